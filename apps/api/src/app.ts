@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { registerAuthHook } from './modules/auth/auth.hook.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import type { AppDeps } from './platform/deps.js';
+import { registerErrorHandler } from './platform/error-handler.js';
+import { createMailer } from './platform/mail.js';
+import { createRateLimiter, memoryStore, type RateLimitStore, redisStore } from './platform/rate-limit.js';
+import { registerWeb } from './platform/web.js';
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  rateLimitStore?: RateLimitStore;
+};
+
+/** Builds the API: platform plugins first, then every module's routes. `server.ts` listens. */
+export async function buildApp({ config, db, logger, rateLimitStore }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.REDIS_URL ? redisStore(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
+    rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Niaga API', version: '1.0.0', description: 'Every answer is { meta, data }; see docs/api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuthHook(app, db);
+  for (const register of [
+    registerHealthRoutes,
+    registerCompanyRoutes,
+    registerAuthRoutes,
+    registerUserRoutes,
+    registerStaffRoutes,
+  ]) {
+    register(app, deps);
+  }
+  await registerWeb(app, config.WEB_DIST);
+  return app;
+}

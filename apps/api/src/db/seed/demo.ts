@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { companies } from '../../modules/company/company.tables.js';
+import type { Db } from '../client.js';
+import { addOverdueInvoice, createCompany, createLevels, createUser } from './companies.js';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+export const DEMO_COMPANY_ID = 'demo';
+export const LOCKED_COMPANY_ID = 'locked';
+
+/**
+ * The demo company (host localhost): HQ, three levels and a five-agent tree. Also a second company on
+ * locked.localhost whose subscription is overdue. Runs once; a second run changes nothing.
+ */
+export async function seedDemo(db: Db) {
+  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, DEMO_COMPANY_ID));
+  if (existing) return false;
+
+  await db.transaction(async (tx) => {
+    const companyId = await createCompany(tx, {
+      id: DEMO_COMPANY_ID,
+      name: 'Niaga Demo Sdn Bhd',
+      hosts: ['localhost', '127.0.0.1'],
+      webDescription: 'Healthy drinks sold through our agent network.',
+      features: { firstOrderPackage: true, goAffiliateStatus: true, ejenstoreStatus: true, eKoopStatus: false },
+    });
+    const [stockist, dealer, agent] = await createLevels(tx, companyId, ['Stockist', 'Dealer', 'Agent']);
+    const common = { companyId, password: DEMO_PASSWORD } as const;
+    await createUser(tx, { ...common, email: 'hq@demo.niaga.test', name: 'Hana HQ', role: 'hq' });
+    const agent1 = await createUser(tx, {
+      ...common,
+      email: 'agent1@demo.niaga.test',
+      name: 'Aminah Stockist',
+      role: 'agent',
+      levelId: stockist,
+    });
+    const agent2 = await createUser(tx, {
+      ...common,
+      email: 'agent2@demo.niaga.test',
+      name: 'Badrul Dealer',
+      role: 'agent',
+      levelId: dealer,
+      uplineId: agent1,
+    });
+    const agent3 = await createUser(tx, {
+      ...common,
+      email: 'agent3@demo.niaga.test',
+      name: 'Chong Agent',
+      role: 'agent',
+      levelId: agent,
+      uplineId: agent2,
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'agent4@demo.niaga.test',
+      name: 'Devi Agent',
+      role: 'agent',
+      levelId: agent,
+      uplineId: agent3,
+    });
+    await createUser(tx, {
+      ...common,
+      email: 'agent5@demo.niaga.test',
+      name: 'Elena Dealer',
+      role: 'agent',
+      levelId: dealer,
+      uplineId: agent1,
+    });
+
+    const lockedId = await createCompany(tx, {
+      id: LOCKED_COMPANY_ID,
+      name: 'Locked Trading Sdn Bhd',
+      hosts: ['locked.localhost'],
+    });
+    await createUser(tx, {
+      companyId: lockedId,
+      password: DEMO_PASSWORD,
+      email: 'hq@locked.niaga.test',
+      name: 'Lim HQ',
+      role: 'hq',
+    });
+    await addOverdueInvoice(tx, lockedId, 'SUB-0001');
+  });
+  return true;
+}

@@ -1,0 +1,45 @@
+import { canAccess, toLanguage } from '@niaga/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
+import { companyOfSecret, sha256 } from '../../platform/ids.js';
+import { toUserDetail } from '../users/users.repo.js';
+import { findSession } from './sessions.repo.js';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/**
+ * The one access mechanism: every route declares `config.access`; no declaration means "signed in".
+ * Runs before validation, so an anonymous caller learns nothing about a route's input.
+ */
+export function registerAuthHook(app: FastifyInstance, db: Db) {
+  app.decorateRequest('authUser', null);
+  app.decorateRequest('language', 'en');
+
+  app.addHook('onRequest', async (request) => {
+    request.language = toLanguage(request.headers['accept-language']);
+    const access = request.routeOptions.config?.access;
+    if (access === 'public' || !request.routeOptions.url?.startsWith('/api/')) return;
+
+    const token = bearerToken(request);
+    const companyId = token ? companyOfSecret(token) : null;
+    if (token && companyId) {
+      const tokenHash = sha256(token);
+      const [row] = await findSession(db, companyId, tokenHash);
+      if (row && row.user.status !== 'suspended') {
+        request.authUser = { ...toUserDetail(row), companyId, tokenHash };
+      }
+    }
+    const user = request.authUser;
+    if (!user) throw unauthenticated();
+    if (access && !canAccess(user, access)) throw forbidden();
+    if (user.subscription.disallow_login && !access?.allowLocked) {
+      throw new AppError(403, 'errors.subscriptionLocked', 'SUBSCRIPTION_LOCKED');
+    }
+  });
+}

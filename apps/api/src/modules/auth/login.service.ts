@@ -1,0 +1,48 @@
+import type { LoginRequest, UserDetail } from '@niaga/shared';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { RATE_RULES } from '../../platform/rate-limit.js';
+import type { Company } from '../company/company.repo.js';
+import { findUserByEmail, findUserDetail, isLocked, toUserDetail } from '../users/users.repo.js';
+import { sendVerificationCode } from './email-verification.service.js';
+import { createSession } from './sessions.repo.js';
+
+const ROLES_BY_LOGIN_TYPE = { hq: ['hq', 'staff'], agent: ['agent'] } as const;
+
+/**
+ * Signs a user in at the Host's company. The order of checks matters: nothing about the account
+ * (type, suspension, verification) is revealed before the password is proven.
+ */
+export async function login(
+  deps: AppDeps,
+  company: Company,
+  input: Required<Omit<LoginRequest, 'comId'>> & { comId?: string },
+  ip: string,
+): Promise<{ token: string; user: UserDetail }> {
+  await deps.rateLimit([
+    { rule: RATE_RULES.loginAccount, key: `login:${company.id}:${input.email}` },
+    { rule: RATE_RULES.loginIp, key: `login-ip:${ip}` },
+  ]);
+  const user = await findUserByEmail(deps.db, company.id, input.email);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !passwordOk || (input.comId && input.comId !== company.id)) {
+    throw new AppError(401, 'auth.invalidCredentials', 'UNAUTHENTICATED');
+  }
+  if (!(ROLES_BY_LOGIN_TYPE[input.type] as readonly string[]).includes(user.role)) {
+    throw new AppError(401, 'auth.wrongType', 'UNAUTHENTICATED');
+  }
+  if (user.status === 'suspended') throw new AppError(403, 'auth.suspended', 'SUSPENDED');
+
+  const [row] = await findUserDetail(deps.db, company.id, user.id);
+  if (!row) throw new AppError(401, 'auth.invalidCredentials', 'UNAUTHENTICATED');
+  if (isLocked(row)) throw new AppError(403, 'errors.subscriptionLocked', 'SUBSCRIPTION_LOCKED');
+
+  if (!user.emailVerifiedAt) {
+    await deps.db.transaction((tx) => sendVerificationCode(deps, tx, company, user));
+    deps.mailer.flush();
+    throw new AppError(403, 'auth.emailNotVerified', 'EMAIL_NOT_VERIFIED');
+  }
+  const token = await createSession(deps.db, company.id, user.id, input.remember);
+  return { token, user: toUserDetail(row) };
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { newSecret, sha256 } from '../../platform/ids.js';
+import { companies } from '../company/company.tables.js';
+import { type UserDetailRow, userDetailColumns } from '../users/users.repo.js';
+import { levels, users } from '../users/users.tables.js';
+import { authTokens } from './auth.tables.js';
+
+const HOUR = 60 * 60 * 1000;
+export const SESSION_TTL = { normal: 12 * HOUR, remember: 30 * 24 * HOUR };
+
+export async function createSession(executor: Executor, companyId: string, userId: string, remember: boolean) {
+  const token = newSecret(companyId);
+  const expiresAt = new Date(Date.now() + (remember ? SESSION_TTL.remember : SESSION_TTL.normal));
+  await executor.insert(authTokens).values({ companyId, tokenHash: sha256(token), userId, expiresAt });
+  return token;
+}
+
+/** The user behind a live token, with everything the request principal needs, in one query. */
+export function findSession(executor: Executor, companyId: string, tokenHash: string): Promise<UserDetailRow[]> {
+  return executor
+    .select(userDetailColumns)
+    .from(authTokens)
+    .innerJoin(users, and(eq(users.companyId, authTokens.companyId), eq(users.id, authTokens.userId)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
+    .where(
+      and(
+        eq(authTokens.companyId, companyId),
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    );
+}
+
+export async function revokeSession(executor: Executor, companyId: string, tokenHash: string) {
+  await executor
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.companyId, companyId), eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+/** Revokes every live token of a user, except one when given (the caller's own). */
+export async function revokeUserSessions(executor: Executor, companyId: string, userId: string, exceptHash?: string) {
+  await executor
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.companyId, companyId),
+        eq(authTokens.userId, userId),
+        isNull(authTokens.revokedAt),
+        exceptHash ? ne(authTokens.tokenHash, exceptHash) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,97 @@
+import type { UserDetail } from '@niaga/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { companies } from '../company/company.tables.js';
+import { levels, users } from './users.tables.js';
+
+const OPEN_INVOICE = sql`status in ('pending', 'partially_paid', 'overdue')`;
+
+/** The columns a user's detail (and the request principal) is built from: one query, no follow-ups. */
+export const userDetailColumns = {
+  user: users,
+  company: {
+    id: companies.id,
+    name: companies.name,
+    currency: companies.currency,
+    timeZone: companies.timeZone,
+    features: companies.features,
+  },
+  level: { id: levels.id, name: levels.levelName, rankNumber: levels.rankNumber },
+  openDueOn: sql<
+    string | null
+  >`(select min(due_on)::text from subscription_invoices si where si.company_id = ${users.companyId} and si.${OPEN_INVOICE})`,
+  lockOn: sql<
+    string | null
+  >`(select min(system_due_on)::text from subscription_invoices si where si.company_id = ${users.companyId} and si.${OPEN_INVOICE})`,
+};
+
+export type UserDetailRow = {
+  user: typeof users.$inferSelect;
+  company: { id: string; name: string; currency: 'MYR' | 'IDR'; timeZone: string; features: Record<string, unknown> };
+  level: { id: string; name: string; rankNumber: number } | null;
+  openDueOn: string | null;
+  lockOn: string | null;
+};
+
+export function findUserDetail(executor: Executor, companyId: string, userId: string): Promise<UserDetailRow[]> {
+  return executor
+    .select(userDetailColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+export function findUserByEmail(executor: Executor, companyId: string, email: string) {
+  return executor
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, email)))
+    .then((rows) => rows[0]);
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone; ISO dates compare as strings. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** An open subscription invoice past its system due date locks the whole company. */
+export const isLocked = (row: Pick<UserDetailRow, 'lockOn' | 'company'>, now = new Date()) =>
+  row.lockOn !== null && row.lockOn < todayIn(row.company.timeZone, now);
+
+export function toUserDetail(row: UserDetailRow, now = new Date()): UserDetail {
+  const { user, company, level } = row;
+  const locked = isLocked(row, now);
+  const features = company.features as Record<string, boolean | undefined>;
+  const overdue = row.openDueOn !== null && row.openDueOn < todayIn(company.timeZone, now);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    permissions: user.role === 'staff' ? user.permissions : [],
+    status: user.status,
+    language: user.language,
+    emailVerified: user.emailVerifiedAt !== null,
+    profileCompleted: user.profileCompletedAt !== null,
+    level: level?.id ? level : null,
+    company: { id: company.id, name: company.name, currency: company.currency, timeZone: company.timeZone },
+    subscription: {
+      disallow_login: locked,
+      status: row.openDueOn === null ? 'paid' : overdue ? 'overdue' : 'pending',
+      dueDate: row.openDueOn,
+    },
+    control: {
+      first_order_package: features.firstOrderPackage ?? false,
+      go_affiliate_status: features.goAffiliateStatus ?? false,
+      ejen_store_status: features.ejenstoreStatus ?? false,
+      e_koop_status: features.eKoopStatus ?? false,
+    },
+    account: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneCode: user.phoneCode,
+      phoneNumber: user.phoneNumber,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { accountDetailRequest, languageRequest, userDetail } from '@niaga/shared';
+import { z } from 'zod';
+import { contextOf } from '../../platform/context.js';
+import type { App, AppDeps } from '../../platform/deps.js';
+import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { getUserDetail, saveAccountDetail, saveLanguage } from './users.service.js';
+
+const tags = ['user'];
+
+export function registerUserRoutes(app: App, deps: AppDeps) {
+  app.get(
+    '/api/user/detail',
+    {
+      // Answered also when the subscription is locked: the web reads `subscription.disallow_login` from it.
+      config: { access: { allowLocked: true } },
+      schema: {
+        tags,
+        summary: 'The signed-in user (or, for HQ and staff, a user of the company by id)',
+        querystring: z.object({ id: z.string().max(64).optional() }),
+        response: okSchema(userDetail),
+      },
+    },
+    async (request) => ok(await getUserDetail(deps, contextOf(request), request.query.id), request.language),
+  );
+
+  app.post(
+    '/api/user/account-detail',
+    {
+      schema: {
+        tags,
+        summary: 'Save account details (first-login profile set-up)',
+        body: accountDetailRequest,
+        response: okSchema(userDetail),
+      },
+    },
+    async (request) =>
+      ok(await saveAccountDetail(deps, contextOf(request), request.body), request.language, 'user.profileSaved'),
+  );
+
+  app.post(
+    '/api/attribute/language',
+    {
+      config: { access: { allowLocked: true } },
+      schema: {
+        tags,
+        summary: "Save the user's language (used for e-mails)",
+        body: languageRequest,
+        response: okEmpty,
+      },
+    },
+    async (request) => {
+      await saveLanguage(deps, contextOf(request), request.body.lang);
+      return ok(null, request.body.lang, 'user.languageSaved');
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Mailer } from './mail.js';
+import type { RateLimiter } from './rate-limit.js';
+
+/** What route modules are given: the database and the platform services. */
+export type AppDeps = { config: Config; db: Db; mailer: Mailer; rateLimit: RateLimiter };
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

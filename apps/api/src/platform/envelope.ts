@@ -1,0 +1,11 @@
+import { envelope, translate, type Language, type MessageKey } from '@niaga/shared';
+import { z } from 'zod';
+
+/** A successful answer: `{ meta: { code: 200, message }, data }`. */
+export function ok<T>(data: T, language: Language = 'en', messageKey?: MessageKey) {
+  return { meta: { code: 200, message: messageKey ? translate(language, messageKey) : 'OK' }, data };
+}
+
+/** Response schemas for the OpenAPI document: the envelope around `data`. */
+export const okSchema = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
+export const okEmpty = { 200: envelope(z.null()) };

@@ -1,0 +1,42 @@
+import { isMessageKey, translate } from '@niaga/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+type FieldIssue = { instancePath?: string; message?: string };
+
+/** Field name of a validation issue: `/email` → `email`, `/items/0/qty` → `items.0.qty`. */
+const fieldOf = (issue: FieldIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+
+/** One envelope for every error (design.md): right status, a readable message, per-field errors. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = request.language ?? 'en';
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      const errors = error.fieldErrors
+        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key)]))
+        : undefined;
+      return reply.status(error.status).send({
+        meta: { code: error.status, message: translate(language, error.messageKey), reason: error.reason, errors },
+        data: null,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation as FieldIssue[]) {
+        const field = fieldOf(issue);
+        const key = issue.message && isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+        errors[field] ??= translate(language, key);
+      }
+      return reply.status(400).send({
+        meta: { code: 400, message: translate(language, 'errors.invalidInput'), reason: 'VALIDATION', errors },
+        data: null,
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    const message = status === 500 ? translate(language, 'errors.generic') : translate(language, 'errors.invalidInput');
+    return reply.status(status).send({ meta: { code: status, message }, data: null });
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@niaga/shared';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every
+ * unknown non-API GET answered with index.html so the client router can show the page (or its 404).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(`${webDist}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes('/assets/');
+        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
+    if (hasWeb && isPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const language = request.language ?? 'en';
+    return reply.status(404).send({
+      meta: { code: 404, message: translate(language, 'errors.routeNotFound'), reason: 'NOT_FOUND' },
+      data: null,
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/demo.js';
+
+const config = loadConfig();
+const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+await database.migrate();
+const app = await buildApp({ config, db: database.db });
+if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('demo company seeded');
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Niaga on ${database.kind === 'pglite' ? `embedded PostgreSQL (${config.DATA_DIR})` : 'PostgreSQL'}`);

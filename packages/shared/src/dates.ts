@@ -1,0 +1,28 @@
+import { DEFAULT_TIME_ZONE, type Language } from './constants.js';
+
+const LOCALE: Record<Language, string> = { en: 'en-MY', id: 'id-ID', ms: 'ms-MY' };
+
+/** Long format of spec §1: weekday, date, hour and minute, in the company's time zone. */
+export function formatDateLong(value: string | Date, language: Language = 'en', timeZone = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(LOCALE[language], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+}
+
+/** Short format of spec §1: day/month/year, in the company's time zone. */
+export function formatDateShort(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}

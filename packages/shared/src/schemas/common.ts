@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Validation messages are message keys; the API and the web translate them (see messages/). */
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.required')
+  .max(254, 'validation.tooLong')
+  .pipe(z.email('validation.email'));
+
+export const requiredText = (max = 200) =>
+  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
+
+export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').optional();
+
+export const metaSchema = z.object({
+  code: z.union([z.number(), z.string()]),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** Every response: `{ meta: { code, message }, data }` (design.md "API conventions"). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ meta: metaSchema, data });
+
+export type Meta = z.infer<typeof metaSchema>;
+export type Envelope<T> = { meta: Meta; data: T };

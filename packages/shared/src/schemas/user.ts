@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
+import { PERMISSIONS, ROLES } from '../permissions.js';
+import { emailSchema, optionalText, requiredText } from './common.js';
+
+export const AGENT_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
+export const GENDERS = ['male', 'female'] as const;
+
+export const userDetail = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  status: z.enum(AGENT_STATUSES),
+  language: z.enum(LANGUAGES),
+  emailVerified: z.boolean(),
+  profileCompleted: z.boolean(),
+  level: z.object({ id: z.string(), name: z.string(), rankNumber: z.number() }).nullable(),
+  company: z.object({ id: z.string(), name: z.string(), currency: z.enum(['MYR', 'IDR']), timeZone: z.string() }),
+  subscription: z.object({
+    disallow_login: z.boolean(),
+    status: z.string().nullable(),
+    dueDate: z.string().nullable(),
+  }),
+  control: z.object({
+    first_order_package: z.boolean(),
+    go_affiliate_status: z.boolean(),
+    ejen_store_status: z.boolean(),
+    e_koop_status: z.boolean(),
+  }),
+  account: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phoneCode: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+  }),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+/** First-login profile set-up and the account-detail form (spec §3 "Account detail"). */
+export const accountDetailRequest = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  phoneCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,14}$/, 'validation.phone'),
+  identityNo: optionalText(30),
+  birthDate: z.iso.date('validation.date').optional(),
+  gender: z.enum(GENDERS, 'validation.invalid').optional(),
+  tin: optionalText(20),
+});
+export type AccountDetailRequest = z.input<typeof accountDetailRequest>;
+
+export const languageRequest = z.object({ lang: z.enum(LANGUAGES, 'validation.invalid') });
+
+export const staffInviteRequest = z.object({
+  email: emailSchema,
+  name: requiredText(100),
+  permissions: z.array(z.enum(PERMISSIONS, 'validation.invalid')),
+});
+export const staffPermissionsRequest = z.object({ permissions: z.array(z.enum(PERMISSIONS, 'validation.invalid')) });
+
+export const staffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  invitationPending: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
