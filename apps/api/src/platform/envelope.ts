@@ -1,4 +1,4 @@
-import { envelope, translate, type Language, type MessageKey } from '@niaga/shared';
+import { envelope, type Language, type MessageKey, translate } from '@niaga/shared';
 import { z } from 'zod';
 
 /** A successful answer: `{ meta: { code: 200, message }, data }`. */

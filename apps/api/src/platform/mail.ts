@@ -1,4 +1,4 @@
-import { translate, type Language, type MessageKey } from '@niaga/shared';
+import { type Language, type MessageKey, translate } from '@niaga/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';

@@ -1,10 +1,10 @@
 import type { Permission, Role } from '@niaga/shared';
-import type { Executor } from '../client.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { newId } from '../../platform/ids.js';
-import { companies, companyHosts, type CompanyFeatures } from '../../modules/company/company.tables.js';
+import { type CompanyFeatures, companies, companyHosts } from '../../modules/company/company.tables.js';
 import { subscriptionInvoices } from '../../modules/subscription/subscription.tables.js';
 import { levels, users } from '../../modules/users/users.tables.js';
+import { newId } from '../../platform/ids.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { Executor } from '../client.js';
 
 export type NewCompany = {
   id?: string;

@@ -1,7 +1,7 @@
 import { siteSettings } from '@niaga/shared';
 import { z } from 'zod';
-import { ok, okSchema } from '../../platform/envelope.js';
 import type { App, AppDeps } from '../../platform/deps.js';
+import { ok, okSchema } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { companyByHost, requireHostCompany } from './host-company.js';
 import { toManifest, toSiteSettings } from './site-settings.js';

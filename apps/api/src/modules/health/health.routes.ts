@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { okSchema } from '../../platform/envelope.js';
 import type { App, AppDeps } from '../../platform/deps.js';
+import { okSchema } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 
 export function registerHealthRoutes(app: App, { db }: AppDeps) {

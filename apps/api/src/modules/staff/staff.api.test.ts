@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/seed/companies.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.db, {
+    companyId: 'demo',
+    email: 'orders@demo.niaga.test',
+    password: DEMO_PASSWORD,
+    name: 'Olive Orders',
+    role: 'staff',
+    permissions: ['manage_orders'],
+  });
+  await createUser(t.db, {
+    companyId: 'demo',
+    email: 'admin@demo.niaga.test',
+    password: DEMO_PASSWORD,
+    name: 'Adam Admin',
+    role: 'staff',
+    permissions: ['add_user'],
+  });
+});
+afterAll(() => t.close());
+
+const linkToken = (body: string) => decodeURIComponent(body.match(/reset-password\?token=([^\s&]+)/)?.[1] ?? '');
+
+describe('permissions', () => {
+  it('denies staff without the add_user permission (403) and agents', async () => {
+    const staff = await t.login('orders@demo.niaga.test', 'hq');
+    const agent = await t.login('agent1@demo.niaga.test');
+    for (const token of [staff, agent]) {
+      const response = await t.call('GET', '/api/setup/staff', { token });
+      expect(response.status).toBe(403);
+      expect(response.meta?.reason).toBe('FORBIDDEN');
+      const invite = await t.call('POST', '/api/setup/staff', {
+        token,
+        body: { email: 'x@demo.niaga.test', name: 'X', permissions: ['add_user'] },
+      });
+      expect(invite.status).toBe(403);
+    }
+  });
+
+  it('allows HQ and staff holding add_user', async () => {
+    for (const [email, type] of [
+      ['hq@demo.niaga.test', 'hq'],
+      ['admin@demo.niaga.test', 'hq'],
+    ] as const) {
+      const token = await t.login(email, type);
+      const response = await t.call('GET', '/api/setup/staff', { token });
+      expect(response.status).toBe(200);
+      expect(response.data.items.map((s: { email: string }) => s.email)).toEqual([
+        'admin@demo.niaga.test',
+        'orders@demo.niaga.test',
+      ]);
+    }
+  });
+
+  it('tells the user its permissions in user detail', async () => {
+    const token = await t.login('orders@demo.niaga.test', 'hq');
+    const response = await t.call('GET', '/api/user/detail', { token });
+    expect(response.data).toMatchObject({ role: 'staff', permissions: ['manage_orders'] });
+  });
+});
+
+describe('staff invitation', () => {
+  it('invites by e-mail; the link sets the password; the staff logs in with its permissions', async () => {
+    const hq = await t.login('hq@demo.niaga.test', 'hq');
+    const invite = await t.call('POST', '/api/setup/staff', {
+      token: hq,
+      body: {
+        email: 'New.Staff@demo.niaga.test',
+        name: 'Nina Staff',
+        permissions: ['manage_inventory', 'manage_inventory'],
+      },
+    });
+    expect(invite.status).toBe(200);
+    expect(invite.data).toMatchObject({
+      email: 'new.staff@demo.niaga.test',
+      permissions: ['manage_inventory'],
+      invitationPending: true,
+    });
+
+    const beforePassword = await t.call('POST', '/api/login', {
+      body: { email: 'new.staff@demo.niaga.test', password: 'Anything#1', type: 'hq' },
+    });
+    expect(beforePassword.status).toBe(401);
+
+    const mail = await t.lastMail('new.staff@demo.niaga.test');
+    expect(mail?.subject).toBe('Niaga Demo Sdn Bhd: you are invited');
+    const created = await t.call('POST', '/api/create-password', {
+      body: { token: linkToken(mail!.body), password: 'Staff#Start1' },
+    });
+    expect(created.status).toBe(200);
+    const token = await t.login('new.staff@demo.niaga.test', 'hq', 'Staff#Start1');
+    expect((await t.call('GET', '/api/setup/staff', { token })).status).toBe(403);
+
+    const update = await t.call('POST', `/api/setup/staff/${invite.data.id}`, {
+      token: hq,
+      body: { permissions: ['add_user'] },
+    });
+    expect(update.data.permissions).toEqual(['add_user']);
+    expect((await t.call('GET', '/api/setup/staff', { token })).status).toBe(200);
+
+    const removed = await t.call('DELETE', `/api/setup/staff/${invite.data.id}`, { token: hq });
+    expect(removed.status).toBe(200);
+    expect((await t.call('GET', '/api/user/detail', { token })).status).toBe(401);
+  });
+
+  it('refuses an e-mail already registered, naming the field', async () => {
+    const hq = await t.login('hq@demo.niaga.test', 'hq');
+    const response = await t.call('POST', '/api/setup/staff', {
+      token: hq,
+      body: { email: 'agent1@demo.niaga.test', name: 'Dup', permissions: [] },
+    });
+    expect(response.status).toBe(409);
+    expect(response.meta?.errors?.email).toBe('This email address is already registered in this company.');
+  });
+
+  it('refuses unknown permissions', async () => {
+    const hq = await t.login('hq@demo.niaga.test', 'hq');
+    const response = await t.call('POST', '/api/setup/staff', {
+      token: hq,
+      body: { email: 'p@demo.niaga.test', name: 'P', permissions: ['rule_the_world'] },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.meta?.errors ?? {})).toEqual(['permissions.0']);
+  });
+});

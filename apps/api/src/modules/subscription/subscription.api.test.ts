@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOverdueInvoice } from '../../db/seed/companies.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { subscriptionInvoices } from './subscription.tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('overdue subscription', () => {
+  it('refuses login at a locked company with SUBSCRIPTION_LOCKED', async () => {
+    const response = await t.call('POST', '/api/login', {
+      host: 'locked.localhost',
+      language: 'ms',
+      body: { email: 'hq@locked.niaga.test', password: DEMO_PASSWORD, type: 'hq' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.meta).toMatchObject({
+      reason: 'SUBSCRIPTION_LOCKED',
+      message: 'Akaun anda dikunci kerana langganan tertunggak.',
+    });
+  });
+
+  it('a live session of a company that becomes locked sees disallow_login and nothing else', async () => {
+    const token = await t.login('hq@demo.niaga.test', 'hq');
+    await addOverdueInvoice(t.db, 'demo', 'SUB-9');
+    const detail = await t.call('GET', '/api/user/detail', { token });
+    expect(detail.status).toBe(200);
+    expect(detail.data.subscription).toMatchObject({ disallow_login: true, status: 'overdue' });
+    const staff = await t.call('GET', '/api/setup/staff', { token });
+    expect(staff.status).toBe(403);
+    expect(staff.meta?.reason).toBe('SUBSCRIPTION_LOCKED');
+
+    // Paying the invoice gives access back.
+    await t.db.update(subscriptionInvoices).set({ status: 'paid' }).where(eq(subscriptionInvoices.number, 'SUB-9'));
+    expect((await t.call('GET', '/api/setup/staff', { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/user/detail', { token })).data.subscription.disallow_login).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/seed/companies.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createUser(t.db, {
+    companyId: 'demo',
+    email: 'first@demo.niaga.test',
+    password: DEMO_PASSWORD,
+    name: 'First Timer',
+    role: 'agent',
+    profileCompleted: false,
+  });
+  await createUser(t.db, {
+    companyId: 'demo',
+    email: 'banned@demo.niaga.test',
+    password: DEMO_PASSWORD,
+    name: 'Banned Agent',
+    role: 'agent',
+    status: 'suspended',
+  });
+});
+afterAll(() => t.close());
+
+describe('first-login profile set-up', () => {
+  it('a new user is told to set up the profile, and saving it completes the set-up', async () => {
+    const token = await t.login('first@demo.niaga.test');
+    expect((await t.call('GET', '/api/user/detail', { token })).data.profileCompleted).toBe(false);
+    const response = await t.call('POST', '/api/user/account-detail', {
+      token,
+      body: {
+        firstName: ' Siti ',
+        lastName: 'Aishah',
+        phoneCode: '+60',
+        phoneNumber: '123456789',
+        birthDate: '1990-05-01',
+        gender: 'female',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
+      name: 'Siti Aishah',
+      profileCompleted: true,
+      account: { firstName: 'Siti', lastName: 'Aishah', phoneCode: '+60', phoneNumber: '123456789' },
+    });
+  });
+
+  it('names each invalid field', async () => {
+    const token = await t.login('first@demo.niaga.test');
+    const response = await t.call('POST', '/api/user/account-detail', {
+      token,
+      language: 'ms',
+      body: {
+        firstName: '',
+        lastName: 'A',
+        phoneCode: '60',
+        phoneNumber: '12ab',
+        birthDate: '1990-13-45',
+        gender: 'x',
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.meta?.errors).toEqual({
+      firstName: 'Ruangan ini wajib diisi.',
+      phoneCode: 'Masukkan kod panggilan seperti +60.',
+      phoneNumber: 'Masukkan 6 hingga 14 digit.',
+      birthDate: 'Masukkan tarikh yang sah.',
+      gender: 'Nilai ini tidak sah.',
+    });
+  });
+});
+
+describe('suspended users', () => {
+  it('cannot log in', async () => {
+    const response = await t.call('POST', '/api/login', {
+      body: { email: 'banned@demo.niaga.test', password: DEMO_PASSWORD, type: 'agent' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.meta?.reason).toBe('SUSPENDED');
+  });
+
+  it('a wrong password does not reveal the suspension', async () => {
+    const response = await t.call('POST', '/api/login', {
+      body: { email: 'banned@demo.niaga.test', password: 'Wrong#2026', type: 'agent' },
+    });
+    expect(response.status).toBe(401);
+  });
+});

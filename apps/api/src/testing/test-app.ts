@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { DEMO_PASSWORD } from '../db/seed/demo.js';
+import { mailOutbox } from '../platform/mail.tables.js';
+import { memoryStore } from '../platform/rate-limit.js';
+import { adminQuery, databaseUrl } from './databases.js';
+
+export { DEMO_PASSWORD };
+
+type Json = Record<string, unknown>;
+export type CallOptions = { token?: string; host?: string; body?: Json; language?: string; ip?: string };
+
+/** A fresh copy of the seeded template database and an API on it, driven through HTTP (`inject`). */
+export async function createTestApp() {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5 });
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore() });
+
+  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        host: options.host ?? 'localhost',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
+      remoteAddress: options.ip ?? '127.0.0.1',
+      ...(options.body ? { payload: options.body } : {}),
+    });
+    const json = response.body
+      ? (response.json() as {
+          meta: Json & { message: string; reason?: string; errors?: Record<string, string> };
+          data: any;
+        })
+      : null;
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      meta: json?.meta,
+      data: json?.data,
+      body: response.body,
+    };
+  }
+
+  async function login(email: string, type: 'hq' | 'agent' = 'agent', password = DEMO_PASSWORD, host = 'localhost') {
+    const response = await call('POST', '/api/login', { host, body: { email, password, type } });
+    if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${response.meta?.message}`);
+    return response.data.token as string;
+  }
+
+  /** The newest e-mail sent to an address (tests read codes and links from the outbox). */
+  async function lastMail(to: string) {
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toEmail, to)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    return mail;
+  }
+
+  async function close() {
+    await app.close();
+    await database.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+
+  return { app, db: database.db, call, login, lastMail, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@niaga/shared': shared } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
