@@ -1,0 +1,26 @@
+import type { Access } from '@niaga/shared';
+import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { ACCESS } from './access';
+
+export type MenuEntry = {
+  path: string;
+  labelKey: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  /** Entries with the same group are shown under one collapsible heading. */
+  groupKey?: string;
+  access?: Access;
+};
+
+/** The one list the navigation is built from; only screens that exist. */
+export const MENU: readonly MenuEntry[] = [
+  { path: '/', labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
+  { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
+  {
+    path: '/company/users',
+    labelKey: 'menu.companyUsers',
+    icon: IconUsersGroup,
+    groupKey: 'menu.company',
+    access: ACCESS.companyUsers,
+  },
+];

@@ -1,0 +1,70 @@
+import { canAccess } from '@niaga/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { currentUserQuery } from '../features/auth/auth.api';
+import { isApiError } from '../lib/api-error';
+import { cacheUser, clearAllStorage, clearToken, getToken } from '../lib/storage';
+import type { RouteHandle } from './access';
+import { PageLoader } from './page-loader';
+
+export const SETUP_PROFILE_PATH = '/login/setup-profile';
+
+export function loginPath(location: { pathname: string; search: string }): string {
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+function useRouteAccess() {
+  const matches = useMatches();
+  return matches.map((match) => (match.handle as RouteHandle | undefined)?.access).filter((access) => !!access);
+}
+
+/** Guard of spec §2/§8: token → user detail → subscription lock → first-login profile → route access. */
+export function RequireAuth() {
+  const location = useLocation();
+  const token = getToken();
+  const accessRules = useRouteAccess();
+  const { data: user, error, isPending } = useQuery({ ...currentUserQuery(), enabled: !!token });
+
+  const locked = user?.subscription.disallow_login === true;
+  useEffect(() => {
+    if (user && !locked) cacheUser(user);
+    if (locked) clearAllStorage();
+  }, [user, locked]);
+  const failedHard = !!error && !(isApiError(error) && (error.status === 401 || error.status === 0));
+  useEffect(() => {
+    if (failedHard) clearToken();
+  }, [failedHard]);
+
+  if (!token) return <Navigate to={loginPath(location)} replace />;
+  if (error) {
+    // A 401 raises the session-expired popup, which leads to login itself; no answer at all means offline.
+    if (isApiError(error) && error.status === 401) return <PageLoader />;
+    if (isApiError(error) && error.status === 0) return <Navigate to="/offline" replace />;
+    return <Navigate to={loginPath(location)} replace />;
+  }
+  if (isPending || !user) return <PageLoader />;
+  if (locked) return <Navigate to="/subscription/expired" replace />;
+
+  const onSetup = location.pathname === SETUP_PROFILE_PATH;
+  if (!user.profileCompleted && !onSetup) return <Navigate to={SETUP_PROFILE_PATH} replace />;
+  if (user.profileCompleted && onSetup) return <Navigate to="/" replace />;
+  if (!accessRules.every((access) => canAccess(user, access))) return <Navigate to="/no-access" replace />;
+  return <Outlet />;
+}
+
+/** Safe place to return to after login: only same-origin relative paths. */
+export function safeRedirect(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (value.startsWith('/login') || value.startsWith('/logout')) return '/';
+  return value;
+}
+
+/** Public pages for signed-out users only (login, hidden entries): a signed-in user goes to the dashboard. */
+export function GuestOnly() {
+  return getToken() ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+export function EntryRedirect({ type }: { type: 'hq' | 'agent' }) {
+  return getToken() ? <Navigate to="/" replace /> : <Navigate to={`/login?type=${type}`} replace />;
+}

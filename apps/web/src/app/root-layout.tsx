@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import type { RouteHandle } from './access';
+import { OfflineBanner } from './offline-banner';
+import { PageLoader } from './page-loader';
+import { PopupHost } from './popup-host';
+import { APP_NAME, useSiteSettings } from './site-settings';
+
+/** Page title = route title + company name (spec §1). */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const { data: settings } = useSiteSettings();
+  const titleKey = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    ?.handle as RouteHandle | undefined;
+  const name = settings?.com_name || APP_NAME;
+  const title = titleKey ? `${t(titleKey.titleKey)} | ${name}` : name;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function RootLayout() {
+  useDocumentTitle();
+  return (
+    <>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      <PopupHost />
+      <OfflineBanner />
+    </>
+  );
+}

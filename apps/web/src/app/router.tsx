@@ -1,0 +1,107 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  NoAccessPage,
+  NotFoundPage,
+  OfflinePage,
+  RouteErrorPage,
+  ServerErrorPage,
+  SubscriptionExpiredPage,
+} from '../features/system/system-pages';
+import { ACCESS, type RouteHandle } from './access';
+import { lazyPage } from './lazy-page';
+import { PublicLayout } from './public-layout';
+import { EntryRedirect, GuestOnly, RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+// One chunk per feature page (spec §9: chunk load time-out 120 s, see lazy-page.ts).
+// The signed-in shell (menus, popovers) is its own chunk too, keeping the login page small.
+const AppShellLayout = lazyPage(
+  () => import('./app-shell-layout'),
+  (m) => m.AppShellLayout,
+);
+const LoginPage = lazyPage(
+  () => import('../features/auth/login-page'),
+  (m) => m.LoginPage,
+);
+const LogoutPage = lazyPage(
+  () => import('../features/auth/logout-page'),
+  (m) => m.LogoutPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const VerifyPage = lazyPage(
+  () => import('../features/auth/verify-page'),
+  (m) => m.VerifyPage,
+);
+const VerifiedPage = lazyPage(
+  () => import('../features/auth/verified-page'),
+  (m) => m.VerifiedPage,
+);
+const SetupProfilePage = lazyPage(
+  () => import('../features/auth/setup-profile-page'),
+  (m) => m.SetupProfilePage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const ProfilePage = lazyPage(
+  () => import('../features/profile/profile-page'),
+  (m) => m.ProfilePage,
+);
+const UsersPage = lazyPage(
+  () => import('../features/company/users-page'),
+  (m) => m.UsersPage,
+);
+
+const title = (titleKey: string, access?: RouteHandle['access']): RouteHandle => ({ titleKey, access });
+
+const publicRoutes: RouteObject[] = [
+  { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage />, handle: title('login.title') }] },
+  { path: '/member', element: <EntryRedirect type="agent" /> },
+  { path: '/hq', element: <EntryRedirect type="hq" /> },
+  { path: '/logout', element: <LogoutPage />, handle: title('header.logout') },
+  { path: '/forgot-password', element: <ForgotPasswordPage />, handle: title('forgot.title') },
+  { path: '/reset-password', element: <ResetPasswordPage />, handle: title('reset.title') },
+  { path: '/register/verify', element: <VerifyPage />, handle: title('verify.title') },
+  { path: '/register/verified', element: <VerifiedPage />, handle: title('verified.title') },
+  { path: '/offline', element: <OfflinePage />, handle: title('offline.banner') },
+  { path: '/500', element: <ServerErrorPage />, handle: title('system.serverError.title') },
+  { path: '/no-access', element: <NoAccessPage />, handle: title('system.noAccess.title') },
+  {
+    path: '/subscription/expired',
+    element: <SubscriptionExpiredPage />,
+    handle: title('system.subscriptionExpired.title'),
+  },
+  {
+    element: <RequireAuth />,
+    children: [{ path: '/login/setup-profile', element: <SetupProfilePage />, handle: title('setupProfile.title') }],
+  },
+  { path: '*', element: <NotFoundPage />, handle: title('errors.routeNotFound') },
+];
+
+const protectedRoutes: RouteObject[] = [
+  { path: '/', element: <DashboardPage />, handle: title('menu.dashboard') },
+  { path: '/home', element: <DashboardPage />, handle: title('menu.dashboard') },
+  { path: '/profile', element: <ProfilePage />, handle: title('menu.profile') },
+  { path: '/company/users', element: <UsersPage />, handle: title('menu.companyUsers', ACCESS.companyUsers) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fieldError } from '../../lib/form';
+import { clearToken } from '../../lib/storage';
+import { authApi } from './auth.api';
+import { PasswordChecklist } from './password-checklist';
+import { type NewPasswordFields, newPasswordFields } from './password-fields';
+
+/** Sets a password from an e-mailed link: password reset and staff invitation alike. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useForm<NewPasswordFields>({
+    resolver: zodResolver(newPasswordFields),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: NewPasswordFields) => authApi.createPassword({ token, password: values.password }),
+    onSuccess: ({ message }) => {
+      clearToken();
+      notifications.show({ color: 'teal', message: message || t('auth.passwordCreated') });
+      navigate('/login', { replace: true });
+    },
+  });
+
+  if (!token) {
+    return (
+      <Alert color="red" title={t('reset.title')} role="alert">
+        <Stack gap="xs">
+          <span>{t('auth.resetInvalid')}</span>
+          <Anchor component={Link} to="/forgot-password">
+            {t('forgot.title')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('reset.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('reset.subtitle')}
+            </Text>
+          </div>
+          {save.error && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <PasswordInput
+            label={t('field.newPassword')}
+            autoComplete="new-password"
+            required
+            {...form.register('password')}
+            error={fieldError(t, errors.password)}
+          />
+          <PasswordChecklist value={form.watch('password')} />
+          <PasswordInput
+            label={t('field.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.register('confirm')}
+            error={fieldError(t, errors.confirm)}
+          />
+          <Button type="submit" loading={save.isPending} fullWidth>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { LIMITS, verificationCodeSchema } from '@niaga/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { authApi } from './auth.api';
+
+/** Enter the 6-digit code mailed at login of an unverified account; a new code can be requested. */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+
+  const verify = useMutation({
+    mutationFn: () => authApi.verify({ email, code }),
+    onSuccess: () => navigate('/register/verified', { replace: true }),
+  });
+  const resend = useMutation({ mutationFn: () => authApi.resendVerification(email) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = verificationCodeSchema.safeParse(code);
+    setCodeError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.code'));
+    if (parsed.success) verify.mutate();
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('verify.title')}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('verify.subtitle', { email })}
+            </Text>
+          </div>
+          {verify.error && (
+            <Alert color="red" role="alert">
+              {verify.error.message}
+            </Alert>
+          )}
+          {resend.isSuccess && (
+            <Alert color="teal" role="status">
+              {resend.data.message || t('auth.codeSent')}
+            </Alert>
+          )}
+          {resend.error && (
+            <Alert color="red" role="alert">
+              {resend.error.message}
+            </Alert>
+          )}
+          <Center>
+            <PinInput
+              length={LIMITS.verificationCodeLength}
+              type="number"
+              oneTimeCode
+              value={code}
+              onChange={setCode}
+              error={!!codeError}
+              aria-label={t('verify.code')}
+              size="md"
+            />
+          </Center>
+          {codeError && (
+            <Text c="red" size="sm" ta="center">
+              {t(codeError)}
+            </Text>
+          )}
+          <Button type="submit" loading={verify.isPending} fullWidth disabled={!email}>
+            {t('verify.submit')}
+          </Button>
+          <Button variant="subtle" onClick={() => resend.mutate()} loading={resend.isPending} disabled={!email}>
+            {t('verify.resend')}
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            {t('system.backToLogin')}
+          </Anchor>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

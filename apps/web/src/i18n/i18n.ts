@@ -1,0 +1,34 @@
+import { LANGUAGES, type Language, MESSAGES } from '@niaga/shared';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getLanguage, storeLanguage } from '../lib/storage';
+import en from './en.json';
+import id from './id.json';
+import ms from './ms.json';
+
+const UI: Record<Language, Record<string, string>> = { en, id, ms };
+
+// Server message keys (validation, errors) and UI strings share one flat namespace.
+const resources = Object.fromEntries(
+  LANGUAGES.map((language) => [language, { translation: { ...MESSAGES[language], ...UI[language] } }]),
+);
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: getLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+document.documentElement.lang = i18n.language;
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  storeLanguage(language as Language);
+});

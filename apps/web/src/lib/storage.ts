@@ -1,0 +1,67 @@
+import { DEFAULT_LANGUAGE, type Language, toLanguage, type UserDetail } from '@niaga/shared';
+
+export const TOKEN_KEY = 'niaga.token';
+export const USER_KEY = 'niaga.user';
+export const LANGUAGE_KEY = 'niaga.lang';
+export const COLOR_SCHEME_KEY = 'niaga.colorScheme';
+export const CHAT_SESSION_KEY = 'chat_session';
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+/** The token lives in localStorage when "remember me" was ticked, else in sessionStorage. */
+export function getToken(): string | null {
+  return safe(() => localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY), null);
+}
+
+export function setToken(token: string, remember?: boolean): void {
+  const keepLocal = remember ?? safe(() => localStorage.getItem(TOKEN_KEY) !== null, false);
+  clearToken();
+  (keepLocal ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  for (const store of [localStorage, sessionStorage]) {
+    store.removeItem(TOKEN_KEY);
+    store.removeItem(USER_KEY);
+  }
+}
+
+export function getCachedUser(): UserDetail | null {
+  const raw = safe(() => localStorage.getItem(USER_KEY) ?? sessionStorage.getItem(USER_KEY), null);
+  if (!raw) return null;
+  return safe(() => JSON.parse(raw) as UserDetail, null);
+}
+
+/** Caches the current user beside the token, so a reload can paint the shell at once. */
+export function cacheUser(user: UserDetail): void {
+  const local = safe(() => localStorage.getItem(TOKEN_KEY) !== null, false);
+  safe(() => (local ? localStorage : sessionStorage).setItem(USER_KEY, JSON.stringify(user)), undefined);
+}
+
+export function getLanguage(): Language {
+  return safe(() => toLanguage(localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE), DEFAULT_LANGUAGE);
+}
+
+export function storeLanguage(language: Language): void {
+  safe(() => localStorage.setItem(LANGUAGE_KEY, language), undefined);
+}
+
+/** Logout and the rate-limit popup clear both stores; the display preferences (spec §1: kept locally) stay. */
+export function clearAllStorage(): void {
+  safe(() => {
+    const kept = [LANGUAGE_KEY, COLOR_SCHEME_KEY].map((key) => [key, localStorage.getItem(key)] as const);
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
+  }, undefined);
+}
+
+export function clearChatSession(): void {
+  safe(() => localStorage.removeItem(CHAT_SESSION_KEY), undefined);
+}

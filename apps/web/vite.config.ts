@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  // The web compiles the shared sources itself, so it never waits for packages/shared/dist.
+  resolve: { alias: { '@niaga/shared': sharedSource } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  preview: { proxy: { '/api': 'http://localhost:3000' } },
+});
