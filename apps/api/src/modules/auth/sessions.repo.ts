@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import { companies } from '../company/company.tables.js';
@@ -16,8 +16,9 @@ export async function createSession(executor: Executor, companyId: string, userI
   return token;
 }
 
-/** The user behind a live token, with everything the request principal needs, in one query. */
-export function findSession(executor: Executor, companyId: string, tokenHash: string): Promise<UserDetailRow[]> {
+const sessionQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(executor: Executor) {
   return executor
     .select(userDetailColumns)
     .from(authTokens)
@@ -26,12 +27,26 @@ export function findSession(executor: Executor, companyId: string, tokenHash: st
     .leftJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
     .where(
       and(
-        eq(authTokens.companyId, companyId),
-        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.companyId, sql.placeholder('companyId')),
+        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
+        gt(authTokens.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .prepare('find_session');
+}
+
+/**
+ * The user behind a live token, with everything the request principal needs, in one query.
+ * It runs on every request, so it is a prepared statement: built and planned once per connection.
+ */
+export function findSession(executor: Executor, companyId: string, tokenHash: string): Promise<UserDetailRow[]> {
+  let query = sessionQueries.get(executor);
+  if (!query) {
+    query = prepareSessionQuery(executor);
+    sessionQueries.set(executor, query);
+  }
+  return query.execute({ companyId, tokenHash });
 }
 
 export async function revokeSession(executor: Executor, companyId: string, tokenHash: string) {

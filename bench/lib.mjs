@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function databaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function recreateDatabase(name) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return databaseUrl(name);
+}
+
+/** Starts the built API on a database and waits for its health check. */
+export async function startServer({ databaseUrl, port, env = {}, nodeArgs = [] }) {
+  const child = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+export function rssMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export async function login(base, email, type, password = 'Demo#2026') {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: 'localhost' },
+    body: JSON.stringify({ email, password, type }),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`login failed: ${json.meta?.message}`);
+  return json.data.token;
+}
