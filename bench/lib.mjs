@@ -23,7 +23,14 @@ export async function recreateDatabase(name) {
 export async function startServer({ databaseUrl, port, env = {}, nodeArgs = [] }) {
   const child = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {

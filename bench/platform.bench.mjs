@@ -5,7 +5,16 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { login, recreateDatabase, rssMegabytes, startServer } from './lib.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function run() {
   const databaseUrl = await recreateDatabase('niaga_bench_platform');
@@ -31,7 +40,8 @@ export async function run() {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
     });
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
@@ -43,7 +53,12 @@ export async function run() {
         connections: 50,
         durationSeconds: 15,
         requestsPerSecond: Math.round(result.requests.average),
-        latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+        latencyMs: {
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        },
         errors: result.errors,
         non2xx: result.non2xx,
         peakServerRssMb: peakRss,

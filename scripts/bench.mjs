@@ -18,7 +18,12 @@ for (const name of benches) {
   console.log(`\n▶ bench ${name}`);
   const { run } = await import(`../bench/${name}.bench.mjs`);
   const figures = await run();
-  const result = { bench: name, at: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, figures };
+  const result = {
+    bench: name,
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    figures,
+  };
   writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(figures, null, 2));
 }

@@ -12,14 +12,25 @@ await mustRun('build', 'npm', ['run', 'build']);
 mkdirSync('test-results', { recursive: true });
 const suites = [
   { label: 'unit and API tests (PostgreSQL)', args: [], report: 'test-results/api.json' },
-  { label: 'browser tests (Chromium)', args: ['--config', 'apps/web/vitest.e2e.config.ts'], report: 'test-results/e2e.json' },
+  {
+    label: 'browser tests (Chromium)',
+    args: ['--config', 'apps/web/vitest.e2e.config.ts'],
+    report: 'test-results/e2e.json',
+  },
 ];
 let passed = 0;
 let failed = 0;
 let exitCode = 0;
 for (const suite of suites) {
   console.log(`\n▶ ${suite.label}`);
-  const args = ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`];
+  const args = [
+    'vitest',
+    'run',
+    ...suite.args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${suite.report}`,
+  ];
   const code = await run('npx', args);
   if (code !== 0) exitCode = code;
   if (existsSync(suite.report)) {

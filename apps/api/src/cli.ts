@@ -5,9 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createCompany, createLevels, createUser } from './db/seed/companies.js';
-import { newId } from './platform/ids.js';
 import { companies, companyHosts } from './modules/company/company.tables.js';
 import { subscriptionInvoices } from './modules/subscription/subscription.tables.js';
+import { newId } from './platform/ids.js';
 
 const USAGE = `Commands:
   company:create  --name NAME --host HOST --hq-email EMAIL --hq-password PASSWORD [--currency MYR|IDR]
@@ -110,7 +110,10 @@ try {
     }
     case 'invoice:list': {
       console.table(
-        await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.companyId, required('company'))),
+        await db
+          .select()
+          .from(subscriptionInvoices)
+          .where(eq(subscriptionInvoices.companyId, required('company'))),
       );
       break;
     }
