@@ -19,7 +19,7 @@ describe('login and the route guard', () => {
     await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Hana HQ');
     expect(await page.getByTestId('dashboard-role').textContent()).toBe('HQ');
     expect(await page.getByTestId('dashboard-company').textContent()).toBe('Niaga Demo Sdn Bhd');
-    expect(await page.title()).toBe('Dashboard | Niaga Demo Sdn Bhd');
+    await expect.poll(() => page.title()).toBe('Dashboard | Niaga Demo Sdn Bhd');
     // HQ sees the company menu.
     expect(await page.getByTestId('main-menu').getByText('Users & permissions').isVisible()).toBe(true);
     await context.close();

@@ -19,6 +19,11 @@ export function applyServerErrors<T extends FieldValues>(
   }
 }
 
+/** True when the server named the invalid fields: the form shows them beside the fields, not on top. */
+export function hasFieldErrors(error: unknown): boolean {
+  return isApiError(error) && Object.keys(error.fieldErrors).length > 0;
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, fieldError } from '../../lib/form';
+import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { staffApi, staffKeys } from './staff.api';
 
@@ -41,7 +41,7 @@ export function StaffInviteModal({ opened, onClose }: { opened: boolean; onClose
     <Modal opened={opened} onClose={close} title={t('staff.invite')} size="lg" fullScreen={false} centered>
       <form onSubmit={form.handleSubmit((values) => invite.mutate(values))} noValidate data-testid="staff-invite-form">
         <Stack gap="md">
-          {invite.error && (
+          {invite.error && !hasFieldErrors(invite.error) && (
             <Alert color="red" role="alert">
               {invite.error.message}
             </Alert>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, fieldError } from '../../lib/form';
+import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { authApi, userKeys } from '../auth/auth.api';
 
 const PHONE_CODES = ['+60', '+62', '+65', '+673', '+66', '+63', '+84', '+95'];
@@ -50,7 +50,7 @@ export function AccountDetailForm({ user, submitLabel, onSaved }: Props) {
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
       <Grid gap="md">
-        {save.error && (
+        {save.error && !hasFieldErrors(save.error) && (
           <Grid.Col span={12}>
             <Alert color="red" role="alert">
               {save.error.message}

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, fieldError } from '../../lib/form';
+import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { setToken } from '../../lib/storage';
 import { authApi } from '../auth/auth.api';
 import { PasswordChecklist } from '../auth/password-checklist';
@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate data-testid="change-password-form">
       <Stack gap="md" maw={420}>
-        {change.error && (
+        {change.error && !hasFieldErrors(change.error) && (
           <Alert color="red" role="alert">
             {change.error.message}
           </Alert>

@@ -1,0 +1,84 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agent, baseUrl, DEMO_PASSWORD, launch, loginWithForm, openPage } from './support/browser';
+import { latestMail, linkIn } from './support/mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('passwords', () => {
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const account = agent(4);
+    const since = new Date(Date.now() - 2000);
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${baseUrl()}/forgot-password`);
+    await page.locator('input[name="email"]').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByTestId('forgot-success').textContent()).toContain('we have sent a link');
+
+    const mail = await latestMail(account.email, since);
+    const link = linkIn(mail.body);
+    expect(link.startsWith(`${baseUrl()}/reset-password?token=`)).toBe(true);
+
+    await page.goto(link);
+    const password = page.locator('input[name="password"]');
+    await password.fill('weak');
+    // Live checklist of the shared password rules.
+    expect(await page.getByTestId('password-checklist').locator('[data-passed="true"]').count()).toBe(1);
+    await password.fill('Fresh#Start9');
+    expect(await page.getByTestId('password-checklist').locator('[data-passed="false"]').count()).toBe(0);
+    await page.locator('input[name="confirm"]').fill('Fresh#Start8');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('The passwords do not match.').waitFor();
+    await page.locator('input[name="confirm"]').fill('Fresh#Start9');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+
+    await loginWithForm(page, account, 'Fresh#Start9');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByTestId('dashboard-greeting').waitFor();
+    await context.close();
+  });
+
+  it('changes the password on the profile page', async () => {
+    const account = agent(5);
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await loginWithForm(page, account);
+    await page.waitForURL(`${baseUrl()}/`);
+    const before = await page.evaluate(() => sessionStorage.getItem('niaga.token'));
+
+    await page.goto(`${baseUrl()}/profile`);
+    const form = page.getByTestId('change-password-form');
+    await form.locator('input[name="old_password"]').fill('Not#MyPass1');
+    await form.locator('input[name="password"]').fill('Changed#Pass7');
+    await form.locator('input[name="confirm"]').fill('Changed#Pass7');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('The current password is incorrect.').waitFor();
+
+    await form.locator('input[name="old_password"]').fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByTestId('change-password-success').waitFor();
+    const after = await page.evaluate(() => sessionStorage.getItem('niaga.token'));
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+
+    // The new token works: the page still loads signed in.
+    await page.reload();
+    await page.getByTestId('profile-info').waitFor();
+
+    await page.goto(`${baseUrl()}/logout`);
+    await page.waitForURL(`${baseUrl()}/login`);
+    await loginWithForm(page, account, 'Changed#Pass7');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByTestId('dashboard-greeting').waitFor();
+    await context.close();
+  });
+});

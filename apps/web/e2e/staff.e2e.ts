@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
+import { latestMail, linkIn } from './support/mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('company users', () => {
+  it('HQ invites a staff user, edits the permissions and removes the user', async () => {
+    const email = `staff-${Date.now()}@demo.niaga.test`;
+    const since = new Date(Date.now() - 2000);
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await loginWithForm(page, HQ);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByTestId('main-menu').getByText('Users & permissions').click();
+    await page.waitForURL(`${baseUrl()}/company/users`);
+    await expect.poll(() => page.title()).toBe('Users & permissions | Niaga Demo Sdn Bhd');
+
+    await page.getByTestId('staff-invite-open').click();
+    const form = page.getByTestId('staff-invite-form');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await form.getByText('This field is required.').first().waitFor();
+
+    await form.locator('input[name="name"]').fill('Siti Staff');
+    await form.locator('input[name="email"]').fill(email);
+    await form.getByLabel('Manage orders').check();
+    await form.getByLabel('Add user').check();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const row = page.getByTestId('staff-table').locator(`tr[data-email="${email}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Siti Staff');
+    expect(await row.textContent()).toContain('Invitation pending');
+    expect(await row.textContent()).toContain('Manage orders');
+
+    const mail = await latestMail(email, since);
+    expect(linkIn(mail.body)).toContain('/reset-password?token=');
+
+    await row.getByRole('button', { name: 'Edit permissions' }).click();
+    const edit = page.getByTestId('staff-edit-form');
+    await edit.getByLabel('Manage orders').uncheck();
+    await edit.getByLabel('Create product').check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('Create product');
+    expect(await row.textContent()).not.toContain('Manage orders');
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const confirm = page.getByTestId('staff-remove-confirm');
+    expect(await confirm.textContent()).toContain('This action cannot be reverted.');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
