@@ -2,6 +2,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { currentUserQuery } from '../features/auth/auth.api';
 import { AppNavbar } from './app-navbar';
@@ -13,6 +14,7 @@ import { UserMenu } from './user-menu';
 
 /** The signed-in shell: header (brand, language, display mode, user), navbar that folds into a burger on phones. */
 export function AppShellLayout() {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { data: user } = useQuery(currentUserQuery());
   if (!user) return <PageLoader />;
@@ -26,7 +28,7 @@ export function AppShellLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('menu.label')} />
             <Brand hideNameOnPhone />
           </Group>
           <Group gap={4} wrap="nowrap">
