@@ -81,7 +81,7 @@ describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => 
           await page.goto(`${baseUrl()}/company/users`);
         }
         await page.getByTestId('staff-invite-open').waitFor();
-        await page.getByTestId('staff-table').waitFor();
+        await page.locator('[data-email]:visible').first().waitFor();
         await shoot(page, `users-${viewport}-${scheme}`);
         await context.close();
       }

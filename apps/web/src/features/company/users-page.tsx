@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffMember } from '@niaga/shared';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { staffListQuery } from './staff.api';
+import { StaffCards } from './staff-cards';
 import { StaffEditModal } from './staff-edit-modal';
 import { StaffInviteModal } from './staff-invite-modal';
 import { StaffRemoveModal } from './staff-remove-modal';
@@ -43,7 +44,16 @@ export function UsersPage() {
         {isPending && <SkeletonBlock rows={5} />}
         {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
         {items && items.length === 0 && <EmptyList title={t('staff.empty')} description={t('staff.emptyHint')} />}
-        {items && items.length > 0 && <StaffTable items={items} onEdit={setEditing} onRemove={setRemoving} />}
+        {items && items.length > 0 && (
+          <>
+            <Box visibleFrom="sm">
+              <StaffTable items={items} onEdit={setEditing} onRemove={setRemoving} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <StaffCards items={items} onEdit={setEditing} onRemove={setRemoving} />
+            </Box>
+          </>
+        )}
       </Card>
       <StaffInviteModal opened={inviteOpened} onClose={invite.close} />
       <StaffEditModal member={editing} onClose={() => setEditing(null)} />
