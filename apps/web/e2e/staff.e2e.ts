@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
+import { baseUrl, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
 import { latestMail, linkIn } from './support/mail';
 
 let browser: Browser;
@@ -58,6 +58,45 @@ describe('company users', () => {
     expect(await confirm.textContent()).toContain('This action cannot be reverted.');
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('an invited staff user sets a password, completes the profile and sees what the permissions allow', async () => {
+    const email = `staff-accept-${Date.now()}@demo.niaga.test`;
+    const since = new Date(Date.now() - 2000);
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await loginWithForm(page, HQ);
+    await page.waitForURL(`${baseUrl()}/`);
+    const token = await storedToken(page);
+    const invited = await fetch(`${baseUrl()}/api/setup/staff`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, name: 'Tan Staff', permissions: ['add_user'] }),
+    });
+    expect(invited.status).toBe(200);
+    await page.goto(`${baseUrl()}/logout`);
+    await page.waitForURL(`${baseUrl()}/login`);
+
+    await page.goto(linkIn((await latestMail(email, since)).body));
+    await page.locator('input[name="password"]').fill('Staff#Pass42');
+    await page.locator('input[name="confirm"]').fill('Staff#Pass42');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+
+    await loginWithForm(page, { email, type: 'hq' }, 'Staff#Pass42');
+    await page.waitForURL(`${baseUrl()}/login/setup-profile`);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('Enter 6 to 14 digits.').waitFor();
+    await page.locator('input[name="phoneNumber"]').fill('123456789');
+    await page.locator('input[name="birthDate"]').fill('1990-05-17');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Tan Staff');
+    // add_user opens Company › Users & permissions for staff too.
+    await page.getByTestId('main-menu').getByText('Users & permissions').click();
+    await page.waitForURL(`${baseUrl()}/company/users`);
+    await page.getByTestId('staff-invite-open').waitFor();
     await context.close();
   });
 });

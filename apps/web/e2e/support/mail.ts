@@ -28,3 +28,14 @@ export function linkIn(body: string): string {
   if (!link) throw new Error(`no link in e-mail:\n${body}`);
   return link;
 }
+
+/** Runs one SQL statement on the test database (to set up states the demo seed does not have). */
+export async function sql(statement: string, params: unknown[] = []): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
+}

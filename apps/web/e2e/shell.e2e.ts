@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, loginWithForm, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('applies the site settings of the host and clears a stored chat session on /login', async () => {
+    const { context, page } = await openPage(browser);
+    await context.addInitScript(() => {
+      if (location.pathname === '/login' && !sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('chat_session', 'old-chat');
+      }
+    });
+    const settings = page.waitForResponse((response) =>
+      response.url().includes('/api/attribute/data-company?domain=localhost'),
+    );
+    await page.goto(`${baseUrl()}/login`);
+    const answer = await settings;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().headers()['accept-language']).toBe('en');
+    await expect.poll(() => page.title()).toBe('Log in | Niaga Demo Sdn Bhd');
+    const head = await page.evaluate(() => ({
+      icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
+      themeColor: document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content,
+      manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href'),
+      chat: localStorage.getItem('chat_session'),
+    }));
+    expect(head.icon).toBeTruthy();
+    expect(head.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(head.manifest).toBe('/api/manifest.webmanifest');
+    expect(head.chat).toBeNull();
+
+    const files = await Promise.all(
+      ['/sw.js', '/icon.svg', '/api/manifest.webmanifest'].map((path) => fetch(`${baseUrl()}${path}`)),
+    );
+    expect(files.map((response) => response.status)).toEqual([200, 200, 200]);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.getByTestId('not-found-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+    await context.close();
+  });
+
+  it('shows the offline banner when the browser goes offline', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await context.setOffline(true);
+    await page.getByText('You are offline').waitFor();
+    await context.setOffline(false);
+    await page.getByText('You are offline').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('shows the too-many-requests popup with a countdown, then clears storage and goes home', async () => {
+    const account = { email: 'nobody@demo.niaga.test', type: 'agent' } as const;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await fetch(`${baseUrl()}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...account, password: 'Wrong#Pass1' }),
+      });
+    }
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl()}/login`);
+    await page.evaluate(() => sessionStorage.setItem('something', 'kept?'));
+    await loginWithForm(page, account, 'Wrong#Pass1');
+    const popup = page.getByRole('dialog', { name: 'Too many requests' });
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('try again in 5 minutes');
+    const first = await page.getByTestId('popup-countdown').textContent();
+    expect(first).toMatch(/Continuing in (10|9) seconds/);
+    await expect.poll(() => page.getByTestId('popup-countdown').textContent()).not.toBe(first);
+    await popup.waitFor({ state: 'detached', timeout: 15_000 });
+    // Home (/) sends a signed-out visitor on to login.
+    await page.waitForURL(`${baseUrl()}/login?redirect=%2F`);
+    expect(await page.evaluate(() => sessionStorage.getItem('something'))).toBeNull();
+    await context.close();
+  });
+});
