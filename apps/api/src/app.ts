@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -14,12 +16,14 @@ import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, redisStore } from './platform/rate-limit.js';
+import { registerUploadRoutes } from './platform/uploads.js';
 import { registerWeb } from './platform/web.js';
 
 export type BuildOptions = {
@@ -47,7 +51,9 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     db,
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
+    uploads: { dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
   };
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -70,9 +76,11 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerAuthRoutes,
     registerUserRoutes,
     registerStaffRoutes,
+    registerNetworkRoutes,
   ]) {
     register(app, deps);
   }
+  registerUploadRoutes(app, deps.uploads);
   await registerWeb(app, config.WEB_DIST);
   return app;
 }

@@ -15,6 +15,8 @@ const configSchema = z.object({
   /** postgres://… runs on PostgreSQL; unset runs on the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded files; defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

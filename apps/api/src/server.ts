@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { agentStatusJob } from './modules/network/agent-status.job.js';
+import { startJobs } from './platform/jobs.js';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
@@ -9,8 +11,11 @@ await database.migrate();
 const app = await buildApp({ config, db: database.db });
 if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('demo company seeded');
 
+const stopJobs = startJobs(database.db, [agentStatusJob], app.log);
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

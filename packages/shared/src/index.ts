@@ -6,5 +6,7 @@ export * from './permissions.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/network.js';
+export * from './schemas/numbers.js';
 export * from './schemas/password.js';
 export * from './schemas/user.js';

@@ -19,9 +19,17 @@ export type Database = { db: Db; kind: 'postgres' | 'pglite'; migrate(): Promise
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Database {
+export function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  onIdleError?: (error: Error) => void;
+}): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => (options.onIdleError ?? console.error)(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,

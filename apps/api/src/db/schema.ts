@@ -1,5 +1,6 @@
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/company/company.tables.js';
+export * from '../modules/network/network.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../platform/mail.tables.js';

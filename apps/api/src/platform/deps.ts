@@ -10,9 +10,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { UploadStore } from './uploads.js';
 
 /** What route modules are given: the database and the platform services. */
-export type AppDeps = { config: Config; db: Db; mailer: Mailer; rateLimit: RateLimiter };
+export type AppDeps = { config: Config; db: Db; mailer: Mailer; rateLimit: RateLimiter; uploads: UploadStore };
 
 export type App = FastifyInstance<
   RawServerDefault,

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
+import { users } from '../modules/users/users.tables.js';
 import { mailOutbox } from '../platform/mail.tables.js';
 import { memoryStore } from '../platform/rate-limit.js';
 import { adminQuery, databaseUrl } from './databases.js';
@@ -18,7 +19,7 @@ export type CallOptions = { token?: string; host?: string; body?: Json; language
 export async function createTestApp() {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
-  const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5 });
+  const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5, onIdleError: () => {} });
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
   const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore() });
 
@@ -66,13 +67,22 @@ export async function createTestApp() {
     return mail;
   }
 
+  async function userId(email: string, companyId = 'demo') {
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.email, email)));
+    if (!user) throw new Error(`no user ${email}`);
+    return user.id;
+  }
+
   async function close() {
     await app.close();
     await database.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
-  return { app, db: database.db, call, login, lastMail, close };
+  return { app, db: database.db, call, login, lastMail, userId, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

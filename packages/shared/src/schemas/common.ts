@@ -14,6 +14,21 @@ export const requiredText = (max = 200) =>
 
 export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').optional();
 
+/** Address lines of spec §3 (account detail, customer address, company). */
+export const addressFields = {
+  address1: optionalText(200),
+  address2: optionalText(200),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'validation.postcode')
+    .optional()
+    .or(z.literal('')),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: z.string().trim().length(2, 'validation.invalid').default('MY'),
+};
+
 export const metaSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { PERMISSIONS, ROLES } from '../permissions.js';
-import { emailSchema, optionalText, requiredText } from './common.js';
+import { addressFields, emailSchema, optionalText, requiredText } from './common.js';
 
 export const AGENT_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -54,6 +54,7 @@ export const accountDetailRequest = z.object({
   birthDate: z.iso.date('validation.date').optional(),
   gender: z.enum(GENDERS, 'validation.invalid').optional(),
   tin: optionalText(20),
+  ...addressFields,
 });
 export type AccountDetailRequest = z.input<typeof accountDetailRequest>;
 

@@ -1,5 +1,6 @@
 import type { Permission, Role } from '@niaga/shared';
 import { type CompanyFeatures, companies, companyHosts } from '../../modules/company/company.tables.js';
+import { placeAgent } from '../../modules/network/tree.repo.js';
 import { subscriptionInvoices } from '../../modules/subscription/subscription.tables.js';
 import { levels, users } from '../../modules/users/users.tables.js';
 import { newId } from '../../platform/ids.js';
@@ -52,6 +53,7 @@ export type NewUser = {
   status?: 'new' | 'active' | 'inactive' | 'suspended';
 };
 
+/** Creates a user; an agent is placed in the tree under its upline (or at the top). */
 export async function createUser(executor: Executor, input: NewUser) {
   const id = newId();
   const [firstName, ...rest] = input.name.split(' ');
@@ -68,13 +70,18 @@ export async function createUser(executor: Executor, input: NewUser) {
     uplineId: input.uplineId ?? null,
     introducerId: input.introducerId ?? input.uplineId ?? null,
     status: input.status ?? 'active',
+    // Active agents have bought recently; the inactivity job would otherwise mark them inactive.
+    lastCountedAt: input.role === 'agent' && (input.status ?? 'active') === 'active' ? now : null,
     emailVerifiedAt: input.verified === false ? null : now,
     profileCompletedAt: input.profileCompleted === false ? null : now,
     firstName: firstName ?? null,
     lastName: rest.join(' ') || null,
     phoneCode: '+60',
     phoneNumber: input.profileCompleted === false ? null : '123456789',
+    username: input.role === 'agent' ? input.email.split('@')[0]!.toLowerCase() : null,
+    country: 'MY',
   });
+  if (input.role === 'agent') await placeAgent(executor, input.companyId, id, input.uplineId ?? null);
   return id;
 }
 

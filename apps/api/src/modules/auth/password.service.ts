@@ -22,7 +22,13 @@ type LinkUser = { id: string; email: string; name: string; language: Language };
 export async function sendPasswordLink(
   deps: AppDeps,
   executor: Executor,
-  input: { company: Company; user: LinkUser; purpose: 'reset_password' | 'invite'; origin: string },
+  input: {
+    company: Company;
+    user: LinkUser;
+    purpose: 'reset_password' | 'invite';
+    origin: string;
+    mail?: 'reset' | 'invite' | 'agentInvite';
+  },
 ) {
   const { company, user, purpose } = input;
   const secret = newSecret(company.id);
@@ -34,7 +40,7 @@ export async function sendPasswordLink(
     ttlMs: LINK_TTL[purpose],
   });
   const link = `${input.origin}/reset-password?token=${encodeURIComponent(secret)}${purpose === 'invite' ? '&invite=1' : ''}`;
-  const mail = purpose === 'invite' ? 'invite' : 'reset';
+  const mail = input.mail ?? (purpose === 'invite' ? 'invite' : 'reset');
   await deps.mailer.queue(executor, {
     companyId: company.id,
     to: user.email,

@@ -7,6 +7,8 @@ export type CompanyFeatures = {
   goAffiliateStatus?: boolean;
   ejenstoreStatus?: boolean;
   eKoopStatus?: boolean;
+  /** Months without a counted order after which an agent is inactive. */
+  inactiveLimit?: number;
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */

@@ -1,9 +1,19 @@
-import { accountDetailRequest, languageRequest, userDetail } from '@niaga/shared';
+import {
+  accountDetailRequest,
+  bankDetailRequest,
+  languageRequest,
+  socialLinksRequest,
+  userDetail,
+} from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { readUpload } from '../../platform/uploads.js';
+import { saveBankDetail, savePhoto, saveSocialLinks } from './profile.service.js';
 import { getUserDetail, saveAccountDetail, saveLanguage } from './users.service.js';
+
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 const tags = ['user'];
 
@@ -51,6 +61,45 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     async (request) => {
       await saveLanguage(deps, contextOf(request), request.body.lang);
       return ok(null, request.body.lang, 'user.languageSaved');
+    },
+  );
+
+  app.post(
+    '/api/user/bank-detail',
+    { schema: { tags, summary: 'Save bank details', body: bankDetailRequest, response: okEmpty } },
+    async (request) => {
+      await saveBankDetail(deps, contextOf(request), request.body);
+      return ok(null, request.language, 'user.bankSaved');
+    },
+  );
+
+  app.post(
+    '/api/user/social-network',
+    {
+      schema: {
+        tags,
+        summary: 'Save social media links (full link or username only)',
+        body: socialLinksRequest,
+        response: okSchema(z.record(z.string(), z.string())),
+      },
+    },
+    async (request) =>
+      ok(await saveSocialLinks(deps, contextOf(request), request.body), request.language, 'user.socialSaved'),
+  );
+
+  app.post(
+    '/api/user/upload-image',
+    {
+      schema: {
+        tags,
+        summary: 'Upload the profile photo (JPEG or PNG, at most 5 MB; multipart field "file")',
+        response: okSchema(z.object({ url: z.string() })),
+      },
+    },
+    async (request) => {
+      const content = await readUpload(request, PHOTO_MAX_BYTES);
+      const url = await savePhoto(deps, contextOf(request), deps.uploads, content);
+      return ok({ url }, request.language, 'user.photoSaved');
     },
   );
 }

@@ -37,6 +37,12 @@ export async function saveAccountDetail(deps: AppDeps, ctx: RequestContext, inpu
       birthDate: input.birthDate ?? null,
       gender: input.gender ?? null,
       tin: input.tin ?? null,
+      address1: input.address1 || null,
+      address2: input.address2 || null,
+      postcode: input.postcode || null,
+      city: input.city || null,
+      state: input.state || null,
+      country: input.country ?? 'MY',
       profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`,
       updatedAt: new Date(),
     })

@@ -1,5 +1,18 @@
-import type { Permission, Role } from '@niaga/shared';
-import { boolean, date, foreignKey, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { BankDetail, Permission, Role, SocialLinks } from '@niaga/shared';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.tables.js';
 
 /** Agent levels (tiers); rank 1 is the highest level. Issue "Agent network" adds the commission fields. */
@@ -13,9 +26,30 @@ export const levels = pgTable(
     levelName: text('level_name').notNull(),
     rankNumber: integer('rank_number').notNull(),
     inactive: boolean('inactive').notNull().default(false),
+    // Minimum order (MOQ) in units and sen, and the higher minimum of a first order.
+    momUnit: integer('mom_unit').notNull().default(0),
+    momAmount: bigint('mom_amount', { mode: 'number' }).notNull().default(0),
+    momFirstOrderUnit: integer('mom_first_order_unit').notNull().default(0),
+    momFirstOrderAmount: bigint('mom_first_order_amount', { mode: 'number' }).notNull().default(0),
+    // Monthly targets: personal, group and total personal-group sales, in units and sen.
+    psUnit: integer('ps_unit').notNull().default(0),
+    psAmount: bigint('ps_amount', { mode: 'number' }).notNull().default(0),
+    gsUnit: integer('gs_unit').notNull().default(0),
+    gsAmount: bigint('gs_amount', { mode: 'number' }).notNull().default(0),
+    tpgsUnit: integer('tpgs_unit').notNull().default(0),
+    tpgsAmount: bigint('tpgs_amount', { mode: 'number' }).notNull().default(0),
+    /** Percentages are kept in basis points (1% = 100). */
+    helperBasisPoints: integer('helper_bp').notNull().default(0),
+    recruitComm: bigint('recruit_comm', { mode: 'number' }).notNull().default(0),
+    leadershipBasisPoints: integer('leadership_bp').notNull().default(0),
+    introducerComm: bigint('introducer_comm', { mode: 'number' }).notNull().default(0),
+    overridingComm: bigint('overriding_comm', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    unique('levels_company_rank_key').on(table.companyId, table.rankNumber),
+  ],
 );
 
 /** Everyone who logs in: HQ, staff, agents and store customers of one company. */
@@ -50,14 +84,40 @@ export const users = pgTable(
     birthDate: date('birth_date'),
     gender: text('gender', { enum: ['male', 'female'] }),
     tin: text('tin'),
+    address1: text('address1'),
+    address2: text('address2'),
+    postcode: text('postcode'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    photoUrl: text('photo_url'),
+    bank: jsonb('bank').$type<BankDetail>(),
+    social: jsonb('social').$type<SocialLinks>().notNull().default({}),
+    /** The referral name in invite links; unique in the company. */
+    username: text('username'),
+    // The agent tree: `path` lists tree numbers from the top agent down to this agent ('/12/40/77/').
+    treeNo: bigint('tree_no', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    path: text('path'),
+    depth: integer('depth').notNull().default(0),
+    directCount: integer('direct_count').notNull().default(0),
+    downlineCount: integer('downline_count').notNull().default(0),
+    /** The former upline kept as helper after a promotion moved the agent (domain-rules "Agent status"). */
+    helperId: text('helper_id'),
+    lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     unique('users_company_email_key').on(table.companyId, table.email),
+    unique('users_company_username_key').on(table.companyId, table.username),
+    index('users_path_idx').on(table.companyId, table.path.op('text_pattern_ops')),
+    index('users_upline_idx').on(table.companyId, table.uplineId),
+    index('users_introducer_idx').on(table.companyId, table.introducerId),
+    index('users_tree_no_idx').on(table.treeNo),
     foreignKey({ columns: [table.companyId, table.levelId], foreignColumns: [levels.companyId, levels.id] }),
     foreignKey({ columns: [table.companyId, table.uplineId], foreignColumns: [table.companyId, table.id] }),
     foreignKey({ columns: [table.companyId, table.introducerId], foreignColumns: [table.companyId, table.id] }),
+    foreignKey({ columns: [table.companyId, table.helperId], foreignColumns: [table.companyId, table.id] }),
   ],
 );

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.tables.js';
+
+/** Spec §3 "Commission rank": monthly thresholds (sen) and commissions (basis points). */
+export const commissionRanks = pgTable(
+  'commission_ranks',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    personalSales: bigint('personal_sales', { mode: 'number' }).notNull().default(0),
+    totalPersonalGroupSales: bigint('total_personal_group_sales', { mode: 'number' }).notNull().default(0),
+    sideGroupSales: bigint('side_group_sales', { mode: 'number' }).notNull().default(0),
+    commissionBasisPoints: integer('commission_bp').notNull().default(0),
+    personalLevelBasisPoints: integer('personal_level_bp').notNull().default(0),
+    isLeadership: boolean('is_leadership').notNull().default(false),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+);
+
+/** Every change of an agent's level, upline or status: who, when and why. */
+export const agentStatusHistory = pgTable(
+  'agent_status_history',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    agentId: text('agent_id').notNull(),
+    action: text('action').notNull(),
+    fromLevel: text('from_level'),
+    toLevel: text('to_level'),
+    fromUpline: text('from_upline'),
+    toUpline: text('to_upline'),
+    reason: text('reason'),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('agent_status_history_agent_idx').on(table.companyId, table.agentId, table.createdAt),
+  ],
+);
+
+/** HQ's agreement per level, accepted at registration (spec §3 "Terms"). */
+export const levelTerms = pgTable(
+  'level_terms',
+  {
+    companyId: text('company_id').notNull(),
+    levelId: text('level_id').notNull(),
+    details: text('details').notNull(),
+    pdfUrl: text('pdf_url'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.levelId] })],
+);
+
+/**
+ * Sales per agent and month (first day, company time zone), from counted orders: personal sales of the
+ * agent's own orders and group sales of everyone below it, kept up to date when an order counts or is refunded.
+ */
+export const agentMonthlySales = pgTable(
+  'agent_monthly_sales',
+  {
+    companyId: text('company_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    month: date('month').notNull(),
+    psAmount: bigint('ps_amount', { mode: 'number' }).notNull().default(0),
+    psUnits: integer('ps_units').notNull().default(0),
+    gsAmount: bigint('gs_amount', { mode: 'number' }).notNull().default(0),
+    gsUnits: integer('gs_units').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.agentId, table.month] }),
+    index('agent_monthly_sales_month_idx').on(table.companyId, table.month),
+  ],
+);
