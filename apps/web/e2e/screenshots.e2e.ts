@@ -83,6 +83,9 @@ describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => 
         await page.getByTestId('staff-invite-open').waitFor();
         await page.locator('[data-email]:visible').first().waitFor();
         await shoot(page, `users-${viewport}-${scheme}`);
+        await page.goto(`${baseUrl()}/profile`);
+        await page.getByTestId('profile-info').waitFor();
+        await shoot(page, `profile-${viewport}-${scheme}`);
         await context.close();
       }
     }

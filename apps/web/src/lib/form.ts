@@ -23,7 +23,3 @@ export function applyServerErrors<T extends FieldValues>(
 export function hasFieldErrors(error: unknown): boolean {
   return isApiError(error) && Object.keys(error.fieldErrors).length > 0;
 }
-
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -32,12 +32,6 @@ export function clearToken(): void {
   }
 }
 
-export function getCachedUser(): UserDetail | null {
-  const raw = safe(() => localStorage.getItem(USER_KEY) ?? sessionStorage.getItem(USER_KEY), null);
-  if (!raw) return null;
-  return safe(() => JSON.parse(raw) as UserDetail, null);
-}
-
 /** Caches the current user beside the token, so a reload can paint the shell at once. */
 export function cacheUser(user: UserDetail): void {
   const local = safe(() => localStorage.getItem(TOKEN_KEY) !== null, false);
