@@ -27,6 +27,7 @@ describe('app shell', () => {
     expect(answer.status()).toBe(200);
     expect(answer.request().headers()['accept-language']).toBe('en');
     await expect.poll(() => page.title()).toBe('Log in | Niaga Demo Sdn Bhd');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
     const head = await page.evaluate(() => ({
       icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
       themeColor: document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content,
