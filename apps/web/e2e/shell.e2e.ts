@@ -90,4 +90,22 @@ describe('app shell', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('something'))).toBeNull();
     await context.close();
   });
+
+  it('keeps working offline through the service worker: navigations fall back to the offline page', async () => {
+    const { context, page } = await openPage(browser, { serviceWorkers: 'allow' });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cached = await page.evaluate(async () => (await caches.keys()).sort());
+    expect(cached).toEqual(['niaga-v1-assets', 'niaga-v1-pages']);
+
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/forgot-password`);
+    await page.waitForURL(`${baseUrl()}/offline`);
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
 });
