@@ -14,7 +14,10 @@ function buildTree() {
   const parent = new Int32Array(AGENTS).fill(-1);
   const depth = new Int32Array(AGENTS);
   let seed = 42;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   for (let i = TOP_AGENTS; i < AGENTS; i++) {
     let p;
     do {
