@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, build, unit + API tests on PostgreSQL, browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summing every suite.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ensureInstalled, mustRun, run } from './lib.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
@@ -11,11 +12,11 @@ await mustRun('build', 'npm', ['run', 'build']);
 
 mkdirSync('test-results', { recursive: true });
 const suites = [
-  { label: 'unit and API tests (PostgreSQL)', args: [], report: 'test-results/api.json' },
+  { label: 'unit and API tests (PostgreSQL)', args: [], report: path.resolve('test-results/api.json') },
   {
     label: 'browser tests (Chromium)',
     args: ['--config', 'apps/web/vitest.e2e.config.ts'],
-    report: 'test-results/e2e.json',
+    report: path.resolve('test-results/e2e.json'),
   },
 ];
 let passed = 0;
@@ -23,6 +24,7 @@ let failed = 0;
 let exitCode = 0;
 for (const suite of suites) {
   console.log(`\n▶ ${suite.label}`);
+  rmSync(suite.report, { force: true });
   const args = [
     'vitest',
     'run',
