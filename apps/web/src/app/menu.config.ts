@@ -1,6 +1,8 @@
 import type { Access } from '@niaga/shared';
 import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { networkMenu } from '../features/network/network.routes';
+import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { ACCESS } from './access';
 
 export type MenuEntry = {
@@ -16,6 +18,8 @@ export type MenuEntry = {
 export const MENU: readonly MenuEntry[] = [
   { path: '/', labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
+  ...networkMenu,
+  ...recruitmentMenu,
   {
     path: '/company/users',
     labelKey: 'menu.companyUsers',

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { networkProtectedRoutes } from '../features/network/network.routes';
+import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
 import {
   NoAccessPage,
   NotFoundPage,
@@ -83,6 +85,7 @@ const publicRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [{ path: '/login/setup-profile', element: <SetupProfilePage />, handle: title('setupProfile.title') }],
   },
+  ...recruitmentPublicRoutes,
   { path: '*', element: <NotFoundPage />, handle: title('errors.routeNotFound') },
 ];
 
@@ -91,6 +94,8 @@ const protectedRoutes: RouteObject[] = [
   { path: '/home', element: <DashboardPage />, handle: title('menu.dashboard') },
   { path: '/profile', element: <ProfilePage />, handle: title('menu.profile') },
   { path: '/company/users', element: <UsersPage />, handle: title('menu.companyUsers', ACCESS.companyUsers) },
+  ...networkProtectedRoutes,
+  ...recruitmentProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

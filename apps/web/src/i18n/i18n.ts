@@ -5,8 +5,19 @@ import { getLanguage, storeLanguage } from '../lib/storage';
 import en from './en.json';
 import id from './id.json';
 import ms from './ms.json';
+import networkEn from './network.en.json';
+import networkId from './network.id.json';
+import networkMs from './network.ms.json';
+import recruitmentEn from './recruitment.en.json';
+import recruitmentId from './recruitment.id.json';
+import recruitmentMs from './recruitment.ms.json';
 
-const UI: Record<Language, Record<string, string>> = { en, id, ms };
+// One file per feature area keeps the catalogues small; all share one flat namespace.
+const UI: Record<Language, Record<string, string>> = {
+  en: { ...en, ...networkEn, ...recruitmentEn },
+  id: { ...id, ...networkId, ...recruitmentId },
+  ms: { ...ms, ...networkMs, ...recruitmentMs },
+};
 
 // Server message keys (validation, errors) and UI strings share one flat namespace.
 const resources = Object.fromEntries(
