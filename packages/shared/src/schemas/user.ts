@@ -34,7 +34,29 @@ export const userDetail = z.object({
     lastName: z.string().nullable(),
     phoneCode: z.string().nullable(),
     phoneNumber: z.string().nullable(),
+    identityNo: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    tin: z.string().nullable(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    postcode: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    country: z.string().nullable(),
   }),
+  username: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  bank: z
+    .object({
+      bankCountry: z.string(),
+      bankName: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      accountIdentity: z.string().optional(),
+    })
+    .nullable(),
+  social: z.record(z.string(), z.string()),
 });
 export type UserDetail = z.infer<typeof userDetail>;
 

@@ -50,6 +50,12 @@ describe('profile', () => {
     const detail = await t.call('GET', `/api/agents/${await t.userId('agent2@demo.niaga.test')}`, { token: hq });
     expect(detail.data.bank).toMatchObject({ bankName: 'CIMB', accountNumber: '8001234567', bankCountry: 'MY' });
     expect(detail.data.social.instagram).toBe('badrul.sells');
+    const own = await t.call('GET', '/api/user/detail', { token });
+    expect(own.data).toMatchObject({
+      bank: { bankName: 'CIMB' },
+      social: { instagram: 'badrul.sells' },
+      username: 'agent2',
+    });
   });
 
   it('refuses a social link that is neither a link nor a username, and a bad account number', async () => {
@@ -70,6 +76,7 @@ describe('profile', () => {
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect((await t.call('GET', '/api/user/detail', { token })).data.photoUrl).toBe(url);
   });
 
   it('refuses a file that is not JPEG or PNG whatever its name, and one over 5 MB', async () => {
