@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { currentUserQuery } from '../auth/auth.api';
+import { ProfileExtensions } from '../recruitment/profile-extensions';
 import { AccountDetailForm } from './account-detail-form';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -60,6 +61,7 @@ export function ProfilePage() {
           />
         </Card>
       )}
+      {user && <ProfileExtensions user={user} />}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" mb="md">
           {t('profile.changePassword')}

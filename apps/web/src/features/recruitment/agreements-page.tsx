@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatDateShort, type Level, requiredText } from '@niaga/shared';
+import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { fieldError } from '../../lib/form';
+import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
+import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
+
+// The agreement body of POST /api/setup/tnc/store (declared in the API route, not in @niaga/shared).
+const termsForm = z.object({
+  details: requiredText(20000),
+  pdfUrl: z
+    .string()
+    .trim()
+    .max(500, 'validation.tooLong')
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'validation.invalid'),
+});
+type TermsValues = z.infer<typeof termsForm>;
+
+/** Company › Agreements: per level, the agreement a new agent must accept when registering. */
+export function AgreementsPage() {
+  const { t } = useTranslation();
+  const levels = useQuery(levelsQuery());
+  const terms = useQuery(termsQuery());
+  const [removing, setRemoving] = useState<Level | null>(null);
+  const error = levels.error ?? terms.error;
+  const pending = levels.isPending || terms.isPending;
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <div>
+        <Title order={1} size="h2">
+          {t('recruitment.agreements.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('recruitment.agreements.subtitle')}
+        </Text>
+      </div>
+      {pending && !error && (
+        <Card withBorder radius="lg">
+          <SkeletonBlock rows={6} />
+        </Card>
+      )}
+      {error && (
+        <ErrorState
+          message={error.message}
+          onRetry={() => {
+            void levels.refetch();
+            void terms.refetch();
+          }}
+        />
+      )}
+      {levels.data && levels.data.length === 0 && (
+        <Card withBorder radius="lg">
+          <EmptyList title={t('recruitment.levels.empty')} description={t('recruitment.agreements.noLevels')} />
+        </Card>
+      )}
+      {levels.data &&
+        terms.data &&
+        levels.data.map((level) => (
+          <AgreementCard
+            key={level.id}
+            level={level}
+            terms={terms.data.find((item) => item.levelId === level.id) ?? null}
+            onDelete={() => setRemoving(level)}
+          />
+        ))}
+      <DeleteAgreementModal level={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}
+
+function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms | null; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const form = useForm<TermsValues>({
+    resolver: zodResolver(termsForm),
+    defaultValues: { details: terms?.details ?? '', pdfUrl: terms?.pdfUrl ?? '' },
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => {
+    form.reset({ details: terms?.details ?? '', pdfUrl: terms?.pdfUrl ?? '' });
+  }, [terms, form]);
+  const save = useMutation({
+    mutationFn: (values: TermsValues) =>
+      recruitmentApi.saveTerms({ levelId: level.id, details: values.details, pdfUrl: values.pdfUrl || undefined }),
+    onSuccess: async ({ message }) => {
+      await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
+      notifications.show({ color: 'teal', message: message || t('recruitment.agreements.saved') });
+    },
+    onError: (failure) => applyNestedServerErrors(failure, form.setError, () => true),
+  });
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-level={level.levelName} data-testid="agreement">
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs">
+              <Title order={2} size="h4">
+                {level.levelName}
+              </Title>
+              {level.inactive && (
+                <Badge color="gray" variant="light" tt="none">
+                  {t('recruitment.levels.inactiveBadge')}
+                </Badge>
+              )}
+            </Group>
+            <Badge color={terms ? 'teal' : 'gray'} variant="dot" tt="none">
+              {terms
+                ? t('recruitment.agreements.updated', { date: formatDateShort(terms.updatedAt) })
+                : t('recruitment.agreements.none')}
+            </Badge>
+          </Group>
+          {save.error && !hasShownFieldErrors(save.error, () => true) && (
+            <Alert color="red" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <Textarea
+            label={t('recruitment.agreements.details')}
+            required
+            autosize
+            minRows={4}
+            maxRows={14}
+            {...form.register('details')}
+            error={fieldError(t, errors.details)}
+          />
+          <TextInput
+            label={t('recruitment.agreements.pdfUrl')}
+            description={t('recruitment.agreements.pdfHint')}
+            placeholder="https://…"
+            leftSection={<IconFileTypePdf size={16} />}
+            {...form.register('pdfUrl')}
+            error={fieldError(t, errors.pdfUrl)}
+          />
+          <Group justify="flex-end" gap="xs">
+            {terms && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                {t('recruitment.agreements.delete')}
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending} disabled={!isDirty && !!terms}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function DeleteAgreementModal({ level, onClose }: { level: Level | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => recruitmentApi.deleteTerms(level?.id ?? ''),
+    onSuccess: async ({ message }) => {
+      await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
+      notifications.show({ color: 'teal', message: message || t('recruitment.agreements.deleted') });
+      onClose();
+    },
+  });
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={level !== null} onClose={close} title={t('recruitment.agreements.deleteTitle')} centered>
+      <Stack gap="md" data-testid="agreement-delete-confirm">
+        <Text>{t('recruitment.agreements.deleteConfirm', { level: level?.levelName ?? '' })}</Text>
+        <Alert color="orange" variant="light">
+          {t('common.cannotRevert')}
+        </Alert>
+        {remove.error && (
+          <Alert color="red" role="alert">
+            {remove.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+            {t('recruitment.agreements.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,327 @@
+import { Autocomplete, Grid, Select, TextInput } from '@mantine/core';
+import { GENDERS } from '@niaga/shared';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../lib/form';
+import { COUNTRIES, MALAYSIAN_BANKS, MALAYSIAN_STATES, PHONE_CODES } from './reference-data';
+
+/** The agent profile fields shared by self-registration and HQ's agent registration (agentProfileFields). */
+export type ProfileShape = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCode: string;
+  phoneNumber: string;
+  identityNo: string;
+  birthDate?: string;
+  gender?: (typeof GENDERS)[number];
+  address1?: string;
+  address2?: string;
+  postcode?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  bank?: BankShape;
+};
+
+export type BankShape = {
+  bankCountry?: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  accountIdentity?: string;
+};
+
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneCode',
+  'phoneNumber',
+  'identityNo',
+  'birthDate',
+  'gender',
+  'address1',
+  'address2',
+  'postcode',
+  'city',
+  'state',
+  'country',
+] as const;
+export const BANK_FIELDS = ['bankCountry', 'bankName', 'accountNumber', 'accountName', 'accountIdentity'] as const;
+
+export const emptyProfile = (): ProfileShape => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneCode: '+60',
+  phoneNumber: '',
+  identityNo: '',
+  address1: '',
+  address2: '',
+  postcode: '',
+  city: '',
+  state: '',
+  country: 'MY',
+});
+
+export const emptyBank = (): BankShape => ({
+  bankCountry: 'MY',
+  bankName: '',
+  accountNumber: '',
+  accountName: '',
+  accountIdentity: '',
+});
+
+export const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
+
+// biome-ignore lint/suspicious/noExplicitAny: the forms differ in their other fields; these share the profile part
+type AnyForm = UseFormReturn<any, unknown, any>;
+
+/** Personal, contact and address fields of a new agent. */
+export function ProfileFields<T extends FieldValues>({
+  form: typed,
+}: {
+  form: UseFormReturn<T, unknown, T> | AnyForm;
+}) {
+  const { t } = useTranslation();
+  const form = typed as unknown as UseFormReturn<ProfileShape>;
+  const { errors } = form.formState;
+  const country = form.watch('country');
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('field.firstName')}
+          required
+          autoComplete="given-name"
+          {...form.register('firstName')}
+          error={fieldError(t, errors.firstName)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('field.lastName')}
+          required
+          autoComplete="family-name"
+          {...form.register('lastName')}
+          error={fieldError(t, errors.lastName)}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TextInput
+          label={t('field.email')}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.register('email')}
+          error={fieldError(t, errors.email)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 4, xs: 3 }}>
+        <Controller
+          control={form.control}
+          name="phoneCode"
+          render={({ field }) => (
+            <Select
+              label={t('field.phoneCode')}
+              data={PHONE_CODES}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '+60')}
+              allowDeselect={false}
+              error={fieldError(t, errors.phoneCode)}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 8, xs: 9 }}>
+        <TextInput
+          label={t('field.phoneNumber')}
+          required
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...form.register('phoneNumber')}
+          error={fieldError(t, errors.phoneNumber)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('field.identityNo')}
+          required
+          {...form.register('identityNo')}
+          error={fieldError(t, errors.identityNo)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('field.birthDate')}
+          type="date"
+          {...form.register('birthDate', { setValueAs: emptyToUndefined })}
+          error={fieldError(t, errors.birthDate)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Controller
+          control={form.control}
+          name="gender"
+          render={({ field }) => (
+            <Select
+              label={t('field.gender')}
+              data={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              clearable
+              error={fieldError(t, errors.gender)}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TextInput
+          label={t('recruitment.field.address1')}
+          autoComplete="address-line1"
+          {...form.register('address1')}
+          error={fieldError(t, errors.address1)}
+        />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <TextInput
+          label={t('recruitment.field.address2')}
+          autoComplete="address-line2"
+          {...form.register('address2')}
+          error={fieldError(t, errors.address2)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 5, xs: 4 }}>
+        <TextInput
+          label={t('recruitment.field.postcode')}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="postal-code"
+          {...form.register('postcode')}
+          error={fieldError(t, errors.postcode)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 7, xs: 8 }}>
+        <TextInput
+          label={t('recruitment.field.city')}
+          autoComplete="address-level2"
+          {...form.register('city')}
+          error={fieldError(t, errors.city)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field }) =>
+            country === 'MY' ? (
+              <Select
+                label={t('recruitment.field.state')}
+                data={MALAYSIAN_STATES}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                searchable
+                clearable
+                error={fieldError(t, errors.state)}
+                data-testid="state-select"
+              />
+            ) : (
+              <TextInput
+                label={t('recruitment.field.state')}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.currentTarget.value)}
+                error={fieldError(t, errors.state)}
+              />
+            )
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              label={t('recruitment.field.country')}
+              data={COUNTRIES.map((code) => ({ value: code, label: t(`recruitment.country.${code}`) }))}
+              value={field.value ?? 'MY'}
+              onChange={(value) => {
+                field.onChange(value ?? 'MY');
+                form.setValue('state', '');
+              }}
+              allowDeselect={false}
+              error={fieldError(t, errors.country)}
+            />
+          )}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Bank fields; `prefix` is 'bank.' inside a registration form and '' for the profile's own bank form. */
+export function BankFields<T extends FieldValues>({
+  form: typed,
+  prefix,
+}: {
+  form: UseFormReturn<T, unknown, T> | AnyForm;
+  prefix: '' | 'bank.';
+}) {
+  const { t } = useTranslation();
+  const form = typed as unknown as UseFormReturn<Record<string, string>>;
+  const errors = (prefix ? (form.formState.errors.bank ?? {}) : form.formState.errors) as Record<
+    string,
+    { message?: string } | undefined
+  >;
+  const name = (field: (typeof BANK_FIELDS)[number]) => `${prefix}${field}`;
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <Controller
+          control={form.control}
+          name={name('bankName')}
+          render={({ field }) => (
+            <Autocomplete
+              label={t('recruitment.field.bankName')}
+              required
+              data={MALAYSIAN_BANKS}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldError(t, errors.bankName)}
+            />
+          )}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('recruitment.field.accountNumber')}
+          required
+          inputMode="numeric"
+          {...form.register(name('accountNumber'))}
+          error={fieldError(t, errors.accountNumber)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('recruitment.field.accountName')}
+          required
+          {...form.register(name('accountName'))}
+          error={fieldError(t, errors.accountName)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, xs: 6 }}>
+        <TextInput
+          label={t('recruitment.field.accountIdentity')}
+          {...form.register(name('accountIdentity'), { setValueAs: emptyToUndefined })}
+          error={fieldError(t, errors.accountIdentity)}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+}

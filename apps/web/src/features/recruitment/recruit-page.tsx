@@ -1,0 +1,140 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { currentUserQuery } from '../auth/auth.api';
+import { copyText } from './clipboard';
+import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
+
+/** Recruit: the caller's invite link per level, to copy or share on WhatsApp. */
+export function RecruitPage() {
+  const { t } = useTranslation();
+  const { data: items, error, isPending, refetch } = useQuery(inviteLinksQuery());
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <div>
+        <Title order={1} size="h2">
+          {t('recruitment.recruit.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('recruitment.recruit.subtitle')}
+        </Text>
+      </div>
+      {isPending && (
+        <Card withBorder radius="lg">
+          <SkeletonBlock rows={4} />
+        </Card>
+      )}
+      {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
+      {items && items.length === 0 && (
+        <Card withBorder radius="lg">
+          <EmptyList title={t('recruitment.recruit.empty')} description={t('recruitment.recruit.emptyHint')} />
+        </Card>
+      )}
+      {items && items.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="invite-links">
+          {items.map((item) => (
+            <InviteLinkCard key={item.levelId} item={item} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function InviteLinkCard({ item }: { item: InviteLinkOption }) {
+  const { t } = useTranslation();
+  const { data: user } = useQuery(currentUserQuery());
+  const [copied, setCopied] = useState(false);
+  const message = t('recruitment.recruit.shareText', {
+    level: item.levelName,
+    company: user?.company.name ?? '',
+    url: item.url,
+  });
+  const copy = async () => {
+    const done = await copyText(item.url);
+    if (done) {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    }
+    notifications.show({
+      color: done ? 'teal' : 'red',
+      message: done ? t('recruitment.recruit.copied') : t('recruitment.recruit.copyFailed'),
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="md" data-level={item.levelName} data-testid="invite-link">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconLink size={18} style={{ flexShrink: 0 }} />
+            <Text fw={600} truncate>
+              {t('recruitment.recruit.levelLink', { level: item.levelName })}
+            </Text>
+          </Group>
+          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {item.levelName}
+          </Badge>
+        </Group>
+        <TextInput
+          readOnly
+          value={item.url}
+          aria-label={t('recruitment.recruit.url', { level: item.levelName })}
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="invite-url"
+          rightSection={
+            <Tooltip label={copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : undefined}
+                onClick={() => void copy()}
+                aria-label={t('recruitment.recruit.copy')}
+              >
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
+        <Group gap="xs" grow>
+          <Button
+            variant="light"
+            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            onClick={() => void copy()}
+            data-testid="invite-copy"
+          >
+            {copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}
+          </Button>
+          <Button
+            component="a"
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="green"
+            leftSection={<IconBrandWhatsapp size={16} />}
+            data-testid="invite-whatsapp"
+          >
+            {t('recruitment.recruit.whatsapp')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import type {
+  AgentRow,
+  CommissionRank,
+  InviteInfo,
+  InviteLink,
+  Level,
+  LevelInput,
+  SelfRegisterRequest,
+  SocialLinks,
+} from '@niaga/shared';
+import {
+  type agentRegistrationRequest,
+  type bankDetailRequest,
+  type commissionRanksRequest,
+  LANGUAGES,
+} from '@niaga/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { i18n } from '../../i18n/i18n';
+import { type Answer, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { openPopup } from '../../lib/popup-bus';
+import { getToken } from '../../lib/storage';
+
+export type InviteLinkOption = { levelId: string; levelName: string; url: string };
+export type Terms = { levelId: string; details: string; pdfUrl: string | null; updatedAt: string };
+type AgentPage = { items: AgentRow[]; total: number; page: number; limit: number };
+
+export const recruitmentKeys = {
+  all: ['recruitment'] as const,
+  levels: () => [...recruitmentKeys.all, 'levels'] as const,
+  ranks: () => [...recruitmentKeys.all, 'commission-ranks'] as const,
+  terms: () => [...recruitmentKeys.all, 'terms'] as const,
+  inviteLinks: () => [...recruitmentKeys.all, 'invite-links'] as const,
+  inviteInfo: (link: InviteLink) => [...recruitmentKeys.all, 'invite-info', link] as const,
+  uplines: (q: string) => [...recruitmentKeys.all, 'uplines', q] as const,
+};
+
+export const levelsQuery = () =>
+  queryOptions({
+    queryKey: recruitmentKeys.levels(),
+    queryFn: ({ signal }) => api.get<{ items: Level[] }>('/setup/tier', undefined, signal),
+    select: (data) => [...data.items].sort((a, b) => a.rankNumber - b.rankNumber),
+  });
+
+export const commissionRanksQuery = () =>
+  queryOptions({
+    queryKey: recruitmentKeys.ranks(),
+    queryFn: ({ signal }) => api.get<{ items: CommissionRank[] }>('/setup/company-commission-rank', undefined, signal),
+    select: (data) => data.items,
+  });
+
+export const termsQuery = () =>
+  queryOptions({
+    queryKey: recruitmentKeys.terms(),
+    queryFn: ({ signal }) => api.get<{ items: Terms[] }>('/setup/tnc', undefined, signal),
+    select: (data) => data.items,
+  });
+
+export const inviteLinksQuery = () =>
+  queryOptions({
+    queryKey: recruitmentKeys.inviteLinks(),
+    queryFn: ({ signal }) => api.get<{ items: InviteLinkOption[] }>('/user/invite-links', undefined, signal),
+    select: (data) => data.items,
+  });
+
+export const inviteInfoQuery = (link: InviteLink) =>
+  queryOptions({
+    queryKey: recruitmentKeys.inviteInfo(link),
+    queryFn: ({ signal }) => api.get<InviteInfo>('/registration/invite-info', link, signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** Agents to choose an upline from (HQ and staff see every agent). */
+export const uplineSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: recruitmentKeys.uplines(q),
+    queryFn: ({ signal }) =>
+      api.get<AgentPage>('/agent-database', { q: q || undefined, limit: 20, sort: 'name' }, signal),
+    select: (data) => data.items,
+    staleTime: 30_000,
+  });
+
+export type AgentRegistration = z.input<typeof agentRegistrationRequest>;
+export type CommissionRanksInput = z.input<typeof commissionRanksRequest>;
+
+export const recruitmentApi = {
+  createLevel: (body: LevelInput) => api.send<Level>('/setup/tier/store', body),
+  updateLevel: (id: string, body: LevelInput) => api.send<Level>(`/setup/tier/update/${encodeURIComponent(id)}`, body),
+  reorderLevels: (ids: string[]) => api.send<{ items: Level[] }>('/setup/tier/reorder', { ids }),
+  saveRanks: (body: CommissionRanksInput) =>
+    api.send<{ items: CommissionRank[] }>('/setup/company-commission-rank/update', body),
+  saveTerms: (body: { levelId: string; details: string; pdfUrl?: string }) => api.send<null>('/setup/tnc/store', body),
+  deleteTerms: (levelId: string) =>
+    api.send<null>(`/setup/tnc/${encodeURIComponent(levelId)}`, undefined, { method: 'DELETE' }),
+  selfRegister: (body: SelfRegisterRequest) => api.send<null>('/user/self-register', body),
+  registerAgent: (body: AgentRegistration) => api.send<{ id: string }>('/agent-registration', body),
+  saveBank: (body: z.input<typeof bankDetailRequest>) => api.send<null>('/user/bank-detail', body),
+  saveSocial: (body: SocialLinks) => api.send<Record<string, string>>('/user/social-network', body),
+  uploadPhoto,
+};
+
+/**
+ * Multipart upload of the profile photo. The shared api client only sends JSON, so this mirrors its
+ * envelope and error handling (token, language, 401/429 popups, server message) for a FormData body.
+ */
+async function uploadPhoto(file: File): Promise<Answer<{ url: string }>> {
+  const body = new FormData();
+  body.append('file', file);
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch('/api/user/upload-image', { method: 'POST', headers, body });
+  } catch {
+    throw new ApiError(0, i18n.t('errors.noResponse'));
+  }
+  let payload: { meta?: { message?: string; reason?: string; errors?: Record<string, string> }; data?: unknown };
+  try {
+    const text = await response.text();
+    payload = text ? JSON.parse(text) : {};
+  } catch (error) {
+    throw new ApiError(-1, error instanceof Error ? error.message : String(error));
+  }
+  const meta = payload.meta ?? {};
+  if (response.status === 401) openPopup('session-expired');
+  if (response.status === 429) openPopup('rate-limited');
+  if (!response.ok) {
+    throw new ApiError(response.status, meta.message || i18n.t('errors.generic'), meta.reason, meta.errors ?? {});
+  }
+  return { data: payload.data as { url: string }, message: meta.message ?? '' };
+}
