@@ -1,0 +1,156 @@
+import type {
+  AgentDetail,
+  AgentListQuery,
+  AgentRow,
+  Level,
+  levelSummary,
+  TreeNode,
+  treeSearchResult,
+} from '@niaga/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { i18n } from '../../i18n/i18n';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { getToken } from '../../lib/storage';
+
+export type AgentPage = { items: AgentRow[]; total: number; page: number; limit: number };
+export type TreeChildren = { items: TreeNode[]; total: number };
+export type TreeSearchResult = z.infer<typeof treeSearchResult>;
+export type NetworkSummary = z.infer<typeof levelSummary>;
+export type UplineCandidate = { id: string; name: string; email: string; level: string | null; rankNumber: number };
+
+/** The value of `uplineId` that places an agent at the top, directly under HQ (see the API). */
+export const HQ_UPLINE = 'hq';
+
+/** Filters and sort of the agent lists, as they travel in the page URL and the query string. */
+export type AgentFilters = Omit<AgentListQuery, 'limit' | 'page'> & { page?: number };
+
+export const networkKeys = {
+  all: ['network'] as const,
+  levels: () => [...networkKeys.all, 'levels'] as const,
+  agents: (filters: AgentFilters) => [...networkKeys.all, 'agents', filters] as const,
+  promoteList: (filters: AgentFilters) => [...networkKeys.all, 'promote', 'list', filters] as const,
+  summary: () => [...networkKeys.all, 'promote', 'summary'] as const,
+  uplines: (agentId: string, levelId: string, q: string) =>
+    [...networkKeys.all, 'promote', 'uplines', agentId, levelId, q] as const,
+  agent: (id: string) => [...networkKeys.all, 'agent', id] as const,
+  tree: () => [...networkKeys.all, 'tree'] as const,
+  treeChildren: (parentId: string | null) => [...networkKeys.tree(), 'children', parentId ?? 'root'] as const,
+  treeSearch: (q: string) => [...networkKeys.tree(), 'search', q] as const,
+};
+
+export const PAGE_SIZE = 20;
+
+function listParams(filters: AgentFilters) {
+  return { ...filters, limit: PAGE_SIZE };
+}
+
+export const levelsQuery = () =>
+  queryOptions({
+    queryKey: networkKeys.levels(),
+    queryFn: ({ signal }) => api.get<{ items: Level[] }>('/setup/tier', undefined, signal),
+    select: (data) => data.items,
+    staleTime: 5 * 60_000,
+  });
+
+export const agentListQuery = (filters: AgentFilters) =>
+  queryOptions({
+    queryKey: networkKeys.agents(filters),
+    queryFn: ({ signal }) => api.get<AgentPage>('/agent-database', listParams(filters), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const promoteListQuery = (filters: AgentFilters) =>
+  queryOptions({
+    queryKey: networkKeys.promoteList(filters),
+    queryFn: ({ signal }) => api.get<AgentPage>('/promote-demote', listParams(filters), signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const summaryQuery = () =>
+  queryOptions({
+    queryKey: networkKeys.summary(),
+    queryFn: ({ signal }) => api.get<NetworkSummary>('/promote-demote/summary', undefined, signal),
+  });
+
+export const uplineListQuery = (agentId: string, levelId: string, q: string) =>
+  queryOptions({
+    queryKey: networkKeys.uplines(agentId, levelId, q),
+    queryFn: ({ signal }) =>
+      api.get<{ items: UplineCandidate[] }>(
+        '/promote-demote/upline-list',
+        { agentId, levelId, q: q || undefined },
+        signal,
+      ),
+    select: (data) => data.items,
+    placeholderData: keepPreviousData,
+  });
+
+export const agentDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: networkKeys.agent(id),
+    queryFn: ({ signal }) => api.get<AgentDetail>(`/agents/${encodeURIComponent(id)}`, undefined, signal),
+  });
+
+export const treeChildrenQuery = (parentId: string | null) =>
+  queryOptions({
+    queryKey: networkKeys.treeChildren(parentId),
+    queryFn: ({ signal }) => api.get<TreeChildren>('/user/family-tree', { parentId: parentId ?? undefined }, signal),
+  });
+
+export const treeSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: networkKeys.treeSearch(q),
+    queryFn: ({ signal }) => api.get<{ items: TreeSearchResult[] }>('/user/family-tree/search', { q }, signal),
+    select: (data) => data.items,
+    enabled: q.trim().length > 0,
+  });
+
+export const networkApi = {
+  changeLevel: (body: { agentId: string; levelId: string; uplineId?: string; reason?: string }) =>
+    api.send<null>('/promote-demote/store', body),
+  setSuspended: (body: { agentId: string; suspend: boolean; reason: string }) =>
+    api.send<null>('/promote-demote/suspend', body),
+};
+
+function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'agents.xlsx';
+}
+
+/** Downloads the agent database (same filters) as xlsx: a fetch with the bearer token, saved as a blob. */
+export async function downloadAgentExport(filters: AgentFilters): Promise<void> {
+  const url = new URL('/api/agent-database/export', window.location.origin);
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '' && key !== 'page') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(url.pathname + url.search, { headers });
+  } catch {
+    throw new ApiError(0, i18n.t('errors.noResponse'));
+  }
+  if (!response.ok) {
+    let message = i18n.t('errors.generic');
+    try {
+      const body = (await response.json()) as { meta?: { message?: string } };
+      message = body.meta?.message || message;
+    } catch {
+      // not an envelope
+    }
+    throw new ApiError(response.status, message);
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
