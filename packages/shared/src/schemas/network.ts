@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressFields, emailSchema, optionalText, requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
 import { passwordSchema } from './password.js';
-import { AGENT_STATUSES, GENDERS } from './user.js';
+import { AGENT_STATUSES, accountSchema, GENDERS } from './user.js';
 
 /** Spec §3 "Level (tier)". Amounts in sen, percentages 0–100. */
 export const levelInput = z.object({
@@ -230,23 +230,7 @@ export const agentDetail = agentRow.extend({
   username: z.string(),
   introducer: personRef,
   uplineHelper: personRef,
-  account: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    phoneCode: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    identityNo: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    gender: z.string().nullable(),
-    tin: z.string().nullable(),
-    address1: z.string().nullable(),
-    address2: z.string().nullable(),
-    postcode: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-    photoUrl: z.string().nullable(),
-  }),
+  account: accountSchema.extend({ photoUrl: z.string().nullable() }),
   bank: bankDetailRequest.partial().nullable(),
   social: z.record(z.string(), z.string()),
   history: z.array(statusHistoryEntry),

@@ -6,6 +6,24 @@ import { addressFields, emailSchema, optionalText, requiredText } from './common
 export const AGENT_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
 export const GENDERS = ['male', 'female'] as const;
 
+/** Spec §3 "Account detail" as answered by the API. */
+export const accountSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  identityNo: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  tin: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
 export const userDetail = z.object({
   id: z.string(),
   email: z.string(),
@@ -29,22 +47,7 @@ export const userDetail = z.object({
     ejen_store_status: z.boolean(),
     e_koop_status: z.boolean(),
   }),
-  account: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    phoneCode: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    identityNo: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    tin: z.string().nullable(),
-    address1: z.string().nullable(),
-    address2: z.string().nullable(),
-    postcode: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    country: z.string().nullable(),
-  }),
+  account: accountSchema,
   username: z.string().nullable(),
   photoUrl: z.string().nullable(),
   bank: z

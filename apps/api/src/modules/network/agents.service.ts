@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
+import { toAccount } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 import { agentFilters, eachAgent, findAgents } from './agents.repo.js';
 import { historyOf } from './history.repo.js';
@@ -48,23 +49,7 @@ export async function agentDetail(deps: AppDeps, ctx: RequestContext, agentId: s
     username: user.username ?? '',
     introducer: await people(user.introducerId),
     uplineHelper: await people(user.helperId),
-    account: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phoneCode: user.phoneCode,
-      phoneNumber: user.phoneNumber,
-      identityNo: user.identityNo,
-      birthDate: user.birthDate,
-      gender: user.gender,
-      tin: user.tin,
-      address1: user.address1,
-      address2: user.address2,
-      postcode: user.postcode,
-      city: user.city,
-      state: user.state,
-      country: user.country,
-      photoUrl: user.photoUrl,
-    },
+    account: { ...toAccount(user), photoUrl: user.photoUrl },
     bank: user.bank,
     social: user.social as Record<string, string>,
     history: await historyOf(deps.db, ctx.companyId, agentId),

@@ -87,25 +87,29 @@ export function toUserDetail(row: UserDetailRow, now = new Date()): UserDetail {
       ejen_store_status: features.ejenstoreStatus ?? false,
       e_koop_status: features.eKoopStatus ?? false,
     },
-    account: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phoneCode: user.phoneCode,
-      phoneNumber: user.phoneNumber,
-      identityNo: user.identityNo,
-      birthDate: user.birthDate,
-      gender: user.gender,
-      tin: user.tin,
-      address1: user.address1,
-      address2: user.address2,
-      postcode: user.postcode,
-      city: user.city,
-      state: user.state,
-      country: user.country,
-    },
+    account: toAccount(user),
     username: user.username,
     photoUrl: user.photoUrl,
     bank: user.bank,
     social: user.social as Record<string, string>,
+  };
+}
+
+export function toAccount(user: typeof users.$inferSelect): UserDetail['account'] {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneCode: user.phoneCode,
+    phoneNumber: user.phoneNumber,
+    identityNo: user.identityNo,
+    birthDate: user.birthDate,
+    gender: user.gender,
+    tin: user.tin,
+    address1: user.address1,
+    address2: user.address2,
+    postcode: user.postcode,
+    city: user.city,
+    state: user.state,
+    country: user.country,
   };
 }
