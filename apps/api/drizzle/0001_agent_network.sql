@@ -64,6 +64,8 @@ ALTER TABLE "levels" ADD COLUMN "recruit_comm" bigint DEFAULT 0 NOT NULL;--> sta
 ALTER TABLE "levels" ADD COLUMN "leadership_bp" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "levels" ADD COLUMN "introducer_comm" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "levels" ADD COLUMN "overriding_comm" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "roc_number" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "company_name" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "address1" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "address2" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "postcode" text;--> statement-breakpoint
@@ -87,6 +89,7 @@ CREATE INDEX "agent_status_history_agent_idx" ON "agent_status_history" USING bt
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_helper_id_users_company_id_id_fk" FOREIGN KEY ("company_id","helper_id") REFERENCES "public"."users"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_path_idx" ON "users" USING btree ("company_id","path" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_upline_idx" ON "users" USING btree ("company_id","upline_id");--> statement-breakpoint
+CREATE INDEX "users_introducer_idx" ON "users" USING btree ("company_id","introducer_id");--> statement-breakpoint
 CREATE INDEX "users_tree_no_idx" ON "users" USING btree ("tree_no");--> statement-breakpoint
 ALTER TABLE "levels" ADD CONSTRAINT "levels_company_rank_key" UNIQUE("company_id","rank_number");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_username_key" UNIQUE("company_id","username");

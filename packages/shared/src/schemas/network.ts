@@ -130,6 +130,8 @@ export const agentProfileFields = {
   identityNo: requiredText(30),
   birthDate: z.iso.date('validation.date').optional(),
   gender: z.enum(GENDERS, 'validation.invalid').optional(),
+  rocNumber: optionalText(30),
+  companyName: optionalText(200),
   ...addressFields,
 };
 

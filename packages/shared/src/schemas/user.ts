@@ -16,6 +16,8 @@ export const accountSchema = z.object({
   birthDate: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   tin: z.string().nullable(),
+  rocNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
   address1: z.string().nullable(),
   address2: z.string().nullable(),
   postcode: z.string().nullable(),
@@ -79,6 +81,8 @@ export const accountDetailRequest = z.object({
   birthDate: z.iso.date('validation.date').optional(),
   gender: z.enum(GENDERS, 'validation.invalid').optional(),
   tin: optionalText(20),
+  rocNumber: optionalText(30),
+  companyName: optionalText(200),
   ...addressFields,
 });
 export type AccountDetailRequest = z.input<typeof accountDetailRequest>;

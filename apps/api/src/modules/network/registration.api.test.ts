@@ -29,6 +29,8 @@ const profile = (email: string) => ({
   phoneCode: '+60',
   phoneNumber: '0123456789',
   identityNo: '900101-14-5566',
+  rocNumber: '202301012345',
+  companyName: 'Nur Iman Enterprise',
   state: 'Selangor',
   postcode: '43000',
   bank: { bankName: 'Maybank', accountNumber: '114412345678', accountName: 'Nur Iman' },
@@ -85,6 +87,7 @@ describe('registration by invite link', () => {
       upline: { name: 'Badrul Dealer' },
       introducer: { name: 'Badrul Dealer' },
       bank: { bankName: 'Maybank', accountNumber: '114412345678' },
+      account: { rocNumber: '202301012345', companyName: 'Nur Iman Enterprise', state: 'Selangor', postcode: '43000' },
       history: [{ action: 'register', toLevel: 'Agent', toUpline: 'Badrul Dealer' }],
     });
     expect((await t.call('GET', '/api/user/detail', { token: newToken })).data.profileCompleted).toBe(true);

@@ -119,6 +119,8 @@ function profileColumns(input: Profile) {
     identityNo: input.identityNo,
     birthDate: input.birthDate ?? null,
     gender: input.gender ?? null,
+    rocNumber: input.rocNumber || null,
+    companyName: input.companyName || null,
     address1: input.address1 || null,
     address2: input.address2 || null,
     postcode: input.postcode || null,

@@ -105,6 +105,8 @@ export function toAccount(user: typeof users.$inferSelect): UserDetail['account'
     birthDate: user.birthDate,
     gender: user.gender,
     tin: user.tin,
+    rocNumber: user.rocNumber,
+    companyName: user.companyName,
     address1: user.address1,
     address2: user.address2,
     postcode: user.postcode,

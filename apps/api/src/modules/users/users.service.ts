@@ -37,6 +37,8 @@ export async function saveAccountDetail(deps: AppDeps, ctx: RequestContext, inpu
       birthDate: input.birthDate ?? null,
       gender: input.gender ?? null,
       tin: input.tin ?? null,
+      rocNumber: input.rocNumber || null,
+      companyName: input.companyName || null,
       address1: input.address1 || null,
       address2: input.address2 || null,
       postcode: input.postcode || null,

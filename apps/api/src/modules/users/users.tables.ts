@@ -84,6 +84,9 @@ export const users = pgTable(
     birthDate: date('birth_date'),
     gender: text('gender', { enum: ['male', 'female'] }),
     tin: text('tin'),
+    /** Business registration (ROC/SSM) number and company name of an agent trading as a company. */
+    rocNumber: text('roc_number'),
+    companyName: text('company_name'),
     address1: text('address1'),
     address2: text('address2'),
     postcode: text('postcode'),
