@@ -3,6 +3,7 @@ export * from './dates.js';
 export * from './messages/index.js';
 export * from './money.js';
 export * from './permissions.js';
+export * from './pricing.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
