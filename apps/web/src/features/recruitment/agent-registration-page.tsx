@@ -105,14 +105,14 @@ export function AgentRegistrationPage() {
               </Grid.Col>
             </Grid>
           </Block>
-          <Block title={t('recruitment.register.personal')}>
+          <Block title={t('recruitment.agentRegistration.details')}>
             <ProfileFields form={form} />
           </Block>
           <Block title={t('recruitment.register.bank')}>
             <Switch
               checked={withBank}
               onChange={(event) => setWithBank(event.currentTarget.checked)}
-              label={t('recruitment.register.addBank')}
+              label={t('recruitment.agentRegistration.addBank')}
             />
             {withBank && <BankFields form={form} prefix="bank." />}
           </Block>

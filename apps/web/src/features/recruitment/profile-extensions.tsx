@@ -24,9 +24,6 @@ import { recruitmentApi } from './recruitment.api';
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 
-// The user detail carries bank, social and photoUrl; older answers may lack them, so every read is guarded.
-type ProfileExtras = Partial<Pick<UserDetail, 'bank' | 'social' | 'photoUrl'>>;
-
 function Section({
   title,
   hint,
@@ -56,21 +53,20 @@ function Section({
 /** Profile photo, bank details and social links (spec §2 profile): rendered by the profile page. */
 export function ProfileExtensions({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const extras = user as UserDetail & ProfileExtras;
   return (
     <>
       <Section title={t('recruitment.profile.photo')} hint={t('recruitment.profile.photoHint')} testId="profile-photo">
-        <PhotoUpload name={user.name} photoUrl={extras.photoUrl ?? null} />
+        <PhotoUpload name={user.name} photoUrl={user.photoUrl ?? null} />
       </Section>
       <Section title={t('recruitment.profile.bank')} hint={t('recruitment.profile.bankHint')} testId="profile-bank">
-        <BankDetailForm bank={extras.bank ?? null} />
+        <BankDetailForm bank={user.bank ?? null} />
       </Section>
       <Section
         title={t('recruitment.profile.social')}
         hint={t('recruitment.profile.socialHint')}
         testId="profile-social"
       >
-        <SocialLinksForm social={extras.social ?? {}} />
+        <SocialLinksForm social={user.social ?? {}} />
       </Section>
     </>
   );

@@ -145,7 +145,7 @@ export function ProfileFields<T extends FieldValues>({
           error={fieldError(t, errors.phoneNumber)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={12}>
         <TextInput
           label={t('field.identityNo')}
           required
