@@ -199,7 +199,14 @@ export function SortHeader({
   return (
     <UnstyledButton
       onClick={() => onSort(current === null && field !== 'name' ? (`-${field}` as Sort) : next)}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit', whiteSpace: 'nowrap' }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 4,
+        font: 'inherit',
+        color: 'inherit',
+        whiteSpace: 'nowrap',
+      }}
       data-sort={field}
     >
       {children}

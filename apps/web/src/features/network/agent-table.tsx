@@ -27,6 +27,8 @@ export function AgentTable({ items, sort, onSort, actions, testId = 'agent-table
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
+  // With actions (promote/demote) the list keeps the columns that matter for a level change.
+  const full = !actions;
   const sortable = (field: SortField, label: string, align?: 'right') => (
     <Table.Th aria-sort={sortState(sort, field)} ta={align}>
       <SortHeader field={field} sort={sort} onSort={onSort}>
@@ -35,8 +37,8 @@ export function AgentTable({ items, sort, onSort, actions, testId = 'agent-table
     </Table.Th>
   );
   return (
-    <Table.ScrollContainer minWidth={1180}>
-      <Table verticalSpacing="xs" highlightOnHover striped data-testid={testId} fz="sm">
+    <Table.ScrollContainer minWidth={full ? 960 : 760} type="native">
+      <Table verticalSpacing="xs" horizontalSpacing={6} highlightOnHover striped data-testid={testId} fz="sm">
         <Table.Thead>
           <Table.Tr>
             {sortable('name', t('network.col.name'))}
@@ -44,13 +46,18 @@ export function AgentTable({ items, sort, onSort, actions, testId = 'agent-table
             <Table.Th>{t('network.col.upline')}</Table.Th>
             <Table.Th>{t('network.col.status')}</Table.Th>
             {sortable('joinedAt', t('network.col.joined'))}
-            <Table.Th>{t('network.col.state')}</Table.Th>
-            <Table.Th ta="right">{t('network.col.recruits')}</Table.Th>
-            <Table.Th ta="right">{t('network.col.downline')}</Table.Th>
-            {sortable('ps', t('network.col.ps'), 'right')}
-            {sortable('gs', t('network.col.gs'), 'right')}
-            {sortable('tpgs', t('network.col.tpgs'), 'right')}
-            <Table.Th ta="right">{t('network.col.side')}</Table.Th>
+            {full && <Table.Th>{t('network.col.state')}</Table.Th>}
+            <Table.Th ta="right" style={{ whiteSpace: 'normal' }}>
+              {full ? t('network.col.recruitsDownline') : t('network.col.downline')}
+            </Table.Th>
+            {full && sortable('ps', t('network.col.ps'), 'right')}
+            {full && sortable('gs', t('network.col.gs'), 'right')}
+            {full && sortable('tpgs', t('network.col.tpgs'), 'right')}
+            {full && (
+              <Table.Th ta="right" title={t('network.col.side')} style={{ whiteSpace: 'nowrap' }}>
+                {t('network.col.sideShort')}
+              </Table.Th>
+            )}
             {actions && <Table.Th aria-label={t('common.actions')} />}
           </Table.Tr>
         </Table.Thead>
@@ -67,40 +74,38 @@ export function AgentTable({ items, sort, onSort, actions, testId = 'agent-table
                   <Anchor component={Link} to={detailsPath(agent.id)} fw={600} size="sm" onClick={stop}>
                     {agent.name}
                   </Anchor>
-                  <Text c="dimmed" size="xs">
+                  <Text c="dimmed" size="xs" maw={170} truncate title={agent.email}>
                     {agent.email}
                   </Text>
                 </Stack>
               </Table.Td>
               <Table.Td>
                 {agent.level ? (
-                  <Badge variant="outline" tt="none" size="sm">
+                  <Badge variant="outline" tt="none" size="sm" miw="max-content">
                     {agent.level.name}
                   </Badge>
                 ) : (
                   '—'
                 )}
               </Table.Td>
-              <Table.Td data-col="upline">{agent.upline?.name ?? t('network.hq')}</Table.Td>
+              <Table.Td data-col="upline" miw={110}>
+                {agent.upline?.name ?? t('network.hq')}
+              </Table.Td>
               <Table.Td>
-                <StatusBadge status={agent.status} size="sm" />
+                <StatusBadge status={agent.status} size="sm" miw="max-content" />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateShort(agent.joinedAt)}</Table.Td>
-              <Table.Td>{agent.state ?? '—'}</Table.Td>
-              <Table.Td ta="right">{agent.recruits}</Table.Td>
-              <Table.Td ta="right">{agent.downlineCount}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(agent.sales.ps)}
+              {full && <Table.Td>{agent.state ?? '—'}</Table.Td>}
+              <Table.Td ta="right" data-col="counts" style={{ whiteSpace: 'nowrap' }}>
+                {full ? `${agent.recruits} / ${agent.downlineCount}` : agent.downlineCount}
               </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(agent.sales.gs)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(agent.sales.tpgs)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(agent.sales.sideGroupSales)}
-              </Table.Td>
+              {full &&
+                [agent.sales.ps, agent.sales.gs, agent.sales.tpgs, agent.sales.sideGroupSales].map((value, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed column order
+                  <Table.Td key={index} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(value)}
+                  </Table.Td>
+                ))}
               {actions && (
                 <Table.Td onClick={stop}>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
