@@ -63,6 +63,18 @@ export const commissionRank = commissionRankInput.required().extend({
 });
 export type CommissionRank = z.infer<typeof commissionRank>;
 
+/** HQ's agreement of one level (spec §3 "Terms"): the text, and a link to a PDF if any. */
+export const termsRequest = z.object({
+  levelId: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  details: requiredText(20000),
+  pdfUrl: z
+    .string()
+    .trim()
+    .max(500, 'validation.tooLong')
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'validation.invalid')
+    .optional(),
+});
+
 /** Spec §5: a social link is a full link or a username only. */
 export const socialLinkSchema = z
   .string()

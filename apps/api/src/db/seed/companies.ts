@@ -1,5 +1,6 @@
 import type { Permission, Role } from '@niaga/shared';
 import { type CompanyFeatures, companies, companyHosts } from '../../modules/company/company.tables.js';
+import { recordHistory } from '../../modules/network/history.repo.js';
 import { placeAgent } from '../../modules/network/tree.repo.js';
 import { subscriptionInvoices } from '../../modules/subscription/subscription.tables.js';
 import { levels, users } from '../../modules/users/users.tables.js';
@@ -81,7 +82,10 @@ export async function createUser(executor: Executor, input: NewUser) {
     username: input.role === 'agent' ? input.email.split('@')[0]!.toLowerCase() : null,
     country: 'MY',
   });
-  if (input.role === 'agent') await placeAgent(executor, input.companyId, id, input.uplineId ?? null);
+  if (input.role === 'agent') {
+    await placeAgent(executor, input.companyId, id, input.uplineId ?? null);
+    await recordHistory(executor, { companyId: input.companyId, agentId: id, action: 'register', reason: 'Seeded' });
+  }
   return id;
 }
 

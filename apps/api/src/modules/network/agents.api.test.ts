@@ -95,6 +95,8 @@ describe('agent database', () => {
     const upline = await t.call('GET', `/api/agents/${await id('agent1')}`, { token: dealer });
     const missing = await t.call('GET', '/api/agents/nope', { token: dealer });
     expect([sibling.status, upline.status, missing.status]).toEqual([404, 404, 404]);
+    const own = await t.call('GET', `/api/agents/${await id('agent2')}`, { token: dealer });
+    expect(own.data).toMatchObject({ name: 'Badrul Dealer', downlineCount: 2 });
   });
 
   it("another company's agents are invisible", async () => {

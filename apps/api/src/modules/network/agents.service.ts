@@ -20,7 +20,7 @@ export async function listAgents(deps: AppDeps, ctx: RequestContext, input: Agen
 }
 
 export async function agentDetail(deps: AppDeps, ctx: RequestContext, agentId: string): Promise<AgentDetail> {
-  const scope = await agentScope(deps.db, ctx);
+  const scope = await agentScope(deps.db, ctx, true);
   const month = monthOf(ctx.user.company.timeZone);
   const { rows } = await findAgents(
     deps.db,

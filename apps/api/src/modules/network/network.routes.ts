@@ -15,6 +15,7 @@ import {
   promoteRequest,
   selfRegisterRequest,
   suspendRequest,
+  termsRequest,
   treeNode,
   treeQuery,
   treeSearchQuery,
@@ -134,11 +135,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Save the agreement of a level',
-        body: z.object({
-          levelId: z.string(),
-          details: z.string().trim().min(1, 'validation.required').max(20000),
-          pdfUrl: z.string().max(500).optional(),
-        }),
+        body: termsRequest,
         response: okEmpty,
       },
     },

@@ -6,9 +6,9 @@ import { users } from '../users/users.tables.js';
 
 /**
  * Which agents the caller may see: HQ and staff every agent of the company, an agent only its downline
- * (its own record comes through /user/detail). Every agent query of this module starts from here.
+ * (and, for its details page, itself). Every agent query of this module starts from here.
  */
-export async function agentScope(executor: Executor, ctx: RequestContext): Promise<SQL> {
+export async function agentScope(executor: Executor, ctx: RequestContext, includeSelf = false): Promise<SQL> {
   const company = and(eq(users.companyId, ctx.companyId), eq(users.role, 'agent'))!;
   if (ctx.user.role === 'hq' || ctx.user.role === 'staff') return company;
   const [me] = await executor
@@ -16,7 +16,7 @@ export async function agentScope(executor: Executor, ctx: RequestContext): Promi
     .from(users)
     .where(and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.user.id)));
   if (!me?.path) return and(company, eq(users.id, '-'))!;
-  return and(company, like(users.path, `${me.path}%`), ne(users.id, ctx.user.id))!;
+  return and(company, like(users.path, `${me.path}%`), includeSelf ? undefined : ne(users.id, ctx.user.id))!;
 }
 
 /** The caller's own path, or '' for HQ and staff (who see the whole tree). */

@@ -28,7 +28,7 @@ export async function saveTerms(
     .from(levels)
     .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, input.levelId)));
   if (!level) throw notFound();
-  const values = { details: input.details, pdfUrl: input.pdfUrl ?? null, updatedAt: new Date() };
+  const values = { details: input.details, pdfUrl: input.pdfUrl || null, updatedAt: new Date() };
   await deps.db
     .insert(levelTerms)
     .values({ companyId: ctx.companyId, levelId: input.levelId, ...values })

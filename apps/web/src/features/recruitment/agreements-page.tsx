@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateShort, type Level, requiredText } from '@niaga/shared';
+import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
 import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 
-// The agreement body of POST /api/setup/tnc/store (declared in the API route, not in @niaga/shared).
-const termsForm = z.object({
-  details: requiredText(20000),
-  pdfUrl: z
-    .string()
-    .trim()
-    .max(500, 'validation.tooLong')
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'validation.invalid'),
-});
+const termsForm = termsRequest.omit({ levelId: true }).required({ pdfUrl: true });
 type TermsValues = z.infer<typeof termsForm>;
 
 /** Company › Agreements: per level, the agreement a new agent must accept when registering. */

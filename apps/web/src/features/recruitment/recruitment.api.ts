@@ -1,6 +1,9 @@
 import type {
   AgentRow,
+  agentRegistrationRequest,
+  bankDetailRequest,
   CommissionRank,
+  commissionRanksRequest,
   InviteInfo,
   InviteLink,
   Level,
@@ -8,19 +11,9 @@ import type {
   SelfRegisterRequest,
   SocialLinks,
 } from '@niaga/shared';
-import {
-  type agentRegistrationRequest,
-  type bankDetailRequest,
-  type commissionRanksRequest,
-  LANGUAGES,
-} from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { i18n } from '../../i18n/i18n';
 import { type Answer, api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { openPopup } from '../../lib/popup-bus';
-import { getToken } from '../../lib/storage';
 
 export type InviteLinkOption = { levelId: string; levelName: string; url: string };
 export type Terms = { levelId: string; details: string; pdfUrl: string | null; updatedAt: string };
@@ -101,35 +94,9 @@ export const recruitmentApi = {
   uploadPhoto,
 };
 
-/**
- * Multipart upload of the profile photo. The shared api client only sends JSON, so this mirrors its
- * envelope and error handling (token, language, 401/429 popups, server message) for a FormData body.
- */
-async function uploadPhoto(file: File): Promise<Answer<{ url: string }>> {
+/** Multipart upload of the profile photo (field "file"). */
+function uploadPhoto(file: File): Promise<Answer<{ url: string }>> {
   const body = new FormData();
   body.append('file', file);
-  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch('/api/user/upload-image', { method: 'POST', headers, body });
-  } catch {
-    throw new ApiError(0, i18n.t('errors.noResponse'));
-  }
-  let payload: { meta?: { message?: string; reason?: string; errors?: Record<string, string> }; data?: unknown };
-  try {
-    const text = await response.text();
-    payload = text ? JSON.parse(text) : {};
-  } catch (error) {
-    throw new ApiError(-1, error instanceof Error ? error.message : String(error));
-  }
-  const meta = payload.meta ?? {};
-  if (response.status === 401) openPopup('session-expired');
-  if (response.status === 429) openPopup('rate-limited');
-  if (!response.ok) {
-    throw new ApiError(response.status, meta.message || i18n.t('errors.generic'), meta.reason, meta.errors ?? {});
-  }
-  return { data: payload.data as { url: string }, message: meta.message ?? '' };
+  return api.send<{ url: string }>('/user/upload-image', body);
 }

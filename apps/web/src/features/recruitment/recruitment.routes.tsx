@@ -77,11 +77,19 @@ export const recruitmentProtectedRoutes: RouteObject[] = [
 ];
 
 export const recruitmentMenu: MenuEntry[] = [
-  { path: '/recruit', labelKey: 'recruitment.menu.recruit', icon: IconLink, access: RECRUITMENT_ACCESS.recruit },
+  // Under the "Agents" heading of the network menu, which comes right before.
+  {
+    path: '/recruit',
+    labelKey: 'recruitment.menu.recruit',
+    icon: IconLink,
+    groupKey: 'network.menu.group',
+    access: RECRUITMENT_ACCESS.recruit,
+  },
   {
     path: '/agent-registration',
     labelKey: 'recruitment.menu.agentRegistration',
     icon: IconUserPlus,
+    groupKey: 'network.menu.group',
     access: RECRUITMENT_ACCESS.agentRegistration,
   },
   {
