@@ -8,6 +8,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    setupFiles: ['e2e/support/per-file.ts'],
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -22,7 +22,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
-import { createRateLimiter, memoryStore, type RateLimitStore, redisStore } from './platform/rate-limit.js';
+import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { registerUploadRoutes } from './platform/uploads.js';
 import { registerWeb } from './platform/web.js';
 
@@ -51,6 +51,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     db,
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
+    rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
     uploads: { dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
   };
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -25,6 +25,8 @@ const configSchema = z.object({
   SEED_DEMO: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
 });
 
 export type Config = z.infer<typeof configSchema>;

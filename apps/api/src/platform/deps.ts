@@ -9,11 +9,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter, RateRules } from './rate-limit.js';
 import type { UploadStore } from './uploads.js';
 
 /** What route modules are given: the database and the platform services. */
-export type AppDeps = { config: Config; db: Db; mailer: Mailer; rateLimit: RateLimiter; uploads: UploadStore };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  rateLimit: RateLimiter;
+  rateRules: RateRules;
+  uploads: UploadStore;
+};
 
 export type App = FastifyInstance<
   RawServerDefault,

@@ -39,14 +39,17 @@ export function redisStore(url: string): RateLimitStore & { close(): Promise<voi
 export type RateRule = { max: number; windowSeconds: number };
 
 /** Limits per 5 minutes (spec §8: the 429 popup advises to retry in 5 minutes). */
-export const RATE_RULES = {
-  loginAccount: { max: 10, windowSeconds: 300 },
-  loginIp: { max: 50, windowSeconds: 300 },
-  codeAccount: { max: 10, windowSeconds: 300 },
-  codeIp: { max: 50, windowSeconds: 300 },
-  resetAccount: { max: 5, windowSeconds: 300 },
-  resetIp: { max: 50, windowSeconds: 300 },
-} satisfies Record<string, RateRule>;
+export function rateRules(ipMax = 50) {
+  return {
+    loginAccount: { max: 10, windowSeconds: 300 },
+    loginIp: { max: ipMax, windowSeconds: 300 },
+    codeAccount: { max: 10, windowSeconds: 300 },
+    codeIp: { max: ipMax, windowSeconds: 300 },
+    resetAccount: { max: 5, windowSeconds: 300 },
+    resetIp: { max: ipMax, windowSeconds: 300 },
+  } satisfies Record<string, RateRule>;
+}
+export type RateRules = ReturnType<typeof rateRules>;
 
 export type RateLimiter = (checks: Array<{ rule: RateRule; key: string }>) => Promise<void>;
 

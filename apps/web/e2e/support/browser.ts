@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { testServer } from './per-file';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const HQ = { email: 'hq@demo.niaga.test', name: 'Hana HQ', type: 'hq' } as const;
@@ -10,7 +10,7 @@ export const agent = (n: 1 | 2 | 3 | 4 | 5) => ({ email: `agent${n}@demo.niaga.t
 export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 export function baseUrl(host = 'localhost'): string {
-  const url = new URL(inject('baseUrl'));
+  const url = new URL(testServer().baseUrl);
   url.hostname = host;
   return url.origin;
 }

@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { testServer } from './per-file';
 
 export type Mail = { to_email: string; subject: string; body: string; created_at: Date };
 
 /** The newest e-mail to an address, waiting for it to appear in the outbox table. */
 export async function latestMail(toEmail: string, since: Date, timeoutMs = 10_000): Promise<Mail> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: testServer().databaseUrl });
   await client.connect();
   try {
     const deadline = Date.now() + timeoutMs;
@@ -31,7 +31,7 @@ export function linkIn(body: string): string {
 
 /** Runs one SQL statement on the test database (to set up states the demo seed does not have). */
 export async function sql(statement: string, params: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  const client = new pg.Client({ connectionString: testServer().databaseUrl });
   await client.connect();
   try {
     await client.query(statement, params);

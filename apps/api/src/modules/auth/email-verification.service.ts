@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { newNumericCode } from '../../platform/ids.js';
-import { RATE_RULES } from '../../platform/rate-limit.js';
 import type { Company } from '../company/company.repo.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
@@ -33,13 +32,13 @@ export async function sendVerificationCode(deps: AppDeps, executor: Executor, co
   });
 }
 
-export const codeLimits = (companyId: string, email: string, ip: string) => [
-  { rule: RATE_RULES.codeAccount, key: `code:${companyId}:${email}` },
-  { rule: RATE_RULES.codeIp, key: `code-ip:${ip}` },
+export const codeLimits = (deps: AppDeps, companyId: string, email: string, ip: string) => [
+  { rule: deps.rateRules.codeAccount, key: `code:${companyId}:${email}` },
+  { rule: deps.rateRules.codeIp, key: `code-ip:${ip}` },
 ];
 
 export async function resendVerification(deps: AppDeps, company: Company, email: string, ip: string) {
-  await deps.rateLimit(codeLimits(company.id, email, ip));
+  await deps.rateLimit(codeLimits(deps, company.id, email, ip));
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, company.id, email);
     if (user && !user.emailVerifiedAt) await sendVerificationCode(deps, tx, company, user);
@@ -49,7 +48,7 @@ export async function resendVerification(deps: AppDeps, company: Company, email:
 
 /** Checks a code: 15 minutes, at most 5 tries, then the code is dead and a new one must be asked for. */
 export async function verifyEmail(deps: AppDeps, company: Company, input: { email: string; code: string }, ip: string) {
-  await deps.rateLimit(codeLimits(company.id, input.email, ip));
+  await deps.rateLimit(codeLimits(deps, company.id, input.email, ip));
   const user = await findUserByEmail(deps.db, company.id, input.email);
   if (!user) throw badRequest('auth.codeInvalid', { code: 'auth.codeInvalid' });
   if (user.emailVerifiedAt) return 'auth.alreadyVerified' as const;

@@ -2,7 +2,6 @@ import type { LoginRequest, UserDetail } from '@niaga/shared';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { RATE_RULES } from '../../platform/rate-limit.js';
 import type { Company } from '../company/company.repo.js';
 import { findUserByEmail, findUserDetail, isLocked, toUserDetail } from '../users/users.repo.js';
 import { sendVerificationCode } from './email-verification.service.js';
@@ -21,8 +20,8 @@ export async function login(
   ip: string,
 ): Promise<{ token: string; user: UserDetail }> {
   await deps.rateLimit([
-    { rule: RATE_RULES.loginAccount, key: `login:${company.id}:${input.email}` },
-    { rule: RATE_RULES.loginIp, key: `login-ip:${ip}` },
+    { rule: deps.rateRules.loginAccount, key: `login:${company.id}:${input.email}` },
+    { rule: deps.rateRules.loginIp, key: `login-ip:${ip}` },
   ]);
   const user = await findUserByEmail(deps.db, company.id, input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);

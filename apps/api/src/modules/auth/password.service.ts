@@ -6,7 +6,6 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { companyOfSecret, newSecret, sha256 } from '../../platform/ids.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { RATE_RULES } from '../../platform/rate-limit.js';
 import type { Company } from '../company/company.repo.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
@@ -54,8 +53,8 @@ export async function sendPasswordLink(
 /** Always answers the same, so it does not tell who is registered. */
 export async function forgotPassword(deps: AppDeps, company: Company, email: string, origin: string, ip: string) {
   await deps.rateLimit([
-    { rule: RATE_RULES.resetAccount, key: `reset:${company.id}:${email}` },
-    { rule: RATE_RULES.resetIp, key: `reset-ip:${ip}` },
+    { rule: deps.rateRules.resetAccount, key: `reset:${company.id}:${email}` },
+    { rule: deps.rateRules.resetIp, key: `reset-ip:${ip}` },
   ]);
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, company.id, email);

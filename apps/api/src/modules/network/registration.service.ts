@@ -8,7 +8,6 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { RATE_RULES } from '../../platform/rate-limit.js';
 import { sendVerificationCode } from '../auth/email-verification.service.js';
 import { sendPasswordLink } from '../auth/password.service.js';
 import type { Company } from '../company/company.repo.js';
@@ -140,7 +139,7 @@ async function assertEmailFree(executor: Executor, companyId: string, email: str
 /** Registration by invite link: a `new` agent under the leader, who is also its introducer; a code is mailed. */
 export async function selfRegister(deps: AppDeps, company: Company, request: SelfRegisterRequest, ip: string) {
   const input = selfRegisterRequest.parse(request);
-  await deps.rateLimit([{ rule: RATE_RULES.resetIp, key: `register-ip:${ip}` }]);
+  await deps.rateLimit([{ rule: deps.rateRules.resetIp, key: `register-ip:${ip}` }]);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const link = await resolveInviteLink(tx, company, input.link);

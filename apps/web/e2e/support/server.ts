@@ -1,0 +1,115 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repo = fileURLToPath(new URL('../../../../', import.meta.url));
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds what the run needs when it is missing (npm test builds everything first). */
+export function ensureBuilt(): void {
+  if (!existsSync(`${repo}apps/api/dist/server.js`)) {
+    execFileSync('npx', ['tsc', '-b', 'packages/shared', 'apps/api'], { cwd: repo, stdio: 'inherit' });
+  }
+  if (!existsSync(`${repo}apps/web/dist/index.html`)) {
+    execFileSync('npx', ['vite', 'build'], { cwd: `${repo}apps/web`, stdio: 'inherit' });
+  }
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`API exited with ${server.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`API did not become healthy:\n${log()}`);
+}
+
+export type TestServer = { baseUrl: string; databaseUrl: string; stop(): Promise<void> };
+
+/**
+ * A fresh database and API process for one test file: files never see each other's changes, and each
+ * starts from the demo seed. Browser traffic all comes from 127.0.0.1, so the per-IP login limit is raised;
+ * per-account limits stay as in production (a test checks the 429 popup).
+ */
+export async function startServer(): Promise<TestServer> {
+  const database = `e2e_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+
+  let output = '';
+  const server = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl(database),
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      WEB_DIST: `${repo}apps/web/dist`,
+      UPLOAD_DIR: `/tmp/${database}-uploads`,
+      RATE_LIMIT_IP_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, databaseUrl: databaseUrl(database), stop };
+}
