@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerUserRoutes,
     registerStaffRoutes,
     registerNetworkRoutes,
+    registerCatalogRoutes,
   ]) {
     register(app, deps);
   }

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
 import { startJobs } from './platform/jobs.js';
 
@@ -11,7 +12,7 @@ await database.migrate();
 const app = await buildApp({ config, db: database.db });
 if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('demo company seeded');
 
-const stopJobs = startJobs(database.db, [agentStatusJob], app.log);
+const stopJobs = startJobs(database.db, [agentStatusJob, publishScheduledJob], app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

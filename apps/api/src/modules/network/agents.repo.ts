@@ -54,7 +54,7 @@ function baseSelect(executor: Executor, _companyId: string, month: string) {
         status: users.status,
         createdAt: users.createdAt,
         state: users.state,
-        recruits: sql<number>`(select count(*)::int from users r where r.company_id = ${users.companyId} and r.introducer_id = ${users.id})`,
+        recruits: sql<number>`(select count(*)::int from users r where r.company_id = "users"."company_id" and r.introducer_id = "users"."id")`,
         downlineCount: users.downlineCount,
       },
       level: { id: levels.id, name: levels.levelName, rankNumber: levels.rankNumber },

@@ -19,10 +19,10 @@ export const userDetailColumns = {
   level: { id: levels.id, name: levels.levelName, rankNumber: levels.rankNumber },
   openDueOn: sql<
     string | null
-  >`(select min(due_on)::text from subscription_invoices si where si.company_id = ${users.companyId} and si.${OPEN_INVOICE})`,
+  >`(select min(due_on)::text from subscription_invoices si where si.company_id = "users"."company_id" and si.${OPEN_INVOICE})`,
   lockOn: sql<
     string | null
-  >`(select min(system_due_on)::text from subscription_invoices si where si.company_id = ${users.companyId} and si.${OPEN_INVOICE})`,
+  >`(select min(system_due_on)::text from subscription_invoices si where si.company_id = "users"."company_id" and si.${OPEN_INVOICE})`,
 };
 
 export type UserDetailRow = {

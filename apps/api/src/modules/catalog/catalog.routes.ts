@@ -1,0 +1,156 @@
+import {
+  category,
+  categoryInput,
+  categoryListQuery,
+  page,
+  product,
+  productInput,
+  productListQuery,
+  productPage,
+  productStatusRequest,
+} from '@niaga/shared';
+import { z } from 'zod';
+import { contextOf, type RouteAccess } from '../../platform/context.js';
+import type { App, AppDeps } from '../../platform/deps.js';
+import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { deleteCategory, listCategories, saveCategory } from './categories.service.js';
+import { deleteProduct, getProduct, listProducts, saveProduct, setProductStatus } from './products.service.js';
+
+const READERS: RouteAccess = { roles: ['hq', 'staff'] };
+const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_product' };
+const tags = ['catalog'];
+const idParams = z.object({ id: z.string().max(64) });
+const categoryRef = category.omit({ itemCount: true });
+
+export function registerCatalogRoutes(app: App, deps: AppDeps) {
+  app.get(
+    '/api/categories',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'Categories with item counts',
+        querystring: categoryListQuery,
+        response: okSchema(page(category)),
+      },
+    },
+    async (request) => ok(await listCategories(deps, contextOf(request), request.query), request.language),
+  );
+  app.post(
+    '/api/categories',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Create a category', body: categoryInput, response: okSchema(categoryRef) },
+    },
+    async (request) =>
+      ok(await saveCategory(deps, contextOf(request), request.body), request.language, 'catalog.categorySaved'),
+  );
+  app.post(
+    '/api/categories/:id',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary: 'Rename a category',
+        params: idParams,
+        body: categoryInput,
+        response: okSchema(categoryRef),
+      },
+    },
+    async (request) =>
+      ok(
+        await saveCategory(deps, contextOf(request), request.body, request.params.id),
+        request.language,
+        'catalog.categorySaved',
+      ),
+  );
+  app.delete(
+    '/api/categories/:id',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Delete an empty category', params: idParams, response: okEmpty },
+    },
+    async (request) => {
+      await deleteCategory(deps, contextOf(request), request.params.id);
+      return ok(null, request.language, 'catalog.categoryDeleted');
+    },
+  );
+
+  app.get(
+    '/api/products',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'Products (search, category, status)',
+        querystring: productListQuery,
+        response: okSchema(productPage),
+      },
+    },
+    async (request) => ok(await listProducts(deps, contextOf(request), request.query), request.language),
+  );
+  app.get(
+    '/api/products/:id',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'One product with level prices, bands, commissions and variants',
+        params: idParams,
+        response: okSchema(product),
+      },
+    },
+    async (request) => ok(await getProduct(deps, contextOf(request), request.params.id), request.language),
+  );
+  app.post(
+    '/api/products',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Create a product', body: productInput, response: okSchema(product) },
+    },
+    async (request) =>
+      ok(await saveProduct(deps, contextOf(request), request.body), request.language, 'catalog.productSaved'),
+  );
+  app.post(
+    '/api/products/:id',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Edit a product', params: idParams, body: productInput, response: okSchema(product) },
+    },
+    async (request) =>
+      ok(
+        await saveProduct(deps, contextOf(request), request.body, request.params.id),
+        request.language,
+        'catalog.productSaved',
+      ),
+  );
+  app.post(
+    '/api/products/:id/status',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary: 'Suspend or publish a product',
+        params: idParams,
+        body: productStatusRequest,
+        response: okEmpty,
+      },
+    },
+    async (request) => {
+      await setProductStatus(deps, contextOf(request), request.params.id, request.body.status);
+      return ok(
+        null,
+        request.language,
+        request.body.status === 'suspended' ? 'catalog.productSuspended' : 'catalog.productPublished',
+      );
+    },
+  );
+  app.delete(
+    '/api/products/:id',
+    { config: { access: EDITORS }, schema: { tags, summary: 'Delete a product', params: idParams, response: okEmpty } },
+    async (request) => {
+      await deleteProduct(deps, contextOf(request), request.params.id);
+      return ok(null, request.language, 'catalog.productDeleted');
+    },
+  );
+}

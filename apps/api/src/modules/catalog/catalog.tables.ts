@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.tables.js';
+
+export const categories = pgTable(
+  'categories',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('categories_company_name_key').on(table.companyId, sql`lower(${table.name})`),
+  ],
+);
+
+/** Spec §3 Product. Money in sen, weight in grams, sizes in millimetres; deleted products are kept (orders point at them). */
+export const products = pgTable(
+  'products',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description'),
+    categoryId: text('category_id'),
+    branch: text('branch'),
+    retailPrice: bigint('retail_price', { mode: 'number' }).notNull(),
+    storePrice: bigint('store_price', { mode: 'number' }).notNull().default(0),
+    points: integer('points').notNull().default(0),
+    discountBasisPoints: integer('discount_bp').notNull().default(0),
+    weightGrams: integer('weight_g').notNull(),
+    lengthMm: integer('length_mm').notNull().default(0),
+    widthMm: integer('width_mm').notNull().default(0),
+    heightMm: integer('height_mm').notNull().default(0),
+    coverImage: text('cover_image'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['published', 'scheduled', 'suspended'] }).notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    preorder: boolean('preorder').notNull().default(false),
+    preorderLimit: integer('preorder_limit'),
+    ratingEnabled: boolean('rating_enabled').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('products_company_sku_key')
+      .on(table.companyId, sql`lower(${table.sku})`)
+      .where(sql`${table.deletedAt} is null`),
+    index('products_category_idx').on(table.companyId, table.categoryId),
+    index('products_scheduled_idx').on(table.status, table.publishAt),
+  ],
+);
+
+export type ProductCommissions = {
+  personalLevel: number;
+  overriding: number;
+  leadership: number;
+  introducerBonus: number;
+  affiliate: number;
+  salesProfit: number;
+};
+
+/** A level that may buy a product (no row: not offered to that level), with its bands and commissions. */
+export const productLevels = pgTable(
+  'product_levels',
+  {
+    companyId: text('company_id').notNull(),
+    productId: text('product_id').notNull(),
+    levelId: text('level_id').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    rankDiscountBasisPoints: integer('rank_discount_bp').notNull().default(0),
+    bands: jsonb('bands').$type<Array<{ minQty: number; maxQty: number; price: number }>>().notNull().default([]),
+    commissions: jsonb('commissions').$type<ProductCommissions>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.productId, table.levelId] })],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    productId: text('product_id').notNull(),
+    sku: text('sku').notNull(),
+    options: text('options').array().notNull(),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('product_variants_product_idx').on(table.companyId, table.productId),
+    uniqueIndex('product_variants_company_sku_key')
+      .on(table.companyId, sql`lower(${table.sku})`)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
