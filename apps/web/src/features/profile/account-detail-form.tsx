@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Select, TextInput } from '@mantine/core';
-import { type AccountDetailRequest, accountDetailRequest, GENDERS, type UserDetail } from '@niaga/shared';
+import { Alert, Button, Grid } from '@mantine/core';
+import { type AccountDetailRequest, accountDetailRequest, type UserDetail } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { applyServerErrors, hasFieldErrors } from '../../lib/form';
 import { authApi, userKeys } from '../auth/auth.api';
+import { AddressFields, BirthGenderFields, NameFields, OptionalTextField, PhoneFields } from './profile-fields';
 
-const PHONE_CODES = ['+60', '+62', '+65', '+673', '+66', '+63', '+84', '+95'];
 const FIELDS = [
   'firstName',
   'lastName',
@@ -18,8 +18,39 @@ const FIELDS = [
   'birthDate',
   'gender',
   'tin',
+  'rocNumber',
+  'companyName',
+  'address1',
+  'address2',
+  'postcode',
+  'city',
+  'state',
+  'country',
 ] as const;
-const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
+
+/** The saved details (from the cached current user) as form values; a missing optional value stays unset. */
+function prefill(user: UserDetail): AccountDetailRequest {
+  const { account } = user;
+  const [first = '', ...rest] = user.name.split(' ');
+  return {
+    firstName: account.firstName ?? first,
+    lastName: account.lastName ?? rest.join(' '),
+    phoneCode: account.phoneCode ?? '+60',
+    phoneNumber: account.phoneNumber ?? '',
+    identityNo: account.identityNo ?? undefined,
+    birthDate: account.birthDate ?? undefined,
+    gender: account.gender ?? undefined,
+    tin: account.tin ?? undefined,
+    rocNumber: account.rocNumber ?? undefined,
+    companyName: account.companyName ?? undefined,
+    address1: account.address1 ?? '',
+    address2: account.address2 ?? '',
+    postcode: account.postcode ?? '',
+    city: account.city ?? '',
+    state: account.state ?? '',
+    country: account.country ?? 'MY',
+  };
+}
 
 type Props = { user: UserDetail; submitLabel: string; onSaved: (message: string) => void };
 
@@ -27,17 +58,10 @@ type Props = { user: UserDetail; submitLabel: string; onSaved: (message: string)
 export function AccountDetailForm({ user, submitLabel, onSaved }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [first = '', ...rest] = user.name.split(' ');
   const form = useForm<AccountDetailRequest, unknown, z.output<typeof accountDetailRequest>>({
     resolver: zodResolver(accountDetailRequest),
-    defaultValues: {
-      firstName: user.account.firstName ?? first,
-      lastName: user.account.lastName ?? rest.join(' '),
-      phoneCode: user.account.phoneCode ?? '+60',
-      phoneNumber: user.account.phoneNumber ?? '',
-    },
+    defaultValues: prefill(user),
   });
-  const { errors } = form.formState;
   const save = useMutation({
     mutationFn: authApi.saveAccountDetail,
     onSuccess: async ({ message }) => {
@@ -48,7 +72,7 @@ export function AccountDetailForm({ user, submitLabel, onSaved }: Props) {
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="account-detail-form">
       <Grid gap="md">
         {save.error && !hasFieldErrors(save.error) && (
           <Grid.Col span={12}>
@@ -57,86 +81,14 @@ export function AccountDetailForm({ user, submitLabel, onSaved }: Props) {
             </Alert>
           </Grid.Col>
         )}
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('field.firstName')}
-            required
-            {...form.register('firstName')}
-            error={fieldError(t, errors.firstName)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('field.lastName')}
-            required
-            {...form.register('lastName')}
-            error={fieldError(t, errors.lastName)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 4, sm: 3 }}>
-          <Controller
-            control={form.control}
-            name="phoneCode"
-            render={({ field }) => (
-              <Select
-                label={t('field.phoneCode')}
-                data={PHONE_CODES}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '+60')}
-                allowDeselect={false}
-                error={fieldError(t, errors.phoneCode)}
-              />
-            )}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 8, sm: 9 }}>
-          <TextInput
-            label={t('field.phoneNumber')}
-            required
-            inputMode="numeric"
-            autoComplete="tel-national"
-            {...form.register('phoneNumber')}
-            error={fieldError(t, errors.phoneNumber)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('field.identityNo')}
-            {...form.register('identityNo', { setValueAs: emptyToUndefined })}
-            error={fieldError(t, errors.identityNo)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('field.birthDate')}
-            type="date"
-            {...form.register('birthDate', { setValueAs: emptyToUndefined })}
-            error={fieldError(t, errors.birthDate)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <Controller
-            control={form.control}
-            name="gender"
-            render={({ field }) => (
-              <Select
-                label={t('field.gender')}
-                data={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                clearable
-                error={fieldError(t, errors.gender)}
-              />
-            )}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput
-            label={t('field.tin')}
-            {...form.register('tin', { setValueAs: emptyToUndefined })}
-            error={fieldError(t, errors.tin)}
-          />
-        </Grid.Col>
+        <NameFields form={form} />
+        <PhoneFields form={form} />
+        <OptionalTextField form={form} name="identityNo" label={t('field.identityNo')} />
+        <BirthGenderFields form={form} />
+        <OptionalTextField form={form} name="tin" label={t('field.tin')} />
+        <AddressFields form={form} />
+        <OptionalTextField form={form} name="rocNumber" label={t('field.rocNumber')} />
+        <OptionalTextField form={form} name="companyName" label={t('field.companyName')} />
         <Grid.Col span={12}>
           <Button type="submit" loading={save.isPending}>
             {submitLabel}

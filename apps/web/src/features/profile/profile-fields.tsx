@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { COUNTRIES, MALAYSIAN_BANKS, MALAYSIAN_STATES, PHONE_CODES } from './reference-data';
 
-/** The agent profile fields shared by self-registration and HQ's agent registration (agentProfileFields). */
+/**
+ * Profile field components shared by self-registration, HQ's agent registration (agentProfileFields) and the
+ * account-detail form (accountDetailRequest). The pieces render `Grid.Col`s, so each form lays them out in its
+ * own `Grid` next to its other fields.
+ */
+
+/** The agent profile fields of self-registration and HQ's agent registration (agentProfileFields). */
 export type ProfileShape = {
   firstName: string;
   lastName: string;
@@ -77,21 +83,25 @@ export const emptyToUndefined = (value: string) => (value === '' ? undefined : v
 
 // biome-ignore lint/suspicious/noExplicitAny: the forms differ in their other fields; these share the profile part
 type AnyForm = UseFormReturn<any, unknown, any>;
+// The union lets TypeScript infer T from a form whose input and output types differ.
+type FieldsProps<T extends FieldValues> = { form: UseFormReturn<T, unknown, T> | AnyForm };
+const HALF = { base: 12, xs: 6 };
 
-/** Personal, contact and address fields of a new agent. */
-export function ProfileFields<T extends FieldValues>({
-  form: typed,
-}: {
-  form: UseFormReturn<T, unknown, T> | AnyForm;
-}) {
+/** The form's profile part, typed by the field names these components use. */
+function useProfileForm<T extends FieldValues>(typed: FieldsProps<T>['form']) {
   const { t } = useTranslation();
-  const form = typed as unknown as UseFormReturn<ProfileShape>;
-  const { errors } = form.formState;
-  const country = form.watch('country');
+  const form = typed as unknown as UseFormReturn<ProfileShape & AccountExtras>;
+  return { t, form, errors: form.formState.errors };
+}
 
+type AccountExtras = { tin?: string; rocNumber?: string; companyName?: string };
+
+/** First and last name, half a row each from `xs` up. */
+export function NameFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
+  const { t, form, errors } = useProfileForm(typed);
   return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+    <>
+      <Grid.Col span={HALF}>
         <TextInput
           label={t('field.firstName')}
           required
@@ -100,7 +110,7 @@ export function ProfileFields<T extends FieldValues>({
           error={fieldError(t, errors.firstName)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={HALF}>
         <TextInput
           label={t('field.lastName')}
           required
@@ -109,16 +119,15 @@ export function ProfileFields<T extends FieldValues>({
           error={fieldError(t, errors.lastName)}
         />
       </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('field.email')}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.register('email')}
-          error={fieldError(t, errors.email)}
-        />
-      </Grid.Col>
+    </>
+  );
+}
+
+/** Country calling code and national number on one row. */
+export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
+  const { t, form, errors } = useProfileForm(typed);
+  return (
+    <>
       <Grid.Col span={{ base: 4, xs: 3 }}>
         <Controller
           control={form.control}
@@ -145,15 +154,49 @@ export function ProfileFields<T extends FieldValues>({
           error={fieldError(t, errors.phoneNumber)}
         />
       </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('field.identityNo')}
-          required
-          {...form.register('identityNo')}
-          error={fieldError(t, errors.identityNo)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+    </>
+  );
+}
+
+/** An optional text field: an emptied input is sent as "not given". */
+export function OptionalTextField<T extends FieldValues>({
+  form: typed,
+  name,
+  label,
+}: FieldsProps<T> & { name: 'identityNo' | 'tin' | 'rocNumber' | 'companyName'; label: string }) {
+  const { t, form, errors } = useProfileForm(typed);
+  return (
+    <Grid.Col span={HALF}>
+      <TextInput
+        label={label}
+        {...form.register(name, { setValueAs: emptyToUndefined })}
+        error={fieldError(t, errors[name])}
+      />
+    </Grid.Col>
+  );
+}
+
+/** The identity number a new agent must give (the account details keep it optional). */
+export function IdentityField<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
+  const { t, form, errors } = useProfileForm(typed);
+  return (
+    <Grid.Col span={12}>
+      <TextInput
+        label={t('field.identityNo')}
+        required
+        {...form.register('identityNo')}
+        error={fieldError(t, errors.identityNo)}
+      />
+    </Grid.Col>
+  );
+}
+
+/** Birth date and gender, both optional. */
+export function BirthGenderFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
+  const { t, form, errors } = useProfileForm(typed);
+  return (
+    <>
+      <Grid.Col span={HALF}>
         <TextInput
           label={t('field.birthDate')}
           type="date"
@@ -161,7 +204,7 @@ export function ProfileFields<T extends FieldValues>({
           error={fieldError(t, errors.birthDate)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={HALF}>
         <Controller
           control={form.control}
           name="gender"
@@ -177,6 +220,16 @@ export function ProfileFields<T extends FieldValues>({
           )}
         />
       </Grid.Col>
+    </>
+  );
+}
+
+/** Address lines, postcode, city, state (a list for Malaysia) and country (spec §3 addressFields). */
+export function AddressFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
+  const { t, form, errors } = useProfileForm(typed);
+  const country = form.watch('country');
+  return (
+    <>
       <Grid.Col span={12}>
         <TextInput
           label={t('recruitment.field.address1')}
@@ -211,7 +264,7 @@ export function ProfileFields<T extends FieldValues>({
           error={fieldError(t, errors.city)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={HALF}>
         <Controller
           control={form.control}
           name="state"
@@ -238,7 +291,7 @@ export function ProfileFields<T extends FieldValues>({
           }
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={HALF}>
         <Controller
           control={form.control}
           name="country"
@@ -257,18 +310,36 @@ export function ProfileFields<T extends FieldValues>({
           )}
         />
       </Grid.Col>
+    </>
+  );
+}
+
+/** Personal, contact and address fields of a new agent (self-registration and HQ's agent registration). */
+export function ProfileFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
+  const { t, form, errors } = useProfileForm(typed);
+  return (
+    <Grid gap="md">
+      <NameFields form={typed} />
+      <Grid.Col span={12}>
+        <TextInput
+          label={t('field.email')}
+          type="email"
+          required
+          autoComplete="email"
+          {...form.register('email')}
+          error={fieldError(t, errors.email)}
+        />
+      </Grid.Col>
+      <PhoneFields form={typed} />
+      <IdentityField form={typed} />
+      <BirthGenderFields form={typed} />
+      <AddressFields form={typed} />
     </Grid>
   );
 }
 
 /** Bank fields; `prefix` is 'bank.' inside a registration form and '' for the profile's own bank form. */
-export function BankFields<T extends FieldValues>({
-  form: typed,
-  prefix,
-}: {
-  form: UseFormReturn<T, unknown, T> | AnyForm;
-  prefix: '' | 'bank.';
-}) {
+export function BankFields<T extends FieldValues>({ form: typed, prefix }: FieldsProps<T> & { prefix: '' | 'bank.' }) {
   const { t } = useTranslation();
   const form = typed as unknown as UseFormReturn<Record<string, string>>;
   const errors = (prefix ? (form.formState.errors.bank ?? {}) : form.formState.errors) as Record<

@@ -8,7 +8,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from './profile-fields';
+import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
 import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 import { UplineSelect } from './upline-select';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { userKeys } from '../auth/auth.api';
-import { BANK_FIELDS, BankFields, emptyBank } from './profile-fields';
+import { BANK_FIELDS, BankFields, emptyBank } from '../profile/profile-fields';
 import { recruitmentApi } from './recruitment.api';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

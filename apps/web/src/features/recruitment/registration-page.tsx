@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { PasswordChecklist } from '../auth/password-checklist';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from './profile-fields';
+import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
 import { inviteInfoQuery, recruitmentApi } from './recruitment.api';
 import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 
