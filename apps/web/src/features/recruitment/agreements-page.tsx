@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
@@ -152,39 +153,19 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
 function DeleteAgreementModal({ level, onClose }: { level: Level | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => recruitmentApi.deleteTerms(level?.id ?? ''),
-    onSuccess: async ({ message }) => {
-      await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
-      notifications.show({ color: 'teal', message: message || t('recruitment.agreements.deleted') });
-      onClose();
-    },
-  });
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={level !== null} onClose={close} title={t('recruitment.agreements.deleteTitle')} centered>
-      <Stack gap="md" data-testid="agreement-delete-confirm">
-        <Text>{t('recruitment.agreements.deleteConfirm', { level: level?.levelName ?? '' })}</Text>
-        <Alert color="orange" variant="light">
-          {t('common.cannotRevert')}
-        </Alert>
-        {remove.error && (
-          <Alert color="red" role="alert">
-            {remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-            {t('recruitment.agreements.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={level !== null}
+      title={t('recruitment.agreements.deleteTitle')}
+      message={t('recruitment.agreements.deleteConfirm', { level: level?.levelName ?? '' })}
+      confirmLabel={t('recruitment.agreements.delete')}
+      onConfirm={async () => {
+        const { message } = await recruitmentApi.deleteTerms(level?.id ?? '');
+        await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
+        notifications.show({ color: 'teal', message: message || t('recruitment.agreements.deleted') });
+      }}
+      onClose={onClose}
+      testId="agreement-delete-confirm"
+    />
   );
 }
