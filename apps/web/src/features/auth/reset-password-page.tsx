@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fieldError } from '../../lib/form';
 import { clearToken } from '../../lib/storage';
 import { authApi } from './auth.api';
-import { PasswordChecklist } from './password-checklist';
-import { type NewPasswordFields, newPasswordFields } from './password-fields';
+import { type NewPasswordFields, NewPasswordInputs, newPasswordFields } from './password-fields';
 
 /** Sets a password from an e-mailed link: password reset and staff invitation alike. */
 export function ResetPasswordPage() {
@@ -21,7 +19,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(newPasswordFields),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: NewPasswordFields) => authApi.createPassword({ token, password: values.password }),
     onSuccess: ({ message }) => {
@@ -61,21 +58,7 @@ export function ResetPasswordPage() {
               {save.error.message}
             </Alert>
           )}
-          <PasswordInput
-            label={t('field.newPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('password')}
-            error={fieldError(t, errors.password)}
-          />
-          <PasswordChecklist value={form.watch('password')} />
-          <PasswordInput
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.register('confirm')}
-            error={fieldError(t, errors.confirm)}
-          />
+          <NewPasswordInputs form={form} />
           <Button type="submit" loading={save.isPending} fullWidth>
             {t('reset.submit')}
           </Button>

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { setToken } from '../../lib/storage';
 import { authApi } from '../auth/auth.api';
-import { PasswordChecklist } from '../auth/password-checklist';
+import { NewPasswordInputs } from '../auth/password-fields';
 
 const schema = changePasswordRequest
   .extend({ confirm: z.string() })
@@ -55,21 +55,7 @@ export function ChangePasswordForm() {
           {...form.register('old_password')}
           error={fieldError(t, errors.old_password)}
         />
-        <PasswordInput
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('password')}
-          error={fieldError(t, errors.password)}
-        />
-        <PasswordChecklist value={form.watch('password')} />
-        <PasswordInput
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.register('confirm')}
-          error={fieldError(t, errors.confirm)}
-        />
+        <NewPasswordInputs form={form} />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('profile.changePassword')}
         </Button>

@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Paper,
-  PasswordInput,
   ScrollArea,
   Stack,
   Switch,
@@ -25,7 +24,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { PasswordChecklist } from '../auth/password-checklist';
+import { NewPasswordInputs } from '../auth/password-fields';
 import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
 import { inviteInfoQuery, recruitmentApi } from './recruitment.api';
 import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
@@ -150,20 +149,10 @@ function RegistrationForm({ link, info }: { link: InviteLink; info: InviteInfo }
           </Section>
 
           <Section title={t('recruitment.register.password')}>
-            <PasswordInput
-              label={t('field.password')}
-              autoComplete="new-password"
-              required
-              {...form.register('password')}
-              error={fieldError(t, errors.password)}
-            />
-            <PasswordChecklist value={form.watch('password') ?? ''} />
-            <PasswordInput
-              label={t('recruitment.field.confirmPassword')}
-              autoComplete="new-password"
-              required
-              {...form.register('confirm')}
-              error={fieldError(t, errors.confirm)}
+            <NewPasswordInputs
+              form={form}
+              passwordLabel={t('field.password')}
+              confirmLabel={t('recruitment.field.confirmPassword')}
             />
           </Section>
 
