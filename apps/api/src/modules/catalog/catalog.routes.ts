@@ -1,7 +1,14 @@
 import {
+  bundleListQuery,
   category,
   categoryInput,
   categoryListQuery,
+  comboInput,
+  comboPage,
+  comboView,
+  packageInput,
+  packagePage,
+  packageView,
   page,
   product,
   productInput,
@@ -13,6 +20,16 @@ import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import {
+  deleteBundle,
+  getCombo,
+  getPackage,
+  listCombos,
+  listPackages,
+  saveCombo,
+  savePackage,
+  setBundleSuspended,
+} from './bundles.service.js';
 import { deleteCategory, listCategories, saveCategory } from './categories.service.js';
 import { deleteProduct, getProduct, listProducts, saveProduct, setProductStatus } from './products.service.js';
 
@@ -153,4 +170,128 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
       return ok(null, request.language, 'catalog.productDeleted');
     },
   );
+  registerBundleRoutes(app, deps);
+}
+
+const suspendBody = z.object({ suspended: z.boolean() });
+
+/** Packages (/products/package…) and combos (/products/combo…): list, read, save, suspend, delete. */
+function registerBundleRoutes(app: App, deps: AppDeps) {
+  app.get(
+    '/api/packages',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'Packages by tab: ongoing, upcoming, expired',
+        querystring: bundleListQuery,
+        response: okSchema(packagePage),
+      },
+    },
+    async (request) => ok(await listPackages(deps, contextOf(request), request.query), request.language),
+  );
+  app.get(
+    '/api/packages/:id',
+    {
+      config: { access: READERS },
+      schema: { tags, summary: 'One package', params: idParams, response: okSchema(packageView) },
+    },
+    async (request) => ok(await getPackage(deps, contextOf(request), request.params.id), request.language),
+  );
+  app.post(
+    '/api/packages',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Create a package', body: packageInput, response: okSchema(packageView) },
+    },
+    async (request) =>
+      ok(await savePackage(deps, contextOf(request), request.body), request.language, 'catalog.packageSaved'),
+  );
+  app.post(
+    '/api/packages/:id',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary: 'Edit a package',
+        params: idParams,
+        body: packageInput,
+        response: okSchema(packageView),
+      },
+    },
+    async (request) =>
+      ok(
+        await savePackage(deps, contextOf(request), request.body, request.params.id),
+        request.language,
+        'catalog.packageSaved',
+      ),
+  );
+  app.get(
+    '/api/combos',
+    {
+      config: { access: READERS },
+      schema: { tags, summary: 'Combos', querystring: bundleListQuery, response: okSchema(comboPage) },
+    },
+    async (request) => ok(await listCombos(deps, contextOf(request), request.query), request.language),
+  );
+  app.get(
+    '/api/combos/:id',
+    {
+      config: { access: READERS },
+      schema: { tags, summary: 'One combo', params: idParams, response: okSchema(comboView) },
+    },
+    async (request) => ok(await getCombo(deps, contextOf(request), request.params.id), request.language),
+  );
+  app.post(
+    '/api/combos',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Create a combo', body: comboInput, response: okSchema(comboView) },
+    },
+    async (request) =>
+      ok(await saveCombo(deps, contextOf(request), request.body), request.language, 'catalog.comboSaved'),
+  );
+  app.post(
+    '/api/combos/:id',
+    {
+      config: { access: EDITORS },
+      schema: { tags, summary: 'Edit a combo', params: idParams, body: comboInput, response: okSchema(comboView) },
+    },
+    async (request) =>
+      ok(
+        await saveCombo(deps, contextOf(request), request.body, request.params.id),
+        request.language,
+        'catalog.comboSaved',
+      ),
+  );
+  for (const kind of ['package', 'combo'] as const) {
+    app.post(
+      `/api/${kind}s/:id/suspend`,
+      {
+        config: { access: EDITORS },
+        schema: {
+          tags,
+          summary: `Suspend or unsuspend a ${kind}`,
+          params: idParams,
+          body: suspendBody,
+          response: okEmpty,
+        },
+      },
+      async (request) => {
+        await setBundleSuspended(deps, contextOf(request), kind, request.params.id, request.body.suspended);
+        return ok(null, request.language);
+      },
+    );
+    app.delete(
+      `/api/${kind}s/:id`,
+      {
+        config: { access: EDITORS },
+        schema: { tags, summary: `Delete a ${kind}`, params: idParams, response: okEmpty },
+      },
+      async (request) => {
+        await deleteBundle(deps, contextOf(request), kind, request.params.id);
+        return ok(null, request.language, 'catalog.deleted');
+      },
+    );
+  }
 }

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common.js';
+import { listQuery, moneySchema, page, unitsSchema } from './numbers.js';
+
+/** Package, combo and voucher lists are split by their dates (spec §4). */
+export const VALIDITY_TABS = ['ongoing', 'upcoming', 'expired'] as const;
+export type ValidityTab = (typeof VALIDITY_TABS)[number];
+
+export function validityOf(validFrom: string, validTo: string | null, today: string): ValidityTab {
+  if (validFrom > today) return 'upcoming';
+  if (validTo !== null && validTo < today) return 'expired';
+  return 'ongoing';
+}
+
+const quantity = z.number({ error: 'validation.number' }).int('validation.wholeNumber').min(1, 'validation.min1');
+
+/** Spec §3 Package: a fixed set of products at one price, valid between two dates. */
+export const packageInput = z
+  .object({
+    name: requiredText(200),
+    code: requiredText(40),
+    price: moneySchema,
+    validFrom: z.iso.date('validation.date'),
+    validTo: z.iso.date('validation.date').nullable().optional(),
+    firstOrderOnly: z.boolean().default(false),
+    suspended: z.boolean().default(false),
+    coverImage: z.string().max(500).nullable().optional(),
+    items: z
+      .array(
+        z.object({
+          productId: z.string().min(1, 'validation.required'),
+          variantId: z.string().nullable().optional(),
+          quantity,
+        }),
+      )
+      .min(1, 'validation.required')
+      .max(50, 'validation.tooMany'),
+  })
+  .superRefine((value, context) => {
+    if (value.validTo && value.validTo < value.validFrom)
+      context.addIssue({ code: 'custom', path: ['validTo'], message: 'validation.dateOrder' });
+    const seen = new Set<string>();
+    value.items.forEach((item, index) => {
+      const key = `${item.productId}/${item.variantId ?? ''}`;
+      if (seen.has(key))
+        context.addIssue({ code: 'custom', path: ['items', index, 'productId'], message: 'validation.duplicate' });
+      seen.add(key);
+    });
+  });
+export type PackageInput = z.input<typeof packageInput>;
+
+export const packageView = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  price: z.number(),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  validity: z.enum(VALIDITY_TABS),
+  firstOrderOnly: z.boolean(),
+  suspended: z.boolean(),
+  coverImage: z.string().nullable(),
+  sold: z.number(),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      variantId: z.string().nullable(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type PackageView = z.infer<typeof packageView>;
+
+export const bundleListQuery = listQuery.extend({ tab: z.enum(VALIDITY_TABS).optional() });
+export const packagePage = page(packageView);
+
+/** Spec §3 Combo: the buyer picks exactly `requiredQuantity` units among the combo's products. */
+export const comboInput = z.object({
+  name: requiredText(200),
+  code: requiredText(40),
+  requiredQuantity: quantity,
+  price: moneySchema,
+  firstOrderOnly: z.boolean().default(false),
+  suspended: z.boolean().default(false),
+  coverImage: z.string().max(500).nullable().optional(),
+  description: optionalText(2000),
+  products: z
+    .array(z.object({ productId: z.string().min(1, 'validation.required'), minQuantity: unitsSchema.default(0) }))
+    .min(1, 'validation.required')
+    .max(100, 'validation.tooMany'),
+});
+export type ComboInput = z.input<typeof comboInput>;
+
+export const comboView = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  requiredQuantity: z.number(),
+  price: z.number(),
+  firstOrderOnly: z.boolean(),
+  suspended: z.boolean(),
+  coverImage: z.string().nullable(),
+  description: z.string().nullable(),
+  products: z.array(z.object({ productId: z.string(), productName: z.string(), minQuantity: z.number() })),
+});
+export type ComboView = z.infer<typeof comboView>;
+export const comboPage = page(comboView);
+
+export type ComboPick = { productId: string; variantId?: string | null; quantity: number };
+export type ComboProblem = {
+  index: number | null;
+  key:
+    | 'combo.totalMismatch'
+    | 'combo.notInCombo'
+    | 'combo.productTwice'
+    | 'combo.variantTwice'
+    | 'combo.belowMinimum'
+    | 'combo.notEnoughStock';
+};
+
+/**
+ * Spec §5 combo rules for a buyer's picks: the total equals the required units, every product belongs to
+ * the combo and is chosen once, the same variant set is not chosen twice, each product meets its minimum,
+ * and (when stock is given) there is enough of each pick.
+ */
+export function checkComboPicks(
+  combo: { requiredQuantity: number; products: ReadonlyArray<{ productId: string; minQuantity: number }> },
+  picks: readonly ComboPick[],
+  available?: (pick: ComboPick) => number,
+): ComboProblem[] {
+  const problems: ComboProblem[] = [];
+  const products = new Set<string>();
+  const variants = new Set<string>();
+  picks.forEach((pick, index) => {
+    const rule = combo.products.find((product) => product.productId === pick.productId);
+    const variantKey = `${pick.productId}/${pick.variantId ?? ''}`;
+    if (!rule) problems.push({ index, key: 'combo.notInCombo' });
+    else if (variants.has(variantKey)) problems.push({ index, key: 'combo.variantTwice' });
+    else if (products.has(pick.productId) && !pick.variantId) problems.push({ index, key: 'combo.productTwice' });
+    else if (pick.quantity < rule.minQuantity) problems.push({ index, key: 'combo.belowMinimum' });
+    else if (available && available(pick) < pick.quantity) problems.push({ index, key: 'combo.notEnoughStock' });
+    products.add(pick.productId);
+    variants.add(variantKey);
+  });
+  const total = picks.reduce((sum, pick) => sum + pick.quantity, 0);
+  if (total !== combo.requiredQuantity) problems.push({ index: null, key: 'combo.totalMismatch' });
+  return problems;
+}
