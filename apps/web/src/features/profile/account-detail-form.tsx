@@ -7,26 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
 import { authApi, userKeys } from '../auth/auth.api';
-import { AddressFields, BirthGenderFields, NameFields, OptionalTextField, PhoneFields } from './profile-fields';
+import {
+  AddressFields,
+  BirthGenderFields,
+  NameFields,
+  OptionalTextField,
+  PERSONAL_FIELDS,
+  PhoneFields,
+} from './profile-fields';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneCode',
-  'phoneNumber',
-  'identityNo',
-  'birthDate',
-  'gender',
-  'tin',
-  'rocNumber',
-  'companyName',
-  'address1',
-  'address2',
-  'postcode',
-  'city',
-  'state',
-  'country',
-] as const;
+const FIELDS = [...PERSONAL_FIELDS, 'tin', 'rocNumber', 'companyName'] as const;
 
 /** The saved details (from the cached current user) as form values; a missing optional value stays unset. */
 function prefill(user: UserDetail): AccountDetailRequest {

@@ -38,10 +38,10 @@ export type BankShape = {
   accountIdentity?: string;
 };
 
-export const PROFILE_FIELDS = [
+/** Field names the agent profile (plus `email`) and the account details (plus TIN, ROC, company name) share. */
+export const PERSONAL_FIELDS = [
   'firstName',
   'lastName',
-  'email',
   'phoneCode',
   'phoneNumber',
   'identityNo',
