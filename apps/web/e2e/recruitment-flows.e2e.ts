@@ -325,6 +325,54 @@ describe('recruitment by invite link', () => {
 });
 
 describe('profile extensions', () => {
+  it('an agent edits the address, TIN and company on the account details; they survive a reload', async () => {
+    const fresh = await freshAgent('address');
+    const token = await apiToken(fresh.email, 'agent', fresh.password);
+    const { page, close } = await signedInPage(browser, token);
+    await page.goto(`${baseUrl()}/profile`);
+
+    const details = page.getByTestId('account-detail-form');
+    // Prefilled from the current user, including what registration stored.
+    await expect.poll(() => details.locator('input[name="identityNo"]').inputValue()).toBe('900101-14-5678');
+    await details.locator('input[name="address1"]').fill('12 Jalan Mawar');
+    await details.locator('input[name="address2"]').fill('Taman Bunga');
+    await details.locator('input[name="postcode"]').fill('4020');
+    await details.locator('input[name="city"]').fill('Shah Alam');
+    await pickOption(page, details.getByTestId('state-select'), 'Selangor');
+    await details.locator('input[name="tin"]').fill('IG1234567890');
+    await details.locator('input[name="rocNumber"]').fill('201901000005');
+    await details.locator('input[name="companyName"]').fill('Mawar Niaga Enterprise');
+    await details.getByRole('button', { name: 'Save' }).click();
+    // The shared schema's message, translated, beside the field.
+    await details.getByText('Enter a 5-digit postcode.').waitFor();
+    await details.locator('input[name="postcode"]').fill('40200');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your profile has been saved.').first().waitFor();
+
+    const detail = await call<{ account: Record<string, string | null> }>('GET', '/api/user/detail', token);
+    expect(detail.account).toMatchObject({
+      address1: '12 Jalan Mawar',
+      address2: 'Taman Bunga',
+      postcode: '40200',
+      city: 'Shah Alam',
+      state: 'Selangor',
+      country: 'MY',
+      tin: 'IG1234567890',
+      rocNumber: '201901000005',
+      companyName: 'Mawar Niaga Enterprise',
+      identityNo: '900101-14-5678',
+    });
+
+    await page.reload();
+    const reloaded = page.getByTestId('account-detail-form');
+    await expect.poll(() => reloaded.locator('input[name="address1"]').inputValue()).toBe('12 Jalan Mawar');
+    expect(await reloaded.locator('input[name="postcode"]').inputValue()).toBe('40200');
+    expect(await reloaded.locator('input[name="city"]').inputValue()).toBe('Shah Alam');
+    expect(await reloaded.getByTestId('state-select').inputValue()).toBe('Selangor');
+    expect(await reloaded.locator('input[name="companyName"]').inputValue()).toBe('Mawar Niaga Enterprise');
+    await close();
+  });
+
   it('an agent saves bank details and social links; a non-image upload is refused; a PNG is shown', async () => {
     const fresh = await freshAgent('profile');
     const token = await apiToken(fresh.email, 'agent', fresh.password);
