@@ -27,6 +27,25 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   return content;
 }
 
+/** Writes files that share one random name (`<id>-<suffix>.<ext>`) and answers their public URLs by suffix. */
+export async function saveFile<T extends Record<string, Buffer>>(
+  store: UploadStore,
+  companyId: string,
+  files: T,
+  extension: string,
+): Promise<Record<keyof T, string>> {
+  const folder = path.join(store.dir, companyId);
+  await mkdir(folder, { recursive: true });
+  const id = newId();
+  const urls: Record<string, string> = {};
+  for (const [suffix, content] of Object.entries(files)) {
+    const name = `${id}-${suffix.slice(0, 1)}.${extension}`;
+    await writeFile(path.join(folder, name), content);
+    urls[suffix] = `/uploads/${encodeURIComponent(companyId)}/${name}`;
+  }
+  return urls as Record<keyof T, string>;
+}
+
 /** Stores an image of a company and answers its public URL (`/uploads/<company>/<id>.<ext>`). */
 export async function saveImage(store: UploadStore, companyId: string, content: Buffer): Promise<string> {
   const kind = imageKind(content);

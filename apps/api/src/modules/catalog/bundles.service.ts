@@ -179,18 +179,16 @@ export async function savePackage(
         .catch(codeTaken);
     }
     await tx.delete(packageItems).where(and(eq(packageItems.companyId, ctx.companyId), eq(packageItems.packageId, id)));
-    await tx
-      .insert(packageItems)
-      .values(
-        input.items.map((item, position) => ({
-          companyId: ctx.companyId,
-          packageId: id,
-          position,
-          productId: item.productId,
-          variantId: item.variantId ?? null,
-          quantity: item.quantity,
-        })),
-      );
+    await tx.insert(packageItems).values(
+      input.items.map((item, position) => ({
+        companyId: ctx.companyId,
+        packageId: id,
+        position,
+        productId: item.productId,
+        variantId: item.variantId ?? null,
+        quantity: item.quantity,
+      })),
+    );
   });
   return getPackage(deps, ctx, id);
 }
@@ -301,17 +299,15 @@ export async function saveCombo(
     await tx
       .delete(comboProducts)
       .where(and(eq(comboProducts.companyId, ctx.companyId), eq(comboProducts.comboId, id)));
-    await tx
-      .insert(comboProducts)
-      .values(
-        input.products.map((item, position) => ({
-          companyId: ctx.companyId,
-          comboId: id,
-          productId: item.productId,
-          minQuantity: item.minQuantity,
-          position,
-        })),
-      );
+    await tx.insert(comboProducts).values(
+      input.products.map((item, position) => ({
+        companyId: ctx.companyId,
+        comboId: id,
+        productId: item.productId,
+        minQuantity: item.minQuantity,
+        position,
+      })),
+    );
   });
   return getCombo(deps, ctx, id);
 }

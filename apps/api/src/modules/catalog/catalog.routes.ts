@@ -6,6 +6,7 @@ import {
   comboInput,
   comboPage,
   comboView,
+  LIMITS,
   packageInput,
   packagePage,
   packageView,
@@ -20,6 +21,8 @@ import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { saveImageRenditions } from '../../platform/images.js';
+import { readUpload } from '../../platform/uploads.js';
 import {
   deleteBundle,
   getCombo,
@@ -93,6 +96,22 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  app.post(
+    '/api/products/images',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags,
+        summary:
+          'Upload a product image (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition',
+        response: okSchema(z.object({ small: z.string(), large: z.string() })),
+      },
+    },
+    async (request) => {
+      const content = await readUpload(request, LIMITS.receiptMaxBytes);
+      return ok(await saveImageRenditions(deps.uploads, contextOf(request).companyId, content), request.language);
+    },
+  );
   app.get(
     '/api/products',
     {
