@@ -47,6 +47,17 @@ describe('first-login profile set-up', () => {
     });
   });
 
+  it('keeps optional fields that are left out and clears those sent empty', async () => {
+    const token = await t.login('first@demo.niaga.test');
+    const base = { firstName: 'Siti', lastName: 'Aishah', phoneCode: '+60', phoneNumber: '123456789' };
+    await t.call('POST', '/api/user/account-detail', {
+      token,
+      body: { ...base, identityNo: '900101-14-5566', tin: 'IG123', city: 'Shah Alam' },
+    });
+    const kept = await t.call('POST', '/api/user/account-detail', { token, body: { ...base, city: '' } });
+    expect(kept.data.account).toMatchObject({ identityNo: '900101-14-5566', tin: 'IG123', city: null });
+  });
+
   it('names each invalid field', async () => {
     const token = await t.login('first@demo.niaga.test');
     const response = await t.call('POST', '/api/user/account-detail', {

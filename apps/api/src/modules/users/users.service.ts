@@ -23,27 +23,37 @@ function stripPrincipal({
   return detail;
 }
 
-/** Saves the account details; the first save completes the first-login profile set-up. */
+const OPTIONAL_ACCOUNT_FIELDS = [
+  'identityNo',
+  'birthDate',
+  'gender',
+  'tin',
+  'rocNumber',
+  'companyName',
+  'address1',
+  'address2',
+  'postcode',
+  'city',
+  'state',
+] as const;
+
+/**
+ * Saves the account details; the first save completes the first-login profile set-up. An optional field
+ * that is left out keeps its value, an empty one clears it.
+ */
 export async function saveAccountDetail(deps: AppDeps, ctx: RequestContext, input: AccountDetailRequest) {
+  const optional = Object.fromEntries(
+    OPTIONAL_ACCOUNT_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field] || null]),
+  );
   await deps.db
     .update(users)
     .set({
+      ...optional,
       firstName: input.firstName,
       lastName: input.lastName,
       name: `${input.firstName} ${input.lastName}`,
       phoneCode: input.phoneCode,
       phoneNumber: input.phoneNumber,
-      identityNo: input.identityNo ?? null,
-      birthDate: input.birthDate ?? null,
-      gender: input.gender ?? null,
-      tin: input.tin ?? null,
-      rocNumber: input.rocNumber || null,
-      companyName: input.companyName || null,
-      address1: input.address1 || null,
-      address2: input.address2 || null,
-      postcode: input.postcode || null,
-      city: input.city || null,
-      state: input.state || null,
       country: input.country ?? 'MY',
       profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, now())`,
       updatedAt: new Date(),
