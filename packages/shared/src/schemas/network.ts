@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addressFields, emailSchema, optionalText, requiredText } from './common.js';
+import { emailSchema, optionalText, requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
 import { passwordSchema } from './password.js';
-import { AGENT_STATUSES, accountSchema, GENDERS } from './user.js';
+import { AGENT_STATUSES, accountSchema, personFields } from './user.js';
 
 /** Spec §3 "Level (tier)". Amounts in sen, percentages 0–100. */
 export const levelInput = z.object({
@@ -127,25 +127,8 @@ export const inviteInfo = z.object({
 });
 export type InviteInfo = z.infer<typeof inviteInfo>;
 
-export const agentProfileFields = {
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  email: emailSchema,
-  phoneCode: z
-    .string()
-    .trim()
-    .regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,14}$/, 'validation.phone'),
-  identityNo: requiredText(30),
-  birthDate: z.iso.date('validation.date').optional(),
-  gender: z.enum(GENDERS, 'validation.invalid').optional(),
-  rocNumber: optionalText(30),
-  companyName: optionalText(200),
-  ...addressFields,
-};
+/** Registration also asks for the e-mail and requires the identity number. */
+export const agentProfileFields = { ...personFields, email: emailSchema, identityNo: requiredText(30) };
 
 export const selfRegisterRequest = z.object({
   link: inviteLink,

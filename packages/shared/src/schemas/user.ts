@@ -65,8 +65,8 @@ export const userDetail = z.object({
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
-/** First-login profile set-up and the account-detail form (spec §3 "Account detail"). */
-export const accountDetailRequest = z.object({
+/** The person fields shared by the account-detail form and agent registration (spec §3 "Account detail"). */
+export const personFields = {
   firstName: requiredText(100),
   lastName: requiredText(100),
   phoneCode: z
@@ -80,11 +80,13 @@ export const accountDetailRequest = z.object({
   identityNo: optionalText(30),
   birthDate: z.iso.date('validation.date').optional(),
   gender: z.enum(GENDERS, 'validation.invalid').optional(),
-  tin: optionalText(20),
   rocNumber: optionalText(30),
   companyName: optionalText(200),
   ...addressFields,
-});
+};
+
+/** First-login profile set-up and the account-detail form. */
+export const accountDetailRequest = z.object({ ...personFields, tin: optionalText(20) });
 export type AccountDetailRequest = z.input<typeof accountDetailRequest>;
 
 export const languageRequest = z.object({ lang: z.enum(LANGUAGES, 'validation.invalid') });
