@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from './error-alert';
 
 type Props = {
   opened: boolean;
@@ -30,11 +31,7 @@ export function ConfirmModal({ opened, title, message, confirmLabel, onConfirm, 
         <Alert color="orange" variant="light">
           {t('common.cannotRevert')}
         </Alert>
-        {action.error && (
-          <Alert color="red" role="alert">
-            {action.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={action.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

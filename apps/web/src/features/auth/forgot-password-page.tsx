@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
 import { authApi } from './auth.api';
 
@@ -36,11 +37,7 @@ export function ForgotPasswordPage() {
               {request.data.message || t('auth.resetSent')}
             </Alert>
           )}
-          {request.error && (
-            <Alert color="red" role="alert">
-              {request.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={request.error} />
           <TextInput
             label={t('field.email')}
             type="email"

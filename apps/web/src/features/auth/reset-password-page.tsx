@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../app/error-alert';
 import { clearToken } from '../../lib/storage';
 import { authApi } from './auth.api';
 import { type NewPasswordFields, NewPasswordInputs, newPasswordFields } from './password-fields';
@@ -53,11 +54,7 @@ export function ResetPasswordPage() {
               {t('reset.subtitle')}
             </Text>
           </div>
-          {save.error && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={save.error} />
           <NewPasswordInputs form={form} />
           <Button type="submit" loading={save.isPending} fullWidth>
             {t('reset.submit')}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../app/error-alert';
 import { authApi } from './auth.api';
 
 /** Enter the 6-digit code mailed at login of an unverified account; a new code can be requested. */
@@ -40,21 +41,13 @@ export function VerifyPage() {
               {t('verify.subtitle', { email })}
             </Text>
           </div>
-          {verify.error && (
-            <Alert color="red" role="alert">
-              {verify.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={verify.error} />
           {resend.isSuccess && (
             <Alert color="teal" role="status">
               {resend.data.message || t('auth.codeSent')}
             </Alert>
           )}
-          {resend.error && (
-            <Alert color="red" role="alert">
-              {resend.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={resend.error} />
           <Center>
             <PinInput
               length={LIMITS.verificationCodeLength}

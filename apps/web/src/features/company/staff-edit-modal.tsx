@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Permission, StaffMember } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../app/error-alert';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { staffApi, staffKeys } from './staff.api';
 
@@ -30,11 +31,7 @@ export function StaffEditModal({ member, onClose }: { member: StaffMember | null
             {member?.email}
           </Text>
         </Text>
-        {save.error && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={save.error} />
         <PermissionCheckboxes value={permissions} onChange={setPermissions} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

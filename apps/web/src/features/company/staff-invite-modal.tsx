@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { staffInviteRequest } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { staffApi, staffKeys } from './staff.api';
@@ -41,11 +42,7 @@ export function StaffInviteModal({ opened, onClose }: { opened: boolean; onClose
     <Modal opened={opened} onClose={close} title={t('staff.invite')} size="lg" fullScreen={false} centered>
       <form onSubmit={form.handleSubmit((values) => invite.mutate(values))} noValidate data-testid="staff-invite-form">
         <Stack gap="md">
-          {invite.error && !hasFieldErrors(invite.error) && (
-            <Alert color="red" role="alert">
-              {invite.error.message}
-            </Alert>
-          )}
+          {invite.error && !hasFieldErrors(invite.error) && <ErrorAlert error={invite.error} />}
           <TextInput label={t('field.name')} required {...form.register('name')} error={fieldError(t, errors.name)} />
           <TextInput
             label={t('field.email')}

@@ -5,6 +5,7 @@ import type { AgentRow } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../app/error-alert';
 import { isApiError } from '../../lib/api-error';
 import { agentDetailQuery, HQ_UPLINE, levelsQuery, networkApi, networkKeys, uplineListQuery } from './network.api';
 
@@ -94,11 +95,7 @@ export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null
           · {t('network.promote.currentLevel')}: {agent?.level?.name ?? '—'} · {t('network.col.upline')}:{' '}
           {agent?.upline?.name ?? t('network.hq')}
         </Text>
-        {serverAlert && (
-          <Alert color="red" role="alert">
-            {save.error?.message}
-          </Alert>
-        )}
+        {serverAlert && <ErrorAlert error={save.error} />}
         <Select
           label={t('network.promote.newLevel')}
           required

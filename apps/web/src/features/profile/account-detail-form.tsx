@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid } from '@mantine/core';
+import { Button, Grid } from '@mantine/core';
 import { type AccountDetailRequest, accountDetailRequest, type UserDetail } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
 import { authApi, userKeys } from '../auth/auth.api';
 import {
@@ -66,9 +67,7 @@ export function AccountDetailForm({ user, submitLabel, onSaved }: Props) {
       <Grid gap="md">
         {save.error && !hasFieldErrors(save.error) && (
           <Grid.Col span={12}>
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
+            <ErrorAlert error={save.error} />
           </Grid.Col>
         )}
         <NameFields form={form} />

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { setToken } from '../../lib/storage';
 import { authApi } from '../auth/auth.api';
@@ -38,11 +39,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={form.handleSubmit((values) => change.mutate(values))} noValidate data-testid="change-password-form">
       <Stack gap="md" maw={420}>
-        {change.error && !hasFieldErrors(change.error) && (
-          <Alert color="red" role="alert">
-            {change.error.message}
-          </Alert>
-        )}
+        {change.error && !hasFieldErrors(change.error) && <ErrorAlert error={change.error} />}
         {change.isSuccess && (
           <Alert color="teal" role="status" data-testid="change-password-success">
             {change.data.message || t('auth.passwordChanged')}

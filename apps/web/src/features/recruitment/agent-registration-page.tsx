@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Divider, Grid, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Grid, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { agentRegistrationRequest } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
 import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -64,11 +65,7 @@ export function AgentRegistrationPage() {
         data-testid="agent-registration-form"
       >
         <Stack gap="lg">
-          {save.error && !hasShownFieldErrors(save.error, shownField) && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
+          {save.error && !hasShownFieldErrors(save.error, shownField) && <ErrorAlert error={save.error} />}
           <Block title={t('recruitment.agentRegistration.placement')}>
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>

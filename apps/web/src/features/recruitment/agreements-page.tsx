@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmModal } from '../../app/confirm-modal';
+import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
@@ -112,11 +113,7 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
                 : t('recruitment.agreements.none')}
             </Badge>
           </Group>
-          {save.error && !hasShownFieldErrors(save.error, () => true) && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
+          {save.error && !hasShownFieldErrors(save.error, () => true) && <ErrorAlert error={save.error} />}
           <Textarea
             label={t('recruitment.agreements.details')}
             required

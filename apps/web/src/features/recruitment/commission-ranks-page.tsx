@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { currentUserQuery } from '../auth/auth.api';
@@ -107,11 +108,7 @@ export function CommissionRanksPage() {
             </Button>
           </Group>
         </Group>
-        {save.error && !hasShownFieldErrors(save.error, shownField) && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        {save.error && !hasShownFieldErrors(save.error, shownField) && <ErrorAlert error={save.error} />}
         {save.error && hasShownFieldErrors(save.error, shownField) && (
           <Alert color="red" role="alert" variant="light">
             {t('recruitment.ranks.fixErrors')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Level, type LevelInput, levelInput } from '@niaga/shared';
@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
 import { NumericField } from './numeric-field';
 import { recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -98,11 +99,7 @@ export function LevelFormModal({ level, nextRank, currencyLabel, onClose }: Prop
     >
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="level-form">
         <Stack gap="md">
-          {save.error && !hasShownFieldErrors(save.error, () => true) && (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
+          {save.error && !hasShownFieldErrors(save.error, () => true) && <ErrorAlert error={save.error} />}
           <Section title={t('recruitment.levels.sectionName')}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <TextInput

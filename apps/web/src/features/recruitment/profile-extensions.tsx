@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { userKeys } from '../auth/auth.api';
 import { BANK_FIELDS, BankFields, emptyBank } from '../profile/profile-fields';
@@ -164,11 +165,7 @@ function BankDetailForm({ bank }: { bank: UserDetail['bank'] }) {
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="bank-form">
       <Stack gap="md">
-        {save.error && !hasFieldErrors(save.error) && (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        {save.error && !hasFieldErrors(save.error) && <ErrorAlert error={save.error} />}
         <BankFields form={form} prefix="" />
         <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('common.save')}
@@ -210,9 +207,7 @@ function SocialLinksForm({ social }: { social: Record<string, string> }) {
       <Grid gap="md">
         {save.error && !hasFieldErrors(save.error) && (
           <Grid.Col span={12}>
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
+            <ErrorAlert error={save.error} />
           </Grid.Col>
         )}
         {SOCIAL_NETWORKS.map((network) => {

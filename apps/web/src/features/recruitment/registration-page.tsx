@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -22,6 +21,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { NewPasswordInputs } from '../auth/password-fields';
@@ -127,11 +127,7 @@ function RegistrationForm({ link, info }: { link: InviteLink; info: InviteInfo }
               </Text>
             </div>
           </Group>
-          {register.error && !hasShownFieldErrors(register.error, shownField) && (
-            <Alert color="red" role="alert">
-              {register.error.message}
-            </Alert>
-          )}
+          {register.error && !hasShownFieldErrors(register.error, shownField) && <ErrorAlert error={register.error} />}
 
           <Section title={t('recruitment.register.personal')}>
             <ProfileFields form={form} />
