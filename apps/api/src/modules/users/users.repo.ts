@@ -50,9 +50,16 @@ export function findUserByEmail(executor: Executor, companyId: string, email: st
     .then((rows) => rows[0]);
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone; ISO dates compare as strings. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date (YYYY-MM-DD) in a time zone; ISO dates compare as strings. Formatters are reused (hot path). */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** An open subscription invoice past its system due date locks the whole company. */
