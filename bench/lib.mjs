@@ -28,6 +28,7 @@ export async function startServer({ databaseUrl, port, env = {}, nodeArgs = [] }
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       SEED_DEMO: 'true',
+      SEED_DEMO_CATALOG: 'false',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -58,4 +59,55 @@ export async function login(base, email, type, password = 'Demo#2026') {
   const json = await response.json();
   if (!response.ok) throw new Error(`login failed: ${json.meta?.message}`);
   return json.data.token;
+}
+
+/** The p-th percentile (nearest rank) of a list of numbers. */
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+export const round = (value) => Math.round(value * 10) / 10;
+
+/**
+ * `connections` clients each send requests back to back for `seconds` (URLs taken in turn from `urls`);
+ * answers the throughput and latency percentiles in ms. Every answer must be 200.
+ */
+export async function concurrentLatency({ urls, headers, connections = 50, seconds = 10 }) {
+  const latencies = [];
+  const until = performance.now() + seconds * 1000;
+  let next = 0;
+  const client = async () => {
+    while (performance.now() < until) {
+      const url = urls[next++ % urls.length];
+      const started = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies.at(-1)),
+    },
+  };
+}
+
+/** Runs SQL on a bench database. */
+export async function sql(databaseUrl, text, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
 }

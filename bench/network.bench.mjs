@@ -2,7 +2,7 @@
 // Children of a node with counts (p95), the whole-downline sales total of the root, moving a ~10,000-agent subtree.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { login, recreateDatabase, startServer } from './lib.mjs';
+import { login, percentile, recreateDatabase, round, startServer } from './lib.mjs';
 
 const AGENTS = 100_000;
 const TOP_AGENTS = 5;
@@ -89,10 +89,6 @@ async function seed(client, companyId, levelIds) {
   await client.query('analyze users; analyze agent_monthly_sales');
   return { ids, parent, depth, downline, paths };
 }
-
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
-const round = (value) => Math.round(value * 10) / 10;
 
 export async function run() {
   const databaseUrl = await recreateDatabase('niaga_bench_network');

@@ -16,10 +16,16 @@ import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
+import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
+import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
@@ -80,6 +86,12 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerStaffRoutes,
     registerNetworkRoutes,
     registerCatalogRoutes,
+    registerInventoryRoutes,
+    registerShopRoutes,
+    registerReferenceRoutes,
+    registerCourierRoutes,
+    registerCompanySetupRoutes,
+    registerVoucherRoutes,
   ]) {
     register(app, deps);
   }

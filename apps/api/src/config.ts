@@ -23,6 +23,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Niaga <no-reply@niaga.test>'),
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
   SEED_DEMO: flag,
+  /** With SEED_DEMO: also a demo catalogue with stock (tests and benchmarks build their own). */
+  SEED_DEMO_CATALOG: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */

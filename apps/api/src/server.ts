@@ -10,7 +10,8 @@ const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
-if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('demo company seeded');
+if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
+  app.log.info('demo company seeded');
 
 const stopJobs = startJobs(database.db, [agentStatusJob, publishScheduledJob], app.log);
 

@@ -26,3 +26,9 @@ export function formatDateShort(value: string | Date, timeZone = DEFAULT_TIME_ZO
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+/** Short date with the 24-hour time, for lists of events: 22/11/2026 18:46, in the company's time zone. */
+export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${formatDateShort(value, timeZone)} ${time.format(new Date(value))}`;
+}

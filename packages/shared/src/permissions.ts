@@ -26,8 +26,10 @@ export function hasPermission(principal: Principal, permission: Permission): boo
   return principal.role === 'staff' && principal.permissions.includes(permission);
 }
 
+/** The permission only narrows staff: HQ holds all, and other roles pass when `roles` lists them. */
 export function canAccess(principal: Principal, access: Access): boolean {
   if (access.roles && !access.roles.includes(principal.role)) return false;
-  if (access.permission && !hasPermission(principal, access.permission)) return false;
+  if (access.permission && principal.role === 'staff' && !hasPermission(principal, access.permission)) return false;
+  if (access.permission && !access.roles && principal.role !== 'hq' && principal.role !== 'staff') return false;
   return true;
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadReferenceData } from '../modules/reference/reference.load.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +16,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or an open transaction: repos accept both. */
 export type Executor = Db | Tx;
 
-export type Database = { db: Db; kind: 'postgres' | 'pglite'; migrate(): Promise<void>; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** SQL migrations, then the reference data when its files changed (modules/reference/reference.load.ts). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -34,7 +41,10 @@ export function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await loadReferenceData(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -44,7 +54,10 @@ export function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await loadReferenceData(db);
+    },
     close: () => client.close(),
   };
 }

@@ -15,10 +15,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       const errors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key)]))
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(language, key, error.params)]),
+          )
         : undefined;
       return reply.status(error.status).send({
-        meta: { code: error.status, message: translate(language, error.messageKey), reason: error.reason, errors },
+        meta: {
+          code: error.status,
+          message: translate(language, error.messageKey, error.params),
+          reason: error.reason,
+          errors,
+        },
         data: null,
       });
     }

@@ -9,7 +9,8 @@ export type ErrorReason =
   | 'NOT_FOUND'
   | 'VALIDATION'
   | 'RATE_LIMITED'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'SHIPPING_NOT_FOUND';
 
 /** A domain error: an HTTP status, a message key the user can read, and a machine reason. */
 export class AppError extends Error {
@@ -19,6 +20,8 @@ export class AppError extends Error {
     readonly reason?: ErrorReason,
     readonly fieldErrors?: Record<string, MessageKey>,
     readonly retryAfterSeconds?: number,
+    /** Values for the message's `{{name}}` placeholders. */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -30,3 +33,13 @@ export const unauthenticated = () => new AppError(401, 'errors.unauthenticated',
 export const forbidden = () => new AppError(403, 'errors.forbidden', 'FORBIDDEN');
 export const badRequest = (messageKey: MessageKey, fieldErrors?: Record<string, MessageKey>) =>
   new AppError(400, messageKey, 'VALIDATION', fieldErrors);
+
+/** A `.catch` for inserts and updates: a unique-key violation becomes 409 with the message beside `field`. */
+export const conflictOnUnique =
+  (messageKey: MessageKey, field = 'name') =>
+  (error: unknown): never => {
+    const code =
+      (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') throw new AppError(409, messageKey, 'CONFLICT', { [field]: messageKey });
+    throw error;
+  };

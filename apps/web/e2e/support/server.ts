@@ -83,6 +83,7 @@ export async function startServer(): Promise<TestServer> {
       DATABASE_URL: databaseUrl(database),
       PORT: String(port),
       SEED_DEMO: 'true',
+      SEED_DEMO_CATALOG: 'false',
       WEB_DIST: `${repo}apps/web/dist`,
       UPLOAD_DIR: `/tmp/${database}-uploads`,
       RATE_LIMIT_IP_MAX: '100000',

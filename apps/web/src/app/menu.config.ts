@@ -1,8 +1,13 @@
 import type { Access } from '@niaga/shared';
 import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { catalogMenu } from '../features/catalog/catalog.routes';
+import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
+import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
+import { shopMenu } from '../features/shop/shop.routes';
+import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
 
 export type MenuEntry = {
@@ -18,8 +23,12 @@ export type MenuEntry = {
 export const MENU: readonly MenuEntry[] = [
   { path: '/', labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
+  ...shopMenu,
+  ...catalogMenu,
+  ...inventoryMenu,
   ...networkMenu,
   ...recruitmentMenu,
+  ...branchMenu,
   {
     path: '/company/users',
     labelKey: 'menu.companyUsers',
@@ -27,4 +36,6 @@ export const MENU: readonly MenuEntry[] = [
     groupKey: 'menu.company',
     access: ACCESS.companyUsers,
   },
+  ...courierMenu,
+  ...voucherMenu,
 ];

@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
+import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
+import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
+import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
   NoAccessPage,
   NotFoundPage,
@@ -9,6 +13,7 @@ import {
   ServerErrorPage,
   SubscriptionExpiredPage,
 } from '../features/system/system-pages';
+import { voucherProtectedRoutes } from '../features/vouchers/vouchers.routes';
 import { ACCESS, type RouteHandle } from './access';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './public-layout';
@@ -96,6 +101,11 @@ const protectedRoutes: RouteObject[] = [
   { path: '/company/users', element: <UsersPage />, handle: title('menu.companyUsers', ACCESS.companyUsers) },
   ...networkProtectedRoutes,
   ...recruitmentProtectedRoutes,
+  ...courierProtectedRoutes,
+  ...catalogProtectedRoutes,
+  ...shopProtectedRoutes,
+  ...voucherProtectedRoutes,
+  ...inventoryProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

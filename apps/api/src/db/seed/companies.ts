@@ -1,5 +1,5 @@
 import type { Permission, Role } from '@niaga/shared';
-import { type CompanyFeatures, companies, companyHosts } from '../../modules/company/company.tables.js';
+import { branches, type CompanyFeatures, companies, companyHosts } from '../../modules/company/company.tables.js';
 import { recordHistory } from '../../modules/network/history.repo.js';
 import { placeAgent } from '../../modules/network/tree.repo.js';
 import { subscriptionInvoices } from '../../modules/subscription/subscription.tables.js';
@@ -30,6 +30,7 @@ export async function createCompany(executor: Executor, input: NewCompany) {
     webDescription: input.webDescription ?? null,
   });
   await executor.insert(companyHosts).values(input.hosts.map((host) => ({ host: host.toLowerCase(), companyId: id })));
+  await executor.insert(branches).values({ companyId: id, id: newId(), name: 'HQ', isMain: true });
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { companies } from '../../modules/company/company.tables.js';
 import type { Db } from '../client.js';
+import { seedDemoCatalog } from './catalog.js';
 import { addOverdueInvoice, createCompany, createLevels, createUser } from './companies.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -11,7 +12,7 @@ export const LOCKED_COMPANY_ID = 'locked';
  * The demo company (host localhost): HQ, three levels and a five-agent tree. Also a second company on
  * locked.localhost whose subscription is overdue. Runs once; a second run changes nothing.
  */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, DEMO_COMPANY_ID));
   if (existing) return false;
 
@@ -21,7 +22,12 @@ export async function seedDemo(db: Db) {
       name: 'Niaga Demo Sdn Bhd',
       hosts: ['localhost', '127.0.0.1'],
       webDescription: 'Healthy drinks sold through our agent network.',
-      features: { firstOrderPackage: true, goAffiliateStatus: true, ejenstoreStatus: true, eKoopStatus: false },
+      features: {
+        firstOrderPackage: true,
+        goAffiliateStatus: true,
+        ejenstoreStatus: true,
+        eKoopStatus: false,
+      },
     });
     const [stockist, dealer, agent] = await createLevels(tx, companyId, ['Stockist', 'Dealer', 'Agent']);
     const common = { companyId, password: DEMO_PASSWORD } as const;
@@ -65,6 +71,8 @@ export async function seedDemo(db: Db) {
       levelId: dealer,
       uplineId: agent1,
     });
+
+    if (options.catalog) await seedDemoCatalog(tx, companyId, [stockist!, dealer!, agent!], agent1);
 
     const lockedId = await createCompany(tx, {
       id: LOCKED_COMPANY_ID,

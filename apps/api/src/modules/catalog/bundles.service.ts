@@ -8,18 +8,19 @@ import {
 } from '@niaga/shared';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { containsPattern } from '../../platform/like.js';
 import { todayIn } from '../users/users.repo.js';
 import { comboProducts, combos, packageItems, packages } from './bundles.tables.js';
 import { products, productVariants } from './catalog.tables.js';
 
 type ListQuery = z.output<typeof bundleListQuery>;
 const search = (q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) =>
-  q ? or(...columns.map((column) => ilike(column, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`))) : undefined;
+  q ? or(...columns.map((column) => ilike(column, containsPattern(q)))) : undefined;
 
 const codeTaken = (error: unknown): never => {
   const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
@@ -61,7 +62,7 @@ async function assertProducts(
   });
 }
 
-function tabCondition(tab: ListQuery['tab'], today: string): SQL | undefined {
+export function tabCondition(tab: ListQuery['tab'], today: string): SQL | undefined {
   if (tab === 'upcoming') return gt(packages.validFrom, today);
   if (tab === 'expired') return sql`${packages.validTo} < ${today}`;
   if (tab === 'ongoing')
@@ -69,15 +70,15 @@ function tabCondition(tab: ListQuery['tab'], today: string): SQL | undefined {
   return undefined;
 }
 
-async function packageViews(
-  deps: AppDeps,
+export async function packageViews(
+  executor: Executor,
   companyId: string,
   rows: Array<typeof packages.$inferSelect>,
   today: string,
 ): Promise<PackageView[]> {
   const ids = rows.map((row) => row.id);
   const items = ids.length
-    ? await deps.db
+    ? await executor
         .select({ item: packageItems, productName: products.name })
         .from(packageItems)
         .innerJoin(
@@ -128,7 +129,7 @@ export async function listPackages(deps: AppDeps, ctx: RequestContext, query: Li
     .offset((query.page - 1) * query.limit);
   const [total] = await deps.db.select({ value: count() }).from(packages).where(where);
   return {
-    items: await packageViews(deps, ctx.companyId, rows, today),
+    items: await packageViews(deps.db, ctx.companyId, rows, today),
     total: total?.value ?? 0,
     page: query.page,
     limit: query.limit,
@@ -140,7 +141,7 @@ export async function getPackage(deps: AppDeps, ctx: RequestContext, id: string)
     .select()
     .from(packages)
     .where(and(eq(packages.companyId, ctx.companyId), eq(packages.id, id), isNull(packages.deletedAt)));
-  const [view] = await packageViews(deps, ctx.companyId, rows, todayIn(ctx.user.company.timeZone));
+  const [view] = await packageViews(deps.db, ctx.companyId, rows, todayIn(ctx.user.company.timeZone));
   if (!view) throw notFound();
   return view;
 }
@@ -193,14 +194,14 @@ export async function savePackage(
   return getPackage(deps, ctx, id);
 }
 
-async function comboViews(
-  deps: AppDeps,
+export async function comboViews(
+  executor: Executor,
   companyId: string,
   rows: Array<typeof combos.$inferSelect>,
 ): Promise<ComboView[]> {
   const ids = rows.map((row) => row.id);
   const items = ids.length
-    ? await deps.db
+    ? await executor
         .select({ item: comboProducts, productName: products.name })
         .from(comboProducts)
         .innerJoin(
@@ -241,7 +242,7 @@ export async function listCombos(deps: AppDeps, ctx: RequestContext, query: List
     .offset((query.page - 1) * query.limit);
   const [total] = await deps.db.select({ value: count() }).from(combos).where(where);
   return {
-    items: await comboViews(deps, ctx.companyId, rows),
+    items: await comboViews(deps.db, ctx.companyId, rows),
     total: total?.value ?? 0,
     page: query.page,
     limit: query.limit,
@@ -253,7 +254,7 @@ export async function getCombo(deps: AppDeps, ctx: RequestContext, id: string) {
     .select()
     .from(combos)
     .where(and(eq(combos.companyId, ctx.companyId), eq(combos.id, id), isNull(combos.deletedAt)));
-  const [view] = await comboViews(deps, ctx.companyId, rows);
+  const [view] = await comboViews(deps.db, ctx.companyId, rows);
   if (!view) throw notFound();
   return view;
 }

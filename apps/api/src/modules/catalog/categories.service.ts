@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { containsPattern } from '../../platform/like.js';
 import { categories, products } from './catalog.tables.js';
 
 const itemCount = sql<number>`(select count(*)::int from ${products} p where p.company_id = "categories"."company_id" and p.category_id = "categories"."id" and p.deleted_at is null)`;
@@ -19,7 +20,7 @@ const nameTaken = (error: unknown): never => {
 export async function listCategories(deps: AppDeps, ctx: RequestContext, query: z.output<typeof categoryListQuery>) {
   const where = and(
     eq(categories.companyId, ctx.companyId),
-    query.q ? ilike(categories.name, `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+    query.q ? ilike(categories.name, containsPattern(query.q)) : undefined,
   );
   const items = await deps.db
     .select({ id: categories.id, name: categories.name, imageUrl: categories.imageUrl, itemCount })

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { containsPattern } from '../../platform/like.js';
 import { levels } from '../users/users.tables.js';
 import { categories, productLevels, products, productVariants } from './catalog.tables.js';
 import { findProduct } from './products.repo.js';
@@ -13,7 +14,7 @@ import { findProduct } from './products.repo.js';
 type ProductValues = z.output<typeof productInput>;
 
 export async function listProducts(deps: AppDeps, ctx: RequestContext, query: z.output<typeof productListQuery>) {
-  const pattern = query.q ? `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     eq(products.companyId, ctx.companyId),
     isNull(products.deletedAt),

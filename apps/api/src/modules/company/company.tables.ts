@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Company feature switches (spec §3 "Company features"); later issues read more of them. */
 export type CompanyFeatures = {
@@ -9,6 +9,15 @@ export type CompanyFeatures = {
   eKoopStatus?: boolean;
   /** Months without a counted order after which an agent is inactive. */
   inactiveLimit?: number;
+  /** Buyers may collect from a branch that offers self-pickup instead of paying shipping. */
+  selfPickup?: boolean;
+  /** The agent shop shows preorder stock (spec "showHidePreorder"). */
+  showHidePreorder?: boolean;
+  /**
+   * "Ordering level": agents of these levels hold stock and sell to their downline (domain-rules "Who sells
+   * to whom"); everyone else buys from HQ. Empty: HQ sells to everyone.
+   */
+  orderingLevelIds?: string[];
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */
@@ -40,4 +49,39 @@ export const companyHosts = pgTable(
       .references(() => companies.id),
   },
   (table) => [index('company_hosts_company_idx').on(table.companyId)],
+);
+
+/**
+ * HQ's branches: each keeps its own stock, and those offering self-pickup are the pickup locations.
+ * Every company has at least one (the main branch, created with the company).
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    selfPickup: boolean('self_pickup').notNull().default(false),
+    address1: text('address1'),
+    address2: text('address2'),
+    postcode: text('postcode'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country').notNull().default('MY'),
+    phone: text('phone'),
+    /** Opening hours shown to a buyer choosing self-pickup, e.g. "Mon–Fri 9:00–17:00". */
+    pickupHours: text('pickup_hours'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('branches_company_name_key')
+      .on(table.companyId, sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+    uniqueIndex('branches_company_main_key').on(table.companyId).where(sql`${table.isMain}`),
+  ],
 );

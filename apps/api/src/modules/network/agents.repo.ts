@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../platform/like.js';
 import { levels, users } from '../users/users.tables.js';
 import { agentMonthlySales } from './network.tables.js';
 import { NO_SALES, salesFigures } from './sales.repo.js';
@@ -22,7 +23,7 @@ const SORTS = {
 
 /** Filters of the agent database; join dates are days in the company's time zone. */
 export function agentFilters(scope: SQL, query: AgentListQuery, timeZone: string): SQL {
-  const pattern = query.q ? `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const joinedOn = sql`(${users.createdAt} at time zone ${timeZone})::date`;
   return and(
     scope,

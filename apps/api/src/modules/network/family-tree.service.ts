@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, like, or, type SQL, sql } 
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
 import { levels, users } from '../users/users.tables.js';
 import { agentMonthlySales } from './network.tables.js';
 import { monthOf } from './sales.repo.js';
@@ -72,7 +73,7 @@ export async function treeChildren(deps: AppDeps, ctx: RequestContext, parentId?
 /** Finds agents in the caller's tree by name, e-mail or username, each with the path that leads to it. */
 export async function searchTree(deps: AppDeps, ctx: RequestContext, q: string) {
   const rootPath = await scopeRootPath(deps.db, ctx);
-  const pattern = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   const rows = await nodeQuery(deps, ctx)
     .where(
       and(

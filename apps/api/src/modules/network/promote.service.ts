@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
@@ -137,7 +138,7 @@ export async function uplineCandidates(
     .from(levels)
     .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, input.levelId)));
   if (!agent?.path || !level) throw notFound();
-  const pattern = input.q ? `%${input.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : undefined;
+  const pattern = input.q ? containsPattern(input.q) : undefined;
   const rows = await deps.db
     .select({
       id: users.id,

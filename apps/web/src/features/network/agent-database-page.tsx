@@ -1,3 +1,4 @@
+import './network-texts';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';

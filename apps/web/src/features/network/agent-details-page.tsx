@@ -1,3 +1,4 @@
+import './network-texts';
 import {
   Anchor,
   Avatar,

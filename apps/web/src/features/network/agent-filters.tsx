@@ -1,11 +1,14 @@
+import './network-texts';
 import { Button, Collapse, Group, Select, SimpleGrid, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { AGENT_SORTS, AGENT_STATUSES } from '@niaga/shared';
 import { IconArrowDown, IconArrowUp, IconFilter, IconSearch, IconSelector, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSettledSearch } from '../../lib/use-settled-search';
+import { myStatesQuery } from '../reference/reference.api';
 import { type AgentFilters, levelsQuery } from './network.api';
 import { type AgentStatus, isHqSide, useCurrentUser } from './network-ui';
 
@@ -69,17 +72,10 @@ export function AgentFilterBar({
   const user = useCurrentUser();
   const wide = useMediaQuery('(min-width: 62em)');
   const levels = useQuery({ ...levelsQuery(), enabled: isHqSide(user) });
+  const states = useQuery(myStatesQuery());
   // An agent (or any 403) does not get the level list: the level filter is hidden, not broken.
   const showLevel = isHqSide(user) && !levels.isError;
-  const [search, setSearch] = useState(filters.q ?? '');
-  const [debounced] = useDebouncedValue(search, 350);
-  // Only the settled text counts; the latest filters and callback are read through a ref.
-  const latest = useRef({ q: filters.q, onChange });
-  latest.current = { q: filters.q, onChange };
-  useEffect(() => {
-    const q = debounced.trim() || undefined;
-    if (q !== latest.current.q) latest.current.onChange({ q });
-  }, [debounced]);
+  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
   const count = activeFilterCount(filters);
   const [opened, setOpened] = useState(count > 0);
   const showFilters = opened || !!wide;
@@ -129,15 +125,14 @@ export function AgentFilterBar({
             clearable
             data-testid="filter-status"
           />
-          <TextInput
+          <Select
             label={t('network.col.state')}
-            placeholder={t('network.filter.statePlaceholder')}
-            defaultValue={filters.state ?? ''}
-            key={`state-${filters.state ?? ''}`}
-            onBlur={(event) => onChange({ state: event.currentTarget.value.trim() || undefined })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onChange({ state: event.currentTarget.value.trim() || undefined });
-            }}
+            placeholder={t('network.filter.all')}
+            data={(states.data ?? []).map((state) => state.name)}
+            value={filters.state ?? null}
+            onChange={(value) => onChange({ state: value ?? undefined })}
+            searchable
+            clearable
             data-testid="filter-state"
           />
           <TextInput

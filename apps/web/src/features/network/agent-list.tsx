@@ -1,8 +1,10 @@
-import { Box, Group, Pagination, Stack, Text } from '@mantine/core';
+import './network-texts';
+import { Box, Stack } from '@mantine/core';
 import type { AgentRow } from '@niaga/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { activeFilterCount, SortSelect } from './agent-filters';
 import { AgentCards, AgentTable } from './agent-table';
@@ -34,9 +36,6 @@ export function AgentList({
       />
     );
   }
-  const pages = Math.max(1, Math.ceil(data.total / data.limit));
-  const from = (data.page - 1) * data.limit + 1;
-  const to = from + data.items.length - 1;
   const onSort = (sort: NonNullable<AgentFilters['sort']>) => onChange({ sort });
   return (
     <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -49,24 +48,7 @@ export function AgentList({
       <Box hiddenFrom="sm">
         <AgentCards items={data.items} actions={actions} />
       </Box>
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed" data-testid="agent-range">
-          {t('network.db.range', { from, to, total: data.total })}
-        </Text>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={data.page}
-            onChange={(page) => onChange({ page })}
-            size="sm"
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? t('network.db.prevPage') : t('network.db.nextPage'),
-            })}
-          />
-        )}
-      </Group>
+      <ListFooter testId="agent-range" data={data} onPage={(page) => onChange({ page })} />
     </Stack>
   );
 }

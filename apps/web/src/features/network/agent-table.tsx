@@ -1,3 +1,4 @@
+import './network-texts';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type AgentRow, formatDateShort } from '@niaga/shared';
 import type { ReactNode } from 'react';
@@ -163,7 +164,8 @@ export function AgentCards({ items, actions, testId = 'agent-cards' }: Omit<Prop
   );
 }
 
-function Mini({ label, value }: { label: string; value: string }) {
+/** A small label over a value, in cards. */
+export function Mini({ label, value }: { label: string; value: string }) {
   return (
     <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed" truncate>

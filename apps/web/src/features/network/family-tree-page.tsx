@@ -1,3 +1,4 @@
+import './network-texts';
 import { Anchor, Badge, Box, Card, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TreeNode } from '@niaga/shared';

@@ -1,3 +1,4 @@
+import './network-texts';
 import { Badge, type BadgeProps, Text } from '@mantine/core';
 import { type AGENT_STATUSES, type Currency, formatMoney, type UserDetail } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import './network-texts';
 import { ActionIcon, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { AGENT_STATUSES, type AgentRow } from '@niaga/shared';
 import { IconArrowsUpDown, IconUserCheck, IconUserOff } from '@tabler/icons-react';

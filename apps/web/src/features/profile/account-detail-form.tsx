@@ -8,14 +8,8 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
 import { authApi, userKeys } from '../auth/auth.api';
-import {
-  AddressFields,
-  BirthGenderFields,
-  NameFields,
-  OptionalTextField,
-  PERSONAL_FIELDS,
-  PhoneFields,
-} from './profile-fields';
+import { AddressFields } from '../reference/address-fields';
+import { BirthGenderFields, NameFields, OptionalTextField, PERSONAL_FIELDS, PhoneFields } from './profile-fields';
 
 const FIELDS = [...PERSONAL_FIELDS, 'tin', 'rocNumber', 'companyName'] as const;
 

@@ -1,9 +1,13 @@
+import '../recruitment/recruitment-texts';
+import '../network/network-texts';
 import { Autocomplete, Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS } from '@niaga/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
-import { COUNTRIES, MALAYSIAN_BANKS, MALAYSIAN_STATES, PHONE_CODES } from './reference-data';
+import { AddressFields, type AddressValue } from '../reference/address-fields';
+import { banksQuery, phoneCodeOptions, phoneCodesQuery } from '../reference/reference.api';
 
 /**
  * Profile field components shared by self-registration, HQ's agent registration (agentProfileFields) and the
@@ -21,14 +25,8 @@ export type ProfileShape = {
   identityNo: string;
   birthDate?: string;
   gender?: (typeof GENDERS)[number];
-  address1?: string;
-  address2?: string;
-  postcode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
   bank?: BankShape;
-};
+} & Omit<AddressValue, 'provinceId' | 'regencyId' | 'districtId' | 'villageId'>;
 
 export type BankShape = {
   bankCountry?: string;
@@ -126,6 +124,12 @@ export function NameFields<T extends FieldValues>({ form: typed }: FieldsProps<T
 /** Country calling code and national number on one row. */
 export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
   const { t, form, errors } = useProfileForm(typed);
+  const codes = useQuery(phoneCodesQuery());
+  // Until the list arrives, the saved code is the only option.
+  const options = codes.data
+    ? phoneCodeOptions(codes.data)
+    : [{ value: form.getValues('phoneCode') || '+60', name: '' }];
+  const names = new Map(options.map((option) => [option.value, option.name]));
   return (
     <>
       <Grid.Col span={{ base: 4, xs: 3 }}>
@@ -135,8 +139,19 @@ export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<
           render={({ field }) => (
             <Select
               label={t('field.phoneCode')}
-              data={PHONE_CODES}
+              // The field shows the code only (it is narrow on phones); the list and the search add the country.
+              data={options.map(({ value }) => ({ value, label: value }))}
+              renderOption={({ option }) => `${option.value} ${names.get(option.value) ?? ''}`}
+              filter={({ options: items, search }) =>
+                items.filter((item) =>
+                  `${'value' in item ? item.value : ''} ${names.get('value' in item ? item.value : '') ?? ''}`
+                    .toLowerCase()
+                    .includes(search.trim().toLowerCase()),
+                )
+              }
               value={field.value}
+              searchable
+              comboboxProps={{ width: 260, position: 'bottom-start' }}
               onChange={(value) => field.onChange(value ?? '+60')}
               allowDeselect={false}
               error={fieldError(t, errors.phoneCode)}
@@ -224,96 +239,6 @@ export function BirthGenderFields<T extends FieldValues>({ form: typed }: Fields
   );
 }
 
-/** Address lines, postcode, city, state (a list for Malaysia) and country (spec §3 addressFields). */
-export function AddressFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
-  const { t, form, errors } = useProfileForm(typed);
-  const country = form.watch('country');
-  return (
-    <>
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('recruitment.field.address1')}
-          autoComplete="address-line1"
-          {...form.register('address1')}
-          error={fieldError(t, errors.address1)}
-        />
-      </Grid.Col>
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('recruitment.field.address2')}
-          autoComplete="address-line2"
-          {...form.register('address2')}
-          error={fieldError(t, errors.address2)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 5, xs: 4 }}>
-        <TextInput
-          label={t('recruitment.field.postcode')}
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="postal-code"
-          {...form.register('postcode')}
-          error={fieldError(t, errors.postcode)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 7, xs: 8 }}>
-        <TextInput
-          label={t('recruitment.field.city')}
-          autoComplete="address-level2"
-          {...form.register('city')}
-          error={fieldError(t, errors.city)}
-        />
-      </Grid.Col>
-      <Grid.Col span={HALF}>
-        <Controller
-          control={form.control}
-          name="state"
-          render={({ field }) =>
-            country === 'MY' ? (
-              <Select
-                label={t('recruitment.field.state')}
-                data={MALAYSIAN_STATES}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                searchable
-                clearable
-                error={fieldError(t, errors.state)}
-                data-testid="state-select"
-              />
-            ) : (
-              <TextInput
-                label={t('recruitment.field.state')}
-                value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                error={fieldError(t, errors.state)}
-              />
-            )
-          }
-        />
-      </Grid.Col>
-      <Grid.Col span={HALF}>
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <Select
-              label={t('recruitment.field.country')}
-              data={COUNTRIES.map((code) => ({ value: code, label: t(`recruitment.country.${code}`) }))}
-              value={field.value ?? 'MY'}
-              onChange={(value) => {
-                field.onChange(value ?? 'MY');
-                form.setValue('state', '');
-              }}
-              allowDeselect={false}
-              error={fieldError(t, errors.country)}
-            />
-          )}
-        />
-      </Grid.Col>
-    </>
-  );
-}
-
 /** Personal, contact and address fields of a new agent (self-registration and HQ's agent registration). */
 export function ProfileFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
   const { t, form, errors } = useProfileForm(typed);
@@ -347,6 +272,7 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
     { message?: string } | undefined
   >;
   const name = (field: (typeof BANK_FIELDS)[number]) => `${prefix}${field}`;
+  const banks = useQuery(banksQuery(form.watch(name('bankCountry')) === 'ID' ? 'ID' : 'MY'));
 
   return (
     <Grid gap="md">
@@ -358,7 +284,7 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
             <Autocomplete
               label={t('recruitment.field.bankName')}
               required
-              data={MALAYSIAN_BANKS}
+              data={(banks.data ?? []).map((bank) => bank.name)}
               name={field.name}
               ref={field.ref}
               value={field.value ?? ''}

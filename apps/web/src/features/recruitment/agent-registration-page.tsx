@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Divider, Grid, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

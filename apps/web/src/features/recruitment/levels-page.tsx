@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import {
   ActionIcon,
   Badge,

@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
@@ -5,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { type NumberKind, numberToText, PARSERS } from './numbers';
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O extends FieldValues = T> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   kind: NumberKind;
   label: string;
@@ -14,13 +15,15 @@ type Props<T extends FieldValues> = {
   /** RM, Rp… shown before a money value. */
   currencyLabel?: string;
   description?: string;
+  /** In a table cell the column header is the visible label; the field keeps it for screen readers. */
+  hideLabel?: boolean;
 };
 
 /**
  * A number typed as text: money in ringgit (sent as sen), a percentage or whole units. The form holds the
  * number the API wants; the text the user typed is kept here so "12.5" is not rewritten while typing.
  */
-export function NumericField<T extends FieldValues>({
+export function NumericField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
   kind,
@@ -28,9 +31,10 @@ export function NumericField<T extends FieldValues>({
   required,
   currencyLabel = 'RM',
   description,
-}: Props<T>) {
+  hideLabel,
+}: Props<T, O>) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController<T, FieldPath<T>, O>({ control, name });
   const value = field.value as number | undefined;
   const [text, setText] = useState(() => numberToText(kind, value));
   const [parseError, setParseError] = useState<string | undefined>();
@@ -48,7 +52,8 @@ export function NumericField<T extends FieldValues>({
   const section = kind === 'money' ? currencyLabel : kind === 'percent' ? '%' : undefined;
   return (
     <TextInput
-      label={label}
+      label={hideLabel ? undefined : label}
+      aria-label={hideLabel ? label : undefined}
       description={description}
       required={required}
       name={field.name}

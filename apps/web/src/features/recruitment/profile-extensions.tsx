@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Avatar, Button, Card, FileButton, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Anchor,

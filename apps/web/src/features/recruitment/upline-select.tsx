@@ -1,3 +1,4 @@
+import './recruitment-texts';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,0 +1,49 @@
+import type { CompanyFeatureSwitches, companyFeaturesInput } from '@niaga/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { badRequest } from '../../platform/errors.js';
+import { levels } from '../users/users.tables.js';
+import { companies } from './company.tables.js';
+
+export async function getCompanyFeatures(deps: AppDeps, ctx: RequestContext): Promise<CompanyFeatureSwitches> {
+  const [row] = await deps.db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  const features = row?.features ?? {};
+  return {
+    selfPickup: features.selfPickup ?? false,
+    showHidePreorder: features.showHidePreorder ?? false,
+    orderingLevelIds: features.orderingLevelIds ?? [],
+  };
+}
+
+/** Merges the given switches into the stored ones; features this screen does not know are kept. */
+export async function storeCompanyFeatures(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: z.output<typeof companyFeaturesInput>,
+) {
+  const levelIds = [...new Set(input.orderingLevelIds ?? [])];
+  if (levelIds.length > 0) {
+    const known = await deps.db
+      .select({ id: levels.id })
+      .from(levels)
+      .where(and(eq(levels.companyId, ctx.companyId), inArray(levels.id, levelIds)));
+    const index = (input.orderingLevelIds ?? []).findIndex((id) => !known.some((row) => row.id === id));
+    if (index >= 0)
+      throw badRequest('features.levelUnknown', { [`orderingLevelIds.${index}`]: 'features.levelUnknown' });
+  }
+  const patch = Object.fromEntries(
+    Object.entries({ ...input, orderingLevelIds: input.orderingLevelIds && levelIds }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  await deps.db
+    .update(companies)
+    .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(companies.id, ctx.companyId));
+  return getCompanyFeatures(deps, ctx);
+}

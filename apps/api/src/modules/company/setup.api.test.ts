@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../../db/seed/companies.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { companies } from './company.tables.js';
+
+let t: TestApp;
+let hq: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  hq = await t.login('hq@demo.niaga.test', 'hq');
+});
+afterAll(() => t.close());
+
+describe('branches', () => {
+  it('adds and edits a pickup branch, refuses a taken name and deleting the main branch', async () => {
+    const list = await t.call('GET', '/api/setup/branch', { token: hq });
+    expect(list.data.items).toMatchObject([{ name: 'HQ', isMain: true }]);
+    const main = list.data.items[0].id;
+
+    const added = await t.call('POST', '/api/setup/branch/store', {
+      token: hq,
+      body: { name: 'Penang', selfPickup: true, city: 'George Town', state: 'Pulau Pinang', phone: '042221111' },
+    });
+    expect(added.data).toMatchObject({ name: 'Penang', selfPickup: true, isMain: false, phone: '042221111' });
+    const edited = await t.call('POST', '/api/setup/branch/store', {
+      token: hq,
+      body: { id: added.data.id, name: 'Penang', selfPickup: false, pickupHours: 'Sat 10:00–14:00' },
+    });
+    expect(edited.data).toMatchObject({ selfPickup: false, pickupHours: 'Sat 10:00–14:00', city: null });
+
+    const taken = await t.call('POST', '/api/setup/branch/store', { token: hq, body: { name: 'penang' } });
+    expect(taken.status).toBe(409);
+    expect(taken.meta?.errors?.name).toBe('A branch with this name already exists.');
+    const bad = await t.call('POST', '/api/setup/branch/store', { token: hq, body: { name: '', postcode: '12' } });
+    expect(Object.keys(bad.meta?.errors ?? {}).sort()).toEqual(['name', 'postcode']);
+
+    const refused = await t.call('DELETE', `/api/setup/branch/${main}`, { token: hq });
+    expect(refused.status).toBe(409);
+    expect(refused.meta?.message).toBe('The main branch cannot be deleted.');
+    expect((await t.call('DELETE', `/api/setup/branch/${added.data.id}`, { token: hq })).status).toBe(200);
+    expect((await t.call('GET', '/api/setup/branch', { token: hq })).data.items).toHaveLength(1);
+  });
+
+  it('staff read only; another company sees its own branches and gets 404 for ours', async () => {
+    await createUser(t.db, {
+      companyId: 'demo',
+      email: 'clerk@demo.niaga.test',
+      password: DEMO_PASSWORD,
+      name: 'Clerk',
+      role: 'staff',
+      permissions: ['create_courier'],
+    });
+    const clerk = await t.login('clerk@demo.niaga.test', 'hq');
+    expect((await t.call('GET', '/api/setup/branch', { token: clerk })).status).toBe(200);
+    expect((await t.call('POST', '/api/setup/branch/store', { token: clerk, body: { name: 'X' } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/setup/company-features/store', { token: clerk, body: { selfPickup: true } })).status,
+    ).toBe(403);
+
+    const main = (await t.call('GET', '/api/setup/branch', { token: hq })).data.items[0].id;
+    const other = await createCompany(t.db, { id: 'other', name: 'Other', hosts: ['other.localhost'] });
+    await createUser(t.db, {
+      companyId: other,
+      email: 'hq@other.test',
+      password: DEMO_PASSWORD,
+      name: 'O',
+      role: 'hq',
+    });
+    const otherHq = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
+    expect((await t.call('GET', '/api/setup/branch', { token: otherHq })).data.items).toHaveLength(1);
+    expect((await t.call('DELETE', `/api/setup/branch/${main}`, { token: otherHq })).status).toBe(404);
+    const edit = await t.call('POST', '/api/setup/branch/store', { token: otherHq, body: { id: main, name: 'Mine' } });
+    expect(edit.status).toBe(404);
+  });
+});
+
+describe('company features', () => {
+  it('merges the switches into the stored features and keeps the others', async () => {
+    expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data).toEqual({
+      selfPickup: false,
+      showHidePreorder: false,
+      orderingLevelIds: [],
+    });
+    const levelId = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items[0].id;
+    const saved = await t.call('POST', '/api/setup/company-features/store', {
+      token: hq,
+      body: { selfPickup: true, orderingLevelIds: [levelId] },
+    });
+    expect(saved.data).toEqual({ selfPickup: true, showHidePreorder: false, orderingLevelIds: [levelId] });
+    await t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showHidePreorder: true } });
+    const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
+    expect(row?.features).toMatchObject({
+      firstOrderPackage: true,
+      goAffiliateStatus: true,
+      selfPickup: true,
+      showHidePreorder: true,
+      orderingLevelIds: [levelId],
+    });
+
+    const unknown = await t.call('POST', '/api/setup/company-features/store', {
+      token: hq,
+      body: { orderingLevelIds: [levelId, 'nope'] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.meta?.errors).toEqual({ 'orderingLevelIds.1': 'This level does not exist.' });
+  });
+});

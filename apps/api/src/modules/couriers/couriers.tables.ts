@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.tables.js';
+
+/** Spec §3 Courier. Money in sen; deleted couriers are kept for the orders that name them. */
+export const couriers = pgTable(
+  'couriers',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Subtotal (sen) from which the rate is free; null: never free. */
+    freeShippingMin: bigint('free_shipping_min', { mode: 'number' }),
+    handlingFee: bigint('handling_fee', { mode: 'number' }).notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('couriers_company_name_key')
+      .on(table.companyId, sql`lower(${table.name})`)
+      .where(sql`${table.deletedAt} is null`),
+    index('couriers_company_live_idx').on(table.companyId).where(sql`${table.active} and ${table.deletedAt} is null`),
+  ],
+);
+
+/** A region of a courier: a set of state names (`state_keys` holds them lower-cased for matching). */
+export const courierRegions = pgTable(
+  'courier_regions',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    courierId: text('courier_id').notNull(),
+    name: text('name').notNull(),
+    states: text('states').array().notNull(),
+    stateKeys: text('state_keys').array().notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({ columns: [table.companyId, table.courierId], foreignColumns: [couriers.companyId, couriers.id] }),
+    index('courier_regions_courier_idx').on(table.companyId, table.courierId),
+  ],
+);
+
+/** The weight table of a region: inclusive gram ranges that never overlap (checked on save). */
+export const courierRates = pgTable(
+  'courier_rates',
+  {
+    companyId: text('company_id').notNull(),
+    regionId: text('region_id').notNull(),
+    fromGrams: integer('from_grams').notNull(),
+    toGrams: integer('to_grams').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.regionId, table.fromGrams] }),
+    foreignKey({
+      columns: [table.companyId, table.regionId],
+      foreignColumns: [courierRegions.companyId, courierRegions.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { companies } from '../company/company.tables.js';
+import { users } from '../users/users.tables.js';
+
+export type Seller = { storeId: string; kind: 'branch' | 'agent'; name: string };
+
+/**
+ * domain-rules "Who sells to whom": the buyer's nearest upline whose level may hold stock (company feature
+ * "ordering level"), else HQ from its main branch. Also answers whether the buyer has a counted order yet.
+ */
+export async function sellerFor(
+  executor: Executor,
+  companyId: string,
+  buyerId: string,
+): Promise<{ seller: Seller; firstOrder: boolean }> {
+  const [buyer] = await executor
+    .select({
+      path: users.path,
+      lastCountedAt: users.lastCountedAt,
+      features: companies.features,
+      mainBranchId: sql<string>`(select b.id from branches b where b.company_id = ${companyId} and b.is_main)`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, buyerId)));
+  if (!buyer) throw new Error(`no user ${buyerId}`);
+  const firstOrder = !buyer.lastCountedAt;
+  const levelIds = buyer.features.orderingLevelIds ?? [];
+  const uplineTreeNos = (buyer.path ?? '').split('/').filter(Boolean).slice(0, -1).map(Number);
+  if (levelIds.length && uplineTreeNos.length) {
+    const [upline] = await executor
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          inArray(users.treeNo, uplineTreeNos),
+          inArray(users.levelId, levelIds),
+          inArray(users.status, ['new', 'active', 'inactive']),
+        ),
+      )
+      .orderBy(desc(users.depth))
+      .limit(1);
+    if (upline) return { seller: { storeId: upline.id, kind: 'agent', name: upline.name }, firstOrder };
+  }
+  return { seller: { storeId: buyer.mainBranchId, kind: 'branch', name: 'HQ' }, firstOrder };
+}

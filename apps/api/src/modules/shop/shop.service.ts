@@ -1,0 +1,229 @@
+import {
+  type ComboView,
+  fromBasisPoints,
+  type PackageView,
+  priceLine,
+  type ShopPage,
+  type ShopProduct,
+  type ShopProductDetail,
+  type shopQuery,
+  shopStockState,
+} from '@niaga/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import { comboViews, packageViews, tabCondition } from '../catalog/bundles.service.js';
+import { combos, packages } from '../catalog/bundles.tables.js';
+import { productVariants } from '../catalog/catalog.tables.js';
+import { todayIn } from '../users/users.repo.js';
+import { levels } from '../users/users.tables.js';
+import { type Seller, sellerFor } from './seller.js';
+import {
+  findShopProduct,
+  type ItemStock,
+  productStock,
+  type ShopRow,
+  type ShopViewer,
+  shopCategories,
+  shopProductsPage,
+  stockItems,
+} from './shop.repo.js';
+
+type ShopQuery = z.output<typeof shopQuery>;
+/** Who looks at the shop: an agent (its level and seller), or HQ previewing a level as HQ sells to it. */
+export type ShopAudience = { viewer: ShopViewer; seller: Seller; levelName: string; timeZone: string };
+
+export async function agentAudience(deps: AppDeps, ctx: RequestContext): Promise<ShopAudience> {
+  if (!ctx.user.level) throw notFound();
+  const { seller, firstOrder } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
+  return {
+    viewer: { companyId: ctx.companyId, levelId: ctx.user.level.id, firstOrder, storeId: seller.storeId },
+    seller,
+    levelName: ctx.user.level.name,
+    timeZone: ctx.user.company.timeZone,
+  };
+}
+
+export async function previewAudience(
+  deps: AppDeps,
+  ctx: RequestContext,
+  levelId: string,
+  firstOrder: boolean,
+): Promise<ShopAudience> {
+  const [level] = await deps.db
+    .select({ id: levels.id, name: levels.levelName })
+    .from(levels)
+    .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, levelId)));
+  if (!level) throw notFound();
+  const { seller } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
+  return {
+    viewer: { companyId: ctx.companyId, levelId: level.id, firstOrder, storeId: seller.storeId },
+    seller,
+    levelName: level.name,
+    timeZone: ctx.user.company.timeZone,
+  };
+}
+
+function toShopProduct(row: ShopRow, items: ItemStock[]): ShopProduct {
+  const p = row.product;
+  const price = (levelPrice: number) =>
+    priceLine({
+      levelPrice,
+      quantity: 1,
+      discountBasisPoints: p.discountBasisPoints,
+      rankDiscountBasisPoints: row.level.rankDiscount,
+    })!.total;
+  return {
+    id: p.id,
+    name: p.name,
+    coverImage: p.coverImage,
+    category: row.category?.id ? row.category : null,
+    unitPrice: price(row.level.price),
+    levelPrice: row.level.price,
+    retailPrice: p.retailPrice,
+    bands: row.level.bands.map((band) => ({ minQty: band.minQty, maxQty: band.maxQty, unitPrice: price(band.price) })),
+    points: p.points,
+    firstOrderOnly: p.firstOrderOnly,
+    preorder: p.preorder,
+    ...productStock(items, p),
+    variantCount: items.filter((item) => item.variantId).length,
+  };
+}
+
+export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: ShopQuery): Promise<ShopPage> {
+  const { viewer, seller } = audience;
+  const firstPage = query.page === 1 && !query.categoryId;
+  const [{ rows, total }, bundlePackages, bundleCombos, categories] = await Promise.all([
+    shopProductsPage(deps.db, viewer, query),
+    firstPage ? shopPackages(deps.db, audience, query.q) : [],
+    firstPage ? shopCombos(deps.db, audience, query.q) : [],
+    shopCategories(deps.db, viewer),
+  ]);
+  // One stock read for the page's products and every product inside its packages and combos.
+  const stock = await stockItems(deps.db, viewer.companyId, viewer.storeId, [
+    ...rows.map((row) => row.product.id),
+    ...bundlePackages.flatMap((view) => view.items.map((item) => item.productId)),
+    ...bundleCombos.flatMap((view) => view.products.map((product) => product.productId)),
+  ]);
+  return {
+    products: {
+      items: rows.map((row) => toShopProduct(row, stock.get(row.product.id) ?? [])),
+      total,
+      page: query.page,
+      limit: query.limit,
+    },
+    packages: bundlePackages.map((view) => ({ ...view, stock: packageStock(view, stock) })),
+    combos: bundleCombos.map((view) => ({ ...view, stock: comboStock(view, stock) })),
+    categories,
+    seller: { kind: seller.kind, name: seller.name },
+    level: { id: viewer.levelId, name: audience.levelName },
+    firstOrder: viewer.firstOrder,
+  };
+}
+
+const matches = (q: string | undefined, ...values: string[]) =>
+  !q || values.some((value) => value.toLowerCase().includes(q.toLowerCase()));
+
+/** Ongoing, unsuspended packages (sold out when the seller cannot cover every item's quantity). */
+async function shopPackages(executor: Executor, audience: ShopAudience, q: string | undefined) {
+  const { viewer } = audience;
+  const today = todayIn(audience.timeZone);
+  const rows = await executor
+    .select()
+    .from(packages)
+    .where(
+      and(
+        eq(packages.companyId, viewer.companyId),
+        isNull(packages.deletedAt),
+        eq(packages.suspended, false),
+        viewer.firstOrder ? undefined : eq(packages.firstOrderOnly, false),
+        tabCondition('ongoing', today),
+      ),
+    )
+    .orderBy(asc(packages.name));
+  return (await packageViews(executor, viewer.companyId, rows, today)).filter((view) =>
+    matches(q, view.name, view.code),
+  );
+}
+
+function packageStock(view: PackageView, stock: Map<string, ItemStock[]>) {
+  const covered = view.items.every((item) => {
+    const items = stock.get(item.productId) ?? [];
+    const figures = items.find((entry) => entry.variantId === (item.variantId ?? ''))?.figures;
+    return figures ? figures.onHand - figures.reserved >= item.quantity : false;
+  });
+  return covered ? ('available' as const) : ('sold_out' as const);
+}
+
+/** Unsuspended combos the buyer may see. */
+async function shopCombos(executor: Executor, audience: ShopAudience, q: string | undefined) {
+  const { viewer } = audience;
+  const rows = await executor
+    .select()
+    .from(combos)
+    .where(
+      and(
+        eq(combos.companyId, viewer.companyId),
+        isNull(combos.deletedAt),
+        eq(combos.suspended, false),
+        viewer.firstOrder ? undefined : eq(combos.firstOrderOnly, false),
+      ),
+    )
+    .orderBy(asc(combos.name));
+  return (await comboViews(executor, viewer.companyId, rows)).filter((view) => matches(q, view.name, view.code));
+}
+
+/** A combo is available while the seller holds at least the required units across its products. */
+function comboStock(view: ComboView, stock: Map<string, ItemStock[]>) {
+  const units = view.products
+    .flatMap((product) => stock.get(product.productId) ?? [])
+    .reduce((sum, item) => sum + Math.max(0, item.figures.onHand - item.figures.reserved), 0);
+  return units >= view.requiredQuantity ? ('available' as const) : ('sold_out' as const);
+}
+
+export async function shopProductDetail(
+  deps: AppDeps,
+  audience: ShopAudience,
+  productId: string,
+): Promise<ShopProductDetail> {
+  const { viewer, seller } = audience;
+  const row = await findShopProduct(deps.db, viewer, productId);
+  if (!row) throw notFound();
+  const items = (await stockItems(deps.db, viewer.companyId, viewer.storeId, [productId])).get(productId) ?? [];
+  const variants = await deps.db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.companyId, viewer.companyId),
+        eq(productVariants.productId, productId),
+        isNull(productVariants.deletedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position));
+  const p = row.product;
+  return {
+    ...toShopProduct(row, items),
+    sku: p.sku,
+    description: p.description,
+    images: p.images,
+    weight: p.weightGrams,
+    discount: fromBasisPoints(p.discountBasisPoints),
+    rankDiscount: fromBasisPoints(row.level.rankDiscount),
+    variants: variants.map((variant) => {
+      const figures = items.find((item) => item.variantId === variant.id)?.figures ?? { onHand: 0, reserved: 0 };
+      return {
+        id: variant.id,
+        sku: variant.sku,
+        options: variant.options,
+        imageUrl: variant.imageUrl,
+        stock: shopStockState(figures, p),
+        available: Math.max(0, figures.onHand - figures.reserved),
+      };
+    }),
+    seller: { kind: seller.kind, name: seller.name },
+  };
+}

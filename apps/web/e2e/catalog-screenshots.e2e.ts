@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiProduct, demoLevels, hqToken } from './catalog-support';
+import { call, signedInPage } from './recruitment-support';
+import { baseUrl, launch, screenshotDir } from './support/browser';
+
+const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+describe('catalogue screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
+  it('product list, product form, categories, packages and combos', async () => {
+    const token = await hqToken();
+    const levels = await demoLevels(token);
+    const product = await apiProduct(token, 'Rose Serum with a rather long product name', 'SHOT-1', levels);
+    await apiProduct(token, 'Aloe Gel', 'SHOT-2', levels);
+    await call('POST', '/api/categories', token, { name: 'Skincare' });
+    await call('POST', '/api/packages', token, {
+      name: 'Starter pack',
+      code: 'START',
+      price: 19900,
+      validFrom: '2020-01-01',
+      items: [{ productId: product.id, quantity: 2 }],
+    });
+    await call('POST', '/api/combos', token, {
+      name: 'Pick three',
+      code: 'PICK3',
+      requiredQuantity: 3,
+      price: 12000,
+      products: [{ productId: product.id, minQuantity: 1 }],
+    });
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const suffix = `${viewport}-${scheme}`;
+        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+        await page.goto(`${baseUrl()}/products`);
+        await page.locator('[data-product="SHOT-1"]:visible').waitFor();
+        await shoot(page, `catalog-products-${suffix}`);
+        await page.goto(`${baseUrl()}/products/edit/${product.id}`);
+        await page.getByTestId('product-form').waitFor();
+        if (viewport === 'phone') await page.locator('[data-level="Stockist"] button').first().click();
+        await page.getByTestId('bands-Stockist').getByRole('button', { name: 'Add range' }).click();
+        // Save only once the new (empty) range is on screen, or a slow machine saves the form without it.
+        await page.getByTestId('bands-Stockist').locator('[data-band="0"]').waitFor();
+        await page.getByTestId('product-save').click();
+        await page.getByTestId('bands-Stockist').getByText('Enter a number').first().waitFor();
+        await shoot(page, `catalog-product-form-${suffix}`);
+        await page.goto(`${baseUrl()}/category-products`);
+        await page.locator('[data-category="Skincare"]').waitFor();
+        await shoot(page, `catalog-categories-${suffix}`);
+        await page.goto(`${baseUrl()}/products/package`);
+        await page.locator('[data-bundle="START"]').waitFor();
+        await shoot(page, `catalog-packages-${suffix}`);
+        await page.goto(`${baseUrl()}/products/combo/new`);
+        await page.getByTestId('combo-form').waitFor();
+        await shoot(page, `catalog-combo-form-${suffix}`);
+        await close();
+      }
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../app/confirm-modal';
+import { type BundleKind, catalogApi, catalogKeys } from './catalog.api';
+
+type Bundle = { id: string; name: string; suspended: boolean };
+
+/** Edit, suspend or unsuspend and delete a package or combo, with spec §8's failure notices. */
+export function useBundleActions(kind: BundleKind) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<Bundle | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+  const suspend = useMutation({
+    mutationFn: (bundle: Bundle) => catalogApi.setBundleSuspended(kind, bundle.id, !bundle.suspended),
+    onSuccess: async (_answer, bundle) => {
+      await refresh();
+      notifications.show({
+        color: 'teal',
+        message: t(`catalog.${kind}.${bundle.suspended ? 'unsuspended' : 'suspended'}`),
+      });
+    },
+    onError: (error, bundle) =>
+      notifications.show({
+        color: 'red',
+        title: t(`catalog.${kind}.${bundle.suspended ? 'unsuspendFailed' : 'suspendFailed'}`),
+        message: error.message,
+      }),
+  });
+  const remove = async (bundle: Bundle) => {
+    try {
+      const { message } = await catalogApi.deleteBundle(kind, bundle.id);
+      notifications.show({ color: 'teal', message });
+      await refresh();
+    } catch (error) {
+      throw new Error(`${t(`catalog.${kind}.deleteFailed`)} ${(error as Error).message}`);
+    }
+  };
+
+  const menu = (bundle: Bundle) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t('catalog.products.actionsFor', { name: bundle.name })}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={`/products/${kind}/edit/${encodeURIComponent(bundle.id)}`}
+          leftSection={<IconPencil size={16} />}
+        >
+          {t('catalog.edit')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={bundle.suspended ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+          onClick={() => suspend.mutate(bundle)}
+        >
+          {bundle.suspended ? t('catalog.unsuspend') : t('catalog.suspend')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(bundle)}>
+          {t('catalog.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+  const modal = (
+    <ConfirmModal
+      opened={deleting !== null}
+      title={t(`catalog.${kind}.delete`)}
+      message={t('catalog.deleteConfirm', { name: deleting?.name ?? '' })}
+      confirmLabel={t('catalog.delete')}
+      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      onClose={() => setDeleting(null)}
+      testId="bundle-delete-confirm"
+    />
+  );
+  return { menu, modal };
+}

@@ -1,0 +1,91 @@
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../lib/form';
+import { NumericField } from '../recruitment/numeric-field';
+import { categoryOptionsQuery } from './catalog.api';
+import type { ProductControl } from './product-bands-fields';
+
+function TextField({
+  control,
+  name,
+  label,
+  required,
+}: {
+  control: ProductControl;
+  name: 'name' | 'sku' | 'branch';
+  label: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput label={label} required={required} {...field} error={fieldError(t, fieldState.error)} />
+      )}
+    />
+  );
+}
+
+/** Name, SKU, description, category, branch, prices, points, discount, weight and sizes (spec §3 Product). */
+export function MainFields({ control }: { control: ProductControl }) {
+  const { t } = useTranslation();
+  const categories = useQuery(categoryOptionsQuery());
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <TextField control={control} name="name" label={t('catalog.form.name')} required />
+      <TextField control={control} name="sku" label={t('catalog.form.sku')} required />
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('catalog.form.category')}
+            placeholder={t('catalog.products.noCategory')}
+            data={categories.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            clearable
+            searchable
+            error={fieldError(t, fieldState.error) ?? categories.error?.message}
+            data-testid="product-category"
+          />
+        )}
+      />
+      <TextField control={control} name="branch" label={t('catalog.form.branch')} />
+      <NumericField control={control} name="retailPrice" kind="money" label={t('catalog.form.retailPrice')} required />
+      <NumericField
+        control={control}
+        name="storePrice"
+        kind="money"
+        label={t('catalog.form.storePrice')}
+        description={t('catalog.form.storePriceHint')}
+      />
+      <NumericField control={control} name="points" kind="units" label={t('catalog.form.points')} />
+      <NumericField control={control} name="discount" kind="percent" label={t('catalog.form.discount')} />
+      <NumericField control={control} name="weight" kind="units" label={t('catalog.form.weight')} required />
+      <NumericField control={control} name="length" kind="units" label={t('catalog.form.length')} />
+      <NumericField control={control} name="width" kind="units" label={t('catalog.form.width')} />
+      <NumericField control={control} name="height" kind="units" label={t('catalog.form.height')} />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <Textarea
+            label={t('catalog.form.description')}
+            autosize
+            minRows={3}
+            {...field}
+            error={fieldError(t, fieldState.error)}
+            style={{ gridColumn: '1 / -1' }}
+          />
+        )}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,144 @@
+import './couriers-texts';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Branch } from '@niaga/shared';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../app/confirm-modal';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { BranchFormModal } from './branch-form-modal';
+import { branchesQuery, companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
+import { COURIER_ACCESS } from './couriers.routes';
+import { useCourierUi } from './use-courier-ui';
+
+const addressOf = (branch: Branch) =>
+  [branch.address1, branch.address2, [branch.postcode, branch.city].filter(Boolean).join(' '), branch.state]
+    .filter(Boolean)
+    .join(', ');
+
+/** Company › Branches: HQ's branches (pickup locations) and the company's self-pickup switch. */
+export function BranchesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { allowed: canEdit } = useCourierUi(COURIER_ACCESS.hqOnly);
+  const { data: branches, error, isPending, refetch } = useQuery(branchesQuery());
+  const features = useQuery(companyFeaturesQuery());
+  const [editing, setEditing] = useState<Branch | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Branch | null>(null);
+
+  const pickup = useMutation({
+    mutationFn: (selfPickup: boolean) => couriersApi.saveFeatures({ selfPickup }),
+    onSuccess: ({ data, message }) => {
+      queryClient.setQueryData(courierKeys.features(), data);
+      notifications.show({ color: 'teal', message });
+    },
+    onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
+  });
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {t('branches.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('branches.subtitle')}
+          </Text>
+        </div>
+        {canEdit && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="branch-add">
+            {t('branches.add')}
+          </Button>
+        )}
+      </Group>
+      <Card withBorder radius="lg">
+        {features.error ? (
+          <ErrorState message={features.error.message} onRetry={() => void features.refetch()} />
+        ) : (
+          <Switch
+            size="md"
+            label={t('branches.featureLabel')}
+            description={t('branches.featureHint')}
+            checked={features.data?.selfPickup ?? false}
+            disabled={!canEdit || !features.data || pickup.isPending}
+            onChange={(event) => pickup.mutate(event.currentTarget.checked)}
+            data-testid="self-pickup-switch"
+          />
+        )}
+      </Card>
+      {isPending && <SkeletonBlock rows={4} />}
+      {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
+      {branches && branches.length === 0 && <EmptyList title={t('branches.empty')} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {branches?.map((branch) => (
+          <Card key={branch.id} withBorder radius="lg" padding="md" data-branch={branch.name}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600} truncate>
+                  {branch.name}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  {branch.isMain && <Badge variant="light">{t('branches.main')}</Badge>}
+                  {branch.selfPickup && (
+                    <Badge color="teal" variant="light">
+                      {t('branches.pickupBadge')}
+                    </Badge>
+                  )}
+                </Group>
+              </Group>
+              <Text size="sm" c={addressOf(branch) ? undefined : 'dimmed'}>
+                {addressOf(branch) || t('branches.noAddress')}
+              </Text>
+              {branch.phone && <Text size="sm">{branch.phone}</Text>}
+              {branch.pickupHours && (
+                <Text size="sm" c="dimmed">
+                  {t('branches.pickupHours')}: {branch.pickupHours}
+                </Text>
+              )}
+              {canEdit && (
+                <Group gap={4} justify="flex-end">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => setEditing(branch)}
+                  >
+                    {t('branches.edit')}
+                  </Button>
+                  {!branch.isMain && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => setDeleting(branch)}
+                    >
+                      {t('branches.delete')}
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <BranchFormModal branch={editing} onClose={() => setEditing(null)} />
+      <ConfirmModal
+        opened={!!deleting}
+        title={t('branches.deleteTitle')}
+        message={t('branches.deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('branches.delete')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const { message } = await couriersApi.removeBranch(deleting.id);
+          notifications.show({ color: 'teal', message });
+          await queryClient.invalidateQueries({ queryKey: courierKeys.branches() });
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

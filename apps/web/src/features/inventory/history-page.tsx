@@ -1,0 +1,85 @@
+import './inventory-texts';
+import { Button, Card, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { StockMovement } from '@niaga/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../app/confirm-modal';
+import { HistoryFilterBar, useHistoryFilters } from './history-filters';
+import { HistoryCards, HistoryTable } from './history-list';
+import { historyQuery, inventoryApi, inventoryKeys } from './inventory.api';
+import { PageHeader } from './inventory-ui';
+import { PagedList } from './paged-list';
+import { storePath } from './store-link';
+
+/** /inventory/history: every movement of a store, with who and when; manual ones can be reversed. */
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useHistoryFilters();
+  const result = useQuery(historyQuery(filters));
+  const store = result.data?.store;
+  const [reversing, setReversing] = useState<StockMovement | null>(null);
+
+  const reverse = async (movement: StockMovement) => {
+    const { message } = await inventoryApi.reverse(movement.id);
+    notifications.show({ color: 'teal', message });
+    await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+  };
+  const { storeId, from, to, productId, type } = filters;
+  const filtered = !!(from || to || productId || type);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('inventory.history.title')}
+        subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
+        actions={
+          <Button
+            component={Link}
+            to={storePath('/inventory', storeId)}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('inventory.history.back')}
+          </Button>
+        }
+      />
+      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="md">
+          <HistoryFilterBar filters={filters} onChange={setFilters} store={store} />
+          <PagedList
+            result={result}
+            onPage={(page) => setFilters({ page })}
+            empty={{
+              title: filtered ? t('inventory.history.noMatch') : t('inventory.history.empty'),
+              description: filtered ? t('inventory.list.noMatchHint') : t('inventory.history.emptyHint'),
+            }}
+            tableFrom="md"
+            table={(items) => <HistoryTable items={items} onReverse={setReversing} />}
+            cards={(items) => <HistoryCards items={items} onReverse={setReversing} />}
+          />
+        </Stack>
+      </Card>
+      <ConfirmModal
+        opened={reversing !== null}
+        title={t('inventory.history.reverseTitle')}
+        message={
+          reversing
+            ? t('inventory.history.reverseMessage', {
+                product: [reversing.name, ...reversing.options].join(' · '),
+                change: reversing.qtyIn ? `+${reversing.qtyIn}` : `−${reversing.qtyOut}`,
+              })
+            : ''
+        }
+        confirmLabel={t('inventory.history.reverse')}
+        onConfirm={() => (reversing ? reverse(reversing) : Promise.resolve())}
+        onClose={() => setReversing(null)}
+        testId="reverse-modal"
+      />
+    </Stack>
+  );
+}

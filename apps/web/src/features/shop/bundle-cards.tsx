@@ -1,0 +1,88 @@
+import './shop-texts';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDateShort, type ShopPage } from '@niaga/shared';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../network/network-ui';
+import { CoverImage, StockBadge } from './shop-ui';
+
+type Bundle = ShopPage['packages'][number] | ShopPage['combos'][number];
+
+function BundleCard({ bundle, details }: { bundle: Bundle; details: string[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="shop-bundle" data-code={bundle.code}>
+      <Card.Section>
+        <CoverImage url={bundle.coverImage} alt={bundle.name} />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Text fw={600} size="sm" lineClamp={2}>
+          {bundle.name}
+        </Text>
+        <Text fw={700} c="var(--mantine-primary-color-filled)">
+          {money(bundle.price)}
+        </Text>
+        {details.map((line) => (
+          <Text key={line} size="xs" c="dimmed" lineClamp={2}>
+            {line}
+          </Text>
+        ))}
+        <Group gap={4}>
+          <StockBadge stock={bundle.stock} size="sm" />
+          {bundle.firstOrderOnly && (
+            <Badge size="sm" variant="outline" tt="none">
+              {t('shop.firstOrderOnly')}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Packages and combos of the shop's first page, each in its own section (none: nothing shown). */
+export function BundleSections({ page }: { page: ShopPage }) {
+  const { t } = useTranslation();
+  const sections = [
+    {
+      key: 'packages',
+      title: t('shop.packages'),
+      cards: page.packages.map((pack) => (
+        <BundleCard
+          key={pack.id}
+          bundle={pack}
+          details={[
+            `${t('shop.packageItems')}: ${pack.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}`,
+            ...(pack.validTo ? [t('shop.until', { date: formatDateShort(pack.validTo) })] : []),
+          ]}
+        />
+      )),
+    },
+    {
+      key: 'combos',
+      title: t('shop.combos'),
+      cards: page.combos.map((combo) => (
+        <BundleCard
+          key={combo.id}
+          bundle={combo}
+          details={[
+            t('shop.comboPick', { count: combo.requiredQuantity }),
+            combo.products.map((product) => product.productName).join(', '),
+          ]}
+        />
+      )),
+    },
+  ];
+  return sections
+    .filter((section) => section.cards.length)
+    .map((section) => (
+      <Stack key={section.key} gap="sm" data-testid={`shop-${section.key}`}>
+        <Title order={2} size="h4">
+          {section.title}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm">
+          {section.cards}
+        </SimpleGrid>
+      </Stack>
+    ));
+}

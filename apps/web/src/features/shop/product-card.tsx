@@ -1,0 +1,62 @@
+import './shop-texts';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ShopProduct } from '@niaga/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '../network/network-ui';
+import { CoverImage, StockBadge } from './shop-ui';
+
+/** One product in the shop grid: picture, name, the buyer's price, and the seller's stock. */
+export function ProductCard({ product, to }: { product: ShopProduct; to: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const discounted = product.unitPrice < product.levelPrice;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component={Link}
+      to={to}
+      data-testid="shop-product"
+      data-product-id={product.id}
+      style={{ opacity: product.stock === 'sold_out' ? 0.7 : 1 }}
+    >
+      <Card.Section>
+        <CoverImage url={product.coverImage} alt={product.name} />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Text fw={600} lineClamp={2} size="sm">
+          {product.name}
+        </Text>
+        <Group gap={6} align="baseline" wrap="wrap">
+          <Text fw={700} c="var(--mantine-primary-color-filled)" data-testid="shop-price">
+            {money(product.unitPrice)}
+          </Text>
+          {discounted && (
+            <Text size="xs" c="dimmed" td="line-through">
+              {money(product.levelPrice)}
+            </Text>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('shop.retail', { price: money(product.retailPrice) })}
+          {product.points > 0 && ` · ${t('shop.points', { count: product.points })}`}
+        </Text>
+        <Group gap={4} wrap="wrap">
+          <StockBadge stock={product.stock} size="sm" />
+          {product.firstOrderOnly && (
+            <Badge size="sm" variant="outline" tt="none">
+              {t('shop.firstOrderOnly')}
+            </Badge>
+          )}
+          {product.variantCount > 0 && (
+            <Badge size="sm" variant="default" tt="none">
+              {t('shop.variantCount', { count: product.variantCount })}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

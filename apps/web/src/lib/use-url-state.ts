@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+
+/** Filters and page kept in the URL, so "back" from a details or edit page returns to the same list. */
+export function useUrlState<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key)?.trim() || undefined])) as Record<
+    K,
+    string | undefined
+  >;
+  const page = Number(params.get('page') ?? '1');
+  const update = (patch: Partial<Record<K | 'page', string | number | undefined>>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in patch) || next.get('page') === '1') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { values, page: Number.isInteger(page) && page > 0 ? page : 1, update };
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { checkWeightBands, stateKey } from '../shipping.js';
+import { addressFields, optionalText, requiredText } from './common.js';
+import { listQuery, moneySchema, page } from './numbers.js';
+
+const grams = z
+  .number({ error: 'validation.number' })
+  .int('validation.wholeNumber')
+  .min(0, 'validation.notNegative')
+  .max(1_000_000_000, 'validation.tooLarge');
+
+export const weightBandInput = z.object({ fromGrams: grams, toGrams: grams, price: moneySchema });
+
+export const courierRegionInput = z.object({
+  name: requiredText(80),
+  states: z.array(requiredText(100)).min(1, 'shipping.statesRequired').max(100, 'validation.tooMany'),
+  rates: z.array(weightBandInput).min(1, 'shipping.ratesRequired').max(50, 'validation.tooMany'),
+});
+
+/** Domain-rules "Shipping": ≥ 1 region, each with states and bands; a state in one region only; no overlap. */
+export const courierInput = z
+  .object({
+    name: requiredText(100),
+    active: z.boolean().default(true),
+    freeShippingMin: moneySchema.nullable().default(null),
+    handlingFee: moneySchema.default(0),
+    regions: z.array(courierRegionInput).min(1, 'shipping.regionsRequired').max(30, 'validation.tooMany'),
+  })
+  .superRefine((courier, context) => {
+    const issue = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+    const seenStates = new Set<string>();
+    courier.regions.forEach((region, regionIndex) => {
+      region.states.forEach((state, stateIndex) => {
+        const key = stateKey(state);
+        if (seenStates.has(key)) issue(['regions', regionIndex, 'states', stateIndex], 'shipping.stateTwice');
+        seenStates.add(key);
+      });
+      for (const problem of checkWeightBands(region.rates))
+        issue(['regions', regionIndex, 'rates', problem.index, problem.field], problem.key);
+    });
+  });
+export type CourierInput = z.input<typeof courierInput>;
+
+export const courierRegion = z.object({
+  id: z.string(),
+  name: z.string(),
+  states: z.array(z.string()),
+  rates: z.array(weightBandInput),
+});
+export const courier = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  freeShippingMin: z.number().nullable(),
+  handlingFee: z.number(),
+  regions: z.array(courierRegion),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Courier = z.infer<typeof courier>;
+
+export const courierSummary = courier.omit({ regions: true }).extend({
+  regionCount: z.number(),
+  states: z.array(z.string()),
+});
+export type CourierSummary = z.infer<typeof courierSummary>;
+export const courierPage = page(courierSummary);
+export const courierListQuery = listQuery.extend({ active: z.enum(['true', 'false']).optional() });
+export const courierActiveRequest = z.object({ active: z.boolean({ error: 'validation.required' }) });
+
+/** `GET /api/sales/ship-method`: the receiver's state, the order's weight (g) and subtotal (sen). */
+export const shipQuoteQuery = z.object({
+  state: requiredText(100),
+  weight: z.coerce.number({ error: 'validation.number' }).pipe(grams),
+  subtotal: z.coerce.number({ error: 'validation.number' }).pipe(moneySchema),
+});
+export const courierOption = z.object({
+  courierId: z.string(),
+  name: z.string(),
+  rate: z.number(),
+  handlingFee: z.number(),
+  freeShipping: z.boolean(),
+  total: z.number(),
+});
+export const pickupOption = z.object({
+  branchId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  pickupHours: z.string().nullable(),
+  fee: z.literal(0),
+});
+export const shipQuote = z.object({
+  couriers: z.array(courierOption),
+  pickups: z.array(pickupOption),
+  /** The spec's "shipping … missing" message when no courier fits but self-pickup is offered; else null. */
+  courierMessage: z.string().nullable(),
+});
+export type ShipQuote = z.infer<typeof shipQuote>;
+
+export const branchInput = z.object({
+  id: z.string().max(64).optional(),
+  name: requiredText(100),
+  selfPickup: z.boolean().default(false),
+  ...addressFields,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{6,14}$/, 'validation.phone')
+    .optional()
+    .or(z.literal('')),
+  pickupHours: optionalText(200),
+});
+export type BranchInput = z.input<typeof branchInput>;
+export const branch = z.object({
+  id: z.string(),
+  name: z.string(),
+  isMain: z.boolean(),
+  selfPickup: z.boolean(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  pickupHours: z.string().nullable(),
+});
+export type Branch = z.infer<typeof branch>;
+
+/** Spec §7 company-features: the switches this issue owns; unknown stored features are kept as they are. */
+export const companyFeaturesInput = z.object({
+  selfPickup: z.boolean().optional(),
+  showHidePreorder: z.boolean().optional(),
+  orderingLevelIds: z.array(z.string().max(64)).max(50, 'validation.tooMany').optional(),
+});
+export const companyFeatures = z.object({
+  selfPickup: z.boolean(),
+  showHidePreorder: z.boolean(),
+  orderingLevelIds: z.array(z.string()),
+});
+export type CompanyFeatureSwitches = z.infer<typeof companyFeatures>;
