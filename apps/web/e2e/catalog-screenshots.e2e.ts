@@ -52,7 +52,11 @@ describe('catalogue screenshots (phone 375x812, desktop 1280x800, light and dark
         await shoot(page, `catalog-products-${suffix}`);
         await page.goto(`${baseUrl()}/products/edit/${product.id}`);
         await page.getByTestId('product-form').waitFor();
-        if (viewport === 'phone') await page.locator('[data-level="Stockist"] button').first().click();
+        if (viewport === 'phone') {
+          const stockist = page.getByTestId('level-accordion').locator('[data-level="Stockist"]');
+          await stockist.locator('button[aria-expanded]').first().click();
+          await stockist.locator('button[aria-expanded="true"]').waitFor();
+        }
         await page.getByTestId('bands-Stockist').getByRole('button', { name: 'Add range' }).click();
         // Save only once the new (empty) range is on screen, or a slow machine saves the form without it.
         await page.getByTestId('bands-Stockist').locator('[data-band="0"]').waitFor();

@@ -11,7 +11,8 @@ import { COMMISSION_KEYS } from './product-form-values';
 /** Price, rank discount, price ranges and per-unit commissions of every level: accordion on a phone, table on desktop. */
 export function LevelsFields({ control }: { control: ProductControl }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 62em)');
+  // Read the width on the first render, so a phone never sees (and a test never clicks) the desktop table first.
+  const phone = useMediaQuery('(max-width: 62em)', undefined, { getInitialValueInEffect: false });
   const { fields } = useFieldArray({ control, name: 'levels' });
   const money = useMoney();
   const prices = useWatch({ control, name: 'levels' });
