@@ -1,3 +1,4 @@
+export * from '../modules/addresses/addresses.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/catalog/bundles.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
@@ -5,6 +6,8 @@ export * from '../modules/company/company.tables.js';
 export * from '../modules/couriers/couriers.tables.js';
 export * from '../modules/inventory/inventory.tables.js';
 export * from '../modules/network/network.tables.js';
+export * from '../modules/orders/orders.tables.js';
+export * from '../modules/payments/payments.tables.js';
 export * from '../modules/reference/reference.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';

@@ -18,6 +18,20 @@ export type CompanyFeatures = {
    * to whom"); everyone else buys from HQ. Empty: HQ sells to everyone.
    */
   orderingLevelIds?: string[];
+  /** Minutes an unpaid order holds its stock (spec: at most 12 h 59 min); 0 or unset: 12 hours. */
+  bookingTime?: number;
+  /** Minutes within which a buyer's first order must be paid; unset: the booking time. */
+  firstOrderPayMinutes?: number;
+  /** Whether the level minimums (spec "MOQ") are counted in units or in money. */
+  moq?: 'unit' | 'amount';
+  /** Manual bank transfer with a receipt is offered at checkout (spec "manualReceipt"); default on. */
+  manualReceipt?: boolean;
+  /** Admin fee in sen per payment method (spec "get-admin-fee"). */
+  adminFees?: { manual?: number; wallet?: number; online?: number };
+  /** Sales tax in basis points on (subtotal − discounts); 0 or unset: no tax. */
+  taxBasisPoints?: number;
+  /** HQ's bank account shown for manual transfers. */
+  bank?: { bankName: string; accountName: string; accountNumber: string };
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */

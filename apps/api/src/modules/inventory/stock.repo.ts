@@ -104,3 +104,73 @@ async function availableOf(tx: Tx, companyId: string, storeId: string, productId
     );
   return Math.max(0, row?.available ?? 0);
 }
+
+export type Reservation = {
+  companyId: string;
+  storeId: string;
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  /** Units a preorder product may be reserved beyond its on-hand (0 for other products). */
+  preorderAllowance: number;
+};
+
+/**
+ * Holds units for an unpaid order in the caller's transaction: one conditional statement, so racing
+ * checkouts can never reserve more than the seller holds (plus a preorder product's allowance).
+ */
+export async function reserveStock(tx: Tx, input: Reservation) {
+  const variantId = input.variantId ?? '';
+  const n = input.quantity;
+  const fits = sql`${stockLevels.reserved} + ${n} <= ${stockLevels.onHand} + ${input.preorderAllowance}`;
+  const key = and(
+    eq(stockLevels.companyId, input.companyId),
+    eq(stockLevels.storeId, input.storeId),
+    eq(stockLevels.productId, input.productId),
+    eq(stockLevels.variantId, variantId),
+  );
+  // A preorder may be reserved before the seller ever held the item, so its row may not exist yet.
+  const rows =
+    input.preorderAllowance >= n
+      ? await tx
+          .insert(stockLevels)
+          .values({
+            companyId: input.companyId,
+            storeId: input.storeId,
+            productId: input.productId,
+            variantId,
+            onHand: 0,
+            reserved: n,
+          })
+          .onConflictDoUpdate({
+            target: [stockLevels.companyId, stockLevels.storeId, stockLevels.productId, stockLevels.variantId],
+            set: { reserved: sql`${stockLevels.reserved} + ${n}`, updatedAt: sql`now()` },
+            setWhere: fits,
+          })
+          .returning({ reserved: stockLevels.reserved })
+      : await tx
+          .update(stockLevels)
+          .set({ reserved: sql`${stockLevels.reserved} + ${n}`, updatedAt: sql`now()` })
+          .where(and(key, fits))
+          .returning({ reserved: stockLevels.reserved });
+  if (!rows.length)
+    throw new NotEnoughStock(await availableOf(tx, input.companyId, input.storeId, input.productId, variantId));
+}
+
+/** Gives back units an order held (cancelled, booking over). */
+export async function releaseStock(
+  tx: Tx,
+  input: Pick<Reservation, 'companyId' | 'storeId' | 'productId' | 'variantId' | 'quantity'>,
+) {
+  await tx
+    .update(stockLevels)
+    .set({ reserved: sql`greatest(${stockLevels.reserved} - ${input.quantity}, 0)`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(stockLevels.companyId, input.companyId),
+        eq(stockLevels.storeId, input.storeId),
+        eq(stockLevels.productId, input.productId),
+        eq(stockLevels.variantId, input.variantId ?? ''),
+      ),
+    );
+}

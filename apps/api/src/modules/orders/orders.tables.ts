@@ -1,0 +1,172 @@
+import type { OrderStatus, OrderType, PaymentMethod } from '@niaga/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../company/company.tables.js';
+
+export type CartItemKind = 'product' | 'package' | 'combo';
+/** The units a combo line was made of, as the buyer picked them. */
+export type ComboPick = { productId: string; variantId: string | null; quantity: number };
+
+/** An agent's shopping cart: one row per product variant, package, or combo with its picks. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    kind: text('kind').$type<CartItemKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    variantId: text('variant_id').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    picks: jsonb('picks').$type<ComboPick[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('cart_items_owner_idx').on(table.companyId, table.ownerId),
+    uniqueIndex('cart_items_owner_item_key')
+      .on(table.companyId, table.ownerId, table.kind, table.itemId, table.variantId)
+      .where(sql`${table.kind} <> 'combo'`),
+    check('cart_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The receiver as it was at checkout; later edits of the address book do not change an order. */
+export type OrderReceiver = {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneCode: string;
+  phoneNumber: string;
+  address1: string;
+  address2: string | null;
+  postCode: string;
+  city: string;
+  state: string;
+  country: string;
+};
+
+/** Spec §3 Order. Money in sen; the totals obey domain-rules "Totals". */
+export const orders = pgTable(
+  'orders',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: text('id').notNull(),
+    referenceNo: text('reference_no').notNull(),
+    invoiceNo: text('invoice_no'),
+    type: text('type').$type<OrderType>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    buyerId: text('buyer_id').notNull(),
+    placedById: text('placed_by_id').notNull(),
+    sellerStoreId: text('seller_store_id').notNull(),
+    sellerKind: text('seller_kind', { enum: ['branch', 'agent'] }).notNull(),
+    sellerName: text('seller_name').notNull(),
+    firstOrder: boolean('first_order').notNull().default(false),
+    paymentMethod: text('payment_method').$type<PaymentMethod>(),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    voucherDiscount: bigint('voucher_discount', { mode: 'number' }).notNull().default(0),
+    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    adminFee: bigint('admin_fee', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    pointEarned: integer('point_earned').notNull().default(0),
+    totalWeightGrams: integer('total_weight_grams').notNull().default(0),
+    totalUnits: integer('total_units').notNull().default(0),
+    voucherId: text('voucher_id'),
+    voucherCode: text('voucher_code'),
+    delivery: text('delivery', { enum: ['shipping', 'pickup'] }).notNull(),
+    courierId: text('courier_id'),
+    courierName: text('courier_name'),
+    receiver: jsonb('receiver').$type<OrderReceiver>(),
+    pickupBranchId: text('pickup_branch_id'),
+    pickupLocation: text('pickup_location'),
+    pickupTime: timestamp('pickup_time', { withTimezone: true }),
+    trackingNumber: text('tracking_number'),
+    notes: text('notes'),
+    remark: text('remark'),
+    receiptPath: text('receipt_path'),
+    idempotencyKey: text('idempotency_key'),
+    /** An unpaid order holds its stock until then; the booking job moves it to `booking_over`. */
+    bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('orders_company_reference_key').on(table.companyId, table.referenceNo),
+    uniqueIndex('orders_idempotency_key')
+      .on(table.companyId, table.placedById, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('orders_buyer_idx').on(table.companyId, table.buyerId, table.createdAt),
+    index('orders_placed_by_idx').on(table.companyId, table.placedById, table.createdAt),
+    index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
+    index('orders_booking_idx').on(table.bookingExpiresAt).where(sql`${table.status} in ('unpaid', 'payment_process')`),
+    check(
+      'orders_totals_check',
+      sql`${table.grandTotal} = ${table.subtotal} - ${table.discount} - ${table.voucherDiscount} + ${table.shipping} + ${table.adminFee} + ${table.tax} and ${table.grandTotal} >= 0`,
+    ),
+  ],
+);
+
+/** One sold item of an order: a product (variant), a package or a combo, priced for the buyer. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    companyId: text('company_id').notNull(),
+    orderId: text('order_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    kind: text('kind').$type<CartItemKind>().notNull(),
+    itemId: text('item_id').notNull(),
+    variantId: text('variant_id').notNull().default(''),
+    name: text('name').notNull(),
+    variantName: text('variant_name'),
+    sku: text('sku'),
+    quantity: integer('quantity').notNull(),
+    /** The level (or band) price before discounts, and the price paid per unit after them. */
+    listPrice: bigint('list_price', { mode: 'number' }).notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    points: integer('points').notNull().default(0),
+    weightGrams: integer('weight_grams').notNull().default(0),
+    picks: jsonb('picks').$type<ComboPick[]>(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.orderId, table.lineNo] })],
+);
+
+/** The stock an order holds at its seller, per product variant (packages and combos by their contents). */
+export const orderReservations = pgTable(
+  'order_reservations',
+  {
+    companyId: text('company_id').notNull(),
+    orderId: text('order_id').notNull(),
+    storeId: text('store_id').notNull(),
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.orderId, table.productId, table.variantId] })],
+);
