@@ -17,6 +17,9 @@ import ms from './ms.json';
 import networkEn from './network.en.json';
 import networkId from './network.id.json';
 import networkMs from './network.ms.json';
+import ordersEn from './orders.en.json';
+import ordersId from './orders.id.json';
+import ordersMs from './orders.ms.json';
 import recruitmentEn from './recruitment.en.json';
 import recruitmentId from './recruitment.id.json';
 import recruitmentMs from './recruitment.ms.json';
@@ -33,6 +36,9 @@ const UI: Record<Language, Record<string, string>> = {
   id: { ...id, ...networkId, ...recruitmentId, ...couriersId, ...catalogId, ...vouchersId, ...shopId, ...inventoryId },
   ms: { ...ms, ...networkMs, ...recruitmentMs, ...couriersMs, ...catalogMs, ...vouchersMs, ...shopMs, ...inventoryMs },
 };
+Object.assign(UI.en, ordersEn);
+Object.assign(UI.id, ordersId);
+Object.assign(UI.ms, ordersMs);
 
 // Server message keys (validation, errors) and UI strings share one flat namespace.
 const resources = Object.fromEntries(

@@ -13,6 +13,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false for calls whose 401 means "wrong credentials", not "session expired" (login). */
   sessionCheck?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on writes that move money or stock. */
+  headers?: Record<string, string>;
 };
 
 type ErrorMeta = { code?: number | string; message?: string; reason?: string; errors?: Record<string, string> };
@@ -42,6 +44,7 @@ export async function apiSend<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'en' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.headers) Object.assign(headers, options.headers);
   // FormData (uploads) sets its own multipart Content-Type with the boundary.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -1,13 +1,15 @@
 import './shop-texts';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateShort, type ShopPage } from '@niaga/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../network/network-ui';
+import { BundleAdd } from '../orders/add-to-cart';
 import { CoverImage, StockBadge } from './shop-ui';
 
 type Bundle = ShopPage['packages'][number] | ShopPage['combos'][number];
 
-function BundleCard({ bundle, details }: { bundle: Bundle; details: string[] }) {
+function BundleCard({ bundle, details, action }: { bundle: Bundle; details: string[]; action?: ReactNode }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -36,12 +38,17 @@ function BundleCard({ bundle, details }: { bundle: Bundle; details: string[] }) 
           )}
         </Group>
       </Stack>
+      {action && (
+        <Box mt="auto" pt="sm">
+          {action}
+        </Box>
+      )}
     </Card>
   );
 }
 
 /** Packages and combos of the shop's first page, each in its own section (none: nothing shown). */
-export function BundleSections({ page }: { page: ShopPage }) {
+export function BundleSections({ page, buyable = false }: { page: ShopPage; buyable?: boolean }) {
   const { t } = useTranslation();
   const sections = [
     {
@@ -51,6 +58,7 @@ export function BundleSections({ page }: { page: ShopPage }) {
         <BundleCard
           key={pack.id}
           bundle={pack}
+          action={buyable && <BundleAdd kind="package" bundle={pack} />}
           details={[
             `${t('shop.packageItems')}: ${pack.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}`,
             ...(pack.validTo ? [t('shop.until', { date: formatDateShort(pack.validTo) })] : []),
@@ -65,6 +73,7 @@ export function BundleSections({ page }: { page: ShopPage }) {
         <BundleCard
           key={combo.id}
           bundle={combo}
+          action={buyable && <BundleAdd kind="combo" bundle={combo} />}
           details={[
             t('shop.comboPick', { count: combo.requiredQuantity }),
             combo.products.map((product) => product.productName).join(', '),

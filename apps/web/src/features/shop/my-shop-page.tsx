@@ -1,7 +1,8 @@
 import './shop-texts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CartButton } from '../orders/cart-button';
 import { shopCatalogQuery } from './shop.api';
 import { ShopCatalog, useShopFilters } from './shop-catalog';
 
@@ -14,16 +15,19 @@ export function MyShopPage() {
   const seller = useQuery(shopCatalogQuery(filters, null)).data?.seller;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('shop.menu')}
-        </Title>
-        {seller && (
-          <Text c="dimmed" size="sm" data-testid="shop-seller">
-            {t('shop.subtitle', { seller: seller.kind === 'branch' ? t('shop.sellerHq') : seller.name })}
-          </Text>
-        )}
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t('shop.menu')}
+          </Title>
+          {seller && (
+            <Text c="dimmed" size="sm" data-testid="shop-seller">
+              {t('shop.subtitle', { seller: seller.kind === 'branch' ? t('shop.sellerHq') : seller.name })}
+            </Text>
+          )}
+        </div>
+        <CartButton />
+      </Group>
       <ShopCatalog as={null} productPath={myShopProductPath} />
     </Stack>
   );

@@ -1,13 +1,14 @@
 import './shop-texts';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ShopProduct } from '@niaga/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../network/network-ui';
 import { CoverImage, StockBadge } from './shop-ui';
 
 /** One product in the shop grid: picture, name, the buyer's price, and the seller's stock. */
-export function ProductCard({ product, to }: { product: ShopProduct; to: string }) {
+export function ProductCard({ product, to, action }: { product: ShopProduct; to: string; action?: ReactNode }) {
   const { t } = useTranslation();
   const money = useMoney();
   const discounted = product.unitPrice < product.levelPrice;
@@ -16,16 +17,19 @@ export function ProductCard({ product, to }: { product: ShopProduct; to: string 
       withBorder
       radius="md"
       padding="sm"
-      component={Link}
-      to={to}
       data-testid="shop-product"
       data-product-id={product.id}
       style={{ opacity: product.stock === 'sold_out' ? 0.7 : 1 }}
     >
-      <Card.Section>
+      <Card.Section component={Link} to={to} tabIndex={-1} aria-hidden>
         <CoverImage url={product.coverImage} alt={product.name} />
       </Card.Section>
-      <Stack gap={4} mt="sm">
+      <Stack
+        gap={4}
+        mt="sm"
+        renderRoot={(props) => <Link to={to} {...props} />}
+        style={{ color: 'inherit', textDecoration: 'none' }}
+      >
         <Text fw={600} lineClamp={2} size="sm">
           {product.name}
         </Text>
@@ -57,6 +61,11 @@ export function ProductCard({ product, to }: { product: ShopProduct; to: string 
           )}
         </Group>
       </Stack>
+      {action && (
+        <Box mt="auto" pt="sm">
+          {action}
+        </Box>
+      )}
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import './shop-texts';
 import { Badge, Card, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ShopProductDetail } from '@niaga/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Info, useMoney } from '../network/network-ui';
 import { CoverImage, StockBadge } from './shop-ui';
 
 /** Everything a buyer needs to choose: price (with bands), stock per variant, pictures and details. */
-export function ProductDetailView({ product }: { product: ShopProductDetail }) {
+export function ProductDetailView({ product, action }: { product: ShopProductDetail; action?: ReactNode }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -59,6 +60,7 @@ export function ProductDetailView({ product }: { product: ShopProductDetail }) {
             )}
             <Info label={t('shop.retail', { price: '' }).trim()} value={money(product.retailPrice)} />
           </Group>
+          {action}
           {product.bands.length > 0 && (
             <Stack gap={4}>
               <Text fw={600} size="sm">

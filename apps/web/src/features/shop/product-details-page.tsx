@@ -1,10 +1,12 @@
 import './shop-texts';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { AddToCartForm } from '../orders/add-to-cart';
+import { CartButton } from '../orders/cart-button';
 import { PreviewControls, usePreviewAs } from './preview-controls';
 import { ProductDetailView } from './product-detail-view';
 import { type PreviewAs, shopProductQuery } from './shop.api';
@@ -14,12 +16,17 @@ function ProductDetails({ id, as, back }: { id: string; as: PreviewAs | null; ba
   const result = useQuery(shopProductQuery(id, as));
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={back} size="sm">
-        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('shop.back')}
-      </Anchor>
+      <Group justify="space-between">
+        <Anchor component={Link} to={back} size="sm">
+          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('shop.back')}
+        </Anchor>
+        {!as && <CartButton />}
+      </Group>
       {result.isPending && <SkeletonBlock rows={8} />}
       {result.isError && <ErrorState message={result.error.message} onRetry={() => result.refetch()} />}
-      {result.data && <ProductDetailView product={result.data} />}
+      {result.data && (
+        <ProductDetailView product={result.data} action={as ? undefined : <AddToCartForm product={result.data} />} />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
+import { QuickAdd } from '../orders/add-to-cart';
 import { BundleSections } from './bundle-cards';
 import { ProductCard } from './product-card';
 import { type PreviewAs, SHOP_PAGE_SIZE, type ShopFilters, shopCatalogQuery } from './shop.api';
@@ -63,7 +64,12 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
           ) : (
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" data-testid="shop-grid">
               {data.products.items.map((product) => (
-                <ProductCard key={product.id} product={product} to={productPath(product.id)} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  to={productPath(product.id)}
+                  action={as ? undefined : <QuickAdd product={product} detailsPath={productPath(product.id)} />}
+                />
               ))}
             </SimpleGrid>
           )}
@@ -75,7 +81,7 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
               size="sm"
             />
           )}
-          <BundleSections page={data} />
+          <BundleSections page={data} buyable={!as} />
         </>
       )}
     </Stack>

@@ -1,0 +1,122 @@
+import './orders-texts';
+import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { CartLine } from '@niaga/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Thumb } from '../catalog/catalog-ui';
+import { useMoney } from '../network/network-ui';
+import { lineDetails, ProblemBadge } from './order-ui';
+import { cartApi, storeCart } from './orders.api';
+import { QuantityStepper } from './quantity-stepper';
+
+/** Quantity and removal of cart lines; every answer is the whole cart, kept as it comes. */
+function useCartLineActions() {
+  const queryClient = useQueryClient();
+  const onError = (error: Error) => notifications.show({ color: 'red', message: error.message });
+  const update = useMutation({
+    mutationFn: ({ id, quantity }: { id: string; quantity: number }) => cartApi.update(id, quantity),
+    onSuccess: (cart) => storeCart(queryClient, cart),
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => cartApi.remove(id),
+    onSuccess: (cart) => storeCart(queryClient, cart),
+    onError,
+  });
+  return { update, remove };
+}
+
+function LineCard({ line, actions }: { line: CartLine; actions: ReturnType<typeof useCartLineActions> }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const busy =
+    (actions.update.isPending && actions.update.variables?.id === line.id) ||
+    (actions.remove.isPending && actions.remove.variables === line.id);
+  const kindLabel = line.kind === 'product' ? null : t(`orders.kind.${line.kind}`);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="cart-line"
+      data-line-id={line.id}
+      data-problem={line.problem ?? undefined}
+      style={{ opacity: busy ? 0.6 : 1, borderColor: line.problem ? 'var(--mantine-color-red-6)' : undefined }}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Thumb url={line.coverImage} alt={line.name} size={64} />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" lineClamp={2}>
+                {line.name}
+              </Text>
+              {[kindLabel, ...lineDetails(line), line.sku].filter(Boolean).map((detail) => (
+                <Text key={detail} size="xs" c="dimmed" lineClamp={2}>
+                  {detail}
+                </Text>
+              ))}
+            </div>
+            <Tooltip label={t('orders.cart.remove')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={() => actions.remove.mutate(line.id)}
+                disabled={busy}
+                aria-label={t('orders.cart.removeItem', { name: line.name })}
+                data-testid="cart-remove"
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          {line.problem && (
+            <Group gap={6}>
+              <ProblemBadge problem={line.problem} />
+              <Text size="xs" c="red">
+                {t(`orders.problemHint.${line.problem}`, { count: line.available })}
+              </Text>
+            </Group>
+          )}
+          <Group justify="space-between" align="center" wrap="wrap" gap="xs">
+            <Group gap={6} align="baseline" wrap="nowrap">
+              <Text size="sm" fw={600} data-testid="cart-unit-price">
+                {money(line.unitPrice)}
+              </Text>
+              {line.listPrice > line.unitPrice && (
+                <Text size="xs" c="dimmed" td="line-through">
+                  {money(line.listPrice)}
+                </Text>
+              )}
+            </Group>
+            <QuantityStepper
+              size="xs"
+              value={line.quantity}
+              onChange={(quantity) => actions.update.mutate({ id: line.id, quantity })}
+              disabled={busy || line.problem === 'deleted'}
+              label={t('orders.qty.of', { name: line.name })}
+              testId="cart-quantity"
+            />
+            <Text fw={700} size="sm" data-testid="cart-line-total" style={{ minWidth: 80, textAlign: 'right' }}>
+              {money(line.lineTotal)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** The cart's lines: picture, name, variant, price (list price struck), quantity, total, problem, remove. */
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  const actions = useCartLineActions();
+  return (
+    <Stack gap="sm" data-testid="cart-lines">
+      {lines.map((line) => (
+        <LineCard key={line.id} line={line} actions={actions} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import './orders-texts';
+
+/** Placeholder until the page is built (next commits). */
+export function CheckoutPage() {
+  return null;
+}

@@ -1,0 +1,82 @@
+import './orders-texts';
+import { Badge, type BadgeProps, Group, Text } from '@mantine/core';
+import { type CartLine, type Language, type OrderStatus, toLanguage } from '@niaga/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../network/network-ui';
+
+const STATUS_COLOR: Record<OrderStatus, string> = {
+  unpaid: 'orange',
+  payment_process: 'yellow',
+  pending_approval: 'blue',
+  to_ship: 'cyan',
+  shipping: 'indigo',
+  completed: 'teal',
+  cancelled: 'gray',
+  booking_over: 'gray',
+  refund: 'red',
+};
+
+export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } & BadgeProps) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none" data-status={status} {...props}>
+      {t(`orders.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Why a cart line cannot be checked out as it is. */
+export function ProblemBadge({ problem }: { problem: NonNullable<CartLine['problem']> }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color="red" variant="light" tt="none" data-problem={problem}>
+      {t(`orders.problem.${problem}`)}
+    </Badge>
+  );
+}
+
+/** "Red / M" and the picks of a combo, under a line's name. */
+export function lineDetails(line: { variantName: string | null; picks?: CartLine['picks'] }): string[] {
+  const details: string[] = [];
+  if (line.variantName) details.push(line.variantName);
+  if (line.picks?.length) details.push(line.picks.map((pick) => `${pick.quantity} × ${pick.name}`).join(', '));
+  return details;
+}
+
+/** One line of a totals box: label left, amount right; `strong` for the grand total. */
+export function TotalRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: ReactNode;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The page's language and the company's time zone, for dates. */
+export function useDateFormat(): { language: Language; timeZone: string | undefined } {
+  const { i18n } = useTranslation();
+  const user = useCurrentUser();
+  return { language: toLanguage(i18n.language), timeZone: user?.company.timeZone };
+}
+
+/** HQ sells from its branch: buyers see "HQ", not the branch's name. */
+export function useSellerName(): (seller: { kind: 'branch' | 'agent'; name: string }) => string {
+  const { t } = useTranslation();
+  return (seller) => (seller.kind === 'branch' ? t('orders.sellerHq') : seller.name);
+}

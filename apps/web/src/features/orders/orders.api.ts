@@ -1,0 +1,144 @@
+import type {
+  AddCartInput,
+  CartView,
+  CheckoutInput,
+  OrderSummary,
+  OrderTab,
+  OrderTotals,
+  OrderView,
+  PaymentMethod,
+  ShipQuote,
+} from '@niaga/shared';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export type PayType = 'fpx' | 'card' | 'ewallet';
+
+/** One way to pay, as `GET /api/sales/payment-method` answers it (with the fee the method adds). */
+export type PaymentMethodOption = {
+  method: PaymentMethod;
+  adminFee: number;
+  available: boolean;
+  bank?: { bankName: string; accountName: string; accountNumber: string; holder: 'hq' | 'seller' } | null;
+  balance?: number | null;
+  payTypes?: PayType[] | null;
+};
+
+export type MyOrdersPage = {
+  items: OrderSummary[];
+  total: number;
+  page: number;
+  limit: number;
+  counts: Record<string, number>;
+};
+export type MyOrderFilters = { tab: OrderTab; q?: string; page: number };
+
+export type CheckoutBody = CheckoutInput & { payType?: PayType };
+export type CheckoutResult = { order: OrderView; payment?: { paymentId: string; redirectUrl: string } | null };
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  cart: () => [...orderKeys.all, 'cart'] as const,
+  paymentMethods: () => [...orderKeys.all, 'payment-methods'] as const,
+  shipMethods: (state: string, weight: number, subtotal: number) =>
+    [...orderKeys.all, 'ship-methods', state, weight, subtotal] as const,
+  preview: (body: CheckoutBody) => [...orderKeys.all, 'preview', body] as const,
+  mine: () => [...orderKeys.all, 'mine'] as const,
+  list: (filters: MyOrderFilters) => [...orderKeys.mine(), 'list', filters] as const,
+  detail: (id: string) => [...orderKeys.mine(), 'detail', id] as const,
+};
+
+export const cartQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.cart(),
+    queryFn: ({ signal }) => api.get<CartView>('/sales/my-shop/get-cart', undefined, signal),
+  });
+
+/** Older answers may wrap the list in `{ items }`; both read the same. */
+export const paymentMethodsQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.paymentMethods(),
+    queryFn: async ({ signal }) => {
+      const data = await api.get<PaymentMethodOption[] | { items: PaymentMethodOption[] }>(
+        '/sales/payment-method',
+        undefined,
+        signal,
+      );
+      return Array.isArray(data) ? data : data.items;
+    },
+    staleTime: 30_000,
+  });
+
+export const shipMethodsQuery = (state: string, weight: number, subtotal: number) =>
+  queryOptions({
+    queryKey: orderKeys.shipMethods(state, weight, subtotal),
+    queryFn: ({ signal }) => api.get<ShipQuote>('/sales/ship-method', { state, weight, subtotal }, signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** The checkout summary: the server's totals for the choices made so far (nothing is written). */
+export const checkoutPreviewQuery = (body: CheckoutBody) =>
+  queryOptions({
+    queryKey: orderKeys.preview(body),
+    queryFn: ({ signal }) =>
+      api.post<{ totals: OrderTotals }>('/sales/checkout', { ...body, dryRun: true }, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const myOrdersQuery = (filters: MyOrderFilters) =>
+  queryOptions({
+    queryKey: orderKeys.list(filters),
+    queryFn: ({ signal }) => api.get<MyOrdersPage>('/sales/my-orders', { ...filters, limit: ORDERS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const myOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<OrderView>(`/sales/my-orders/${encodeURIComponent(id)}`, undefined, signal),
+  });
+
+/** A v4 UUID; `crypto.randomUUID` exists only on secure (https or localhost) pages. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const cartApi = {
+  add: (body: AddCartInput) => api.post<CartView>('/sales/my-shop/add-cart', body),
+  update: (id: string, quantity: number) => api.post<CartView>('/sales/my-shop/update-cart', { id, quantity }),
+  remove: (id: string) => api.delete<CartView>(`/sales/my-shop/remove-cart/${encodeURIComponent(id)}`),
+};
+
+export const orderApi = {
+  checkout: (body: CheckoutBody, idempotencyKey: string) =>
+    api.post<CheckoutResult>(
+      '/sales/checkout',
+      { ...body, dryRun: false },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
+  uploadReceipt: (orderId: string, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post<OrderView>(`/sales/upload-receipt/${encodeURIComponent(orderId)}`, form);
+  },
+  cancel: (orderId: string) => api.post<OrderView>(`/sales/my-orders/${encodeURIComponent(orderId)}/cancel`),
+};
+
+/** Every cart answer is the whole cart: put it in the cache instead of asking again. */
+export function storeCart(queryClient: QueryClient, cart: CartView) {
+  queryClient.setQueryData(orderKeys.cart(), cart);
+}
+
+/** After an order changes (placed, paid, cancelled): its page, the lists and the counts read again. */
+export function refreshOrders(queryClient: QueryClient, order?: OrderView) {
+  if (order) queryClient.setQueryData(orderKeys.detail(order.id), order);
+  return queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+}
