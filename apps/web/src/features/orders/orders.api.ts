@@ -11,6 +11,7 @@ import type {
 } from '@niaga/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { AgentPage } from '../network/network.api';
 
 export type PayType = 'fpx' | 'card' | 'ewallet';
 
@@ -36,6 +37,25 @@ export type MyOrderFilters = { tab: OrderTab; q?: string; page: number };
 export type CheckoutBody = CheckoutInput & { payType?: PayType };
 export type CheckoutResult = { order: OrderView; payment?: { paymentId: string; redirectUrl: string } | null };
 
+/** An address of the placer's address book (`GET /api/sales/customer`), the fields checkout shows. */
+export type BookAddress = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  addrTitle: string;
+  address1: string;
+  address2: string | null;
+  postCode: string;
+  city: string;
+  state: string;
+  country: string;
+  phoneCode: string;
+  phoneNumber: string;
+  primary: boolean;
+};
+
+export type VoucherCheck = { voucherCode: string; voucherName: string; discount: number; freeShipping: boolean };
+
 export const ORDERS_PAGE_SIZE = 10;
 
 export const orderKeys = {
@@ -44,6 +64,8 @@ export const orderKeys = {
   paymentMethods: () => [...orderKeys.all, 'payment-methods'] as const,
   shipMethods: (state: string, weight: number, subtotal: number) =>
     [...orderKeys.all, 'ship-methods', state, weight, subtotal] as const,
+  addresses: () => [...orderKeys.all, 'addresses'] as const,
+  downlines: (q: string) => [...orderKeys.all, 'downlines', q] as const,
   preview: (body: CheckoutBody) => [...orderKeys.all, 'preview', body] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   list: (filters: MyOrderFilters) => [...orderKeys.mine(), 'list', filters] as const,
@@ -77,6 +99,23 @@ export const shipMethodsQuery = (state: string, weight: number, subtotal: number
     queryFn: ({ signal }) => api.get<ShipQuote>('/sales/ship-method', { state, weight, subtotal }, signal),
     staleTime: 60_000,
     retry: false,
+  });
+
+export const addressesQuery = () =>
+  queryOptions({
+    queryKey: orderKeys.addresses(),
+    queryFn: ({ signal }) => api.get<{ items: BookAddress[] }>('/sales/customer', undefined, signal),
+    select: (data) => data.items,
+  });
+
+/** A team order's buyer: the placer's downline (`GET /api/agent-database` answers an agent its downline). */
+export const downlineSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: orderKeys.downlines(q),
+    queryFn: ({ signal }) =>
+      api.get<AgentPage>('/agent-database', { q: q || undefined, limit: 20, sort: 'name' }, signal),
+    select: (data) => data.items,
+    staleTime: 30_000,
   });
 
 /** The checkout summary: the server's totals for the choices made so far (nothing is written). */
@@ -116,6 +155,22 @@ export const cartApi = {
   update: (id: string, quantity: number) => api.post<CartView>('/sales/my-shop/update-cart', { id, quantity }),
   remove: (id: string) => api.delete<CartView>(`/sales/my-shop/remove-cart/${encodeURIComponent(id)}`),
 };
+
+/** What a voucher code gives this cart (`GET /api/sales/voucher/check`): the field's immediate answer. */
+export function checkVoucher(code: string, cart: CartView, shipping: number) {
+  const lines = cart.lines.map((line) => line.lineTotal);
+  return api.get<VoucherCheck>('/sales/voucher/check', {
+    code,
+    subtotal: lines.reduce((sum, total) => sum + total, 0),
+    shipping,
+    lines: lines.join(','),
+    packageIds:
+      cart.lines
+        .filter((line) => line.kind === 'package')
+        .map((line) => line.itemId)
+        .join(',') || undefined,
+  });
+}
 
 export const orderApi = {
   checkout: (body: CheckoutBody, idempotencyKey: string) =>

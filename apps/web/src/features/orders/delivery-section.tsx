@@ -1,0 +1,208 @@
+import './orders-texts';
+import { Alert, Badge, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import type { CartView, ShipQuote } from '@niaga/shared';
+import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SkeletonBlock } from '../../app/page-states';
+import { useMoney } from '../network/network-ui';
+import { AddressPicker } from './address-picker';
+import { type CheckoutChoices, type CheckoutErrors, localNow } from './checkout-state';
+import { addressesQuery, shipMethodsQuery } from './orders.api';
+
+type Props = {
+  choices: CheckoutChoices;
+  patch: (change: Partial<CheckoutChoices>) => void;
+  errors: CheckoutErrors;
+  cart: CartView;
+  timeZone: string;
+  /** The state asked for when no address is chosen yet: pickup branches do not depend on it. */
+  fallbackState: string;
+};
+
+function Couriers({
+  quote,
+  choices,
+  patch,
+  errors,
+}: { quote: ShipQuote } & Pick<Props, 'choices' | 'patch' | 'errors'>) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  if (quote.couriers.length === 0)
+    return (
+      <Alert color="orange" variant="light" data-testid="courier-none">
+        {quote.courierMessage ?? t('orders.checkout.noCourier')}
+      </Alert>
+    );
+  return (
+    <Radio.Group
+      value={choices.courierId}
+      onChange={(courierId) => patch({ courierId })}
+      label={t('orders.checkout.courier')}
+      error={errors.courierId}
+    >
+      <Stack gap="xs" mt={4} data-testid="courier-options">
+        {quote.couriers.map((courier) => (
+          <Radio.Card key={courier.courierId} value={courier.courierId} radius="md" p="sm" data-testid="courier-option">
+            <Group wrap="nowrap" justify="space-between" gap="sm">
+              <Group wrap="nowrap" gap="sm">
+                <Radio.Indicator />
+                <div>
+                  <Text size="sm" fw={600}>
+                    {courier.name}
+                  </Text>
+                  {courier.handlingFee > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('orders.checkout.handlingFee', { fee: money(courier.handlingFee) })}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                {courier.freeShipping && (
+                  <Badge color="teal" variant="light" tt="none" size="sm">
+                    {t('orders.checkout.freeShipping')}
+                  </Badge>
+                )}
+                <Text size="sm" fw={600}>
+                  {money(courier.total)}
+                </Text>
+              </Group>
+            </Group>
+          </Radio.Card>
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+function Pickup({
+  quote,
+  choices,
+  patch,
+  errors,
+  timeZone,
+}: { quote: ShipQuote } & Omit<Props, 'cart' | 'fallbackState'>) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        value={choices.pickupBranchId}
+        onChange={(pickupBranchId) => patch({ pickupBranchId })}
+        label={t('orders.checkout.branch')}
+        error={errors.pickupBranchId}
+      >
+        <Stack gap="xs" mt={4} data-testid="pickup-options">
+          {quote.pickups.map((branch) => (
+            <Radio.Card key={branch.branchId} value={branch.branchId} radius="md" p="sm" data-testid="pickup-option">
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    {branch.name}
+                  </Text>
+                  <Text size="sm">{branch.address}</Text>
+                  {(branch.phone || branch.pickupHours) && (
+                    <Text size="xs" c="dimmed">
+                      {[branch.phone, branch.pickupHours].filter(Boolean).join(' · ')}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+      <TextInput
+        type="datetime-local"
+        label={t('orders.checkout.pickupTime')}
+        description={t('orders.checkout.pickupTimeHint')}
+        value={choices.pickupLocal}
+        min={localNow(timeZone)}
+        onChange={(event) => patch({ pickupLocal: event.currentTarget.value })}
+        error={errors.pickupTime}
+        maw={280}
+        data-testid="pickup-time"
+      />
+    </Stack>
+  );
+}
+
+/** Shipping to an address of the book with a courier (cheapest first), or self-pickup at a branch. */
+export function DeliverySection({ choices, patch, errors, cart, timeZone, fallbackState }: Props) {
+  const { t } = useTranslation();
+  const addresses = useQuery(addressesQuery()).data;
+  const address = addresses?.find((item) => item.id === choices.addressId);
+  const goods = cart.subtotal - cart.discount;
+  const quote = useQuery(shipMethodsQuery(address?.state ?? fallbackState, cart.totalWeightGrams, goods));
+  const couriers = quote.data?.couriers;
+
+  // The primary address and the cheapest courier are chosen until the buyer picks others.
+  useEffect(() => {
+    const primary = addresses?.find((item) => item.primary) ?? addresses?.[0];
+    if (!choices.addressId && primary) patch({ addressId: primary.id });
+  }, [addresses, choices.addressId, patch]);
+  useEffect(() => {
+    if (!address || !couriers) return;
+    if (!couriers.some((courier) => courier.courierId === choices.courierId))
+      patch({ courierId: couriers[0]?.courierId ?? null });
+  }, [address, couriers, choices.courierId, patch]);
+
+  const canPickup = (quote.data?.pickups.length ?? 0) > 0;
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={choices.delivery}
+        onChange={(value) => patch({ delivery: value as CheckoutChoices['delivery'] })}
+        data={[
+          {
+            value: 'shipping',
+            label: (
+              <Group gap={6} wrap="nowrap" justify="center">
+                <IconTruckDelivery size={16} />
+                {t('orders.checkout.shipping')}
+              </Group>
+            ),
+          },
+          {
+            value: 'pickup',
+            disabled: !canPickup,
+            label: (
+              <Group gap={6} wrap="nowrap" justify="center">
+                <IconBuildingStore size={16} />
+                {t('orders.checkout.pickup')}
+              </Group>
+            ),
+          },
+        ]}
+        fullWidth
+        data-testid="delivery-mode"
+      />
+      {choices.delivery === 'shipping' ? (
+        <Stack gap="sm">
+          <Text size="sm" fw={500}>
+            {t('orders.checkout.address')}
+          </Text>
+          <AddressPicker
+            selectable={{ selectedId: choices.addressId, onSelect: (addressId) => patch({ addressId }) }}
+          />
+          {errors.addressId && (
+            <Text size="xs" c="red" role="alert">
+              {errors.addressId}
+            </Text>
+          )}
+          {address && quote.isPending && <SkeletonBlock rows={2} />}
+          {address && quote.isError && (
+            <Alert color="red" variant="light" data-testid="shipping-error">
+              {quote.error.message}
+            </Alert>
+          )}
+          {address && quote.data && <Couriers quote={quote.data} choices={choices} patch={patch} errors={errors} />}
+        </Stack>
+      ) : (
+        quote.data && <Pickup quote={quote.data} choices={choices} patch={patch} errors={errors} timeZone={timeZone} />
+      )}
+    </Stack>
+  );
+}
