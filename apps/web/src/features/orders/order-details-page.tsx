@@ -1,6 +1,308 @@
 import './orders-texts';
+import { Alert, Anchor, Button, Card, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatDateLong, type OrderView } from '@niaga/shared';
+import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConfirmModal } from '../../app/confirm-modal';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { Info, useMoney } from '../network/network-ui';
+import { BookingCountdown } from './booking-countdown';
+import { OrderStageBar } from './order-stage-bar';
+import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from './order-ui';
+import { myOrderQuery, orderApi, orderKeys, paymentMethodsQuery, refreshOrders } from './orders.api';
+import { BankDetails } from './payment-section';
+import { ReceiptUpload } from './receipt-upload';
 
-/** Placeholder until the page is built (next commits). */
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Lines({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Stack gap="xs" data-testid="order-lines">
+      {order.lines.map((line, index) => (
+        <Stack key={line.lineNo} gap="xs">
+          {index > 0 && <Divider />}
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {line.name}
+              </Text>
+              {[line.kind === 'product' ? null : t(`orders.kind.${line.kind}`), ...lineDetails(line), line.sku]
+                .filter(Boolean)
+                .map((detail) => (
+                  <Text key={detail} size="xs" c="dimmed">
+                    {detail}
+                  </Text>
+                ))}
+              <Group gap={6} align="baseline">
+                <Text size="sm">
+                  {line.quantity} × {money(line.unitPrice)}
+                </Text>
+                {line.listPrice > line.unitPrice && (
+                  <Text size="xs" c="dimmed" td="line-through">
+                    {money(line.listPrice)}
+                  </Text>
+                )}
+              </Group>
+            </div>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {money(line.lineTotal)}
+            </Text>
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Delivery({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const { language, timeZone } = useDateFormat();
+  if (order.delivery === 'pickup')
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-pickup">
+        <Info label={t('orders.checkout.branch')} value={order.pickupLocation} />
+        <Info
+          label={t('orders.checkout.pickupTime')}
+          value={order.pickupTime ? formatDateLong(order.pickupTime, language, timeZone) : null}
+        />
+      </SimpleGrid>
+    );
+  const receiver = order.receiver;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-receiver">
+      <Info
+        label={t('orders.detail.receiver')}
+        value={
+          receiver && (
+            <>
+              <Text size="sm" fw={600}>
+                {`${receiver.firstName} ${receiver.lastName}`.trim()}
+              </Text>
+              <Text size="sm">
+                {receiver.phoneCode} {receiver.phoneNumber}
+              </Text>
+              {receiver.email && <Text size="sm">{receiver.email}</Text>}
+            </>
+          )
+        }
+      />
+      <Info
+        label={t('orders.detail.address')}
+        value={
+          receiver &&
+          [
+            receiver.address1,
+            receiver.address2,
+            `${receiver.postCode} ${receiver.city}`,
+            receiver.state,
+            receiver.country,
+          ]
+            .filter(Boolean)
+            .join(', ')
+        }
+      />
+      <Info label={t('orders.checkout.courier')} value={order.courierName} />
+      <Info label={t('orders.detail.tracking')} value={order.trackingNumber} />
+    </SimpleGrid>
+  );
+}
+
+function Totals({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const minus = (value: number) => `− ${money(value)}`;
+  return (
+    <Stack gap={6} data-testid="order-totals">
+      <TotalRow label={t('orders.totals.subtotal')} value={money(order.subtotal)} />
+      {order.discount > 0 && <TotalRow label={t('orders.totals.discount')} value={minus(order.discount)} />}
+      {order.voucherDiscount > 0 && (
+        <TotalRow
+          label={
+            order.voucherCode ? `${t('orders.totals.voucher')} (${order.voucherCode})` : t('orders.totals.voucher')
+          }
+          value={minus(order.voucherDiscount)}
+        />
+      )}
+      <TotalRow label={t('orders.totals.shipping')} value={money(order.shipping)} />
+      {order.adminFee > 0 && <TotalRow label={t('orders.totals.adminFee')} value={money(order.adminFee)} />}
+      {order.tax > 0 && <TotalRow label={t('orders.totals.tax')} value={money(order.tax)} />}
+      <Divider />
+      <TotalRow
+        strong
+        label={t('orders.totals.grandTotal')}
+        value={money(order.grandTotal)}
+        testId="order-grand-total"
+      />
+      {order.pointEarned > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('orders.detail.points', { count: order.pointEarned })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Paying an unpaid order: time left, where to transfer, the receipt; or where the payment stands. */
+function Payment({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { language, timeZone } = useDateFormat();
+  const unpaid = order.status === 'unpaid';
+  const manual = order.paymentMethod === 'manual';
+  const bank = useQuery({ ...paymentMethodsQuery(), enabled: unpaid && manual }).data?.find(
+    (option) => option.method === 'manual',
+  )?.bank;
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) }),
+    [queryClient, order.id],
+  );
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="sm">
+        <Info
+          label={t('orders.col.payment')}
+          value={order.paymentMethod ? t(`orders.payment.method.${order.paymentMethod}`) : null}
+        />
+        <Info
+          label={t('orders.detail.paidAt')}
+          value={order.paidAt ? formatDateLong(order.paidAt, language, timeZone) : null}
+        />
+      </SimpleGrid>
+      {unpaid && order.bookingExpiresAt && <BookingCountdown expiresAt={order.bookingExpiresAt} onExpired={refresh} />}
+      {unpaid && manual && bank && <BankDetails bank={bank} />}
+      {unpaid && manual && !order.hasReceipt && <ReceiptUpload orderId={order.id} />}
+      {order.status === 'pending_approval' && (
+        <Alert color="blue" variant="light" data-testid="awaiting-approval">
+          {t('orders.detail.awaitingApproval')}
+        </Alert>
+      )}
+      {order.status === 'payment_process' && (
+        <Alert color="yellow" variant="light">
+          {t('orders.detail.paymentProcess')}
+        </Alert>
+      )}
+      {unpaid && (
+        <Button
+          variant="light"
+          color="red"
+          leftSection={<IconX size={16} />}
+          onClick={onCancel}
+          data-testid="order-cancel"
+        >
+          {t('orders.detail.cancel')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function OrderDetails({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sellerName = useSellerName();
+  const { language, timeZone } = useDateFormat();
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = async () => {
+    const cancelled = await orderApi.cancel(order.id);
+    await refreshOrders(queryClient, cancelled);
+    notifications.show({ color: 'teal', message: t('orders.detail.cancelled', { ref: order.referenceNo }) });
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Group gap="sm">
+            <Title order={1} size="h2" ff="monospace" data-testid="order-ref">
+              {order.referenceNo}
+            </Title>
+            <OrderStatusBadge status={order.status} data-testid="order-status" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatDateLong(order.createdAt, language, timeZone)} ·{' '}
+            {t('orders.soldBy', { seller: sellerName(order.seller) })}
+          </Text>
+          {order.type === 'team' && (
+            <Text size="sm" c="dimmed">
+              {t('orders.teamFor', { name: order.buyer.name })}
+            </Text>
+          )}
+        </div>
+      </Group>
+      <Card withBorder radius="lg" padding="md">
+        <OrderStageBar order={order} />
+      </Card>
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title={t('orders.detail.items', { count: order.totalUnits })}>
+              <Lines order={order} />
+            </Section>
+            <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
+              <Delivery order={order} />
+            </Section>
+            {order.notes && (
+              <Section title={t('orders.checkout.notes')}>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {order.notes}
+                </Text>
+              </Section>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title={t('orders.checkout.payment')} testId="order-payment">
+              <Payment order={order} onCancel={() => setCancelling(true)} />
+            </Section>
+            <Section title={t('orders.checkout.summary')}>
+              <Totals order={order} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ConfirmModal
+        opened={cancelling}
+        title={t('orders.detail.cancelTitle')}
+        message={t('orders.detail.cancelMessage', { ref: order.referenceNo })}
+        confirmLabel={t('orders.detail.cancel')}
+        onConfirm={cancel}
+        onClose={() => setCancelling(false)}
+        testId="order-cancel-confirm"
+      />
+    </Stack>
+  );
+}
+
+/** /my-orders/:id: stage bar, lines, receiver or pickup, totals and payment (receipt upload, cancel). */
 export function OrderDetailsPage() {
-  return null;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const result = useQuery(myOrderQuery(id));
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/my-orders" size="sm">
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('orders.detail.back')}
+      </Anchor>
+      {result.isPending && <SkeletonBlock rows={10} />}
+      {result.isError && <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />}
+      {result.data && <OrderDetails order={result.data} />}
+    </Stack>
+  );
 }
