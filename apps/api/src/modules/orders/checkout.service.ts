@@ -226,8 +226,6 @@ async function existingOrder(executor: Executor, ctx: RequestContext, key: strin
  * `Idempotency-Key` from the same user returns the first order instead of placing another.
  */
 export async function checkout(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest, idempotencyKey: string) {
-  const earlier = await existingOrder(deps.db, ctx, idempotencyKey);
-  if (earlier) return { order: toOrderView(earlier), payment: null, replayed: true };
   const buyer = await buyerOf(deps, ctx, input);
   try {
     const placed = await deps.db.transaction(async (tx) => {
@@ -241,7 +239,6 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
       if (again) return { orderId: again.order.id, payment: null, replayed: true };
       const orderId = newId();
       const draft = await draftOrder(tx, deps, ctx, input, buyer, { tx, orderId });
-      await reserve(tx, ctx.companyId, orderId, draft);
       const minutes = bookingMinutes(draft.features, buyer.pricing.firstOrder);
       await tx.insert(orders).values({
         companyId: ctx.companyId,
@@ -294,6 +291,8 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
         })),
       );
       await tx.delete(cartItems).where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id)));
+      // Stock rows are the most contended locks of all: take them last, so they are held the shortest time.
+      await reserve(tx, ctx.companyId, orderId, draft);
       const payment = await payOrder(tx, deps, ctx, orderId, input);
       return { orderId, payment, replayed: false };
     });
