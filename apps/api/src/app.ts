@@ -21,6 +21,7 @@ import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCourierRoutes,
     registerCompanySetupRoutes,
     registerVoucherRoutes,
+    registerOrderRoutes,
   ]) {
     register(app, deps);
   }

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
+import { bookingOverJob } from './modules/orders/release-order.js';
 import { startJobs } from './platform/jobs.js';
 
 const config = loadConfig();
@@ -13,7 +14,7 @@ const app = await buildApp({ config, db: database.db });
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');
 
-const stopJobs = startJobs(database.db, [agentStatusJob, publishScheduledJob], app.log);
+const stopJobs = startJobs(database.db, [agentStatusJob, publishScheduledJob, bookingOverJob], app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -10,7 +10,14 @@ export type ErrorReason =
   | 'VALIDATION'
   | 'RATE_LIMITED'
   | 'CONFLICT'
-  | 'SHIPPING_NOT_FOUND';
+  | 'SHIPPING_NOT_FOUND'
+  | 'CART_ITEM_UNAVAILABLE'
+  | 'CART_FULL'
+  | 'CART_EMPTY'
+  | 'CART_HAS_PROBLEMS'
+  | 'BELOW_MINIMUM_ORDER'
+  | 'NOT_ENOUGH_STOCK'
+  | 'INSUFFICIENT_BALANCE';
 
 /** A domain error: an HTTP status, a message key the user can read, and a machine reason. */
 export class AppError extends Error {

@@ -13,7 +13,14 @@ import { adminQuery, databaseUrl } from './databases.js';
 export { DEMO_PASSWORD };
 
 type Json = Record<string, unknown>;
-export type CallOptions = { token?: string; host?: string; body?: Json; language?: string; ip?: string };
+export type CallOptions = {
+  token?: string;
+  host?: string;
+  body?: Json;
+  language?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 /** A fresh copy of the seeded template database and an API on it, driven through HTTP (`inject`). */
 export async function createTestApp() {
@@ -31,6 +38,7 @@ export async function createTestApp() {
         host: options.host ?? 'localhost',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.language ? { 'accept-language': options.language } : {}),
+        ...options.headers,
       },
       remoteAddress: options.ip ?? '127.0.0.1',
       ...(options.body ? { payload: options.body } : {}),

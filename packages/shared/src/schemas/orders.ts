@@ -97,6 +97,8 @@ export const checkoutInput = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    /** Online payments: the gateway's method (fpx, card, ewallet). */
+    payType: z.enum(['fpx', 'card', 'ewallet']).default('fpx'),
     notes: z.string().trim().max(500, 'validation.tooLong').optional(),
     /** Only to preview the totals (no order is written). */
     dryRun: z.boolean().default(false),
@@ -193,3 +195,24 @@ export const myOrdersQuery = listQuery.extend({
   tab: z.enum(Object.keys(ORDER_TABS) as [keyof typeof ORDER_TABS, ...(keyof typeof ORDER_TABS)[]]).optional(),
 });
 export const myOrdersPage = page(orderSummary).extend({ counts: z.record(z.string(), z.number()) });
+
+export const paymentMethodOption = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  adminFee: z.number(),
+  available: z.boolean(),
+  /** Manual transfer: where to pay (the seller's account when an agent sells and has one, else HQ's). */
+  bank: z
+    .object({
+      bankName: z.string(),
+      accountName: z.string(),
+      accountNumber: z.string(),
+      holder: z.enum(['hq', 'seller']),
+    })
+    .nullable(),
+  /** Wallet: the buyer's balance. */
+  balance: z.number().nullable(),
+  payTypes: z.array(z.string()),
+});
+export const paymentMethodList = z.array(paymentMethodOption);
+export type PaymentMethodOption = z.infer<typeof paymentMethodOption>;
+export const ONLINE_PAY_TYPES = ['fpx', 'card', 'ewallet'] as const;

@@ -1,0 +1,174 @@
+import { type AddCartInput, type CartView, type MinimumOrder, minimumOrderFor } from '@niaga/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { companies } from '../company/company.tables.js';
+import { type Seller, sellerFor } from '../shop/seller.js';
+import { levels, users } from '../users/users.tables.js';
+import { type CartItem, type PricedLine, type PricingContext, priceCart } from './cart-pricing.js';
+import { cartItems } from './orders.tables.js';
+
+const MAX_CART_LINES = 100;
+
+/** The buyer as checkout and the cart see it: level, minimums, seller and whether this is a first order. */
+export type Buyer = {
+  id: string;
+  name: string;
+  status: string;
+  pricing: PricingContext;
+  seller: Seller;
+  level: typeof levels.$inferSelect;
+  moqBasis: 'unit' | 'amount';
+};
+
+export async function loadBuyer(
+  executor: Executor,
+  companyId: string,
+  buyerId: string,
+  timeZone: string,
+): Promise<Buyer> {
+  const [row] = await executor
+    .select({ user: users, level: levels, features: companies.features })
+    .from(users)
+    .innerJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, buyerId)));
+  if (!row) throw notFound();
+  const { seller, firstOrder } = await sellerFor(executor, companyId, buyerId);
+  return {
+    id: row.user.id,
+    name: row.user.name,
+    status: row.user.status,
+    pricing: { companyId, levelId: row.level.id, firstOrder, storeId: seller.storeId, timeZone },
+    seller,
+    level: row.level,
+    moqBasis: row.features.moq ?? 'unit',
+  };
+}
+
+export function minimumOf(buyer: Buyer, lines: PricedLine[]): MinimumOrder {
+  const { level } = buyer;
+  return minimumOrderFor({
+    basis: buyer.moqBasis,
+    firstOrder: buyer.pricing.firstOrder,
+    unit: level.momUnit,
+    amount: level.momAmount,
+    firstOrderUnit: level.momFirstOrderUnit,
+    firstOrderAmount: level.momFirstOrderAmount,
+    units: lines.reduce((sum, line) => sum + unitsOf(line), 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  });
+}
+
+/** Units a line counts for the minimum: its products (a package or combo counts its contents). */
+const unitsOf = (line: PricedLine) => line.needs.reduce((sum, need) => sum + need.quantity, 0);
+
+export async function cartRows(executor: Executor, companyId: string, ownerId: string): Promise<CartItem[]> {
+  return executor
+    .select({
+      id: cartItems.id,
+      kind: cartItems.kind,
+      itemId: cartItems.itemId,
+      variantId: cartItems.variantId,
+      quantity: cartItems.quantity,
+      picks: cartItems.picks,
+    })
+    .from(cartItems)
+    .where(and(eq(cartItems.companyId, companyId), eq(cartItems.ownerId, ownerId)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export function cartView(buyer: Buyer, lines: PricedLine[]): CartView {
+  const minimum = minimumOf(buyer, lines);
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    lines: lines.map(({ needs: _needs, ...line }) => line),
+    subtotal,
+    discount: lines.reduce((sum, line) => sum + (line.listPrice * line.quantity - line.lineTotal), 0),
+    totalUnits: lines.reduce((sum, line) => sum + unitsOf(line), 0),
+    totalWeightGrams: lines.reduce((sum, line) => sum + line.weightGrams, 0),
+    points: lines.reduce((sum, line) => sum + line.points, 0),
+    minimum,
+    seller: { kind: buyer.seller.kind, name: buyer.seller.name },
+    blocked: lines.length === 0 || lines.some((line) => line.problem) || !minimum.met,
+  };
+}
+
+async function agentBuyer(deps: AppDeps, ctx: RequestContext) {
+  if (!ctx.user.level) throw notFound();
+  return loadBuyer(deps.db, ctx.companyId, ctx.user.id, ctx.user.company.timeZone);
+}
+
+export async function getCart(deps: AppDeps, ctx: RequestContext): Promise<CartView> {
+  const buyer = await agentBuyer(deps, ctx);
+  const items = await cartRows(deps.db, ctx.companyId, ctx.user.id);
+  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items));
+}
+
+/**
+ * Adds an item; the same product variant or package already in the cart gets the quantity added. An item
+ * the buyer cannot buy at all (not offered, deleted, suspended, first order only) is refused here; stock is
+ * only checked at checkout, where it is reserved.
+ */
+export async function addToCart(deps: AppDeps, ctx: RequestContext, input: AddCartInput & { quantity: number }) {
+  const buyer = await agentBuyer(deps, ctx);
+  const item: CartItem = {
+    id: newId(),
+    kind: input.kind,
+    itemId: input.itemId,
+    variantId: input.kind === 'product' ? (input.variantId ?? '') : '',
+    quantity: input.quantity,
+    picks:
+      input.kind === 'combo'
+        ? input.picks.map((pick) => ({
+            productId: pick.productId,
+            variantId: pick.variantId ?? null,
+            quantity: Number(pick.quantity),
+          }))
+        : null,
+  };
+  const [line] = await priceCart(deps.db, buyer.pricing, [item]);
+  if (line?.problem && line.problem !== 'soldOut' && line.problem !== 'notEnoughStock')
+    throw new AppError(422, `cart.${line.problem}`, 'CART_ITEM_UNAVAILABLE', { itemId: `cart.${line.problem}` });
+  await deps.db.transaction(async (tx) => {
+    const [{ lines } = { lines: 0 }] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(cartItems)
+      .where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id)));
+    if (lines >= MAX_CART_LINES) throw new AppError(422, 'cart.full', 'CART_FULL');
+    const values = { companyId: ctx.companyId, ownerId: ctx.user.id, ...item };
+    if (item.kind === 'combo') await tx.insert(cartItems).values(values);
+    else
+      await tx
+        .insert(cartItems)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [cartItems.companyId, cartItems.ownerId, cartItems.kind, cartItems.itemId, cartItems.variantId],
+          targetWhere: sql`${cartItems.kind} <> 'combo'`,
+          set: { quantity: sql`least(${cartItems.quantity} + ${item.quantity}, 100000)` },
+        });
+  });
+  return getCart(deps, ctx);
+}
+
+export async function updateCartLine(deps: AppDeps, ctx: RequestContext, id: string, quantity: number) {
+  const updated = await deps.db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id), eq(cartItems.id, id)))
+    .returning({ id: cartItems.id });
+  if (!updated.length) throw notFound();
+  return getCart(deps, ctx);
+}
+
+export async function removeCartLine(deps: AppDeps, ctx: RequestContext, id: string) {
+  const removed = await deps.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id), eq(cartItems.id, id)))
+    .returning({ id: cartItems.id });
+  if (!removed.length) throw notFound();
+  return getCart(deps, ctx);
+}

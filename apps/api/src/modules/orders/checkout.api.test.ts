@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { wallets } from '../payments/payments.tables.js';
+import { levels, users } from '../users/users.tables.js';
+import { vouchers } from '../vouchers/vouchers.tables.js';
+import {
+  addAddress,
+  addToCart,
+  enablePickup,
+  fundWallet,
+  heldAtHq,
+  levelIds,
+  pickupBody,
+  placeOrder,
+  setFeatures,
+  stockedProduct,
+  userIdOf,
+} from './order-fixtures.js';
+import { orders } from './orders.tables.js';
+import { expireBookings } from './release-order.js';
+
+let t: TestApp;
+let hq: string;
+let stockist: string; // agent1, Stockist, directly under HQ
+let dealer: string; // agent2, Dealer, under agent1
+let branchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hq = await t.login('hq@demo.niaga.test', 'hq');
+  stockist = await t.login('agent1@demo.niaga.test');
+  dealer = await t.login('agent5@demo.niaga.test');
+  branchId = await enablePickup(t, hq);
+});
+afterAll(() => t.close());
+
+const cart = (token: string) => t.call('GET', '/api/sales/my-shop/get-cart', { token });
+const emptyCart = async (token: string) => {
+  for (const line of (await cart(token)).data.lines)
+    await t.call('DELETE', `/api/sales/my-shop/remove-cart/${line.id}`, { token });
+};
+
+describe('cart', () => {
+  it("prices at the buyer's level, merges the same item, changes and removes lines", async () => {
+    const product = await stockedProduct(t, hq, 20);
+    expect((await addToCart(t, stockist, { itemId: product.id, quantity: 2 })).status).toBe(200);
+    const merged = await addToCart(t, stockist, { itemId: product.id, quantity: 3 });
+    expect(merged.data.lines).toHaveLength(1);
+    expect(merged.data.lines[0]).toMatchObject({ quantity: 5, unitPrice: 5_000, lineTotal: 25_000, problem: null });
+    expect(merged.data).toMatchObject({ subtotal: 25_000, totalUnits: 5, seller: { kind: 'branch' }, blocked: false });
+
+    const dealerCart = await addToCart(t, dealer, { itemId: product.id, quantity: 1 });
+    expect(dealerCart.data.lines[0].unitPrice).toBe(6_000);
+
+    const lineId = merged.data.lines[0].id;
+    const changed = await t.call('POST', '/api/sales/my-shop/update-cart', {
+      token: stockist,
+      body: { id: lineId, quantity: 7 },
+    });
+    expect(changed.data.subtotal).toBe(35_000);
+    const bad = await t.call('POST', '/api/sales/my-shop/update-cart', {
+      token: stockist,
+      body: { id: lineId, quantity: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.meta?.errors?.quantity).toBe('The value must be at least 1.');
+    const foreign = await t.call('DELETE', `/api/sales/my-shop/remove-cart/${lineId}`, { token: dealer });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await t.call('DELETE', `/api/sales/my-shop/remove-cart/${lineId}`, { token: stockist })).data.lines,
+    ).toHaveLength(0);
+    await emptyCart(dealer);
+  });
+
+  it('refuses an item the level is not offered, and flags a deleted item until it is removed', async () => {
+    const [stockistLevel] = await levelIds(t, hq);
+    const onlyStockists = await stockedProduct(t, hq, 5);
+    await t.call('POST', `/api/products/${onlyStockists.id}`, { token: hq, body: {} }).catch(() => null);
+    const { createProduct } = await import('../../testing/catalog-fixtures.js');
+    const stockistOnly = await createProduct(t, hq, { levels: [{ levelId: stockistLevel!, price: 1_000 }] });
+    const refused = await addToCart(t, dealer, { itemId: stockistOnly.id });
+    expect(refused.status).toBe(422);
+    expect(refused.meta?.message).toBe('This item is not offered to your level.');
+
+    await addToCart(t, stockist, { itemId: onlyStockists.id, quantity: 1 });
+    expect((await t.call('DELETE', `/api/products/${onlyStockists.id}`, { token: hq })).status).toBe(200);
+    const flagged = await cart(stockist);
+    expect(flagged.data.lines[0].problem).toBe('deleted');
+    expect(flagged.data.blocked).toBe(true);
+    const refusedCheckout = await placeOrder(t, stockist, pickupBody(branchId));
+    expect(refusedCheckout.status).toBe(409);
+    expect(refusedCheckout.meta?.message).toBe(
+      'Remove the deleted or unavailable items from your cart before checking out.',
+    );
+    await emptyCart(stockist);
+  });
+});
+
+describe('checkout', () => {
+  it('places a self-pickup order: stock reserved, cart emptied, totals from the server, once per key', async () => {
+    await setFeatures(t, { adminFees: { manual: 150 }, taxBasisPoints: 600 });
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, stockist, { itemId: product.id, quantity: 3 });
+    const key = randomUUID();
+    const placed = await placeOrder(t, stockist, { ...pickupBody(branchId), grandTotal: 1 }, key);
+    expect(placed.status).toBe(200);
+    const order = placed.data.order;
+    expect(order).toMatchObject({
+      status: 'unpaid',
+      type: 'personal',
+      delivery: 'pickup',
+      subtotal: 15_000,
+      shipping: 0,
+      adminFee: 150,
+      tax: 900,
+      grandTotal: 16_050,
+      pointEarned: 3,
+      seller: { kind: 'branch', name: 'HQ' },
+    });
+    expect(order.lines).toHaveLength(1);
+    expect(order.bookingExpiresAt).not.toBeNull();
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 3 });
+    expect((await cart(stockist)).data.lines).toHaveLength(0);
+
+    const replay = await placeOrder(t, stockist, pickupBody(branchId), key);
+    expect(replay.status).toBe(200);
+    expect(replay.data).toMatchObject({ replayed: true, order: { id: order.id } });
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 3 });
+
+    const missingKey = await t.call('POST', '/api/sales/checkout', { token: stockist, body: pickupBody(branchId) });
+    expect(missingKey.status).toBe(400);
+    await setFeatures(t, { adminFees: {}, taxBasisPoints: 0 });
+  });
+
+  it('ships to an address with the courier rate, and applies a voucher', async () => {
+    const courier = await t.call('POST', '/api/courier/store', {
+      token: hq,
+      body: {
+        name: 'PosLaju',
+        active: true,
+        freeShippingMin: 1_000_000,
+        handlingFee: 100,
+        regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 5_000, price: 800 }] }],
+      },
+    });
+    expect(courier.status).toBe(200);
+    const voucher = await t.call('POST', '/api/setup/voucher/store', {
+      token: hq,
+      body: {
+        voucherName: 'Ten off',
+        voucherType: 'amount',
+        voucherCode: 'TEN',
+        voucherQuota: 5,
+        voucherStartDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+        voucherStopDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        voucherDisc: 1_000,
+        voucherUsgLimit: 1,
+      },
+    });
+    expect(voucher.status).toBe(200);
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
+    const addressId = await addAddress(t, await userIdOf(t, 'agent1@demo.niaga.test'));
+    const body = { delivery: 'shipping', addressId, paymentMethod: 'manual', voucherCode: 'ten' };
+    const preview = await t.call('POST', '/api/sales/checkout', { token: stockist, body: { ...body, dryRun: true } });
+    expect(preview.data.totals).toMatchObject({
+      subtotal: 10_000,
+      voucherDiscount: 1_000,
+      shipping: 900,
+      grandTotal: 9_900,
+    });
+    const placed = await placeOrder(t, stockist, body);
+    expect(placed.data.order).toMatchObject({
+      courierName: 'PosLaju',
+      voucherCode: 'TEN',
+      grandTotal: 9_900,
+      receiver: { firstName: 'Siti', state: 'Selangor' },
+    });
+    const [used] = await t.db
+      .select({ usedCount: vouchers.usedCount })
+      .from(vouchers)
+      .where(eq(vouchers.voucherCode, 'TEN'));
+    expect(used?.usedCount).toBe(1);
+
+    // Cancelling gives back the stock and the voucher use.
+    const cancelled = await t.call('POST', `/api/sales/my-orders/${placed.data.order.id}/cancel`, { token: stockist });
+    expect(cancelled.data.status).toBe('cancelled');
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 0 });
+    const [released] = await t.db
+      .select({ usedCount: vouchers.usedCount })
+      .from(vouchers)
+      .where(eq(vouchers.voucherCode, 'TEN'));
+    expect(released?.usedCount).toBe(0);
+    expect(
+      (await t.call('POST', `/api/sales/my-orders/${placed.data.order.id}/cancel`, { token: stockist })).status,
+    ).toBe(409);
+  });
+
+  it('refuses shipping where no courier region fits, with the spec message', async () => {
+    const product = await stockedProduct(t, hq, 5);
+    await addToCart(t, stockist, { itemId: product.id });
+    const addressId = await addAddress(t, await userIdOf(t, 'agent1@demo.niaga.test'), 'Sabah');
+    const refused = await placeOrder(t, stockist, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
+    expect(refused.status).toBe(422);
+    expect(refused.meta?.message).toBe('Shipping weight/unit missing from courier settings, contact HQ.');
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 5, reserved: 0 });
+    await emptyCart(stockist);
+  });
+
+  it('enforces the level minimum order, in units', async () => {
+    const [stockistLevel] = await levelIds(t, hq);
+    await t.db.update(levels).set({ momUnit: 5 }).where(eq(levels.id, stockistLevel!));
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
+    expect((await cart(stockist)).data.minimum).toMatchObject({ basis: 'unit', required: 5, current: 2, met: false });
+    const refused = await placeOrder(t, stockist, pickupBody(branchId));
+    expect(refused.status).toBe(422);
+    expect(refused.meta?.message).toBe('The minimum order is 5 units.');
+    await t.db.update(levels).set({ momUnit: 0 }).where(eq(levels.id, stockistLevel!));
+    await emptyCart(stockist);
+  });
+
+  it('lets an upline place a team order for its downline at the downline price, not for others', async () => {
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, stockist, { itemId: product.id, quantity: 1 });
+    const downline = await userIdOf(t, 'agent5@demo.niaga.test');
+    const placed = await placeOrder(t, stockist, pickupBody(branchId, { type: 'team', buyerId: downline }));
+    expect(placed.status).toBe(200);
+    expect(placed.data.order).toMatchObject({ type: 'team', subtotal: 6_000, buyer: { id: downline } });
+
+    await addToCart(t, dealer, { itemId: product.id, quantity: 1 });
+    const notMine = await placeOrder(
+      t,
+      dealer,
+      pickupBody(branchId, { type: 'team', buyerId: await userIdOf(t, 'agent1@demo.niaga.test') }),
+    );
+    expect(notMine.status).toBe(400);
+    expect(notMine.meta?.errors?.buyerId).toBe('Choose an agent of your own downline.');
+    await emptyCart(dealer);
+  });
+
+  it('refuses orders of and for a suspended agent', async () => {
+    const agentId = await userIdOf(t, 'agent5@demo.niaga.test');
+    const product = await stockedProduct(t, hq, 5);
+    await addToCart(t, dealer, { itemId: product.id });
+    await addToCart(t, stockist, { itemId: product.id });
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, agentId));
+    const own = await placeOrder(t, dealer, pickupBody(branchId));
+    const forIt = await placeOrder(t, stockist, pickupBody(branchId, { type: 'team', buyerId: agentId }));
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, agentId));
+    expect(own.status).toBe(401);
+    expect(forIt.status).toBe(403);
+    expect(forIt.meta?.message).toBe('A suspended agent cannot order. Contact HQ.');
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 5, reserved: 0 });
+    await emptyCart(dealer);
+    await emptyCart(stockist);
+  });
+});
+
+describe('paying', () => {
+  it('pays from the wallet in the same transaction; too small a balance changes nothing', async () => {
+    const agentId = await userIdOf(t, 'agent5@demo.niaga.test');
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, dealer, { itemId: product.id, quantity: 2 });
+    const poor = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'wallet' }));
+    expect(poor.status).toBe(409);
+    expect(poor.meta?.message).toBe('Your wallet balance is not enough. Top up or choose another payment method.');
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 0 });
+    expect((await cart(dealer)).data.lines).toHaveLength(1);
+
+    await fundWallet(t, agentId, 15_000);
+    const paid = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'wallet' }));
+    expect(paid.data.order).toMatchObject({
+      status: 'to_ship',
+      paymentStatus: 'paid',
+      paymentMethod: 'wallet',
+      grandTotal: 12_000,
+    });
+    const [wallet] = await t.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, agentId));
+    expect(wallet?.balance).toBe(3_000);
+  });
+
+  it('takes a JPEG/PNG receipt of at most 10 MB and moves the order to pending approval', async () => {
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, stockist, { itemId: product.id });
+    const { order } = (await placeOrder(t, stockist, pickupBody(branchId))).data;
+    const upload = (content: Buffer) => {
+      const boundary = '----receipt';
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/sales/upload-receipt/${order.id}`,
+        headers: {
+          host: 'localhost',
+          authorization: `Bearer ${stockist}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          content,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    expect((await upload(Buffer.from('not an image at all'))).statusCode).toBe(400);
+    expect((await upload(Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]))).statusCode).toBe(413);
+    const mine = await t.call('GET', `/api/sales/my-orders/${order.id}`, { token: stockist });
+    expect(mine.data).toMatchObject({ status: 'unpaid', hasReceipt: false });
+
+    const accepted = await upload(png);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      status: 'pending_approval',
+      hasReceipt: true,
+      bookingExpiresAt: null,
+    });
+    expect((await upload(png)).statusCode).toBe(409);
+  });
+});
+
+describe('booking time', () => {
+  it('moves unpaid orders past their booking time to booking_over and frees their stock', async () => {
+    const product = await stockedProduct(t, hq, 4);
+    await addToCart(t, stockist, { itemId: product.id, quantity: 4 });
+    const { order } = (await placeOrder(t, stockist, pickupBody(branchId))).data;
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 4, reserved: 4 });
+    expect(await expireBookings(t.db, new Date())).toBe(0);
+    await expireBookings(t.db, new Date(Date.now() + 13 * 3_600_000));
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('booking_over');
+    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 4, reserved: 0 });
+  });
+});
+
+describe('my orders', () => {
+  it('lists the agent orders by tab with counts, and hides other agents orders', async () => {
+    const list = await t.call('GET', '/api/sales/my-orders?tab=cancelled', { token: stockist });
+    expect(list.status).toBe(200);
+    expect(list.data.items.length).toBeGreaterThanOrEqual(2);
+    expect(
+      list.data.items.every((item: { status: string }) => ['cancelled', 'booking_over'].includes(item.status)),
+    ).toBe(true);
+    expect(list.data.counts.approval).toBeGreaterThanOrEqual(1);
+    expect(list.data.counts.cancelled).toBeGreaterThanOrEqual(2);
+    const mine = list.data.items[0];
+    expect((await t.call('GET', `/api/sales/my-orders/${mine.id}`, { token: dealer })).status).toBe(404);
+    const [total] = await t.db
+      .select({ value: count() })
+      .from(orders)
+      .where(and(eq(orders.companyId, 'demo'), eq(orders.placedById, await userIdOf(t, 'agent1@demo.niaga.test'))));
+    const all = await t.call('GET', '/api/sales/my-orders?limit=100', { token: stockist });
+    expect(all.data.total).toBe(total!.value);
+  });
+});

@@ -1,0 +1,341 @@
+import { type checkoutInput, formatMoney, type OrderTotals, orderTotalsOf } from '@niaga/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { customerAddresses } from '../addresses/addresses.tables.js';
+import { branches, companies } from '../company/company.tables.js';
+import { quoteShipping } from '../couriers/quote.service.js';
+import { NotEnoughStock, reserveStock } from '../inventory/stock.repo.js';
+import { agentScope } from '../network/scope.js';
+import { users } from '../users/users.tables.js';
+import { checkVoucher, redeemVoucher, voucherScope } from '../vouchers/redeem.service.js';
+import { type Buyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
+import { type PricedLine, priceCart } from './cart-pricing.js';
+import { bookingMinutes, referenceNumber } from './order-numbers.js';
+import { orderById, toOrderView } from './order-view.js';
+import { cartItems, type OrderReceiver, orderLines, orderReservations, orders } from './orders.tables.js';
+import { payOrder } from './pay-order.js';
+
+export type CheckoutRequest = z.output<typeof checkoutInput>;
+
+const cartProblem = () => new AppError(409, 'cart.hasProblems', 'CART_HAS_PROBLEMS');
+const notEnoughStock = () => new AppError(409, 'order.notEnoughStock', 'NOT_ENOUGH_STOCK');
+
+/** Every figure of the order before it is written: lines, delivery, voucher and totals. */
+type Draft = {
+  buyer: Buyer;
+  lines: PricedLine[];
+  totals: OrderTotals;
+  delivery: {
+    courierId: string | null;
+    courierName: string | null;
+    receiver: OrderReceiver | null;
+    pickupBranchId: string | null;
+    pickupLocation: string | null;
+    pickupTime: Date | null;
+  };
+  voucher: { id: string; code: string } | null;
+  features: typeof companies.$inferSelect.features;
+};
+
+/** Team orders are for a downline of the one placing them; personal orders for the placer. */
+async function buyerOf(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest): Promise<Buyer> {
+  if (!ctx.user.level) throw notFound();
+  if (input.type === 'team') {
+    const buyerId = input.buyerId!;
+    const [downline] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(await agentScope(deps.db, ctx), eq(users.id, buyerId)));
+    if (!downline) throw badRequest('order.notYourDownline', { buyerId: 'order.notYourDownline' });
+  }
+  const buyer = await loadBuyer(
+    deps.db,
+    ctx.companyId,
+    input.type === 'team' ? input.buyerId! : ctx.user.id,
+    ctx.user.company.timeZone,
+  );
+  if (buyer.status === 'suspended' || ctx.user.status === 'suspended')
+    throw new AppError(403, 'order.suspended', 'SUSPENDED');
+  return buyer;
+}
+
+async function deliveryOf(
+  executor: Executor,
+  ctx: RequestContext,
+  input: CheckoutRequest,
+  weightGrams: number,
+  subtotal: number,
+  features: Draft['features'],
+) {
+  if (input.delivery === 'pickup') {
+    const [branch] = await executor
+      .select()
+      .from(branches)
+      .where(
+        and(eq(branches.companyId, ctx.companyId), eq(branches.id, input.pickupBranchId!), isNull(branches.deletedAt)),
+      );
+    if (!features.selfPickup || !branch?.selfPickup)
+      throw badRequest('order.pickupUnavailable', { pickupBranchId: 'order.pickupUnavailable' });
+    const pickupTime = new Date(input.pickupTime!);
+    if (pickupTime <= ctx.now) throw badRequest('order.pickupInPast', { pickupTime: 'order.pickupInPast' });
+    const place = [branch.name, branch.address1, branch.address2, branch.postcode, branch.city, branch.state];
+    return {
+      shipping: 0,
+      delivery: {
+        courierId: null,
+        courierName: null,
+        receiver: null,
+        pickupBranchId: branch.id,
+        pickupLocation: place.filter(Boolean).join(', '),
+        pickupTime,
+      },
+    };
+  }
+  const [address] = await executor
+    .select()
+    .from(customerAddresses)
+    .where(
+      and(
+        eq(customerAddresses.companyId, ctx.companyId),
+        eq(customerAddresses.ownerId, ctx.user.id),
+        eq(customerAddresses.id, input.addressId!),
+        isNull(customerAddresses.deletedAt),
+      ),
+    );
+  if (!address) throw badRequest('order.addressUnknown', { addressId: 'order.addressUnknown' });
+  const quote = await quoteShipping(executor, ctx.companyId, { state: address.state, weightGrams, subtotal });
+  const courier = input.courierId
+    ? quote.couriers.find((entry) => entry.courierId === input.courierId)
+    : quote.couriers[0];
+  if (!courier) throw new AppError(422, 'shipping.notFound', 'SHIPPING_NOT_FOUND');
+  return {
+    shipping: courier.total,
+    delivery: {
+      courierId: courier.courierId,
+      courierName: courier.name,
+      receiver: {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        email: address.email,
+        phoneCode: address.phoneCode,
+        phoneNumber: address.phoneNumber,
+        address1: address.address1,
+        address2: address.address2,
+        postCode: address.postCode,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+      },
+      pickupBranchId: null,
+      pickupLocation: null,
+      pickupTime: null,
+    },
+  };
+}
+
+/**
+ * Prices the placer's cart for the buyer and works out delivery, voucher and totals. With a transaction and
+ * an order id the voucher use is claimed (its row lock keeps the quota); without, it is only checked.
+ */
+async function draftOrder(
+  executor: Executor,
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: CheckoutRequest,
+  buyer: Buyer,
+  claim: { tx: Tx; orderId: string } | null,
+): Promise<Draft> {
+  const items = await cartRows(executor, ctx.companyId, ctx.user.id);
+  if (!items.length) throw new AppError(422, 'cart.empty', 'CART_EMPTY');
+  const lines = await priceCart(executor, buyer.pricing, items);
+  const problems = lines.map((line) => line.problem).filter(Boolean);
+  if (problems.some((problem) => problem !== 'soldOut' && problem !== 'notEnoughStock')) throw cartProblem();
+  if (problems.length) throw notEnoughStock();
+  const minimum = minimumOf(buyer, lines);
+  if (!minimum.met)
+    throw new AppError(422, `order.belowMinimum.${minimum.basis}`, 'BELOW_MINIMUM_ORDER', undefined, undefined, {
+      required:
+        minimum.basis === 'amount' ? formatMoney(minimum.required, ctx.user.company.currency) : minimum.required,
+    });
+  const [company] = await executor
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  const features = company!.features;
+  const subtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
+  const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const weight = lines.reduce((sum, line) => sum + line.weightGrams, 0);
+  const { shipping, delivery } = await deliveryOf(executor, ctx, input, weight, goods, features);
+
+  let voucher: Draft['voucher'] = null;
+  let voucherDiscount = 0;
+  let shippingDiscount = 0;
+  if (input.voucherCode) {
+    const facts = {
+      subtotal: goods,
+      lines: lines.map((line) => ({ lineTotal: line.lineTotal })),
+      packageIds: lines.filter((line) => line.kind === 'package').map((line) => line.itemId),
+      isFirstOrder: buyer.pricing.firstOrder,
+      shipping,
+    };
+    const scope = voucherScope(ctx);
+    const result = claim
+      ? await redeemVoucher(claim.tx, scope, input.voucherCode, buyer.id, facts, claim.orderId)
+      : await checkVoucher(deps, scope, input.voucherCode, buyer.id, facts);
+    voucher = { id: result.voucherId, code: result.voucherCode };
+    voucherDiscount = result.discount;
+    shippingDiscount = result.shippingDiscount;
+  }
+  const totals = orderTotalsOf({
+    subtotal,
+    discount: subtotal - goods,
+    voucherDiscount,
+    shipping: shipping - Math.min(shipping, shippingDiscount),
+    adminFee: features.adminFees?.[input.paymentMethod] ?? 0,
+    taxBasisPoints: features.taxBasisPoints ?? 0,
+    pointEarned: lines.reduce((sum, line) => sum + line.points, 0),
+  });
+  return { buyer, lines, totals, delivery, voucher, features };
+}
+
+/** The totals the order would have, without writing anything (the checkout page's summary). */
+export async function previewCheckout(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest) {
+  const buyer = await buyerOf(deps, ctx, input);
+  const draft = await draftOrder(deps.db, deps, ctx, input, buyer, null);
+  return { totals: draft.totals };
+}
+
+async function existingOrder(executor: Executor, ctx: RequestContext, key: string) {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.companyId, ctx.companyId), eq(orders.placedById, ctx.user.id), eq(orders.idempotencyKey, key)),
+    );
+  return row ? orderById(executor, ctx.companyId, row.id) : null;
+}
+
+/**
+ * Places the order in one transaction: voucher use, stock reservation at the seller, the order and its
+ * lines, the cart emptied, and (wallet) the payment. Anything refused rolls all of it back. The same
+ * `Idempotency-Key` from the same user returns the first order instead of placing another.
+ */
+export async function checkout(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest, idempotencyKey: string) {
+  const buyer = await buyerOf(deps, ctx, input);
+  try {
+    const placed = await deps.db.transaction(async (tx) => {
+      // One checkout at a time per placer: a second (another key, another tab) then finds the cart empty.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.user.id)))
+        .for('update');
+      const again = await existingOrder(tx, ctx, idempotencyKey);
+      if (again) return { orderId: again.order.id, payment: null, replayed: true };
+      const orderId = newId();
+      const draft = await draftOrder(tx, deps, ctx, input, buyer, { tx, orderId });
+      const minutes = bookingMinutes(draft.features, buyer.pricing.firstOrder);
+      await tx.insert(orders).values({
+        companyId: ctx.companyId,
+        id: orderId,
+        referenceNo: referenceNumber(ctx.now),
+        type: input.type,
+        status: 'unpaid',
+        buyerId: buyer.id,
+        placedById: ctx.user.id,
+        sellerStoreId: buyer.seller.storeId,
+        sellerKind: buyer.seller.kind,
+        sellerName: buyer.seller.name,
+        firstOrder: buyer.pricing.firstOrder,
+        paymentMethod: input.paymentMethod,
+        ...draft.totals,
+        totalWeightGrams: draft.lines.reduce((sum, line) => sum + line.weightGrams, 0),
+        totalUnits: draft.lines.reduce(
+          (sum, line) => sum + line.needs.reduce((units, need) => units + need.quantity, 0),
+          0,
+        ),
+        voucherId: draft.voucher?.id ?? null,
+        voucherCode: draft.voucher?.code ?? null,
+        delivery: input.delivery,
+        ...draft.delivery,
+        notes: input.notes || null,
+        idempotencyKey,
+        bookingExpiresAt: new Date(ctx.now.getTime() + minutes * 60_000),
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      await tx.insert(orderLines).values(
+        draft.lines.map((line, index) => ({
+          companyId: ctx.companyId,
+          orderId,
+          lineNo: index + 1,
+          kind: line.kind,
+          itemId: line.itemId,
+          variantId: line.variantId ?? '',
+          name: line.name,
+          variantName: line.variantName,
+          sku: line.sku,
+          quantity: line.quantity,
+          listPrice: line.listPrice,
+          unitPrice: line.unitPrice,
+          discount: line.listPrice * line.quantity - line.lineTotal,
+          lineTotal: line.lineTotal,
+          points: line.points,
+          weightGrams: line.weightGrams,
+          picks: line.picks?.map(({ name: _name, ...pick }) => pick) ?? null,
+        })),
+      );
+      await tx.delete(cartItems).where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id)));
+      // Stock rows are the most contended locks of all: take them last, so they are held the shortest time.
+      await reserve(tx, ctx.companyId, orderId, draft);
+      const payment = await payOrder(tx, deps, ctx, orderId, input);
+      return { orderId, payment, replayed: false };
+    });
+    const order = await orderById(deps.db, ctx.companyId, placed.orderId);
+    return { order: toOrderView(order!), payment: placed.payment, replayed: placed.replayed };
+  } catch (error) {
+    if (error instanceof NotEnoughStock) throw notEnoughStock();
+    // Two requests with one key raced: the loser returns the winner's order.
+    const code =
+      (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505') {
+      const winner = await existingOrder(deps.db, ctx, idempotencyKey);
+      if (winner) return { order: toOrderView(winner), payment: null, replayed: true };
+    }
+    throw error;
+  }
+}
+
+/** Holds the units of every line at the seller; the same product variant across lines is taken once. */
+async function reserve(tx: Tx, companyId: string, orderId: string, draft: Draft) {
+  const totals = new Map<
+    string,
+    { productId: string; variantId: string; quantity: number; preorderAllowance: number }
+  >();
+  for (const need of draft.lines.flatMap((line) => line.needs)) {
+    const key = `${need.productId}/${need.variantId}`;
+    const seen = totals.get(key);
+    totals.set(key, seen ? { ...seen, quantity: seen.quantity + need.quantity } : { ...need });
+  }
+  // A fixed order of rows keeps two checkouts of the same items from deadlocking.
+  const needs = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, need]) => need);
+  for (const need of needs) {
+    await reserveStock(tx, { companyId, storeId: draft.buyer.seller.storeId, ...need });
+  }
+  if (needs.length)
+    await tx.insert(orderReservations).values(
+      needs.map((need) => ({
+        companyId,
+        orderId,
+        storeId: draft.buyer.seller.storeId,
+        productId: need.productId,
+        variantId: need.variantId,
+        quantity: need.quantity,
+      })),
+    );
+}

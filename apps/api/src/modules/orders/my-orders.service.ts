@@ -1,0 +1,109 @@
+import { type myOrdersQuery, ORDER_TABS, type OrderStatus } from '@niaga/shared';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
+import { saveImage } from '../../platform/uploads.js';
+import { companies } from '../company/company.tables.js';
+import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
+import { orders } from './orders.tables.js';
+import { releaseUnpaidOrder } from './release-order.js';
+
+/** The orders an agent sees as its own: those it bought and those it placed for a downline. */
+const mine = (ctx: RequestContext): SQL =>
+  and(eq(orders.companyId, ctx.companyId), or(eq(orders.buyerId, ctx.user.id), eq(orders.placedById, ctx.user.id)))!;
+
+export async function listMyOrders(deps: AppDeps, ctx: RequestContext, query: z.output<typeof myOrdersQuery>) {
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const statuses: readonly OrderStatus[] | null = query.tab ? ORDER_TABS[query.tab] : null;
+  const where = and(
+    mine(ctx),
+    statuses ? inArray(orders.status, [...statuses]) : undefined,
+    pattern ? ilike(orders.referenceNo, pattern) : undefined,
+  );
+  const [rows, [total], byStatus] = await Promise.all([
+    orderRows(deps.db, ctx.companyId)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    deps.db.select({ value: count() }).from(orders).where(where),
+    deps.db.select({ status: orders.status, value: count() }).from(orders).where(mine(ctx)).groupBy(orders.status),
+  ]);
+  const lines = await lineCounts(
+    deps.db,
+    ctx.companyId,
+    rows.map((row) => row.order.id),
+  );
+  const counts = Object.fromEntries(
+    Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
+      tab,
+      byStatus
+        .filter((row) => (tabStatuses as readonly string[]).includes(row.status))
+        .reduce((sum, row) => sum + row.value, 0),
+    ]),
+  );
+  return {
+    items: rows.map((row) => toOrderSummary(row, lines.get(row.order.id) ?? 0)),
+    total: total?.value ?? 0,
+    page: query.page,
+    limit: query.limit,
+    counts,
+  };
+}
+
+async function myOrder(deps: AppDeps, ctx: RequestContext, orderId: string) {
+  const record = await orderById(deps.db, ctx.companyId, orderId);
+  if (!record || (record.order.buyerId !== ctx.user.id && record.order.placedById !== ctx.user.id)) throw notFound();
+  return record;
+}
+
+export async function getMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string) {
+  return toOrderView(await myOrder(deps, ctx, orderId));
+}
+
+/** The buyer (or its upline that placed it) cancels an unpaid order; its stock and voucher use are released. */
+export async function cancelMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string) {
+  await myOrder(deps, ctx, orderId);
+  const cancelled = await deps.db.transaction((tx) =>
+    releaseUnpaidOrder(
+      tx,
+      { companyId: ctx.companyId, id: orderId, timeZone: ctx.user.company.timeZone },
+      'cancelled',
+      ctx.now,
+    ),
+  );
+  if (!cancelled) throw new AppError(409, 'order.notCancellable', 'CONFLICT');
+  return getMyOrder(deps, ctx, orderId);
+}
+
+/**
+ * Manual bank transfer: the receipt (JPEG/PNG by content, at most 10 MB) moves an unpaid order to
+ * `pending_approval`; it then holds its stock until HQ approves or rejects it, whatever the booking time.
+ */
+export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId: string, content: Buffer) {
+  await myOrder(deps, ctx, orderId);
+  const [company] = await deps.db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  if (company?.features.manualReceipt === false) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
+  const receiptPath = await saveImage(deps.uploads, ctx.companyId, content);
+  const [updated] = await deps.db
+    .update(orders)
+    .set({
+      status: 'pending_approval',
+      paymentMethod: 'manual',
+      paymentStatus: 'pending',
+      receiptPath,
+      bookingExpiresAt: null,
+      paidAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+    .returning({ id: orders.id });
+  if (!updated) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
+  return getMyOrder(deps, ctx, orderId);
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { createUser } from '../../db/seed/companies.js';
+import { newId } from '../../platform/ids.js';
+import { createProduct } from '../../testing/catalog-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { customerAddresses } from '../addresses/addresses.tables.js';
+import { createSession } from '../auth/sessions.repo.js';
+import { type CompanyFeatures, companies } from '../company/company.tables.js';
+import { stockLevels } from '../inventory/inventory.tables.js';
+import { mainBranchId } from '../inventory/stores.js';
+import { creditWallet } from '../payments/wallet.repo.js';
+import { users } from '../users/users.tables.js';
+
+/** The demo company's levels, highest first (Stockist, Dealer, Agent). */
+export async function levelIds(t: TestApp, hq: string): Promise<string[]> {
+  const tiers = await t.call('GET', '/api/setup/tier', { token: hq });
+  return tiers.data.items.map((level: { id: string }) => level.id);
+}
+
+/** A product every level may buy (Stockist 50.00, Dealer 60.00, Agent 70.00) with `stock` units at HQ. */
+export async function stockedProduct(t: TestApp, hq: string, stock: number, extra: Record<string, unknown> = {}) {
+  const [stockist, dealer, agent] = await levelIds(t, hq);
+  const product = await createProduct(t, hq, {
+    levels: [
+      { levelId: stockist!, price: 5_000 },
+      { levelId: dealer!, price: 6_000 },
+      { levelId: agent!, price: 7_000 },
+    ],
+    extra,
+  });
+  if (stock > 0) {
+    const added = await t.call('POST', '/api/inventory/store', {
+      token: hq,
+      body: { type: 'in', reason: 'test stock', items: [{ productId: product.id, amount: stock }] },
+    });
+    if (added.status !== 200) throw new Error(`stock: ${added.status} ${JSON.stringify(added.meta)}`);
+  }
+  return product;
+}
+
+export async function heldAtHq(t: TestApp, productId: string) {
+  const store = await mainBranchId(t.db, 'demo');
+  const [row] = await t.db
+    .select({ onHand: stockLevels.onHand, reserved: stockLevels.reserved })
+    .from(stockLevels)
+    .where(
+      and(eq(stockLevels.companyId, 'demo'), eq(stockLevels.storeId, store), eq(stockLevels.productId, productId)),
+    );
+  return row ?? { onHand: 0, reserved: 0 };
+}
+
+export async function setFeatures(t: TestApp, patch: CompanyFeatures) {
+  await t.db
+    .update(companies)
+    .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(companies.id, 'demo'));
+}
+
+/** Self-pickup on, from the main branch; answers the branch id. */
+export async function enablePickup(t: TestApp, hq: string) {
+  await setFeatures(t, { selfPickup: true });
+  const branches = await t.call('GET', '/api/setup/branch', { token: hq });
+  const main = branches.data.items[0];
+  await t.call('POST', '/api/setup/branch/store', {
+    token: hq,
+    body: { id: main.id, name: main.name, selfPickup: true },
+  });
+  return main.id as string;
+}
+
+export const pickupBody = (branchId: string, patch: Record<string, unknown> = {}) => ({
+  delivery: 'pickup',
+  pickupBranchId: branchId,
+  pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+  paymentMethod: 'manual',
+  ...patch,
+});
+
+export async function addAddress(t: TestApp, ownerId: string, state = 'Selangor') {
+  const id = newId();
+  await t.db.insert(customerAddresses).values({
+    companyId: 'demo',
+    id,
+    ownerId,
+    firstName: 'Siti',
+    lastName: 'Aminah',
+    address1: '1 Jalan Mawar',
+    postCode: '40000',
+    city: 'Shah Alam',
+    state,
+    phoneCode: '+60',
+    phoneNumber: '123456789',
+  });
+  return id;
+}
+
+export const addToCart = (t: TestApp, token: string, body: Record<string, unknown>) =>
+  t.call('POST', '/api/sales/my-shop/add-cart', { token, body: { kind: 'product', quantity: 1, ...body } });
+
+export const placeOrder = (t: TestApp, token: string, body: Record<string, unknown>, key: string = randomUUID()) =>
+  t.call('POST', '/api/sales/checkout', { token, body, headers: { 'idempotency-key': key } });
+
+export async function fundWallet(t: TestApp, userId: string, amount: number) {
+  await t.db.transaction((tx) =>
+    creditWallet(tx, { companyId: 'demo', userId, amount, kind: 'adjustment', description: 'test funds' }),
+  );
+}
+
+/** A new agent (Agent level) directly under HQ with a session token: many buyers for concurrency tests. */
+export async function newBuyer(t: TestApp, levelId: string, index: number) {
+  const userId = await createUser(t.db, {
+    companyId: 'demo',
+    email: `buyer${index}-${randomUUID().slice(0, 8)}@demo.niaga.test`,
+    name: `Buyer ${index}`,
+    role: 'agent',
+    levelId,
+  });
+  const token = await createSession(t.db, 'demo', userId, false);
+  return { userId, token };
+}
+
+export async function userIdOf(t: TestApp, email: string) {
+  const [row] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, 'demo'), eq(users.email, email)));
+  return row!.id;
+}

@@ -1,0 +1,119 @@
+import type { OrderSummary, OrderView } from '@niaga/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { users } from '../users/users.tables.js';
+import { orderLines, orders } from './orders.tables.js';
+
+const placer = alias(users, 'placer');
+
+const orderColumns = {
+  order: orders,
+  buyerName: users.name,
+  placedByName: placer.name,
+};
+
+export type OrderRecord = Awaited<ReturnType<typeof orderRows>>[number] & {
+  lines: Array<typeof orderLines.$inferSelect>;
+};
+
+/** Orders with their buyer's and placer's names. */
+export function orderRows(executor: Executor, companyId: string) {
+  return executor
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId)))
+    .innerJoin(placer, and(eq(placer.companyId, orders.companyId), eq(placer.id, orders.placedById)))
+    .$dynamic()
+    .where(eq(orders.companyId, companyId));
+}
+
+export async function orderById(executor: Executor, companyId: string, orderId: string): Promise<OrderRecord | null> {
+  const [row] = await orderRows(executor, companyId).where(
+    and(eq(orders.companyId, companyId), eq(orders.id, orderId)),
+  );
+  if (!row) return null;
+  const lines = await executor
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)))
+    .orderBy(asc(orderLines.lineNo));
+  return { ...row, lines };
+}
+
+/** How many lines each order has, for list rows. */
+export async function lineCounts(executor: Executor, companyId: string, orderIds: string[]) {
+  const counts = new Map<string, number>();
+  if (!orderIds.length) return counts;
+  const rows = await executor
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, orderIds)));
+  for (const row of rows) counts.set(row.orderId, (counts.get(row.orderId) ?? 0) + 1);
+  return counts;
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toOrderSummary(record: Omit<OrderRecord, 'lines'>, itemCount: number): OrderSummary {
+  const { order } = record;
+  return {
+    id: order.id,
+    referenceNo: order.referenceNo,
+    invoiceNo: order.invoiceNo,
+    type: order.type,
+    status: order.status,
+    buyer: { id: order.buyerId, name: record.buyerName },
+    placedBy: { id: order.placedById, name: record.placedByName },
+    seller: { kind: order.sellerKind, name: order.sellerName },
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    delivery: order.delivery,
+    courierName: order.courierName,
+    pickupLocation: order.pickupLocation,
+    pickupTime: iso(order.pickupTime),
+    voucherCode: order.voucherCode,
+    trackingNumber: order.trackingNumber,
+    notes: order.notes,
+    totalWeightGrams: order.totalWeightGrams,
+    totalUnits: order.totalUnits,
+    firstOrder: order.firstOrder,
+    hasReceipt: !!order.receiptPath,
+    bookingExpiresAt: iso(order.bookingExpiresAt),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: iso(order.paidAt),
+    approvedAt: iso(order.approvedAt),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    voucherDiscount: order.voucherDiscount,
+    shipping: order.shipping,
+    adminFee: order.adminFee,
+    tax: order.tax,
+    grandTotal: order.grandTotal,
+    pointEarned: order.pointEarned,
+    itemCount,
+  };
+}
+
+export function toOrderView(record: OrderRecord): OrderView {
+  const { itemCount: _count, ...summary } = toOrderSummary(record, record.lines.length);
+  return {
+    ...summary,
+    receiver: record.order.receiver ?? null,
+    lines: record.lines.map((line) => ({
+      lineNo: line.lineNo,
+      kind: line.kind,
+      itemId: line.itemId,
+      variantId: line.variantId || null,
+      name: line.name,
+      variantName: line.variantName,
+      sku: line.sku,
+      quantity: line.quantity,
+      listPrice: line.listPrice,
+      unitPrice: line.unitPrice,
+      discount: line.discount,
+      lineTotal: line.lineTotal,
+      points: line.points,
+    })),
+  };
+}

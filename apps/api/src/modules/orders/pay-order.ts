@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { debitWallet, InsufficientBalance } from '../payments/wallet.repo.js';
+import type { CheckoutRequest } from './checkout.service.js';
+import { markOrderPaid } from './order-state.js';
+import { orders } from './orders.tables.js';
+
+/**
+ * The payment step of checkout, inside its transaction: a wallet pays at once (debit and order together);
+ * manual transfer waits for the receipt; online payment starts a gateway session.
+ */
+export async function payOrder(
+  tx: Tx,
+  _deps: AppDeps,
+  ctx: RequestContext,
+  orderId: string,
+  input: CheckoutRequest,
+): Promise<{ paymentId: string; redirectUrl: string } | null> {
+  if (input.paymentMethod !== 'wallet') return null;
+  const [order] = await tx
+    .select({ grandTotal: orders.grandTotal, referenceNo: orders.referenceNo })
+    .from(orders)
+    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
+  try {
+    await debitWallet(tx, {
+      companyId: ctx.companyId,
+      userId: ctx.user.id,
+      amount: order!.grandTotal,
+      kind: 'payment',
+      description: order!.referenceNo,
+      orderId,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientBalance)
+      throw new AppError(409, 'wallet.insufficient', 'INSUFFICIENT_BALANCE', { paymentMethod: 'wallet.insufficient' });
+    throw error;
+  }
+  await markOrderPaid(tx, ctx.companyId, orderId, 'wallet', ctx.now);
+  return null;
+}

@@ -1,0 +1,62 @@
+import { ONLINE_PAY_TYPES, type PaymentMethodOption } from '@niaga/shared';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { companies } from '../company/company.tables.js';
+import { wallets } from '../payments/payments.tables.js';
+import { sellerFor } from '../shop/seller.js';
+import { users } from '../users/users.tables.js';
+
+/** What the buyer may pay with at checkout, each with its admin fee (spec "get-admin-fee"). */
+export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promise<PaymentMethodOption[]> {
+  const [[company], [wallet], { seller }] = await Promise.all([
+    deps.db.select({ features: companies.features }).from(companies).where(eq(companies.id, ctx.companyId)),
+    deps.db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(and(eq(wallets.companyId, ctx.companyId), eq(wallets.userId, ctx.user.id))),
+    sellerFor(deps.db, ctx.companyId, ctx.user.id),
+  ]);
+  const features = company?.features ?? {};
+  const fees = features.adminFees ?? {};
+  let bank: PaymentMethodOption['bank'] = features.bank ? { ...features.bank, holder: 'hq' } : null;
+  if (seller.kind === 'agent') {
+    const [agent] = await deps.db
+      .select({ bank: users.bank })
+      .from(users)
+      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, seller.storeId)));
+    if (agent?.bank)
+      bank = {
+        bankName: agent.bank.bankName,
+        accountName: agent.bank.accountName,
+        accountNumber: agent.bank.accountNumber,
+        holder: 'seller',
+      };
+  }
+  return [
+    {
+      method: 'manual',
+      adminFee: fees.manual ?? 0,
+      available: features.manualReceipt !== false,
+      bank,
+      balance: null,
+      payTypes: [],
+    },
+    {
+      method: 'wallet',
+      adminFee: fees.wallet ?? 0,
+      available: true,
+      bank: null,
+      balance: wallet?.balance ?? 0,
+      payTypes: [],
+    },
+    {
+      method: 'online',
+      adminFee: fees.online ?? 0,
+      available: true,
+      bank: null,
+      balance: null,
+      payTypes: [...ONLINE_PAY_TYPES],
+    },
+  ];
+}

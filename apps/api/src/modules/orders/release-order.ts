@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import type { Job } from '../../platform/jobs.js';
+import { companies } from '../company/company.tables.js';
+import { releaseStock } from '../inventory/stock.repo.js';
+import { releaseVoucherUse } from '../vouchers/redeem.service.js';
+import { orderReservations, orders } from './orders.tables.js';
+
+/**
+ * Ends an order that was never paid (cancelled by the buyer or HQ, or past its booking time) and gives back
+ * what it held: the reserved stock and the voucher use. Only a move out of `unpaid`/`payment_process` does
+ * anything, so a cancel racing the booking job releases once.
+ */
+export async function releaseUnpaidOrder(
+  tx: Tx,
+  order: { companyId: string; id: string; timeZone: string },
+  to: 'cancelled' | 'booking_over',
+  now: Date,
+) {
+  const [ended] = await tx
+    .update(orders)
+    .set({ status: to, bookingExpiresAt: null, updatedAt: now })
+    .where(
+      and(
+        eq(orders.companyId, order.companyId),
+        eq(orders.id, order.id),
+        inArray(orders.status, ['unpaid', 'payment_process']),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!ended) return false;
+  const held = await tx
+    .update(orderReservations)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(orderReservations.companyId, order.companyId),
+        eq(orderReservations.orderId, order.id),
+        isNull(orderReservations.releasedAt),
+      ),
+    )
+    .returning();
+  // The same fixed row order as reserving, so a release never deadlocks with a checkout.
+  held.sort((a, b) => `${a.productId}/${a.variantId}`.localeCompare(`${b.productId}/${b.variantId}`));
+  for (const row of held) await releaseStock(tx, row);
+  await releaseVoucherUse(tx, { companyId: order.companyId, now, timeZone: order.timeZone }, order.id);
+  return true;
+}
+
+/** domain-rules "Orders": an unpaid order past its booking time becomes `booking_over` and frees its stock. */
+export async function expireBookings(db: Db, now: Date) {
+  const due = await db
+    .select({ companyId: orders.companyId, id: orders.id, timeZone: companies.timeZone })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(inArray(orders.status, ['unpaid', 'payment_process']), lte(orders.bookingExpiresAt, now)))
+    .orderBy(orders.bookingExpiresAt)
+    .limit(500);
+  let expired = 0;
+  for (const order of due) {
+    if (await db.transaction((tx) => releaseUnpaidOrder(tx, order, 'booking_over', now))) expired += 1;
+  }
+  return expired;
+}
+
+export const bookingOverJob: Job = { name: 'booking-over', everyMs: 60 * 1000, run: expireBookings };
