@@ -2,28 +2,20 @@ import type {
   AddCartInput,
   CartView,
   CheckoutInput,
+  ONLINE_PAY_TYPES,
   OrderSummary,
   OrderTab,
   OrderTotals,
   OrderView,
-  PaymentMethod,
+  PaymentMethodOption,
   ShipQuote,
 } from '@niaga/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { AgentPage } from '../network/network.api';
 
-export type PayType = 'fpx' | 'card' | 'ewallet';
-
-/** One way to pay, as `GET /api/sales/payment-method` answers it (with the fee the method adds). */
-export type PaymentMethodOption = {
-  method: PaymentMethod;
-  adminFee: number;
-  available: boolean;
-  bank?: { bankName: string; accountName: string; accountNumber: string; holder: 'hq' | 'seller' } | null;
-  balance?: number | null;
-  payTypes?: PayType[] | null;
-};
+export type PayType = (typeof ONLINE_PAY_TYPES)[number];
+export type { PaymentMethodOption };
 
 export type MyOrdersPage = {
   items: OrderSummary[];
@@ -34,8 +26,13 @@ export type MyOrdersPage = {
 };
 export type MyOrderFilters = { tab: OrderTab; q?: string; page: number };
 
-export type CheckoutBody = CheckoutInput & { payType?: PayType };
-export type CheckoutResult = { order: OrderView; payment?: { paymentId: string; redirectUrl: string } | null };
+export type CheckoutBody = CheckoutInput;
+export type CheckoutResult = {
+  order: OrderView;
+  payment: { paymentId: string; redirectUrl: string } | null;
+  /** The same Idempotency-Key was seen before: this is the order that attempt placed. */
+  replayed?: boolean;
+};
 
 /** An address of the placer's address book (`GET /api/sales/customer`), the fields checkout shows. */
 export type BookAddress = {
@@ -78,18 +75,10 @@ export const cartQuery = () =>
     queryFn: ({ signal }) => api.get<CartView>('/sales/my-shop/get-cart', undefined, signal),
   });
 
-/** Older answers may wrap the list in `{ items }`; both read the same. */
 export const paymentMethodsQuery = () =>
   queryOptions({
     queryKey: orderKeys.paymentMethods(),
-    queryFn: async ({ signal }) => {
-      const data = await api.get<PaymentMethodOption[] | { items: PaymentMethodOption[] }>(
-        '/sales/payment-method',
-        undefined,
-        signal,
-      );
-      return Array.isArray(data) ? data : data.items;
-    },
+    queryFn: ({ signal }) => api.get<PaymentMethodOption[]>('/sales/payment-method', undefined, signal),
     staleTime: 30_000,
   });
 
