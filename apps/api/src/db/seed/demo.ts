@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../modules/company/company.tables.js';
 import type { Db } from '../client.js';
 import { seedDemoCatalog } from './catalog.js';
+import { seedDemoCheckout } from './checkout.js';
 import { addOverdueInvoice, createCompany, createLevels, createUser } from './companies.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -55,7 +56,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       levelId: agent,
       uplineId: agent2,
     });
-    await createUser(tx, {
+    const agent4 = await createUser(tx, {
       ...common,
       email: 'agent4@demo.niaga.test',
       name: 'Devi Agent',
@@ -63,7 +64,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       levelId: agent,
       uplineId: agent3,
     });
-    await createUser(tx, {
+    const agent5 = await createUser(tx, {
       ...common,
       email: 'agent5@demo.niaga.test',
       name: 'Elena Dealer',
@@ -72,7 +73,10 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       uplineId: agent1,
     });
 
-    if (options.catalog) await seedDemoCatalog(tx, companyId, [stockist!, dealer!, agent!], agent1);
+    if (options.catalog) {
+      await seedDemoCatalog(tx, companyId, [stockist!, dealer!, agent!], agent1);
+      await seedDemoCheckout(tx, companyId, [agent1, agent2, agent3, agent4, agent5]);
+    }
 
     const lockedId = await createCompany(tx, {
       id: LOCKED_COMPANY_ID,

@@ -209,6 +209,26 @@ describe('checkout', () => {
     await emptyCart(stockist);
   });
 
+  it('buys from the stockist upline when stockists hold stock; pickup is then not offered', async () => {
+    const [stockistLevel] = await levelIds(t, hq);
+    await setFeatures(t, { orderingLevelIds: [stockistLevel!] });
+    const product = await stockedProduct(t, hq, 5);
+    const view = await addToCart(t, dealer, { itemId: product.id });
+    expect(view.data.seller).toEqual({ kind: 'agent', name: expect.any(String) });
+    expect(view.data.lines[0].problem).toBe('soldOut');
+    const stocked = await t.call('POST', '/api/inventory/store', {
+      token: stockist,
+      body: { type: 'in', reason: 'own stock', items: [{ productId: product.id, amount: 3 }] },
+    });
+    expect(stocked.status).toBe(200);
+    expect((await cart(dealer)).data.lines[0]).toMatchObject({ problem: null, available: 3 });
+    const refused = await placeOrder(t, dealer, pickupBody(branchId));
+    expect(refused.status).toBe(400);
+    expect(refused.meta?.errors?.pickupBranchId).toBe('Self-pickup is not offered at this branch.');
+    await setFeatures(t, { orderingLevelIds: [] });
+    await emptyCart(dealer);
+  });
+
   it('enforces the level minimum order, in units', async () => {
     const [stockistLevel] = await levelIds(t, hq);
     await t.db.update(levels).set({ momUnit: 5 }).where(eq(levels.id, stockistLevel!));

@@ -71,6 +71,7 @@ async function deliveryOf(
   weightGrams: number,
   subtotal: number,
   features: Draft['features'],
+  sellerKind: 'branch' | 'agent',
 ) {
   if (input.delivery === 'pickup') {
     const [branch] = await executor
@@ -79,7 +80,8 @@ async function deliveryOf(
       .where(
         and(eq(branches.companyId, ctx.companyId), eq(branches.id, input.pickupBranchId!), isNull(branches.deletedAt)),
       );
-    if (!features.selfPickup || !branch?.selfPickup)
+    // Pickup is from an HQ branch, so only when HQ sells (an agent seller ships from its own stock).
+    if (!features.selfPickup || !branch?.selfPickup || sellerKind !== 'branch')
       throw badRequest('order.pickupUnavailable', { pickupBranchId: 'order.pickupUnavailable' });
     const pickupTime = new Date(input.pickupTime!);
     if (pickupTime <= ctx.now) throw badRequest('order.pickupInPast', { pickupTime: 'order.pickupInPast' });
@@ -170,7 +172,7 @@ async function draftOrder(
   const subtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
   const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const weight = lines.reduce((sum, line) => sum + line.weightGrams, 0);
-  const { shipping, delivery } = await deliveryOf(executor, ctx, input, weight, goods, features);
+  const { shipping, delivery } = await deliveryOf(executor, ctx, input, weight, goods, features, buyer.seller.kind);
 
   let voucher: Draft['voucher'] = null;
   let voucherDiscount = 0;
