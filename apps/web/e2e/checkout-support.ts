@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { call } from './recruitment-support';
+import { baseUrl } from './support/browser';
+import { sql } from './support/mail';
+
+/** Set-up of the cart and checkout browser tests, through the API (and SQL where no call exists yet). */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export type Levels = Array<{ id: string; levelName: string }>;
+
+/** A published product every demo level may buy (12.00 / 13.00 / 14.00), with `stock` units at HQ. */
+export async function stockedProduct(
+  hq: string,
+  levels: Levels,
+  input: { name: string; sku: string; stock: number; variants?: string[] },
+) {
+  const product = await call<{ id: string; variants: Array<{ id: string; options: string[] }> }>(
+    'POST',
+    '/api/products',
+    hq,
+    {
+      name: input.name,
+      sku: input.sku,
+      retailPrice: 2_000,
+      points: 2,
+      weight: 500,
+      levels: levels.map((level, index) => ({ levelId: level.id, price: 1_200 + index * 100 })),
+      variants: (input.variants ?? []).map((option, index) => ({
+        sku: `${input.sku}-${index + 1}`,
+        options: [option],
+      })),
+    },
+  );
+  const items = product.variants.length
+    ? product.variants.map((variant) => ({ productId: product.id, variantId: variant.id, amount: input.stock }))
+    : [{ productId: product.id, amount: input.stock }];
+  await call('POST', '/api/inventory/store', hq, { type: 'in', reason: 'Opening stock', items });
+  return product;
+}
+
+/** A courier to Selangor (8.00 up to 100 kg, plus 1.00 handling), a voucher of 5.00 off and HQ's bank account. */
+export async function checkoutSetup(hq: string) {
+  await call('POST', '/api/courier/store', hq, {
+    name: 'Pos Laju',
+    active: true,
+    freeShippingMin: null,
+    handlingFee: 100,
+    regions: [{ name: 'Peninsular', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 800 }] }],
+  });
+  await call('POST', '/api/setup/voucher/store', hq, {
+    voucherName: 'Five off',
+    voucherType: 'amount',
+    voucherCode: 'FIVEOFF',
+    voucherQuota: 100,
+    voucherStartDate: day(-1),
+    voucherStopDate: day(30),
+    voucherDisc: 500,
+    voucherMinPurchase: 0,
+    voucherUsgLimit: 10,
+    freeShipping: false,
+  });
+  const bank = { bankName: 'Maybank', accountName: 'Demo Niaga Sdn Bhd', accountNumber: '5140 1234 5678' };
+  await sql(`UPDATE companies SET features = features || $1::jsonb WHERE id = 'demo'`, [JSON.stringify({ bank })]);
+}
+
+/** An address in the agent's book (the address-book calls are another branch's work: SQL until they land). */
+export async function addAddress(ownerId: string, firstName = 'Siti'): Promise<string> {
+  const id = randomUUID();
+  await sql(
+    `INSERT INTO customer_addresses (company_id, id, owner_id, first_name, last_name, address1, post_code, city,
+       state, phone_code, phone_number, is_primary)
+     VALUES ('demo', $1, $2, $3, 'Aminah', '1 Jalan Mawar', '40000', 'Shah Alam', 'Selangor', '+60', '123456789', true)`,
+    [id, ownerId, firstName],
+  );
+  return id;
+}
+
+export async function userId(token: string): Promise<string> {
+  return (await call<{ id: string }>('GET', '/api/user/detail', token)).id;
+}
+
+/** An order placed through the API: `quantity` units shipped to the address, paid by manual transfer. */
+export async function apiOrder(token: string, productId: string, addressId: string, quantity = 3) {
+  await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: productId, quantity });
+  const response = await fetch(`${baseUrl()}/api/sales/checkout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ delivery: 'shipping', addressId, paymentMethod: 'manual', voucherCode: 'FIVEOFF' }),
+  });
+  const json = (await response.json()) as { data: { order: { id: string } }; meta: { message: string } };
+  if (!response.ok) throw new Error(`checkout: ${response.status} ${json.meta.message}`);
+  return json.data.order;
+}

@@ -1,0 +1,166 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from './catalog-support';
+import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, userId } from './checkout-support';
+import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
+import { apiToken, call } from './recruitment-support';
+import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+
+let browser: Browser;
+let hq: string;
+let kopi: { id: string };
+let shirt: { id: string; variants: Array<{ id: string; options: string[] }> };
+beforeAll(async () => {
+  browser = await launch();
+  hq = await apiToken(HQ.email, 'hq');
+  const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
+  // Level prices 12.00 (Stockist), 13.00 (Dealer), 14.00 (Agent); 500 g each.
+  kopi = await stockedProduct(hq, levels, { name: 'Kopi Cart Test', sku: 'CART-KOPI', stock: 40 });
+  shirt = await stockedProduct(hq, levels, {
+    name: 'Baju Cart Test',
+    sku: 'CART-BAJU',
+    stock: 10,
+    variants: ['S', 'M'],
+  });
+  await checkoutSetup(hq);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();
+
+describe('cart and checkout', () => {
+  it('an agent adds to the cart, checks out with a voucher and manual transfer, and uploads the receipt', async () => {
+    const { context, page } = await openPage(browser);
+    const token = await loginAs(page, agent(3));
+    await addAddress(await userId(token));
+
+    // Shop: quick add of two units of a product without variants; the cart icon counts the line.
+    await page.goto(`${baseUrl()}/my-shop`);
+    const card = page.locator(`[data-product-id="${kopi.id}"]`);
+    await card.getByRole('button', { name: 'One more' }).click();
+    await card.getByTestId('quick-add').click();
+    await page.getByTestId('cart-added').waitFor();
+    await page.locator('[data-testid="cart-count"][data-count="1"]').waitFor();
+    // A product with variants is chosen on its page.
+    await page.locator(`[data-product-id="${shirt.id}"]`).getByTestId('quick-choose').click();
+    await page.waitForURL(/\/my-shop\/product-details\?id=/);
+    await page.getByTestId('add-to-cart-button').click();
+    await page.getByText('Choose a variant first.').waitFor();
+    await page.getByTestId('variant-select').click();
+    await page.getByRole('option', { name: 'M' }).click();
+    await page.getByTestId('add-to-cart-button').click();
+    await page.locator('[data-testid="cart-count"][data-count="2"]').waitFor();
+
+    // Cart: two lines at the Agent level's price; the shirt goes again, the coffee stays at 2 × 14.00.
+    await page.getByTestId('cart-button').click();
+    await page.waitForURL(`${baseUrl()}/my-shop/shopping-cart`);
+    expect(await page.getByTestId('cart-line').count()).toBe(2);
+    const shirtLine = page.getByTestId('cart-line').filter({ hasText: 'Baju Cart Test' });
+    expect(await shirtLine.textContent()).toContain('M');
+    await shirtLine.getByTestId('cart-remove').click();
+    await page.locator('[data-testid="cart-line"]').nth(1).waitFor({ state: 'detached' });
+    expect(await text(page, 'cart-line-total')).toBe('RM 28.00');
+    expect(await text(page, 'cart-total')).toBe('RM 28.00');
+
+    // Checkout: the primary address and the cheapest courier are chosen; the voucher takes 5.00 off.
+    await page.getByTestId('cart-checkout').click();
+    await page.waitForURL(`${baseUrl()}/my-shop/checkout`);
+    await page.getByTestId('courier-option').first().waitFor();
+    expect(await page.getByTestId('courier-option').first().getAttribute('data-checked')).toBe('true');
+    await page.getByTestId('voucher-code').fill('NOSUCH');
+    await page.getByTestId('voucher-apply').click();
+    await page.getByText('Voucher Not Found').waitFor();
+    await page.getByTestId('voucher-code').fill('FIVEOFF');
+    await page.getByTestId('voucher-apply').click();
+    await page.getByTestId('voucher-applied').waitFor();
+    await page.locator('[data-testid="payment-option"][data-method="manual"]').click();
+    expect(await page.getByTestId('bank-details').textContent()).toContain('5140 1234 5678');
+    await page.locator('[data-testid="sum-grand-total"]', { hasText: 'RM 32.00' }).waitFor();
+    expect(await text(page, 'sum-voucher')).toBe('− RM 5.00');
+    expect(await text(page, 'sum-shipping')).toBe('RM 9.00');
+    await page.getByTestId('place-order').click();
+
+    // The order: unpaid, held for the booking time; the receipt is checked here before it is sent.
+    await page.waitForURL(/\/my-orders\/[^/]+$/);
+    await page.locator('[data-testid="order-status"][data-status="unpaid"]').waitFor();
+    await page.getByTestId('booking-countdown').waitFor();
+    expect(await text(page, 'order-grand-total')).toBe('RM 32.00');
+    const reference = await text(page, 'order-ref');
+    const input = page.getByTestId('receipt-upload').locator('input[type=file]');
+    await input.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    expect(await text(page, 'receipt-problem')).toBe('Only JPEG, JPG or PNG files can be uploaded.');
+    await input.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pngImage(40, 60) });
+    await page.locator('[data-testid="order-status"][data-status="pending_approval"]').waitFor();
+    await page.getByTestId('awaiting-approval').waitFor();
+    expect(await page.getByTestId('stage-bar').getAttribute('data-stage')).toBe('pending_approval');
+
+    // My orders: the order waits in the Approval tab; the cart is empty again.
+    await page.getByTestId('main-menu').getByText('My orders', { exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/my-orders`);
+    await page.getByTestId('order-tabs').locator('[data-tab="approval"]').click();
+    await page.locator(`[data-testid="order-table"] tr[data-order="${reference}"]`).waitFor();
+    await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
+    await page.getByText('Your cart is empty').waitFor();
+    await context.close();
+  });
+
+  it('blocks checkout while a line has a problem, and cancels an unpaid order', async () => {
+    const token = await apiToken(agent(2).email, 'agent');
+    const addressId = await addAddress(await userId(token), 'Badrul');
+    const order = await apiOrder(token, kopi.id, addressId);
+    await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 1 });
+    await call('POST', `/api/products/${kopi.id}/status`, hq, { status: 'suspended' });
+
+    const { context, page } = await openPage(browser);
+    await loginAs(page, agent(2));
+    await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
+    await page.locator('[data-testid="cart-line"][data-problem="suspended"]').waitFor();
+    expect(await page.getByTestId('cart-checkout').isDisabled()).toBe(true);
+    expect(await text(page, 'cart-blocker')).toBe('Remove the items marked in red before checking out.');
+    await call('POST', `/api/products/${kopi.id}/status`, hq, { status: 'published' });
+
+    await page.goto(`${baseUrl()}/my-orders/${order.id}`);
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-cancel-confirm').getByText('This cannot be reverted', { exact: false }).waitFor();
+    await page.getByTestId('order-cancel-confirm').getByRole('button', { name: 'Cancel order' }).click();
+    await page.locator('[data-testid="order-status"][data-status="cancelled"]').waitFor();
+    await context.close();
+  });
+
+  it('takes screenshots of the cart, checkout and order details (phone and desktop, light and dark)', async () => {
+    const token = await apiToken(agent(1).email, 'agent');
+    const addressId = await addAddress(await userId(token), 'Aminah');
+    const order = await apiOrder(token, kopi.id, addressId, 4);
+    await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 3 });
+    await call('POST', '/api/sales/my-shop/add-cart', token, {
+      kind: 'product',
+      itemId: shirt.id,
+      variantId: shirt.variants[0]!.id,
+      quantity: 2,
+    });
+    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+      for (const scheme of SCHEMES) {
+        const { context, page } = await shotPage(browser, viewport, scheme, token);
+        await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
+        await page.getByTestId('cart-summary').waitFor();
+        await shoot(page, `cart-${viewport}-${scheme}`);
+        await page.goto(`${baseUrl()}/my-shop/checkout`);
+        await page.getByTestId('courier-option').first().waitFor();
+        await page.locator('[data-testid="payment-option"][data-method="manual"]').click();
+        await page.getByTestId('sum-grand-total').waitFor();
+        await shoot(page, `checkout-${viewport}-${scheme}`);
+        await page.goto(`${baseUrl()}/my-orders/${order.id}`);
+        await page.getByTestId('booking-countdown').waitFor();
+        await shoot(page, `order-${viewport}-${scheme}`);
+        await page.goto(`${baseUrl()}/my-orders`);
+        await page
+          .locator(viewport === 'phone' ? '[data-testid="order-cards"]' : '[data-testid="order-table"]')
+          .waitFor();
+        await shoot(page, `my-orders-${viewport}-${scheme}`);
+        await context.close();
+      }
+    }
+  });
+});
