@@ -56,6 +56,7 @@ describe('cart and checkout', () => {
     // Cart: two lines at the Agent level's price; the shirt goes again, the coffee stays at 2 × 14.00.
     await page.getByTestId('cart-button').click();
     await page.waitForURL(`${baseUrl()}/my-shop/shopping-cart`);
+    await page.getByTestId('cart-line').nth(1).waitFor();
     expect(await page.getByTestId('cart-line').count()).toBe(2);
     const shirtLine = page.getByTestId('cart-line').filter({ hasText: 'Baju Cart Test' });
     expect(await shirtLine.textContent()).toContain('M');
@@ -123,7 +124,7 @@ describe('cart and checkout', () => {
 
     await page.goto(`${baseUrl()}/my-orders/${order.id}`);
     await page.getByTestId('order-cancel').click();
-    await page.getByTestId('order-cancel-confirm').getByText('This cannot be reverted', { exact: false }).waitFor();
+    await page.getByTestId('order-cancel-confirm').getByText('This action cannot be reverted.').waitFor();
     await page.getByTestId('order-cancel-confirm').getByRole('button', { name: 'Cancel order' }).click();
     await page.locator('[data-testid="order-status"][data-status="cancelled"]').waitFor();
     await context.close();

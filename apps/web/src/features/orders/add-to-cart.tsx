@@ -6,7 +6,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { ComboPickerModal } from './combo-picker-modal';
 import { cartApi, storeCart } from './orders.api';
@@ -16,6 +16,8 @@ import { QuantityStepper } from './quantity-stepper';
 export function useAddToCart(options: { quiet?: boolean } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Notifications render outside the router: the link navigates through this page's navigate.
+  const navigate = useNavigate();
   return useMutation<CartView, Error, { body: AddCartInput; name: string }>({
     mutationFn: ({ body }) => cartApi.add(body),
     onSuccess: (cart, { name }) => {
@@ -25,7 +27,7 @@ export function useAddToCart(options: { quiet?: boolean } = {}) {
         message: (
           <span data-testid="cart-added">
             {t('orders.cart.added', { name })}{' '}
-            <Anchor component={Link} to="/my-shop/shopping-cart" size="sm">
+            <Anchor component="button" type="button" size="sm" onClick={() => navigate('/my-shop/shopping-cart')}>
               {t('orders.cart.view')}
             </Anchor>
           </span>

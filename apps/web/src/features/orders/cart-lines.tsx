@@ -80,17 +80,7 @@ function LineCard({ line, actions }: { line: CartLine; actions: ReturnType<typeo
               </Text>
             </Group>
           )}
-          <Group justify="space-between" align="center" wrap="wrap" gap="xs">
-            <Group gap={6} align="baseline" wrap="nowrap">
-              <Text size="sm" fw={600} data-testid="cart-unit-price">
-                {money(line.unitPrice)}
-              </Text>
-              {line.listPrice > line.unitPrice && (
-                <Text size="xs" c="dimmed" td="line-through">
-                  {money(line.listPrice)}
-                </Text>
-              )}
-            </Group>
+          <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
             <QuantityStepper
               size="xs"
               value={line.quantity}
@@ -99,9 +89,21 @@ function LineCard({ line, actions }: { line: CartLine; actions: ReturnType<typeo
               label={t('orders.qty.of', { name: line.name })}
               testId="cart-quantity"
             />
-            <Text fw={700} size="sm" data-testid="cart-line-total" style={{ minWidth: 80, textAlign: 'right' }}>
-              {money(line.lineTotal)}
-            </Text>
+            <Stack gap={0} align="flex-end">
+              <Text fw={700} size="sm" data-testid="cart-line-total">
+                {money(line.lineTotal)}
+              </Text>
+              <Group gap={4} wrap="nowrap" align="baseline">
+                {line.listPrice > line.unitPrice && (
+                  <Text size="xs" c="dimmed" td="line-through">
+                    {money(line.listPrice)}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" data-testid="cart-unit-price">
+                  {t('orders.cart.each', { price: money(line.unitPrice) })}
+                </Text>
+              </Group>
+            </Stack>
           </Group>
         </Stack>
       </Group>
