@@ -180,6 +180,15 @@ export const en = {
   'voucher.packageUnknown': 'This package does not exist.',
   'voucher.saved': 'Voucher saved.',
   'voucher.deleted': 'Voucher deleted.',
+  'address.saved': 'Address saved.',
+  'address.deleted': 'Address deleted.',
+  'address.primarySet': 'Primary address changed.',
+  'address.limitReached': 'Your address book holds at most {{max}} addresses. Delete one first.',
+  'address.countryUnknown': 'Choose a country from the list.',
+  'address.stateUnknown': 'Choose a Malaysian state from the list.',
+  'address.postcodeState': 'Postcode {{postcode}} is in {{state}}, not in the chosen state.',
+  'address.areaUnknown': 'This place is not in the list. Choose it again.',
+  'address.areaMismatch': 'This place does not lie in the area chosen above it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
