@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCompanySetupRoutes,
     registerVoucherRoutes,
     registerOrderRoutes,
+    registerAddressRoutes,
   ]) {
     register(app, deps);
   }

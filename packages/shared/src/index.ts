@@ -5,6 +5,7 @@ export * from './money.js';
 export * from './orders.js';
 export * from './permissions.js';
 export * from './pricing.js';
+export * from './schemas/addresses.js';
 export * from './schemas/auth.js';
 export * from './schemas/bundles.js';
 export * from './schemas/catalog.js';

@@ -207,6 +207,15 @@ export const en = {
   'order.cancelled': 'Order cancelled.',
   'order.notCancellable': 'Only an unpaid order can be cancelled.',
   'wallet.insufficient': 'Your wallet balance is not enough. Top up or choose another payment method.',
+  'address.saved': 'Address saved.',
+  'address.deleted': 'Address deleted.',
+  'address.primarySet': 'Primary address changed.',
+  'address.limitReached': 'Your address book holds at most {{max}} addresses. Delete one first.',
+  'address.countryUnknown': 'Choose a country from the list.',
+  'address.stateUnknown': 'Choose a Malaysian state from the list.',
+  'address.postcodeState': 'Postcode {{postcode}} is in {{state}}, not in the chosen state.',
+  'address.areaUnknown': 'This place is not in the list. Choose it again.',
+  'address.areaMismatch': 'This place does not lie in the area chosen above it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -210,4 +210,13 @@ export const id: Messages = {
   'order.cancelled': 'Pesanan dibatalkan.',
   'order.notCancellable': 'Hanya pesanan yang belum dibayar yang dapat dibatalkan.',
   'wallet.insufficient': 'Saldo dompet Anda tidak cukup. Isi ulang atau pilih metode pembayaran lain.',
+  'address.saved': 'Alamat disimpan.',
+  'address.deleted': 'Alamat dihapus.',
+  'address.primarySet': 'Alamat utama diubah.',
+  'address.limitReached': 'Buku alamat Anda memuat paling banyak {{max}} alamat. Hapus salah satu terlebih dahulu.',
+  'address.countryUnknown': 'Pilih negara dari daftar.',
+  'address.stateUnknown': 'Pilih negara bagian Malaysia dari daftar.',
+  'address.postcodeState': 'Kode pos {{postcode}} berada di {{state}}, bukan di negara bagian yang dipilih.',
+  'address.areaUnknown': 'Tempat ini tidak ada di daftar. Pilih lagi.',
+  'address.areaMismatch': 'Tempat ini tidak berada di wilayah yang dipilih di atasnya.',
 };

@@ -209,4 +209,13 @@ export const ms: Messages = {
   'order.cancelled': 'Pesanan dibatalkan.',
   'order.notCancellable': 'Hanya pesanan yang belum dibayar boleh dibatalkan.',
   'wallet.insufficient': 'Baki dompet anda tidak mencukupi. Tambah nilai atau pilih kaedah bayaran lain.',
+  'address.saved': 'Alamat disimpan.',
+  'address.deleted': 'Alamat dipadam.',
+  'address.primarySet': 'Alamat utama ditukar.',
+  'address.limitReached': 'Buku alamat anda boleh menyimpan paling banyak {{max}} alamat. Padam satu dahulu.',
+  'address.countryUnknown': 'Pilih negara daripada senarai.',
+  'address.stateUnknown': 'Pilih negeri Malaysia daripada senarai.',
+  'address.postcodeState': 'Poskod {{postcode}} terletak di {{state}}, bukan di negeri yang dipilih.',
+  'address.areaUnknown': 'Tempat ini tiada dalam senarai. Pilih semula.',
+  'address.areaMismatch': 'Tempat ini tidak terletak dalam kawasan yang dipilih di atasnya.',
 };

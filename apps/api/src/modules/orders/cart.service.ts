@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { companies } from '../company/company.tables.js';
+import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { type Seller, sellerFor } from '../shop/seller.js';
 import { levels, users } from '../users/users.tables.js';
 import { type CartItem, type PricedLine, type PricingContext, priceCart } from './cart-pricing.js';
@@ -22,6 +22,7 @@ export type Buyer = {
   seller: Seller;
   level: typeof levels.$inferSelect;
   moqBasis: 'unit' | 'amount';
+  features: CompanyFeatures;
 };
 
 export async function loadBuyer(
@@ -46,6 +47,7 @@ export async function loadBuyer(
     seller,
     level: row.level,
     moqBasis: row.features.moq ?? 'unit',
+    features: row.features,
   };
 }
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { customerAddresses } from '../addresses/addresses.tables.js';
-import { branches, companies } from '../company/company.tables.js';
+import { branches, type companies } from '../company/company.tables.js';
 import { quoteShipping } from '../couriers/quote.service.js';
 import { NotEnoughStock, reserveStock } from '../inventory/stock.repo.js';
 import { agentScope } from '../network/scope.js';
@@ -164,11 +164,7 @@ async function draftOrder(
       required:
         minimum.basis === 'amount' ? formatMoney(minimum.required, ctx.user.company.currency) : minimum.required,
     });
-  const [company] = await executor
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
-  const features = company!.features;
+  const features = buyer.features;
   const subtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
   const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const weight = lines.reduce((sum, line) => sum + line.weightGrams, 0);

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { AddressBookSection } from '../addresses/address-book';
 import { currentUserQuery } from '../auth/auth.api';
 import { ProfileExtensions } from '../recruitment/profile-extensions';
 import { AccountDetailForm } from './account-detail-form';
@@ -62,6 +63,7 @@ export function ProfilePage() {
         </Card>
       )}
       {user && <ProfileExtensions user={user} />}
+      {user && user.role !== 'customer' && <AddressBookSection />}
       <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" mb="md">
           {t('profile.changePassword')}
