@@ -63,16 +63,20 @@ export async function checkoutSetup(hq: string) {
   await sql(`UPDATE companies SET features = features || $1::jsonb WHERE id = 'demo'`, [JSON.stringify({ bank })]);
 }
 
-/** An address in the agent's book (the address-book calls are another branch's work: SQL until they land). */
-export async function addAddress(ownerId: string, firstName = 'Siti'): Promise<string> {
-  const id = randomUUID();
-  await sql(
-    `INSERT INTO customer_addresses (company_id, id, owner_id, first_name, last_name, address1, post_code, city,
-       state, phone_code, phone_number, is_primary)
-     VALUES ('demo', $1, $2, $3, 'Aminah', '1 Jalan Mawar', '40000', 'Shah Alam', 'Selangor', '+60', '123456789', true)`,
-    [id, ownerId, firstName],
-  );
-  return id;
+/** A primary address in the agent's address book (Shah Alam, Selangor). */
+export async function addAddress(token: string, firstName = 'Siti'): Promise<string> {
+  const address = await call<{ id: string }>('POST', '/api/sales/customer/store', token, {
+    firstName,
+    lastName: 'Aminah',
+    address1: '1 Jalan Mawar',
+    postCode: '40000',
+    city: 'Shah Alam',
+    state: 'Selangor',
+    phoneCode: '+60',
+    phoneNumber: '123456789',
+    primary: true,
+  });
+  return address.id;
 }
 
 export async function userId(token: string): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, userId } from './checkout-support';
+import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
@@ -34,7 +34,7 @@ describe('cart and checkout', () => {
   it('an agent adds to the cart, checks out with a voucher and manual transfer, and uploads the receipt', async () => {
     const { context, page } = await openPage(browser);
     const token = await loginAs(page, agent(3));
-    await addAddress(await userId(token));
+    await addAddress(token);
 
     // Shop: quick add of two units of a product without variants; the cart icon counts the line.
     await page.goto(`${baseUrl()}/my-shop`);
@@ -68,6 +68,7 @@ describe('cart and checkout', () => {
     // Checkout: the primary address and the cheapest courier are chosen; the voucher takes 5.00 off.
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL(`${baseUrl()}/my-shop/checkout`);
+    await page.locator('[data-testid="address-radio"]:checked').waitFor({ state: 'attached' });
     await page.getByTestId('courier-option').first().waitFor();
     expect(await page.getByTestId('courier-option').first().getAttribute('data-checked')).toBe('true');
     await page.getByTestId('voucher-code').fill('NOSUCH');
@@ -109,7 +110,7 @@ describe('cart and checkout', () => {
 
   it('blocks checkout while a line has a problem, and cancels an unpaid order', async () => {
     const token = await apiToken(agent(2).email, 'agent');
-    const addressId = await addAddress(await userId(token), 'Badrul');
+    const addressId = await addAddress(token, 'Badrul');
     const order = await apiOrder(token, kopi.id, addressId);
     await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 1 });
     await call('POST', `/api/products/${kopi.id}/status`, hq, { status: 'suspended' });
@@ -132,7 +133,7 @@ describe('cart and checkout', () => {
 
   it('takes screenshots of the cart, checkout and order details (phone and desktop, light and dark)', async () => {
     const token = await apiToken(agent(1).email, 'agent');
-    const addressId = await addAddress(await userId(token), 'Aminah');
+    const addressId = await addAddress(token, 'Aminah');
     const order = await apiOrder(token, kopi.id, addressId, 4);
     await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 3 });
     await call('POST', '/api/sales/my-shop/add-cart', token, {

@@ -3,13 +3,14 @@ import { Alert, Badge, Group, Radio, SegmentedControl, Stack, Text, TextInput } 
 import type { CartView, ShipQuote } from '@niaga/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../app/page-states';
+import { AddressBook } from '../addresses/address-book';
+import { addressBookQuery } from '../addresses/addresses.api';
 import { useMoney } from '../network/network-ui';
-import { AddressPicker } from './address-picker';
 import { type CheckoutChoices, type CheckoutErrors, localNow } from './checkout-state';
-import { addressesQuery, shipMethodsQuery } from './orders.api';
+import { shipMethodsQuery } from './orders.api';
 
 type Props = {
   choices: CheckoutChoices;
@@ -132,23 +133,20 @@ function Pickup({
 /** Shipping to an address of the book with a courier (cheapest first), or self-pickup at a branch. */
 export function DeliverySection({ choices, patch, errors, cart, timeZone, fallbackState }: Props) {
   const { t } = useTranslation();
-  const addresses = useQuery(addressesQuery()).data;
+  const addresses = useQuery(addressBookQuery()).data;
   const address = addresses?.find((item) => item.id === choices.addressId);
   const goods = cart.subtotal - cart.discount;
   const quote = useQuery(shipMethodsQuery(address?.state ?? fallbackState, cart.totalWeightGrams, goods));
   const couriers = quote.data?.couriers;
 
-  // The primary address and the cheapest courier are chosen until the buyer picks others.
-  useEffect(() => {
-    const primary = addresses?.find((item) => item.primary) ?? addresses?.[0];
-    if (!choices.addressId && primary) patch({ addressId: primary.id });
-  }, [addresses, choices.addressId, patch]);
+  // The address book chooses the primary address; the cheapest courier is chosen until the buyer picks another.
   useEffect(() => {
     if (!address || !couriers) return;
     if (!couriers.some((courier) => courier.courierId === choices.courierId))
       patch({ courierId: couriers[0]?.courierId ?? null });
   }, [address, couriers, choices.courierId, patch]);
 
+  const selectAddress = useCallback((addressId: string) => patch({ addressId }), [patch]);
   const canPickup = (quote.data?.pickups.length ?? 0) > 0;
   return (
     <Stack gap="md">
@@ -181,12 +179,7 @@ export function DeliverySection({ choices, patch, errors, cart, timeZone, fallba
       />
       {choices.delivery === 'shipping' ? (
         <Stack gap="sm">
-          <Text size="sm" fw={500}>
-            {t('orders.checkout.address')}
-          </Text>
-          <AddressPicker
-            selectable={{ selectedId: choices.addressId, onSelect: (addressId) => patch({ addressId }) }}
-          />
+          <AddressBook selectable={{ selectedId: choices.addressId, onSelect: selectAddress }} />
           {errors.addressId && (
             <Text size="xs" c="red" role="alert">
               {errors.addressId}

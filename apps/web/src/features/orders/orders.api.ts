@@ -34,23 +34,6 @@ export type CheckoutResult = {
   replayed?: boolean;
 };
 
-/** An address of the placer's address book (`GET /api/sales/customer`), the fields checkout shows. */
-export type BookAddress = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  addrTitle: string;
-  address1: string;
-  address2: string | null;
-  postCode: string;
-  city: string;
-  state: string;
-  country: string;
-  phoneCode: string;
-  phoneNumber: string;
-  primary: boolean;
-};
-
 export type VoucherCheck = { voucherCode: string; voucherName: string; discount: number; freeShipping: boolean };
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -61,7 +44,6 @@ export const orderKeys = {
   paymentMethods: () => [...orderKeys.all, 'payment-methods'] as const,
   shipMethods: (state: string, weight: number, subtotal: number) =>
     [...orderKeys.all, 'ship-methods', state, weight, subtotal] as const,
-  addresses: () => [...orderKeys.all, 'addresses'] as const,
   downlines: (q: string) => [...orderKeys.all, 'downlines', q] as const,
   preview: (body: CheckoutBody) => [...orderKeys.all, 'preview', body] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
@@ -88,13 +70,6 @@ export const shipMethodsQuery = (state: string, weight: number, subtotal: number
     queryFn: ({ signal }) => api.get<ShipQuote>('/sales/ship-method', { state, weight, subtotal }, signal),
     staleTime: 60_000,
     retry: false,
-  });
-
-export const addressesQuery = () =>
-  queryOptions({
-    queryKey: orderKeys.addresses(),
-    queryFn: ({ signal }) => api.get<{ items: BookAddress[] }>('/sales/customer', undefined, signal),
-    select: (data) => data.items,
   });
 
 /** A team order's buyer: the placer's downline (`GET /api/agent-database` answers an agent its downline). */
