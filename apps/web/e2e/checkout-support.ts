@@ -63,6 +63,27 @@ export async function checkoutSetup(hq: string) {
   await sql(`UPDATE companies SET features = features || $1::jsonb WHERE id = 'demo'`, [JSON.stringify({ bank })]);
 }
 
+/** A package (2 × the first product) and a combo of 3 units among both products (at least 1 of the first). */
+export async function bundles(hq: string, firstId: string, secondId: string) {
+  await call('POST', '/api/packages', hq, {
+    name: 'Kopi Duo Pack',
+    code: 'DUO',
+    price: 2_500,
+    validFrom: day(-1),
+    items: [{ productId: firstId, quantity: 2 }],
+  });
+  await call('POST', '/api/combos', hq, {
+    name: 'Mix Any Three',
+    code: 'MIX3',
+    requiredQuantity: 3,
+    price: 3_600,
+    products: [
+      { productId: firstId, minQuantity: 1 },
+      { productId: secondId, minQuantity: 0 },
+    ],
+  });
+}
+
 /** A primary address in the agent's address book (Shah Alam, Selangor). */
 export async function addAddress(token: string, firstName = 'Siti'): Promise<string> {
   const address = await call<{ id: string }>('POST', '/api/sales/customer/store', token, {

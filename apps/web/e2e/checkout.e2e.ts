@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import { addAddress, apiOrder, bundles, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
@@ -23,6 +23,7 @@ beforeAll(async () => {
     variants: ['S', 'M'],
   });
   await checkoutSetup(hq);
+  await bundles(hq, kopi.id, shirt.id);
 });
 afterAll(async () => {
   await browser?.close();
@@ -131,6 +132,39 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
+  it('adds a package, and a combo whose units are picked up to exactly the required quantity', async () => {
+    const { context, page } = await openPage(browser);
+    await loginAs(page, agent(5));
+    await page.goto(`${baseUrl()}/my-shop`);
+    await page.locator('[data-code="DUO"]').getByTestId('package-add').click();
+    await page.locator('[data-testid="cart-count"][data-count="1"]').waitFor();
+
+    await page.locator('[data-code="MIX3"]').getByTestId('combo-choose').click();
+    const picker = page.getByTestId('combo-picker');
+    await picker.getByTestId('combo-row').nth(2).waitFor();
+    const row = (key: string) => picker.locator(`[data-testid="combo-row"][data-key^="${key}"]`);
+    const add = picker.getByTestId('combo-add');
+    await row(`${kopi.id}/`).getByRole('button', { name: 'One more' }).click();
+    expect(await text(page, 'combo-chosen')).toBe('1 of 3 chosen');
+    expect(await text(page, 'combo-total-problem')).toBe('Choose exactly the required number of units.');
+    expect(await add.isDisabled()).toBe(true);
+    const medium = row(`${shirt.id}/${shirt.variants[1]!.id}`);
+    await medium.getByRole('button', { name: 'One more' }).click();
+    await medium.getByRole('button', { name: 'One more' }).click();
+    expect(await text(page, 'combo-chosen')).toBe('3 of 3 chosen');
+    await add.click();
+    await picker.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="cart-count"][data-count="2"]').waitFor();
+
+    await page.getByTestId('cart-button').click();
+    const combo = page.getByTestId('cart-line').filter({ hasText: 'Mix Any Three' });
+    await combo.waitFor();
+    expect(await combo.textContent()).toContain('1 × Kopi Cart Test');
+    expect(await combo.textContent()).toContain('Combo');
+    await page.getByTestId('cart-line').filter({ hasText: 'Kopi Duo Pack' }).waitFor();
+    await context.close();
+  });
+
   it('takes screenshots of the cart, checkout and order details (phone and desktop, light and dark)', async () => {
     const token = await apiToken(agent(1).email, 'agent');
     const addressId = await addAddress(token, 'Aminah');
@@ -145,6 +179,9 @@ describe('cart and checkout', () => {
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
       for (const scheme of SCHEMES) {
         const { context, page } = await shotPage(browser, viewport, scheme, token);
+        await page.goto(`${baseUrl()}/my-shop`);
+        await page.getByTestId('shop-combos').waitFor();
+        await shoot(page, `shop-cart-${viewport}-${scheme}`);
         await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
         await page.getByTestId('cart-summary').waitFor();
         await shoot(page, `cart-${viewport}-${scheme}`);

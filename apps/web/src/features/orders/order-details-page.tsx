@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { Info, useMoney } from '../network/network-ui';
+import { phoneCodesQuery } from '../reference/reference.api';
 import { BookingCountdown } from './booking-countdown';
 import { OrderStageBar } from './order-stage-bar';
 import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from './order-ui';
@@ -74,6 +75,8 @@ function Lines({ order }: { order: OrderView }) {
 function Delivery({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const { language, timeZone } = useDateFormat();
+  const countries = useQuery(phoneCodesQuery()).data;
+  const countryName = (iso2: string) => countries?.find((row) => row.iso2 === iso2)?.name ?? iso2;
   if (order.delivery === 'pickup')
     return (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-pickup">
@@ -112,7 +115,7 @@ function Delivery({ order }: { order: OrderView }) {
             receiver.address2,
             `${receiver.postCode} ${receiver.city}`,
             receiver.state,
-            receiver.country,
+            countryName(receiver.country),
           ]
             .filter(Boolean)
             .join(', ')
