@@ -63,6 +63,24 @@ export async function checkoutSetup(hq: string) {
   await sql(`UPDATE companies SET features = features || $1::jsonb WHERE id = 'demo'`, [JSON.stringify({ bank })]);
 }
 
+/** Self-pickup on, from HQ's main branch (its name answered). */
+export async function enablePickup(hq: string): Promise<string> {
+  await sql(`UPDATE companies SET features = features || '{"selfPickup": true}'::jsonb WHERE id = 'demo'`);
+  const branches = await call<{ items: Array<{ id: string; name: string }> }>('GET', '/api/setup/branch', hq);
+  const main = branches.items[0]!;
+  await call('POST', '/api/setup/branch/store', hq, {
+    id: main.id,
+    name: main.name,
+    selfPickup: true,
+    address1: '8 Jalan Ampang',
+    postcode: '50450',
+    city: 'Kuala Lumpur',
+    state: 'W.P. Kuala Lumpur',
+    pickupHours: 'Mon–Fri 9:00–17:00',
+  });
+  return main.name;
+}
+
 /** A package (2 × the first product) and a combo of 3 units among both products (at least 1 of the first). */
 export async function bundles(hq: string, firstId: string, secondId: string) {
   await call('POST', '/api/packages', hq, {

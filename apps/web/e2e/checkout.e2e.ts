@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, bundles, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import {
+  addAddress,
+  apiOrder,
+  bundles,
+  checkoutSetup,
+  enablePickup,
+  type Levels,
+  stockedProduct,
+} from './checkout-support';
 import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
@@ -129,6 +137,41 @@ describe('cart and checkout', () => {
     await page.getByTestId('order-cancel-confirm').getByText('This action cannot be reverted.').waitFor();
     await page.getByTestId('order-cancel-confirm').getByRole('button', { name: 'Cancel order' }).click();
     await page.locator('[data-testid="order-status"][data-status="cancelled"]').waitFor();
+    await context.close();
+  });
+
+  it('places a team order for a downline, collected at the branch; a wallet too low is refused first', async () => {
+    const branch = await enablePickup(hq);
+    const { context, page } = await openPage(browser);
+    const token = await loginAs(page, agent(3));
+    await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 1 });
+    await page.goto(`${baseUrl()}/my-shop/checkout`);
+    await page.getByTestId('order-type').getByText('Team (for a downline)').click();
+    await page.getByTestId('place-order').click();
+    await page.getByText('Choose the downline you order for.').waitFor();
+    await page.getByTestId('downline-select').click();
+    await page.getByTestId('downline-select').fill('Devi');
+    await page.getByRole('option', { name: /Devi Agent/ }).click();
+
+    await page.getByTestId('delivery-mode').locator('label', { hasText: 'Self-pickup' }).click();
+    await page.getByTestId('pickup-option').filter({ hasText: branch }).click();
+    await page.getByTestId('place-order').click();
+    await page.getByText('Choose when you will collect.').waitFor();
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await page.getByTestId('pickup-time').fill(`${nextYear}-01-15T10:30`);
+    await page.locator('[data-testid="sum-shipping"]', { hasText: 'RM 0.00' }).waitFor();
+    // The wallet is empty: the page warns at once, and placing the order is refused with the server's words.
+    await page.locator('[data-testid="payment-option"][data-method="wallet"]').click();
+    await page.getByTestId('wallet-short').waitFor();
+    await page.getByTestId('place-order').click();
+    await page.getByText('Your wallet balance is not enough', { exact: false }).first().waitFor();
+
+    await page.locator('[data-testid="payment-option"][data-method="manual"]').click();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/my-orders\/[^/]+$/);
+    await page.getByText('Team order for Devi Agent').waitFor();
+    expect(await page.getByTestId('order-pickup').textContent()).toContain(branch);
+    expect(await page.getByTestId('order-pickup').textContent()).toContain(`15 January ${nextYear}`);
     await context.close();
   });
 
