@@ -216,6 +216,8 @@ export const en = {
   'address.postcodeState': 'Postcode {{postcode}} is in {{state}}, not in the chosen state.',
   'address.areaUnknown': 'This place is not in the list. Choose it again.',
   'address.areaMismatch': 'This place does not lie in the area chosen above it.',
+  'features.bookingTooLong': "The booking time can be at most 12 hours 59 minutes.",
+  'features.firstOrderLonger': "The first-order payment time cannot be longer than the booking time.",
 } as const;
 
 export type MessageKey = keyof typeof en;

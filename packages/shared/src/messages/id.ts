@@ -219,4 +219,6 @@ export const id: Messages = {
   'address.postcodeState': 'Kode pos {{postcode}} berada di {{state}}, bukan di negara bagian yang dipilih.',
   'address.areaUnknown': 'Tempat ini tidak ada di daftar. Pilih lagi.',
   'address.areaMismatch': 'Tempat ini tidak berada di wilayah yang dipilih di atasnya.',
+  'features.bookingTooLong': "Waktu booking maksimal 12 jam 59 menit.",
+  'features.firstOrderLonger': "Waktu bayar pesanan pertama tidak boleh lebih lama dari waktu booking.",
 };

@@ -218,4 +218,6 @@ export const ms: Messages = {
   'address.postcodeState': 'Poskod {{postcode}} terletak di {{state}}, bukan di negeri yang dipilih.',
   'address.areaUnknown': 'Tempat ini tiada dalam senarai. Pilih semula.',
   'address.areaMismatch': 'Tempat ini tidak terletak dalam kawasan yang dipilih di atasnya.',
+  'features.bookingTooLong': "Masa tempahan paling lama 12 jam 59 minit.",
+  'features.firstOrderLonger': "Masa bayaran pesanan pertama tidak boleh lebih lama daripada masa tempahan.",
 };
