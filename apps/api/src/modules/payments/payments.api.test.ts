@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import type { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
+import { addToCart, enablePickup, pickupBody, placeOrder, stockedProduct } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 import { sandboxProvider } from './gateway/providers.js';
 import { CALLBACK_TOLERANCE_MS, createSandboxProvider, SANDBOX_SIGNATURE_HEADER } from './gateway/sandbox.js';
-import { payFromWallet, startOnlinePayment } from './payments.service.js';
+import { startOnlinePayment } from './payments.service.js';
 import { payments, walletEntries, wallets } from './payments.tables.js';
 import { creditWallet, debitWallet, InsufficientBalance } from './wallet.repo.js';
 
@@ -335,6 +335,26 @@ describe('order payments through the gateway', () => {
     expect((await orderRow(orderId)).updatedAt).toEqual(paid.updatedAt);
   });
 
+  it('checkout with paymentMethod online goes through the sandbox and the order is paid once', async () => {
+    const product = await stockedProduct(t, hq, 5);
+    const branchId = await enablePickup(t, hq);
+    await addToCart(t, agent, { itemId: product.id, quantity: 2 });
+    const placed = await placeOrder(t, agent, pickupBody(branchId, { paymentMethod: 'online', payType: 'card' }));
+    expect(placed.status, placed.meta?.message).toBe(200);
+    expect(placed.data.order).toMatchObject({ status: 'payment_process', paymentMethod: 'online' });
+    const { paymentId, redirectUrl } = placed.data.payment;
+    expect(redirectUrl).toMatch(/^\/ejenpay\/card\//);
+    const payment = await paymentRow(paymentId);
+    expect(payment).toMatchObject({
+      purpose: 'order',
+      orderId: placed.data.order.id,
+      amount: placed.data.order.grandTotal,
+    });
+    const answer = await complete(sessionOf(redirectUrl), 'paid');
+    expect(answer.data.returnUrl).toBe(`/my-shop/checkout/completed?payment=${paymentId}`);
+    expect(await orderRow(placed.data.order.id)).toMatchObject({ status: 'to_ship', paymentStatus: 'paid' });
+  });
+
   it('a failed gateway payment makes the order unpaid again (retry via checkout)', async () => {
     const orderId = await createOrder();
     const { paymentId, redirectUrl } = await start(orderId);
@@ -413,17 +433,7 @@ describe('wallet debits', () => {
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(1_000);
   });
 
-  it('payFromWallet answers "wallet.insufficient" (400) and writes nothing', async () => {
-    const userId = await freshAgentWallet(500);
-    const error = await t.db
-      .transaction((tx) =>
-        payFromWallet(tx, { companyId: 'demo', userId, amount: 501, description: 'Order', orderId: newId() }),
-      )
-      .catch((caught: AppError) => caught);
-    expect(error).toMatchObject({ status: 400, messageKey: 'wallet.insufficient' });
-    expect(await balanceOf(userId)).toBe(500);
-    expect(await entriesOf(userId)).toHaveLength(1);
-    // A wallet that was never credited has nothing to pay with either.
+  it('a wallet that was never credited has nothing to pay with', async () => {
     await expect(debit(newId(), 1)).rejects.toBeInstanceOf(InsufficientBalance);
   });
 });

@@ -19,7 +19,7 @@ import {
   walletEntryPage,
 } from './payments.repo.js';
 import { payments } from './payments.tables.js';
-import { creditWallet, debitWallet, InsufficientBalance, type WalletChange } from './wallet.repo.js';
+import { creditWallet } from './wallet.repo.js';
 
 type GatewayDeps = Pick<AppDeps, 'config'>;
 
@@ -27,8 +27,6 @@ const PAY_TYPE_LABELS: Record<string, string> = { fpx: 'FPX', card: 'card', ewal
 const payTypeLabel = (payType: string) => PAY_TYPE_LABELS[payType] ?? payType;
 
 export const paymentNotFound = () => new AppError(404, 'payment.notFound', 'NOT_FOUND');
-export const walletInsufficient = () =>
-  new AppError(400, 'wallet.insufficient', 'VALIDATION', { paymentMethod: 'wallet.insufficient' });
 
 export type StartOnlinePayment = {
   companyId: string;
@@ -90,19 +88,6 @@ export async function startTopUp(deps: AppDeps, ctx: RequestContext, input: TopU
       ctx.now,
     ),
   );
-}
-
-/**
- * Pays an order from the buyer's wallet inside checkout's transaction: one conditional debit, so two racing
- * payments can never take the balance below zero; too little balance is a 400 with `wallet.insufficient`.
- */
-export async function payFromWallet(tx: Tx, change: Omit<WalletChange, 'kind'>) {
-  try {
-    return await debitWallet(tx, { ...change, kind: 'payment' });
-  } catch (error) {
-    if (error instanceof InsufficientBalance) throw walletInsufficient();
-    throw error;
-  }
 }
 
 /** GET /api/payments/get-admin-fee: the fee per payment method from the company features (sen, 0 if unset). */
