@@ -71,6 +71,11 @@ describe('wallet and the sandbox gateway', () => {
     await page.getByTestId('top-up-submit').click();
     await page.waitForURL(sessionPath);
     expect(await page.getByTestId('sandbox-method').textContent()).toBe('Credit / debit card');
+    // The provider's page speaks the payer's language too.
+    await page.getByTestId('language-switch').getByText('MS', { exact: true }).click();
+    await page.getByTestId('sandbox-pay').getByText('Bayar RM 25.50').waitFor();
+    expect(await page.getByTestId('sandbox-method').textContent()).toBe('Kad kredit / debit');
+    await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
     await page.getByTestId('sandbox-fail').click();
 
     await page.waitForURL(/\/ejenpay-topup\/failed\?payment=/);
