@@ -5,6 +5,7 @@ import { catalogMenu } from '../features/catalog/catalog.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { networkMenu } from '../features/network/network.routes';
+import { paymentMenu } from '../features/payments/payments.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
@@ -38,4 +39,5 @@ export const MENU: readonly MenuEntry[] = [
   },
   ...courierMenu,
   ...voucherMenu,
+  ...paymentMenu,
 ];

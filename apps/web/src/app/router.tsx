@@ -3,6 +3,7 @@ import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
+import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
@@ -106,6 +107,7 @@ const protectedRoutes: RouteObject[] = [
   ...shopProtectedRoutes,
   ...voucherProtectedRoutes,
   ...inventoryProtectedRoutes,
+  ...paymentProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -115,6 +117,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
+      ...paymentGatewayRoutes,
     ],
   },
 ];

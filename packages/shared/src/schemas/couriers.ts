@@ -138,7 +138,10 @@ const minutes = z
 const bankAccount = z.object({
   bankName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
   accountName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-  accountNumber: z.string().trim().regex(/^\d{6,20}$/, 'validation.accountNumber'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'validation.accountNumber'),
 });
 export const companyFeaturesInput = z
   .object({

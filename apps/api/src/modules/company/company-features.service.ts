@@ -55,11 +55,7 @@ export async function storeCompanyFeatures(
     orderingLevelIds: input.orderingLevelIds && levelIds,
     taxBasisPoints: taxPercent === undefined ? undefined : toBasisPoints(taxPercent),
   };
-  const patch = Object.fromEntries(
-    Object.entries(stored).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
+  const patch = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined));
   await deps.db
     .update(companies)
     .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { MAX_BOOKING_MINUTES } from '@niaga/shared';
 import type { CompanyFeatures } from '../company/company.tables.js';
 
-
 /** How long an unpaid order holds its stock; a first order may have its own (shorter) time to pay. */
 export function bookingMinutes(features: CompanyFeatures, firstOrder: boolean): number {
   const booking = Math.min(features.bookingTime || MAX_BOOKING_MINUTES, MAX_BOOKING_MINUTES);

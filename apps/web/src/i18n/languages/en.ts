@@ -5,6 +5,7 @@ import couriers from '../couriers.en.json';
 import base from '../en.json';
 import inventory from '../inventory.en.json';
 import network from '../network.en.json';
+import payments from '../payments.en.json';
 import recruitment from '../recruitment.en.json';
 import shop from '../shop.en.json';
 import vouchers from '../vouchers.en.json';
@@ -20,4 +21,5 @@ export default {
   ...recruitment,
   ...shop,
   ...vouchers,
+  ...payments,
 } as Record<string, string>;

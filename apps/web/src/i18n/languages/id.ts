@@ -5,6 +5,7 @@ import couriers from '../couriers.id.json';
 import base from '../id.json';
 import inventory from '../inventory.id.json';
 import network from '../network.id.json';
+import payments from '../payments.id.json';
 import recruitment from '../recruitment.id.json';
 import shop from '../shop.id.json';
 import vouchers from '../vouchers.id.json';
@@ -20,4 +21,5 @@ export default {
   ...recruitment,
   ...shop,
   ...vouchers,
+  ...payments,
 } as Record<string, string>;

@@ -5,6 +5,7 @@ import couriers from '../couriers.ms.json';
 import inventory from '../inventory.ms.json';
 import base from '../ms.json';
 import network from '../network.ms.json';
+import payments from '../payments.ms.json';
 import recruitment from '../recruitment.ms.json';
 import shop from '../shop.ms.json';
 import vouchers from '../vouchers.ms.json';
@@ -20,4 +21,5 @@ export default {
   ...recruitment,
   ...shop,
   ...vouchers,
+  ...payments,
 } as Record<string, string>;
