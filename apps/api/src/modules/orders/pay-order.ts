@@ -25,6 +25,11 @@ export async function payOrder(
     .select({ grandTotal: orders.grandTotal, referenceNo: orders.referenceNo })
     .from(orders)
     .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
+  // Nothing to collect (a voucher covered it all): no gateway session or ledger row for zero.
+  if (order!.grandTotal === 0) {
+    await markOrderPaid(tx, ctx.companyId, orderId, input.paymentMethod, ctx.now);
+    return null;
+  }
   if (input.paymentMethod === 'online')
     return startOnlinePayment(
       tx,
