@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const sharedSource = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
   // The web compiles the shared sources itself, so it never waits for packages/shared/dist.
-  resolve: { alias: { '@niaga/shared': sharedSource } },
+  resolve: {
+    alias: [
+      { find: /^@niaga\/shared$/, replacement: `${sharedSource}index.ts` },
+      { find: /^@niaga\/shared\/messages\/(\w+)$/, replacement: `${sharedSource}messages/$1.ts` },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },

@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerVoucherRoutes,
     registerOrderRoutes,
     registerAddressRoutes,
+    registerPaymentRoutes,
   ]) {
     register(app, deps);
   }

@@ -32,6 +32,8 @@ const configSchema = z.object({
   TRUST_PROXY: flag,
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
+  /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); set your own outside development. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('niaga-sandbox-development-secret'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -17,6 +17,7 @@ export * from './schemas/network.js';
 export * from './schemas/numbers.js';
 export * from './schemas/orders.js';
 export * from './schemas/password.js';
+export * from './schemas/payments.js';
 export * from './schemas/reference.js';
 export * from './schemas/shop.js';
 export * from './schemas/user.js';

@@ -2,6 +2,7 @@ import { SegmentedControl } from '@mantine/core';
 import { LANGUAGES, type Language, toLanguage } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../features/auth/auth.api';
+import { switchLanguage } from '../i18n/i18n';
 import { getToken } from '../lib/storage';
 
 const NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia', ms: 'Bahasa Melayu' };
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
   const choose = (value: string) => {
     const language = toLanguage(value);
     if (language === current) return;
-    void i18n.changeLanguage(language);
+    void switchLanguage(language);
     if (getToken()) authApi.saveLanguage(language).catch((error: unknown) => console.warn(error));
   };
 

@@ -6,6 +6,7 @@ import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { orderMenu } from '../features/orders/orders.routes';
+import { paymentMenu } from '../features/payments/payments.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
@@ -39,5 +40,6 @@ export const MENU: readonly MenuEntry[] = [
   },
   ...courierMenu,
   ...voucherMenu,
+  ...paymentMenu,
   ...orderMenu,
 ];

@@ -4,6 +4,7 @@ import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
+import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
@@ -107,6 +108,7 @@ const protectedRoutes: RouteObject[] = [
   ...shopProtectedRoutes,
   ...voucherProtectedRoutes,
   ...inventoryProtectedRoutes,
+  ...paymentProtectedRoutes,
   ...orderProtectedRoutes,
 ];
 
@@ -117,6 +119,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
+      ...paymentGatewayRoutes,
     ],
   },
 ];

@@ -216,6 +216,15 @@ export const en = {
   'address.postcodeState': 'Postcode {{postcode}} is in {{state}}, not in the chosen state.',
   'address.areaUnknown': 'This place is not in the list. Choose it again.',
   'address.areaMismatch': 'This place does not lie in the area chosen above it.',
+  'features.bookingTooLong': 'The booking time can be at most 12 hours 59 minutes.',
+  'features.firstOrderLonger': 'The first-order payment time cannot be longer than the booking time.',
+  'wallet.topUpMin': 'The minimum top-up is RM 10.00.',
+  'wallet.topUpMax': 'The maximum top-up is RM 10,000.00.',
+  'payment.notFound': 'Payment not found.',
+  'payment.invalidSignature': 'The payment callback could not be verified.',
+  'payment.mismatch': 'The payment callback does not match the payment.',
+  'payment.providerUnknown': 'Unknown payment provider.',
+  'payment.orderNotPayable': 'This order can no longer be paid.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -219,4 +219,13 @@ export const id: Messages = {
   'address.postcodeState': 'Kode pos {{postcode}} berada di {{state}}, bukan di negara bagian yang dipilih.',
   'address.areaUnknown': 'Tempat ini tidak ada di daftar. Pilih lagi.',
   'address.areaMismatch': 'Tempat ini tidak berada di wilayah yang dipilih di atasnya.',
+  'features.bookingTooLong': 'Waktu booking maksimal 12 jam 59 menit.',
+  'features.firstOrderLonger': 'Waktu bayar pesanan pertama tidak boleh lebih lama dari waktu booking.',
+  'wallet.topUpMin': 'Isi saldo minimum adalah RM 10.00.',
+  'wallet.topUpMax': 'Isi saldo maksimum adalah RM 10,000.00.',
+  'payment.notFound': 'Pembayaran tidak ditemukan.',
+  'payment.invalidSignature': 'Callback pembayaran tidak dapat diverifikasi.',
+  'payment.mismatch': 'Callback pembayaran tidak sesuai dengan pembayarannya.',
+  'payment.providerUnknown': 'Penyedia pembayaran tidak dikenal.',
+  'payment.orderNotPayable': 'Pesanan ini tidak dapat dibayar lagi.',
 };

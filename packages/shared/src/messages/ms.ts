@@ -218,4 +218,13 @@ export const ms: Messages = {
   'address.postcodeState': 'Poskod {{postcode}} terletak di {{state}}, bukan di negeri yang dipilih.',
   'address.areaUnknown': 'Tempat ini tiada dalam senarai. Pilih semula.',
   'address.areaMismatch': 'Tempat ini tidak terletak dalam kawasan yang dipilih di atasnya.',
+  'features.bookingTooLong': 'Masa tempahan paling lama 12 jam 59 minit.',
+  'features.firstOrderLonger': 'Masa bayaran pesanan pertama tidak boleh lebih lama daripada masa tempahan.',
+  'wallet.topUpMin': 'Tambah nilai minimum ialah RM 10.00.',
+  'wallet.topUpMax': 'Tambah nilai maksimum ialah RM 10,000.00.',
+  'payment.notFound': 'Pembayaran tidak dijumpai.',
+  'payment.invalidSignature': 'Panggilan balik pembayaran tidak dapat disahkan.',
+  'payment.mismatch': 'Panggilan balik pembayaran tidak sepadan dengan pembayaran.',
+  'payment.providerUnknown': 'Penyedia pembayaran tidak dikenali.',
+  'payment.orderNotPayable': 'Pesanan ini tidak boleh dibayar lagi.',
 };

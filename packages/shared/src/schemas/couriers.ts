@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkWeightBands, stateKey } from '../shipping.js';
 import { addressFields, optionalText, requiredText } from './common.js';
-import { listQuery, moneySchema, page } from './numbers.js';
+import { listQuery, moneySchema, page, percentSchema } from './numbers.js';
 
 const grams = z
   .number({ error: 'validation.number' })
@@ -129,14 +129,50 @@ export const branch = z.object({
 export type Branch = z.infer<typeof branch>;
 
 /** Spec §7 company-features: the switches this issue owns; unknown stored features are kept as they are. */
-export const companyFeaturesInput = z.object({
-  selfPickup: z.boolean().optional(),
-  showHidePreorder: z.boolean().optional(),
-  orderingLevelIds: z.array(z.string().max(64)).max(50, 'validation.tooMany').optional(),
+export const MAX_BOOKING_MINUTES = 12 * 60 + 59;
+const minutes = z
+  .number({ error: 'validation.number' })
+  .int('validation.wholeNumber')
+  .min(1, 'validation.min1')
+  .max(MAX_BOOKING_MINUTES, 'features.bookingTooLong');
+const bankAccount = z.object({
+  bankName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  accountName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'validation.accountNumber'),
 });
+export const companyFeaturesInput = z
+  .object({
+    selfPickup: z.boolean().optional(),
+    showHidePreorder: z.boolean().optional(),
+    orderingLevelIds: z.array(z.string().max(64)).max(50, 'validation.tooMany').optional(),
+    /** Minutes an unpaid order holds its stock (spec: at most 12 h 59 min). */
+    bookingTime: minutes.optional(),
+    /** Minutes a first order has to be paid in; null: the booking time. */
+    firstOrderPayMinutes: minutes.nullable().optional(),
+    moq: z.enum(['unit', 'amount']).optional(),
+    manualReceipt: z.boolean().optional(),
+    adminFees: z.object({ manual: moneySchema, wallet: moneySchema, online: moneySchema }).optional(),
+    /** Sales tax, percent (stored as basis points). */
+    taxPercent: percentSchema.optional(),
+    bank: bankAccount.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.bookingTime && value.firstOrderPayMinutes && value.firstOrderPayMinutes > value.bookingTime)
+      ctx.addIssue({ code: 'custom', path: ['firstOrderPayMinutes'], message: 'features.firstOrderLonger' });
+  });
 export const companyFeatures = z.object({
   selfPickup: z.boolean(),
   showHidePreorder: z.boolean(),
   orderingLevelIds: z.array(z.string()),
+  bookingTime: z.number(),
+  firstOrderPayMinutes: z.number().nullable(),
+  moq: z.enum(['unit', 'amount']),
+  manualReceipt: z.boolean(),
+  adminFees: z.object({ manual: z.number(), wallet: z.number(), online: z.number() }),
+  taxPercent: z.number(),
+  bank: bankAccount.nullable(),
 });
 export type CompanyFeatureSwitches = z.infer<typeof companyFeatures>;

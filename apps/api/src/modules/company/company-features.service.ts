@@ -1,4 +1,10 @@
-import type { CompanyFeatureSwitches, companyFeaturesInput } from '@niaga/shared';
+import {
+  type CompanyFeatureSwitches,
+  type companyFeaturesInput,
+  fromBasisPoints,
+  MAX_BOOKING_MINUTES,
+  toBasisPoints,
+} from '@niaga/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
@@ -17,6 +23,13 @@ export async function getCompanyFeatures(deps: AppDeps, ctx: RequestContext): Pr
     selfPickup: features.selfPickup ?? false,
     showHidePreorder: features.showHidePreorder ?? false,
     orderingLevelIds: features.orderingLevelIds ?? [],
+    bookingTime: features.bookingTime || MAX_BOOKING_MINUTES,
+    firstOrderPayMinutes: features.firstOrderPayMinutes ?? null,
+    moq: features.moq ?? 'unit',
+    manualReceipt: features.manualReceipt !== false,
+    adminFees: { manual: 0, wallet: 0, online: 0, ...features.adminFees },
+    taxPercent: fromBasisPoints(features.taxBasisPoints ?? 0),
+    bank: features.bank ?? null,
   };
 }
 
@@ -36,11 +49,13 @@ export async function storeCompanyFeatures(
     if (index >= 0)
       throw badRequest('features.levelUnknown', { [`orderingLevelIds.${index}`]: 'features.levelUnknown' });
   }
-  const patch = Object.fromEntries(
-    Object.entries({ ...input, orderingLevelIds: input.orderingLevelIds && levelIds }).filter(
-      ([, value]) => value !== undefined,
-    ),
-  );
+  const { taxPercent, ...rest } = input;
+  const stored = {
+    ...rest,
+    orderingLevelIds: input.orderingLevelIds && levelIds,
+    taxBasisPoints: taxPercent === undefined ? undefined : toBasisPoints(taxPercent),
+  };
+  const patch = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined));
   await deps.db
     .update(companies)
     .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })

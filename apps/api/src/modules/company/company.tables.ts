@@ -20,8 +20,8 @@ export type CompanyFeatures = {
   orderingLevelIds?: string[];
   /** Minutes an unpaid order holds its stock (spec: at most 12 h 59 min); 0 or unset: 12 hours. */
   bookingTime?: number;
-  /** Minutes within which a buyer's first order must be paid; unset: the booking time. */
-  firstOrderPayMinutes?: number;
+  /** Minutes within which a buyer's first order must be paid; unset or null: the booking time. */
+  firstOrderPayMinutes?: number | null;
   /** Whether the level minimums (spec "MOQ") are counted in units or in money. */
   moq?: 'unit' | 'amount';
   /** Manual bank transfer with a receipt is offered at checkout (spec "manualReceipt"); default on. */
@@ -31,7 +31,7 @@ export type CompanyFeatures = {
   /** Sales tax in basis points on (subtotal − discounts); 0 or unset: no tax. */
   taxBasisPoints?: number;
   /** HQ's bank account shown for manual transfers. */
-  bank?: { bankName: string; accountName: string; accountNumber: string };
+  bank?: { bankName: string; accountName: string; accountNumber: string } | null;
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */

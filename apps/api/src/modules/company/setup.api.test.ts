@@ -77,17 +77,27 @@ describe('branches', () => {
 
 describe('company features', () => {
   it('merges the switches into the stored features and keeps the others', async () => {
+    const defaults = {
+      bookingTime: 779,
+      firstOrderPayMinutes: null,
+      moq: 'unit',
+      manualReceipt: true,
+      adminFees: { manual: 0, wallet: 0, online: 0 },
+      taxPercent: 0,
+      bank: null,
+    };
     expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data).toEqual({
       selfPickup: false,
       showHidePreorder: false,
       orderingLevelIds: [],
+      ...defaults,
     });
     const levelId = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items[0].id;
     const saved = await t.call('POST', '/api/setup/company-features/store', {
       token: hq,
       body: { selfPickup: true, orderingLevelIds: [levelId] },
     });
-    expect(saved.data).toEqual({ selfPickup: true, showHidePreorder: false, orderingLevelIds: [levelId] });
+    expect(saved.data).toEqual({ selfPickup: true, showHidePreorder: false, orderingLevelIds: [levelId], ...defaults });
     await t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showHidePreorder: true } });
     const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
     expect(row?.features).toMatchObject({
@@ -104,5 +114,36 @@ describe('company features', () => {
     });
     expect(unknown.status).toBe(400);
     expect(unknown.meta?.errors).toEqual({ 'orderingLevelIds.1': 'This level does not exist.' });
+  });
+
+  it('keeps the checkout settings: booking time, first-order time, MOQ basis, fees, tax and bank', async () => {
+    const checkout = {
+      bookingTime: 120,
+      firstOrderPayMinutes: 30,
+      moq: 'amount',
+      manualReceipt: false,
+      adminFees: { manual: 0, wallet: 50, online: 150 },
+      taxPercent: 6,
+      bank: { bankName: 'CIMB', accountName: 'Demo Sdn Bhd', accountNumber: '8001234567' },
+    };
+    const saved = await t.call('POST', '/api/setup/company-features/store', { token: hq, body: checkout });
+    expect(saved.data).toMatchObject(checkout);
+    const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
+    expect(row?.features).toMatchObject({ taxBasisPoints: 600, bookingTime: 120 });
+
+    const tooLong = await t.call('POST', '/api/setup/company-features/store', {
+      token: hq,
+      body: { bookingTime: 780, firstOrderPayMinutes: 800 },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.meta?.errors?.bookingTime).toBe('The booking time can be at most 12 hours 59 minutes.');
+    const longer = await t.call('POST', '/api/setup/company-features/store', {
+      token: hq,
+      body: { bookingTime: 60, firstOrderPayMinutes: 90 },
+    });
+    expect(longer.meta?.errors?.firstOrderPayMinutes).toBe(
+      'The first-order payment time cannot be longer than the booking time.',
+    );
+    expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data.bookingTime).toBe(120);
   });
 });

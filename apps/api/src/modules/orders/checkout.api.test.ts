@@ -302,6 +302,35 @@ describe('paying', () => {
     expect(wallet?.balance).toBe(3_000);
   });
 
+  it('marks an order the voucher paid in full as paid, without a gateway session', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await t.call('POST', '/api/setup/voucher/store', {
+      token: hq,
+      body: {
+        voucherName: 'All free',
+        voucherType: 'amount',
+        voucherCode: 'ALLFREE',
+        voucherQuota: 5,
+        voucherStartDate: today,
+        voucherStopDate: today,
+        voucherDisc: 1_000_000,
+        voucherUsgLimit: 1,
+      },
+    });
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, stockist, { itemId: product.id });
+    const placed = await placeOrder(
+      t,
+      stockist,
+      pickupBody(branchId, { paymentMethod: 'online', voucherCode: 'ALLFREE' }),
+    );
+    expect(placed.status).toBe(200);
+    expect(placed.data).toMatchObject({
+      payment: null,
+      order: { grandTotal: 0, status: 'to_ship', paymentStatus: 'paid' },
+    });
+  });
+
   it('takes a JPEG/PNG receipt of at most 10 MB and moves the order to pending approval', async () => {
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id });

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { customerAddresses } from '../addresses/addresses.tables.js';
+import { findAddress } from '../addresses/addresses.repo.js';
 import { branches, type companies } from '../company/company.tables.js';
 import { quoteShipping } from '../couriers/quote.service.js';
 import { NotEnoughStock, reserveStock } from '../inventory/stock.repo.js';
@@ -98,17 +98,7 @@ async function deliveryOf(
       },
     };
   }
-  const [address] = await executor
-    .select()
-    .from(customerAddresses)
-    .where(
-      and(
-        eq(customerAddresses.companyId, ctx.companyId),
-        eq(customerAddresses.ownerId, ctx.user.id),
-        eq(customerAddresses.id, input.addressId!),
-        isNull(customerAddresses.deletedAt),
-      ),
-    );
+  const address = await findAddress(executor, ctx.companyId, ctx.user.id, input.addressId!);
   if (!address) throw badRequest('order.addressUnknown', { addressId: 'order.addressUnknown' });
   const quote = await quoteShipping(executor, ctx.companyId, { state: address.state, weightGrams, subtotal });
   const courier = input.courierId

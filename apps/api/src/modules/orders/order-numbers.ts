@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { MAX_BOOKING_MINUTES } from '@niaga/shared';
 import type { CompanyFeatures } from '../company/company.tables.js';
-
-/** Spec "Booking time": at most 12 h 59 min; unset, the longest. */
-export const MAX_BOOKING_MINUTES = 12 * 60 + 59;
 
 /** How long an unpaid order holds its stock; a first order may have its own (shorter) time to pay. */
 export function bookingMinutes(features: CompanyFeatures, firstOrder: boolean): number {

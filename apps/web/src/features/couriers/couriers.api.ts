@@ -5,9 +5,11 @@ import type {
   Courier,
   CourierInput,
   CourierSummary,
+  companyFeaturesInput,
   ShipQuote,
 } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 
 export type CourierFilters = { q: string; active: '' | 'true' | 'false'; page: number };
@@ -78,6 +80,6 @@ export const couriersApi = {
   saveBranch: (body: BranchInput) => api.send<Branch>('/setup/branch/store', body),
   removeBranch: (id: string) =>
     api.send<null>(`/setup/branch/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' }),
-  saveFeatures: (body: Partial<CompanyFeatureSwitches>) =>
+  saveFeatures: (body: z.input<typeof companyFeaturesInput>) =>
     api.send<CompanyFeatureSwitches>('/setup/company-features/store', body),
 };

@@ -1,5 +1,5 @@
 import type { Access } from '@niaga/shared';
-import { IconBuildingStore, IconTruck } from '@tabler/icons-react';
+import { IconBuildingStore, IconReceipt2, IconTruck } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/access';
 import { lazyPage } from '../../app/lazy-page';
@@ -20,6 +20,10 @@ const CourierFormPage = lazyPage(
   () => import('./courier-form-page'),
   (m) => m.CourierFormPage,
 );
+const CheckoutSettingsPage = lazyPage(
+  () => import('./checkout-settings-page'),
+  (m) => m.CheckoutSettingsPage,
+);
 const BranchesPage = lazyPage(
   () => import('./branches-page'),
   (m) => m.BranchesPage,
@@ -32,6 +36,11 @@ export const courierProtectedRoutes: RouteObject[] = [
   { path: '/courier/new', element: <CourierFormPage />, handle: handle('couriers.new', COURIER_ACCESS.edit) },
   { path: '/courier/edit/:id', element: <CourierFormPage />, handle: handle('couriers.edit', COURIER_ACCESS.edit) },
   { path: '/company/branches', element: <BranchesPage />, handle: handle('branches.menu', COURIER_ACCESS.read) },
+  {
+    path: '/company/checkout-settings',
+    element: <CheckoutSettingsPage />,
+    handle: handle('checkoutSettings.menu', COURIER_ACCESS.read),
+  },
 ];
 
 export const courierMenu: MenuEntry[] = [
@@ -44,6 +53,13 @@ export const branchMenu: MenuEntry[] = [
     path: '/company/branches',
     labelKey: 'branches.menu',
     icon: IconBuildingStore,
+    groupKey: 'menu.company',
+    access: COURIER_ACCESS.read,
+  },
+  {
+    path: '/company/checkout-settings',
+    labelKey: 'checkoutSettings.menu',
+    icon: IconReceipt2,
     groupKey: 'menu.company',
     access: COURIER_ACCESS.read,
   },

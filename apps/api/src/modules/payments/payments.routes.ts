@@ -1,0 +1,143 @@
+import {
+  adminFeeView,
+  paymentStart,
+  paymentView,
+  sandboxCompleteInput,
+  sandboxCompleteResult,
+  sandboxSessionView,
+  topUpInput,
+  walletQuery,
+  walletView,
+} from '@niaga/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contextOf, type RouteAccess } from '../../platform/context.js';
+import type { App, AppDeps } from '../../platform/deps.js';
+import { ok, okSchema } from '../../platform/envelope.js';
+import { adminFees, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
+import { completeSandbox, sandboxSession } from './sandbox.service.js';
+
+const AGENTS: RouteAccess = { roles: ['agent'] };
+const tags = ['payments'];
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const sessionParams = z.object({ id: z.string().min(1).max(200) });
+const CALLBACK_PATH = '/api/payments/callback';
+
+export function registerPaymentRoutes(app: App, deps: AppDeps) {
+  app.post(
+    '/api/payments/top-up-credit',
+    {
+      config: { access: AGENTS },
+      schema: {
+        tags,
+        summary: 'Start a wallet top-up (RM 10 to RM 10,000) at the gateway; answers where the browser goes',
+        body: topUpInput,
+        response: okSchema(paymentStart),
+      },
+    },
+    async (request) => ok(await startTopUp(deps, contextOf(request), request.body), request.language),
+  );
+  app.get(
+    '/api/payments/get-admin-fee',
+    {
+      schema: {
+        tags,
+        summary: 'Admin fee in sen per payment method (manual, wallet, online)',
+        response: okSchema(adminFeeView),
+      },
+    },
+    async (request) => ok(await adminFees(deps, contextOf(request)), request.language),
+  );
+  app.get(
+    '/api/payments/wallet',
+    {
+      config: { access: AGENTS },
+      schema: {
+        tags,
+        summary: "The signed-in agent's wallet balance and its ledger, newest first",
+        querystring: walletQuery,
+        response: okSchema(walletView),
+      },
+    },
+    async (request) => ok(await walletOf(deps, contextOf(request), request.query), request.language),
+  );
+
+  // The sandbox provider's side: its hosted page reads and completes a session. Public, as a real provider's
+  // page knows nothing of our sessions; the session id carries its own MAC (gateway/sandbox.ts).
+  app.get(
+    '/api/payments/sandbox/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: the session shown on its hosted page',
+        params: sessionParams,
+        response: okSchema(sandboxSessionView),
+      },
+    },
+    async (request) => ok(await sandboxSession(deps, request.params.id), request.language),
+  );
+  app.post(
+    '/api/payments/sandbox/:id/complete',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: pay, fail or cancel; sends the signed callback, answers where to return',
+        params: sessionParams,
+        body: sandboxCompleteInput,
+        response: okSchema(sandboxCompleteResult),
+      },
+    },
+    async (request) => {
+      const deliver = async (rawBody: string, headers: Record<string, string>) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `${CALLBACK_PATH}/sandbox`,
+          headers,
+          payload: rawBody,
+        });
+        return response.statusCode;
+      };
+      return ok(await completeSandbox(deps, request.params.id, request.body.outcome, deliver), request.language);
+    },
+  );
+
+  // The callback is verified over its exact bytes, so this route alone reads the body as a string.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${CALLBACK_PATH}/:provider`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Gateway callback (server to server): verified signature, settles the payment once',
+          params: z.object({ provider: z.string().min(1).max(40) }),
+          response: okSchema(z.object({ paymentId: z.string(), status: z.string(), replay: z.boolean() })),
+        },
+      },
+      async (request) =>
+        ok(
+          await handleCallback(deps, request.params.provider, request.headers, String(request.body ?? '')),
+          request.language,
+        ),
+    );
+  });
+
+  app.get(
+    '/api/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: "One of the caller's payments (the pending page polls it)",
+        params: idParams,
+        response: okSchema(paymentView),
+      },
+    },
+    async (request) => ok(await paymentOf(deps, contextOf(request), request.params.id), request.language),
+  );
+}

@@ -1,0 +1,210 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AdminFeeView, PaymentStart, PaymentView, TopUpInput, WalletView } from '@niaga/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { markOrderPaid, markPaymentFailed, markPaymentStarted } from '../orders/order-state.js';
+import { orders } from '../orders/orders.tables.js';
+import { activeProvider, providerNamed } from './gateway/providers.js';
+import {
+  companyForPayment,
+  findPayment,
+  lockPayment,
+  type PaymentRow,
+  settlePayment,
+  walletBalance,
+  walletEntryPage,
+} from './payments.repo.js';
+import { payments } from './payments.tables.js';
+import { creditWallet } from './wallet.repo.js';
+
+type GatewayDeps = Pick<AppDeps, 'config'>;
+
+const PAY_TYPE_LABELS: Record<string, string> = { fpx: 'FPX', card: 'card', ewallet: 'e-wallet' };
+const payTypeLabel = (payType: string) => PAY_TYPE_LABELS[payType] ?? payType;
+
+export const paymentNotFound = () => new AppError(404, 'payment.notFound', 'NOT_FOUND');
+
+export type StartOnlinePayment = {
+  companyId: string;
+  userId: string;
+  purpose: 'order' | 'topup';
+  orderId?: string | null;
+  /** In sen: the order's grand total, or the top-up. */
+  amount: number;
+  payType: string;
+};
+
+/**
+ * Opens a session at the gateway inside the caller's transaction: writes the pending payment and, for an
+ * order, moves it to `payment_process` (409 when it can no longer be paid). Answers where the browser goes.
+ */
+export async function startOnlinePayment(
+  tx: Tx,
+  deps: GatewayDeps,
+  input: StartOnlinePayment,
+  at: Date = new Date(),
+): Promise<PaymentStart> {
+  const orderId = input.purpose === 'order' ? input.orderId : null;
+  if (input.purpose === 'order') {
+    if (!orderId) throw new Error('startOnlinePayment: an order payment needs its orderId');
+    const order = await markPaymentStarted(tx, input.companyId, orderId, at);
+    if (!order) throw new AppError(409, 'payment.orderNotPayable', 'CONFLICT');
+  }
+  const provider = activeProvider(deps.config);
+  const id = newId();
+  const session = await provider.createSession({
+    companyId: input.companyId,
+    id,
+    purpose: input.purpose,
+    amount: input.amount,
+    payType: input.payType,
+  });
+  await tx.insert(payments).values({
+    companyId: input.companyId,
+    id,
+    purpose: input.purpose,
+    userId: input.userId,
+    orderId: orderId ?? null,
+    provider: provider.name,
+    payType: input.payType,
+    amount: input.amount,
+    providerRef: session.providerRef,
+    createdAt: at,
+  });
+  return { paymentId: id, redirectUrl: session.redirectUrl };
+}
+
+/** POST /api/payments/top-up-credit: a gateway session for a wallet top-up (credited when paid). */
+export async function startTopUp(deps: AppDeps, ctx: RequestContext, input: TopUpInput): Promise<PaymentStart> {
+  return deps.db.transaction((tx) =>
+    startOnlinePayment(
+      tx,
+      deps,
+      { companyId: ctx.companyId, userId: ctx.user.id, purpose: 'topup', amount: input.amount, payType: input.payType },
+      ctx.now,
+    ),
+  );
+}
+
+/** GET /api/payments/get-admin-fee: the fee per payment method from the company features (sen, 0 if unset). */
+export async function adminFees(deps: AppDeps, ctx: RequestContext): Promise<AdminFeeView> {
+  const company = await companyForPayment(deps.db, ctx.companyId);
+  const fees = company?.features.adminFees ?? {};
+  return { manual: fees.manual ?? 0, wallet: fees.wallet ?? 0, online: fees.online ?? 0 };
+}
+
+/** GET /api/payments/wallet: the caller's balance and ledger, newest first. */
+export async function walletOf(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: { page: number; limit: number },
+): Promise<WalletView> {
+  const [balance, entries] = await Promise.all([
+    walletBalance(deps.db, ctx.companyId, ctx.user.id),
+    walletEntryPage(deps.db, ctx.companyId, ctx.user.id, query),
+  ]);
+  return {
+    balance,
+    entries: {
+      items: entries.items.map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        amount: entry.amount,
+        balanceAfter: entry.balanceAfter,
+        orderId: entry.orderId,
+        paymentId: entry.paymentId,
+        description: entry.description,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      total: entries.total,
+      page: query.page,
+      limit: query.limit,
+    },
+  };
+}
+
+export function toPaymentView(payment: PaymentRow): PaymentView {
+  return {
+    id: payment.id,
+    purpose: payment.purpose,
+    status: payment.status,
+    amount: payment.amount,
+    payType: payment.payType,
+    orderId: payment.orderId,
+    createdAt: payment.createdAt.toISOString(),
+    completedAt: payment.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/payments/:id: the caller's own payment (another user's answers 404). */
+export async function paymentOf(deps: AppDeps, ctx: RequestContext, id: string): Promise<PaymentView> {
+  const payment = await findPayment(deps.db, ctx.companyId, id);
+  if (!payment || payment.userId !== ctx.user.id) throw paymentNotFound();
+  return toPaymentView(payment);
+}
+
+export type CallbackResult = { paymentId: string; status: 'pending' | 'paid' | 'failed'; replay: boolean };
+
+async function orderReference(tx: Tx, companyId: string, orderId: string) {
+  const [row] = await tx
+    .select({ referenceNo: orders.referenceNo })
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
+  return row?.referenceNo ?? orderId;
+}
+
+/** A paid gateway session: credit the top-up, or pay the order (refund to the wallet if it is no longer payable). */
+async function settlePaid(tx: Tx, payment: PaymentRow, at: Date) {
+  const base = { companyId: payment.companyId, userId: payment.userId, amount: payment.amount, paymentId: payment.id };
+  if (payment.purpose === 'topup') {
+    await creditWallet(tx, { ...base, kind: 'topup', description: `Top-up by ${payTypeLabel(payment.payType)}` });
+    return;
+  }
+  const orderId = payment.orderId!;
+  const order = await markOrderPaid(tx, payment.companyId, orderId, 'online', at);
+  if (!order) {
+    // The order ended while its buyer was at the gateway (booking over, cancelled, or paid twice):
+    // the money is kept in the payer's wallet, never lost.
+    const reference = await orderReference(tx, payment.companyId, orderId);
+    await creditWallet(tx, {
+      ...base,
+      kind: 'refund',
+      orderId,
+      description: `Refund: order ${reference} was not payable`,
+    });
+  }
+}
+
+/**
+ * POST /api/payments/callback/:provider. A forged or unverifiable callback is 401 and changes nothing. Then, in
+ * one transaction under the payment's row lock: a payment settled already answers as it is (a replay changes
+ * nothing); else it is settled once.
+ */
+export async function handleCallback(
+  deps: AppDeps,
+  providerName: string,
+  headers: IncomingHttpHeaders,
+  rawBody: string,
+): Promise<CallbackResult> {
+  const provider = providerNamed(deps.config, providerName);
+  if (!provider) throw new AppError(404, 'payment.providerUnknown', 'NOT_FOUND');
+  const callback = provider.verifyCallback(headers, rawBody);
+  if (!callback) throw new AppError(401, 'payment.invalidSignature', 'UNAUTHENTICATED');
+  return deps.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, callback.companyId, callback.paymentId);
+    if (!payment || payment.provider !== provider.name) throw paymentNotFound();
+    if (payment.providerRef !== callback.providerRef || payment.amount !== callback.amount) {
+      throw new AppError(400, 'payment.mismatch', 'VALIDATION');
+    }
+    if (payment.status !== 'pending') return { paymentId: payment.id, status: payment.status, replay: true };
+    const at = new Date();
+    await settlePayment(tx, payment.companyId, payment.id, callback.outcome, at);
+    if (callback.outcome === 'paid') await settlePaid(tx, payment, at);
+    else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
+    return { paymentId: payment.id, status: callback.outcome, replay: false };
+  });
+}

@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken, call, signedInPage } from './recruitment-support';
+import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
+
+const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launch();
+  token = await apiToken(HQ.email, 'hq');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+
+describe('checkout settings', () => {
+  it('HQ sets the booking time, first-order time, MOQ basis, fees, tax and bank; a too-long booking is refused', async () => {
+    const { page, close } = await signedInPage(browser, token);
+    await page.goto(`${baseUrl()}/company/checkout-settings`);
+    const form = page.getByTestId('checkout-settings-form');
+    await form.waitFor();
+    await field(page, 'bookingTime').fill('800');
+    await page.getByTestId('checkout-settings-save').click();
+    await form.getByText('The booking time can be at most 12 hours 59 minutes.').waitFor();
+
+    await field(page, 'bookingTime').fill('120');
+    await field(page, 'firstOrderPayMinutes').fill('30');
+    await page.getByTestId('moq-basis').getByText('Amount (RM)').click();
+    await field(page, 'adminFees.online').fill('1.50');
+    await field(page, 'taxPercent').fill('6');
+    await page.getByRole('button', { name: 'Add bank account' }).click();
+    await field(page, 'bank.bankName').fill('Maybank');
+    await field(page, 'bank.accountName').fill('Niaga Demo Sdn Bhd');
+    await field(page, 'bank.accountNumber').fill('514012345678');
+    await page.getByTestId('checkout-settings-save').click();
+    await page.getByText('Company features saved.').first().waitFor();
+
+    const saved = await call<Record<string, unknown>>('GET', '/api/setup/company-features', token);
+    expect(saved).toMatchObject({
+      bookingTime: 120,
+      firstOrderPayMinutes: 30,
+      moq: 'amount',
+      adminFees: { online: 150 },
+      taxPercent: 6,
+      bank: { bankName: 'Maybank', accountNumber: '514012345678' },
+    });
+    await page.reload();
+    await expect.poll(() => field(page, 'bookingTime').inputValue()).toBe('120');
+    await close();
+  });
+
+  it('takes screenshots (phone and desktop, light and dark)', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+        await page.goto(`${baseUrl()}/company/checkout-settings`);
+        await page.getByTestId('checkout-settings-form').waitFor();
+        await shoot(page, `checkout-settings-${viewport}-${scheme}`);
+        await close();
+      }
+    }
+  });
+});

@@ -1,0 +1,233 @@
+import './payments-texts';
+import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { PaymentStatus, PaymentView } from '@niaga/shared';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { useMoney } from '../network/network-ui';
+import { PENDING_POLL_MS, paymentKeys, paymentQuery, topUpPath, walletQuery } from './payments.api';
+
+type Purpose = PaymentView['purpose'];
+
+/** The return pages of each purpose (the API's sandbox answers the same paths: modules/payments/sandbox.service.ts). */
+const RESULT_PATHS: Record<Purpose, Record<PaymentStatus, string>> = {
+  topup: {
+    pending: '/ejenpay/topup/pending-payment',
+    paid: '/ejenpay-topup/completed',
+    failed: '/ejenpay-topup/failed',
+  },
+  order: {
+    pending: '/my-shop/checkout/pending-payment',
+    paid: '/my-shop/checkout/completed',
+    failed: '/my-shop/checkout/failed',
+  },
+};
+
+export const resultPath = (purpose: Purpose, status: PaymentStatus, paymentId: string) =>
+  `${RESULT_PATHS[purpose][status]}?payment=${encodeURIComponent(paymentId)}`;
+
+/** An agent's order, where the completed page links to. */
+export const orderPath = (orderId: string) => `/manage-orders/order-details?id=${encodeURIComponent(orderId)}`;
+
+/**
+ * The payment named by `?payment=`; when its state is not this page's (a late callback, a reload, an edited
+ * address), moves to the page of its state. The pending page polls until the callback has arrived.
+ */
+function usePaymentFor(purpose: Purpose, page: PaymentStatus) {
+  const [params] = useSearchParams();
+  const id = params.get('payment') ?? '';
+  const navigate = useNavigate();
+  const query = useQuery({
+    ...paymentQuery(id),
+    enabled: id !== '',
+    refetchInterval: (current) =>
+      page === 'pending' && current.state.data?.status === 'pending' ? PENDING_POLL_MS : false,
+  });
+  const payment = query.data;
+  const elsewhere = !!payment && (payment.status !== page || payment.purpose !== purpose);
+  useEffect(() => {
+    if (payment && elsewhere) navigate(resultPath(payment.purpose, payment.status, payment.id), { replace: true });
+  }, [payment, elsewhere, navigate]);
+  return { id, query, payment: elsewhere ? undefined : payment };
+}
+
+function ResultCard({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" w="100%" data-testid={testId}>
+      <Stack gap="md" align="center" ta="center">
+        {icon}
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Loading, a missing `?payment=`, or the call's error: the states every result page shares. */
+function Guard({
+  id,
+  query,
+  children,
+}: {
+  id: string;
+  query: ReturnType<typeof usePaymentFor>['query'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!id) {
+    return (
+      <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} />} maw={560} mx="auto">
+        {t('payments.result.missing')}
+      </Alert>
+    );
+  }
+  if (query.error && !query.data) {
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children}</>;
+}
+
+export function PaymentPendingPage({ purpose }: { purpose: Purpose }) {
+  const { t } = useTranslation();
+  const { id, query } = usePaymentFor(purpose, 'pending');
+  return (
+    <Guard id={id} query={query}>
+      <ResultCard icon={<Loader size="lg" />} title={t('payments.pending.title')} testId="payment-pending">
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} ta="left">
+          {t('payments.pending.message')}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          {t('payments.pending.checking')}
+        </Text>
+      </ResultCard>
+    </Guard>
+  );
+}
+
+export function PaymentCompletedPage({ purpose }: { purpose: Purpose }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const client = useQueryClient();
+  const { id, query, payment } = usePaymentFor(purpose, 'paid');
+  const wallet = useQuery({ ...walletQuery(1), enabled: purpose === 'topup' && !!payment });
+  useEffect(() => {
+    // The balance changed behind the wallet page's cached data.
+    if (payment) void client.invalidateQueries({ queryKey: [...paymentKeys.all, 'wallet'] });
+  }, [payment, client]);
+  return (
+    <Guard id={id} query={query}>
+      {!payment ? (
+        <SkeletonBlock rows={4} />
+      ) : (
+        <ResultCard
+          icon={
+            <ThemeIcon size={64} radius="xl" color="teal" variant="light">
+              <IconCircleCheck size={40} />
+            </ThemeIcon>
+          }
+          title={t('payments.title.completed')}
+          testId="payment-completed"
+        >
+          <Text>
+            {purpose === 'topup'
+              ? t('payments.completed.topUp', { amount: money(payment.amount) })
+              : t('payments.completed.order')}
+          </Text>
+          {purpose === 'topup' && wallet.data && (
+            <Text size="sm" c="dimmed">
+              {t('payments.result.balance')}:{' '}
+              <Text span fw={700} c="var(--mantine-color-text)" data-testid="result-balance">
+                {money(wallet.data.balance)}
+              </Text>
+            </Text>
+          )}
+          <Group justify="center" gap="sm">
+            {purpose === 'topup' ? (
+              <Button component={Link} to="/wallet" data-testid="to-wallet">
+                {t('payments.completed.toWallet')}
+              </Button>
+            ) : (
+              <>
+                {payment.orderId && (
+                  <Button component={Link} to={orderPath(payment.orderId)} data-testid="view-order">
+                    {t('payments.completed.viewOrder')}
+                  </Button>
+                )}
+                <Button component={Link} to="/my-shop" variant="default">
+                  {t('payments.completed.toShop')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </ResultCard>
+      )}
+    </Guard>
+  );
+}
+
+export function PaymentFailedPage({ purpose }: { purpose: Purpose }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { id, query, payment } = usePaymentFor(purpose, 'failed');
+  return (
+    <Guard id={id} query={query}>
+      {!payment ? (
+        <SkeletonBlock rows={4} />
+      ) : (
+        <ResultCard
+          icon={
+            <ThemeIcon size={64} radius="xl" color="red" variant="light">
+              <IconCircleX size={40} />
+            </ThemeIcon>
+          }
+          title={t('payments.title.failed')}
+          testId="payment-failed"
+        >
+          <Text>{purpose === 'topup' ? t('payments.failed.topUpMessage') : t('payments.failed.message')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('payments.result.amount')}: {money(payment.amount)}
+          </Text>
+          <Group justify="center" gap="sm">
+            {purpose === 'topup' ? (
+              <>
+                <Button component={Link} to={topUpPath(payment.amount)} data-testid="try-again">
+                  {t('payments.failed.tryAgain')}
+                </Button>
+                <Button component={Link} to="/wallet" variant="default">
+                  {t('payments.topUp.back')}
+                </Button>
+              </>
+            ) : (
+              <Button
+                component={Link}
+                to={
+                  payment.orderId
+                    ? `/my-shop/checkout?order=${encodeURIComponent(payment.orderId)}`
+                    : '/my-shop/checkout'
+                }
+                data-testid="back-to-checkout"
+              >
+                {t('payments.failed.backToCheckout')}
+              </Button>
+            )}
+          </Group>
+        </ResultCard>
+      )}
+    </Guard>
+  );
+}

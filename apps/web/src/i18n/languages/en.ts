@@ -1,0 +1,27 @@
+// The entry bundle carries English (the fallback); Indonesian and Malay load on demand (i18n.ts).
+import { en as messages } from '@niaga/shared/messages/en';
+import catalog from '../catalog.en.json';
+import couriers from '../couriers.en.json';
+import base from '../en.json';
+import inventory from '../inventory.en.json';
+import network from '../network.en.json';
+import orders from '../orders.en.json';
+import payments from '../payments.en.json';
+import recruitment from '../recruitment.en.json';
+import shop from '../shop.en.json';
+import vouchers from '../vouchers.en.json';
+
+// Server message keys (validation, errors) and UI strings share one flat namespace.
+export default {
+  ...messages,
+  ...base,
+  ...catalog,
+  ...couriers,
+  ...inventory,
+  ...network,
+  ...recruitment,
+  ...shop,
+  ...vouchers,
+  ...payments,
+  ...orders,
+} as Record<string, string>;

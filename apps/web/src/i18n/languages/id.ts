@@ -1,0 +1,27 @@
+// The entry bundle carries English (the fallback); Indonesian and Malay load on demand (i18n.ts).
+import { id as messages } from '@niaga/shared/messages/id';
+import catalog from '../catalog.id.json';
+import couriers from '../couriers.id.json';
+import base from '../id.json';
+import inventory from '../inventory.id.json';
+import network from '../network.id.json';
+import orders from '../orders.id.json';
+import payments from '../payments.id.json';
+import recruitment from '../recruitment.id.json';
+import shop from '../shop.id.json';
+import vouchers from '../vouchers.id.json';
+
+// Server message keys (validation, errors) and UI strings share one flat namespace.
+export default {
+  ...messages,
+  ...base,
+  ...catalog,
+  ...couriers,
+  ...inventory,
+  ...network,
+  ...recruitment,
+  ...shop,
+  ...vouchers,
+  ...payments,
+  ...orders,
+} as Record<string, string>;

@@ -1,0 +1,27 @@
+// The entry bundle carries English (the fallback); Indonesian and Malay load on demand (i18n.ts).
+import { ms as messages } from '@niaga/shared/messages/ms';
+import catalog from '../catalog.ms.json';
+import couriers from '../couriers.ms.json';
+import inventory from '../inventory.ms.json';
+import base from '../ms.json';
+import network from '../network.ms.json';
+import orders from '../orders.ms.json';
+import payments from '../payments.ms.json';
+import recruitment from '../recruitment.ms.json';
+import shop from '../shop.ms.json';
+import vouchers from '../vouchers.ms.json';
+
+// Server message keys (validation, errors) and UI strings share one flat namespace.
+export default {
+  ...messages,
+  ...base,
+  ...catalog,
+  ...couriers,
+  ...inventory,
+  ...network,
+  ...recruitment,
+  ...shop,
+  ...vouchers,
+  ...payments,
+  ...orders,
+} as Record<string, string>;
