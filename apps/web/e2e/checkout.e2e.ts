@@ -175,6 +175,29 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
+  it('pays online: checkout goes to the gateway page, and the paid order is to ship', async () => {
+    const token = await apiToken(agent(4).email, 'agent');
+    await addAddress(token, 'Devi');
+    await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 1 });
+    const { context, page } = await openPage(browser);
+    await loginAs(page, agent(4));
+    await page.goto(`${baseUrl()}/my-shop/checkout`);
+    await page.getByTestId('courier-option').first().waitFor();
+    await page.locator('[data-testid="payment-option"][data-method="online"]').click();
+    await page.getByTestId('pay-type').locator('label', { hasText: 'Card' }).click();
+    await page.getByTestId('place-order').click();
+    await page.waitForURL(/\/ejenpay\/card\//);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/my-shop\/checkout\/completed/);
+    await page.goto(`${baseUrl()}/my-orders?tab=toShip`);
+    await page
+      .getByTestId('order-table')
+      .locator('tr[data-order]')
+      .first()
+      .click({ position: { x: 20, y: 10 } });
+    await context.close();
+  });
+
   it('adds a package, and a combo whose units are picked up to exactly the required quantity', async () => {
     const { context, page } = await openPage(browser);
     await loginAs(page, agent(5));
