@@ -190,11 +190,9 @@ describe('cart and checkout', () => {
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/my-shop\/checkout\/completed/);
     await page.goto(`${baseUrl()}/my-orders?tab=toShip`);
-    await page
-      .getByTestId('order-table')
-      .locator('tr[data-order]')
-      .first()
-      .click({ position: { x: 20, y: 10 } });
+    await page.getByTestId('order-table').locator('tr[data-order] a').first().click();
+    await page.locator('[data-testid="order-status"][data-status="to_ship"]').waitFor();
+    expect(await page.getByTestId('stage-bar').getAttribute('data-stage')).toBe('shipping');
     await context.close();
   });
 
