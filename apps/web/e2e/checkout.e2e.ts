@@ -13,6 +13,7 @@ import {
 import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { sql } from './support/mail';
 
 let browser: Browser;
 let hq: string;
@@ -233,6 +234,8 @@ describe('cart and checkout', () => {
     const token = await apiToken(agent(1).email, 'agent');
     const addressId = await addAddress(token, 'Aminah');
     const order = await apiOrder(token, kopi.id, addressId, 4);
+    // A minimum order of 5 units for the Stockist level: the cart shows its progress (5 of 5 below).
+    await sql(`UPDATE levels SET mom_unit = 5 WHERE company_id = 'demo' AND level_name = 'Stockist'`);
     await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 3 });
     await call('POST', '/api/sales/my-shop/add-cart', token, {
       kind: 'product',
@@ -247,7 +250,7 @@ describe('cart and checkout', () => {
         await page.getByTestId('shop-combos').waitFor();
         await shoot(page, `shop-cart-${viewport}-${scheme}`);
         await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
-        await page.getByTestId('cart-summary').waitFor();
+        await page.locator('[data-testid="cart-minimum"][data-met="true"]').waitFor();
         await shoot(page, `cart-${viewport}-${scheme}`);
         await page.goto(`${baseUrl()}/my-shop/checkout`);
         await page.getByTestId('courier-option').first().waitFor();
