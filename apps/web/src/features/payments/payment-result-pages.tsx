@@ -30,7 +30,7 @@ export const resultPath = (purpose: Purpose, status: PaymentStatus, paymentId: s
   `${RESULT_PATHS[purpose][status]}?payment=${encodeURIComponent(paymentId)}`;
 
 /** An agent's order, where the completed page links to. */
-export const orderPath = (orderId: string) => `/manage-orders/order-details?id=${encodeURIComponent(orderId)}`;
+export const orderPath = (orderId: string) => `/my-orders/${encodeURIComponent(orderId)}`;
 
 /**
  * The payment named by `?payment=`; when its state is not this page's (a late callback, a reload, an edited
@@ -215,11 +215,7 @@ export function PaymentFailedPage({ purpose }: { purpose: Purpose }) {
             ) : (
               <Button
                 component={Link}
-                to={
-                  payment.orderId
-                    ? `/my-shop/checkout?order=${encodeURIComponent(payment.orderId)}`
-                    : '/my-shop/checkout'
-                }
+                to={payment.orderId ? orderPath(payment.orderId) : '/my-shop/checkout'}
                 data-testid="back-to-checkout"
               >
                 {t('payments.failed.backToCheckout')}
