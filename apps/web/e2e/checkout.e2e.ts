@@ -197,6 +197,34 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
+  it('retries a failed gateway payment from the order page, paying from the wallet', async () => {
+    const token = await apiToken(agent(5).email, 'agent');
+    const addressId = await addAddress(token, 'Eka');
+    const order = await apiOrder(token, kopi.id, addressId, 1);
+    const { context, page } = await openPage(browser);
+    await loginAs(page, agent(5));
+    await page.goto(`${baseUrl()}/my-orders/${order.id}`);
+    await page.getByTestId('pay-again').waitFor();
+    await page.getByTestId('pay-again-submit').click();
+    await page.waitForURL(/\/ejenpay\/fpx\//);
+    await page.getByTestId('sandbox-fail').click();
+    await page.waitForURL(/\/my-shop\/checkout\/failed/);
+    await page.getByText('Payment Failed').first().waitFor();
+    await page.getByTestId('back-to-checkout').click();
+    await page.waitForURL(new RegExp(`/my-orders/${order.id}`));
+    await sql(
+      `with buyer as (select company_id, id from users where email = $1),
+         funded as (insert into wallets (company_id, user_id, balance) select company_id, id, 100000 from buyer)
+       insert into wallet_entries (company_id, id, user_id, kind, amount, balance_after, description)
+       select company_id, gen_random_uuid()::text, id, 'adjustment', 100000, 100000, 'Test funds' from buyer`,
+      [agent(5).email],
+    );
+    await page.getByTestId('pay-again').getByText('Wallet', { exact: true }).click();
+    await page.getByTestId('pay-again-submit').click();
+    await page.locator('[data-testid="order-status"][data-status="to_ship"]').waitFor();
+    await context.close();
+  });
+
   it('adds a package, and a combo whose units are picked up to exactly the required quantity', async () => {
     const { context, page } = await openPage(browser);
     await loginAs(page, agent(5));

@@ -130,7 +130,7 @@ describe('wallet and the sandbox gateway', () => {
     await page.waitForURL(/\/my-shop\/checkout\/failed\?payment=/);
     await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
     await page.getByText('We could not process your payment. Please try again via checkout.').waitFor();
-    expect(await page.getByTestId('back-to-checkout').getAttribute('href')).toBe(`/my-shop/checkout?order=${orderId}`);
+    expect(await page.getByTestId('back-to-checkout').getAttribute('href')).toBe(`/my-orders/${orderId}`);
     await context.close();
   });
 });

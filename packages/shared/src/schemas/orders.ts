@@ -216,3 +216,10 @@ export const paymentMethodOption = z.object({
 export const paymentMethodList = z.array(paymentMethodOption);
 export type PaymentMethodOption = z.infer<typeof paymentMethodOption>;
 export const ONLINE_PAY_TYPES = ['fpx', 'card', 'ewallet'] as const;
+
+/** POST /api/sales/my-orders/:id/pay: pay an unpaid order again (after a failed gateway payment, or another way). */
+export const payOrderInput = z.object({
+  paymentMethod: z.enum(['wallet', 'online']),
+  payType: z.enum(ONLINE_PAY_TYPES).default('fpx'),
+});
+export type PayOrderInput = z.input<typeof payOrderInput>;

@@ -331,6 +331,56 @@ describe('paying', () => {
     });
   });
 
+  it('pays an order again after a failed gateway payment, with the fee of the method now chosen', async () => {
+    await setFeatures(t, { adminFees: { online: 150, wallet: 0 } });
+    const product = await stockedProduct(t, hq, 10);
+    await addToCart(t, dealer, { itemId: product.id });
+    const placed = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'online', payType: 'card' }));
+    expect(placed.data.order).toMatchObject({ status: 'payment_process', adminFee: 150, grandTotal: 6_150 });
+    const session = decodeURIComponent(placed.data.payment.redirectUrl.split('/').pop());
+    await t.call('POST', `/api/payments/sandbox/${encodeURIComponent(session)}/complete`, {
+      body: { outcome: 'failed' },
+    });
+    const orderId = placed.data.order.id;
+    expect((await t.call('GET', `/api/sales/my-orders/${orderId}`, { token: dealer })).data).toMatchObject({
+      status: 'unpaid',
+      paymentStatus: 'failed',
+    });
+
+    const online = await t.call('POST', `/api/sales/my-orders/${orderId}/pay`, {
+      token: dealer,
+      body: { paymentMethod: 'online', payType: 'fpx' },
+    });
+    expect(online.status).toBe(200);
+    expect(online.data.payment.redirectUrl).toMatch(/^\/ejenpay\/fpx\//);
+    await fundWallet(t, await userIdOf(t, 'agent5@demo.niaga.test'), 10_000);
+    const byWallet = await t.call('POST', `/api/sales/my-orders/${orderId}/pay`, {
+      token: dealer,
+      body: { paymentMethod: 'wallet' },
+    });
+    expect(byWallet.status).toBe(200);
+    expect(byWallet.data.order).toMatchObject({
+      status: 'to_ship',
+      adminFee: 0,
+      grandTotal: 6_000,
+      paymentMethod: 'wallet',
+    });
+    const again = await t.call('POST', `/api/sales/my-orders/${orderId}/pay`, {
+      token: dealer,
+      body: { paymentMethod: 'wallet' },
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await t.call('POST', `/api/sales/my-orders/${orderId}/pay`, {
+          token: stockist,
+          body: { paymentMethod: 'wallet' },
+        })
+      ).status,
+    ).toBe(404);
+    await setFeatures(t, { adminFees: {} });
+  });
+
   it('takes a JPEG/PNG receipt of at most 10 MB and moves the order to pending approval', async () => {
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id });

@@ -1,4 +1,4 @@
-import { type myOrdersQuery, ORDER_TABS, type OrderStatus } from '@niaga/shared';
+import { type myOrdersQuery, ORDER_TABS, type OrderStatus, type payOrderInput } from '@niaga/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
@@ -9,6 +9,7 @@ import { saveImage } from '../../platform/uploads.js';
 import { companies } from '../company/company.tables.js';
 import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
 import { orders } from './orders.tables.js';
+import { payOrder } from './pay-order.js';
 import { releaseUnpaidOrder } from './release-order.js';
 
 /** The orders an agent sees as its own: those it bought and those it placed for a downline. */
@@ -106,4 +107,39 @@ export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId:
     .returning({ id: orders.id });
   if (!updated) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
   return getMyOrder(deps, ctx, orderId);
+}
+
+/**
+ * Pays an unpaid order again, online or from the wallet (the spec's "retry via checkout" after a failed
+ * payment). The admin fee follows the method now chosen, so the grand total is recomputed with it.
+ */
+export async function payMyOrder(
+  deps: AppDeps,
+  ctx: RequestContext,
+  orderId: string,
+  input: z.output<typeof payOrderInput>,
+) {
+  await myOrder(deps, ctx, orderId);
+  const payment = await deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: orders.status,
+        adminFee: orders.adminFee,
+        grandTotal: orders.grandTotal,
+        features: companies.features,
+      })
+      .from(orders)
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)))
+      .for('update', { of: orders });
+    if (!order || (order.status !== 'unpaid' && order.status !== 'payment_process'))
+      throw new AppError(409, 'payment.orderNotPayable', 'CONFLICT');
+    const adminFee = order.features.adminFees?.[input.paymentMethod] ?? 0;
+    await tx
+      .update(orders)
+      .set({ adminFee, grandTotal: order.grandTotal - order.adminFee + adminFee, updatedAt: ctx.now })
+      .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId)));
+    return payOrder(tx, deps, ctx, orderId, input);
+  });
+  return { order: await getMyOrder(deps, ctx, orderId), payment };
 }

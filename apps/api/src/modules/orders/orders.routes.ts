@@ -8,6 +8,7 @@ import {
   orderTotals,
   orderView,
   paymentMethodList,
+  payOrderInput,
   updateCartInput,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { badRequest } from '../../platform/errors.js';
 import { readUpload } from '../../platform/uploads.js';
 import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.service.js';
 import { checkout, previewCheckout } from './checkout.service.js';
-import { cancelMyOrder, getMyOrder, listMyOrders, uploadReceipt } from './my-orders.service.js';
+import { cancelMyOrder, getMyOrder, listMyOrders, payMyOrder, uploadReceipt } from './my-orders.service.js';
 import { paymentMethods } from './payment-methods.service.js';
 
 const BUYERS: RouteAccess = { roles: ['agent'] };
@@ -163,6 +164,26 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => ok(await getMyOrder(deps, contextOf(request), request.params.id), request.language),
+  );
+  app.post(
+    '/api/sales/my-orders/:id/pay',
+    {
+      config: { access: BUYERS },
+      schema: {
+        tags,
+        summary: 'Pay an unpaid order again: online (answers the gateway redirect) or from the wallet',
+        params: idParams,
+        body: payOrderInput,
+        response: okSchema(
+          z.object({
+            order: orderView,
+            payment: z.object({ paymentId: z.string(), redirectUrl: z.string() }).nullable(),
+          }),
+        ),
+      },
+    },
+    async (request) =>
+      ok(await payMyOrder(deps, contextOf(request), request.params.id, request.body), request.language),
   );
   app.post(
     '/api/sales/my-orders/:id/cancel',

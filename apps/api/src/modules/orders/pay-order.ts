@@ -18,7 +18,7 @@ export async function payOrder(
   deps: AppDeps,
   ctx: RequestContext,
   orderId: string,
-  input: CheckoutRequest,
+  input: Pick<CheckoutRequest, 'paymentMethod' | 'payType'>,
 ): Promise<{ paymentId: string; redirectUrl: string } | null> {
   if (input.paymentMethod === 'manual') return null;
   const [order] = await tx

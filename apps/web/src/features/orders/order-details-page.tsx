@@ -15,6 +15,7 @@ import { BookingCountdown } from './booking-countdown';
 import { OrderStageBar } from './order-stage-bar';
 import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from './order-ui';
 import { myOrderQuery, orderApi, orderKeys, paymentMethodsQuery, refreshOrders } from './orders.api';
+import { PayAgain } from './pay-again';
 import { BankDetails } from './payment-section';
 import { ReceiptUpload } from './receipt-upload';
 
@@ -191,6 +192,7 @@ function Payment({ order, onCancel }: { order: OrderView; onCancel: () => void }
       {unpaid && order.bookingExpiresAt && <BookingCountdown expiresAt={order.bookingExpiresAt} onExpired={refresh} />}
       {unpaid && manual && bank && <BankDetails bank={bank} />}
       {unpaid && manual && !order.hasReceipt && <ReceiptUpload orderId={order.id} />}
+      {unpaid && !order.hasReceipt && <PayAgain order={order} />}
       {order.status === 'pending_approval' && (
         <Alert color="blue" variant="light" data-testid="awaiting-approval">
           {t('orders.detail.awaitingApproval')}

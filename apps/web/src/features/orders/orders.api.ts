@@ -8,6 +8,7 @@ import type {
   OrderTotals,
   OrderView,
   PaymentMethodOption,
+  PayOrderInput,
   ShipQuote,
 } from '@niaga/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
@@ -149,6 +150,11 @@ export const orderApi = {
     return api.post<OrderView>(`/sales/upload-receipt/${encodeURIComponent(orderId)}`, form);
   },
   cancel: (orderId: string) => api.post<OrderView>(`/sales/my-orders/${encodeURIComponent(orderId)}/cancel`),
+  pay: (orderId: string, body: PayOrderInput) =>
+    api.send<{ order: OrderView; payment: { paymentId: string; redirectUrl: string } | null }>(
+      `/sales/my-orders/${encodeURIComponent(orderId)}/pay`,
+      body,
+    ),
 };
 
 /** Every cart answer is the whole cart: put it in the cache instead of asking again. */
