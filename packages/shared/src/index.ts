@@ -14,6 +14,7 @@ export * from './schemas/company.js';
 export * from './schemas/couriers.js';
 export * from './schemas/inventory.js';
 export * from './schemas/network.js';
+export * from './schemas/manage-orders.js';
 export * from './schemas/numbers.js';
 export * from './schemas/orders.js';
 export * from './schemas/password.js';

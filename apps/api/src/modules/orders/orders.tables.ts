@@ -106,6 +106,21 @@ export const orders = pgTable(
     remark: text('remark'),
     receiptPath: text('receipt_path'),
     idempotencyKey: text('idempotency_key'),
+    /** Fulfilment (issue "Order management"): when each step happened and how a refund was paid back. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundMethod: text('refund_method', { enum: ['wallet', 'manual'] }),
+    refundReference: text('refund_reference'),
+    /** Print status of the documents (spec §3: invoice, packing list, shipping label). */
+    invoicePrintedAt: timestamp('invoice_printed_at', { withTimezone: true }),
+    packingListPrintedAt: timestamp('packing_list_printed_at', { withTimezone: true }),
+    shippingLabelPrintedAt: timestamp('shipping_label_printed_at', { withTimezone: true }),
+    /** E-koop orders (cooperative stores). */
+    studentName: text('student_name'),
+    parentName: text('parent_name'),
+    studentClass: text('student_class'),
     /** An unpaid order holds its stock until then; the booking job moves it to `booking_over`. */
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +137,7 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(table.companyId, table.buyerId, table.createdAt),
     index('orders_placed_by_idx').on(table.companyId, table.placedById, table.createdAt),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
+    index('orders_seller_idx').on(table.companyId, table.sellerStoreId, table.status, table.createdAt),
     index('orders_booking_idx').on(table.bookingExpiresAt).where(sql`${table.status} in ('unpaid', 'payment_process')`),
     check(
       'orders_totals_check',
@@ -170,3 +186,51 @@ export const orderReservations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.orderId, table.productId, table.variantId] })],
 );
+
+export const ORDER_ACTIONS = [
+  'placed',
+  'payment_started',
+  'paid',
+  'payment_failed',
+  'receipt_uploaded',
+  'approved',
+  'rejected',
+  'cancelled',
+  'booking_over',
+  'tracking_set',
+  'delivered',
+  'pickup_updated',
+  'picked_up',
+  'refunded',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The order's timeline: every status change (and pickup change) with who did it and when; append-only. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    orderId: text('order_id').notNull(),
+    action: text('action').$type<OrderAction>().notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('order_events_order_idx').on(table.companyId, table.orderId, table.seq),
+  ],
+);
+
+/** The last invoice number given per company: numbers are sequential, taken under this row's lock, never reused. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  lastNumber: integer('last_number').notNull().default(0),
+});
