@@ -225,6 +225,19 @@ export const en = {
   'payment.mismatch': 'The payment callback does not match the payment.',
   'payment.providerUnknown': 'Unknown payment provider.',
   'payment.orderNotPayable': 'This order can no longer be paid.',
+  'order.illegalMove': 'This action is not allowed for the order in its current state.',
+  'order.alreadyApproved': 'This order is already approved.',
+  'order.alreadyCancelled': 'This order is already cancelled.',
+  'order.stockNotArrived': 'The stock for this order has not arrived yet. Add it to the inventory first.',
+  'order.buyerStockUsed': 'The buyer has already sold or moved these goods; refund them by hand.',
+  'order.approved': 'Order approved.',
+  'order.rejected': 'Receipt rejected. The order is unpaid again.',
+  'order.trackingSaved': 'Tracking number saved. The order is shipping.',
+  'order.completed': 'Order completed.',
+  'order.pickupSaved': 'Pickup location and time saved.',
+  'order.refunded': 'Order refunded.',
+  'order.remarkSaved': 'Remark saved.',
+  'orders.selectAtLeastOne': 'Select at least one order.',
 } as const;
 
 export type MessageKey = keyof typeof en;
