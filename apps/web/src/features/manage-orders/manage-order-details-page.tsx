@@ -167,7 +167,7 @@ function Delivery({ order }: { order: ManageOrderView }) {
 
 /** Every field of spec §3 Order that is not shown elsewhere on the page. */
 function Facts({ order }: { order: ManageOrderView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const when = useWhen();
   const sellerName = useSellerName();
   const yesNo = (value: boolean) => (value ? t('manageOrders.yes') : t('manageOrders.no'));
@@ -186,7 +186,14 @@ function Facts({ order }: { order: ManageOrderView }) {
         label={t('orders.col.payment')}
         value={order.paymentMethod ? t(`orders.payment.method.${order.paymentMethod}`) : null}
       />
-      <Info label={t('manageOrders.detail.paymentStatus')} value={order.paymentStatus} />
+      <Info
+        label={t('manageOrders.detail.paymentStatus')}
+        value={
+          i18n.exists(`manageOrders.paymentStatus.${order.paymentStatus}`)
+            ? t(`manageOrders.paymentStatus.${order.paymentStatus}`)
+            : order.paymentStatus
+        }
+      />
       <Info label={t('manageOrders.detail.firstOrder')} value={yesNo(order.firstOrder)} />
       <Info label={t('manageOrders.detail.weight')} value={`${(order.totalWeightGrams / 1000).toFixed(2)} kg`} />
       <Info label={t('orders.col.items')} value={String(order.totalUnits)} />

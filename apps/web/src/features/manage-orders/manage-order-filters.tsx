@@ -1,5 +1,5 @@
 import './manage-orders-texts';
-import { Box, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { ORDER_TYPES, PAYMENT_METHODS } from '@niaga/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -88,26 +88,22 @@ export function ManageOrderFilters({ filters, onChange, hqSide }: Props) {
         allowDeselect={false}
         data-testid="filter-date-field"
       />
-      <Box style={{ display: 'flex', gap: 8 }}>
-        <TextInput
-          type="date"
-          label={t('manageOrders.filter.from')}
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-          style={{ flex: 1, minWidth: 0 }}
-          data-testid="filter-from"
-        />
-        <TextInput
-          type="date"
-          label={t('manageOrders.filter.to')}
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-          style={{ flex: 1, minWidth: 0 }}
-          data-testid="filter-to"
-        />
-      </Box>
+      <TextInput
+        type="date"
+        label={t('manageOrders.filter.from')}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        data-testid="filter-from"
+      />
+      <TextInput
+        type="date"
+        label={t('manageOrders.filter.to')}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        data-testid="filter-to"
+      />
       {hqSide && <AgentSelect value={filters.agentId} onChange={(agentId) => onChange({ agentId })} />}
       <Select
         label={t('orders.col.payment')}

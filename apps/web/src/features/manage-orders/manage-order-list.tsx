@@ -34,7 +34,7 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
   const all = items.length > 0 && items.every((row) => selected.has(row.id));
   const some = items.some((row) => selected.has(row.id));
   return (
-    <Table.ScrollContainer minWidth={1000} type="native">
+    <Table.ScrollContainer minWidth={860} type="native">
       <Table verticalSpacing="xs" highlightOnHover striped fz="sm" data-testid="manage-table">
         <Table.Thead>
           <Table.Tr>
@@ -51,8 +51,6 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
             <Table.Th>{t('orders.col.date')}</Table.Th>
             <Table.Th>{t('manageOrders.col.agent')}</Table.Th>
             <Table.Th>{t('manageOrders.col.receiver')}</Table.Th>
-            <Table.Th>{t('orders.col.type')}</Table.Th>
-            <Table.Th>{t('orders.col.delivery')}</Table.Th>
             <Table.Th>{t('orders.col.payment')}</Table.Th>
             <Table.Th ta="right">{t('orders.col.total')}</Table.Th>
             <Table.Th>{t('orders.col.status')}</Table.Th>
@@ -86,15 +84,18 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, timeZone)}</Table.Td>
               <Table.Td>
                 {row.buyer.name}
-                {row.placedBy.id !== row.buyer.id && (
-                  <Text size="xs" c="dimmed">
-                    {t('manageOrders.placedBy', { name: row.placedBy.name })}
-                  </Text>
-                )}
+                <Text size="xs" c="dimmed">
+                  {row.placedBy.id !== row.buyer.id
+                    ? t('manageOrders.placedBy', { name: row.placedBy.name })
+                    : t(`orders.type.${row.type}`)}
+                </Text>
               </Table.Td>
-              <Table.Td>{row.receiverName ?? '—'}</Table.Td>
-              <Table.Td>{t(`orders.type.${row.type}`)}</Table.Td>
-              <Table.Td>{labels.delivery(row)}</Table.Td>
+              <Table.Td>
+                {row.receiverName ?? '—'}
+                <Text size="xs" c="dimmed">
+                  {labels.delivery(row)}
+                </Text>
+              </Table.Td>
               <Table.Td>{labels.payment(row)}</Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {money(row.grandTotal)}

@@ -161,6 +161,7 @@ function Results({
   if (isPending) return <SkeletonBlock rows={6} />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
   if (!data) return null;
+  if (data.items.length === 0 && data.tooMany) return null;
   if (data.items.length === 0)
     return (
       <EmptyList
