@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import { addAddress, apiOrder, checkoutSetup, enablePickup, type Levels, stockedProduct } from './checkout-support';
 import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
@@ -15,8 +16,8 @@ let buyerAddress: string;
 let product: { id: string };
 
 /** An order of the agent, paid by transfer with a receipt uploaded: it waits in HQ's approval tab. */
-async function pendingOrder(token = buyer, addressId = buyerAddress): Promise<Placed> {
-  const order = await apiOrder(token, product.id, addressId, 1);
+async function pendingOrder(token = buyer, placed?: { id: string }): Promise<Placed> {
+  const order = placed ?? (await apiOrder(token, product.id, buyerAddress, 1));
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(pngImage(60, 90))], { type: 'image/png' }), 'receipt.png');
   const response = await fetch(`${baseUrl()}/api/sales/upload-receipt/${order.id}`, {
@@ -28,6 +29,25 @@ async function pendingOrder(token = buyer, addressId = buyerAddress): Promise<Pl
   if (!response.ok) throw new Error(`upload-receipt: ${response.status} ${json.meta.message}`);
   expect(json.data.status).toBe('pending_approval');
   return { id: order.id, referenceNo: json.data.referenceNo };
+}
+
+/** A self-pickup order from HQ's main branch, collected in three days at 10:00 (Kuala Lumpur). */
+async function pickupOrder(branchId: string) {
+  await call('POST', '/api/sales/my-shop/add-cart', buyer, { kind: 'product', itemId: product.id, quantity: 2 });
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(`${baseUrl()}/api/sales/checkout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${buyer}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({
+      delivery: 'pickup',
+      pickupBranchId: branchId,
+      pickupTime: `${day}T10:00:00+08:00`,
+      paymentMethod: 'manual',
+    }),
+  });
+  const json = (await response.json()) as { data: { order: { id: string } }; meta: { message: string } };
+  if (!response.ok) throw new Error(`checkout: ${response.status} ${json.meta.message}`);
+  return json.data.order;
 }
 
 const row = (page: Page, reference: string) =>
@@ -185,6 +205,45 @@ describe('order management', () => {
     await notice(page, 'Order cancelled.');
     await statusIs(page, 'cancelled');
     await page.getByTestId('no-actions').waitFor();
+    await context.close();
+  });
+
+  it('self-pickup: HQ moves the pickup time, marks it picked up, then refunds it to the wallet', async () => {
+    await enablePickup(hq);
+    const branches = await call<{ items: Array<{ id: string; name: string }> }>('GET', '/api/setup/branch', hq);
+    const order = await pendingOrder(buyer, await pickupOrder(branches.items[0]!.id));
+    await call('POST', `/api/orders/${order.id}/approve`, hq, {});
+    const { context, page } = await openPage(browser);
+    await loginAs(page, HQ);
+    await page.goto(`${baseUrl()}/manage-orders/order-details?id=${order.id}`);
+    await statusIs(page, 'to_ship');
+    expect(await page.getByTestId('pickup-time').textContent()).toContain('10:00 am');
+
+    // Update pickup: the page keeps the branch and shows the current time; a new time is saved.
+    await page.getByTestId('action-pickup').click();
+    await page.waitForURL(/\/manage-orders\/update-pickup\?id=/);
+    const time = page.getByTestId('pickup-time-input');
+    expect(await time.inputValue()).toMatch(/T10:00$/);
+    await time.fill((await time.inputValue()).replace('T10:00', 'T15:30'));
+    await page.getByTestId('pickup-save').click();
+    await notice(page, 'Pickup location and time saved.');
+    await page.waitForURL(/\/manage-orders\/order-details\?id=/);
+    expect(await page.getByTestId('pickup-time').textContent()).toContain('03:30 pm');
+    await page.locator('[data-testid="timeline-event"][data-action="pickup_updated"]').waitFor();
+
+    await page.getByTestId('action-pickedUp').click();
+    await page.getByTestId('confirm-pickedUp').click();
+    await notice(page, 'Order completed.');
+    await statusIs(page, 'completed');
+
+    // Refund to the wallet, with the cannot-be-reverted warning.
+    await page.getByTestId('action-refund').click();
+    await page.getByTestId('modal-refund').getByText('This action cannot be reverted.').waitFor();
+    await page.getByTestId('refund-reference').fill('RF-001');
+    await page.getByTestId('confirm-refund').click();
+    await notice(page, 'Order refunded.');
+    await statusIs(page, 'refund');
+    expect(await page.getByTestId('order-facts').textContent()).toContain('RF-001');
     await context.close();
   });
 

@@ -101,7 +101,7 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
                 {money(row.grandTotal)}
               </Table.Td>
               <Table.Td>
-                <OrderStatusBadge status={row.status} size="sm" />
+                <OrderStatusBadge status={row.status} size="sm" styles={{ label: { overflow: 'visible' } }} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -23,10 +23,15 @@ function PickupForm({ order }: { order: ManageOrderView }) {
   const queryClient = useQueryClient();
   const timeZone = useDateFormat().timeZone ?? DEFAULT_ZONE;
   const branches = useQuery(branchesQuery());
+  // The order keeps the pickup place as text ("name, address"): the branch it starts with is the current one.
+  const isCurrent = (name: string) =>
+    order.pickupLocation === name || Boolean(order.pickupLocation?.startsWith(`${name}, `));
+  const current =
+    (branches.data ?? []).filter((branch) => isCurrent(branch.name)).sort((a, b) => b.name.length - a.name.length)[0]
+      ?.id ?? null;
   const options = (branches.data ?? [])
-    .filter((branch) => branch.selfPickup || branch.name === order.pickupLocation)
+    .filter((branch) => branch.selfPickup || branch.id === current)
     .map((branch) => ({ value: branch.id, label: branch.name }));
-  const current = branches.data?.find((branch) => branch.name === order.pickupLocation)?.id ?? null;
   const [branchId, setBranchId] = useState<string | null>(null);
   const [local, setLocal] = useState(order.pickupTime ? localNow(timeZone, new Date(order.pickupTime)) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
