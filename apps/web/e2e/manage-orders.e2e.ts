@@ -247,6 +247,35 @@ describe('order management', () => {
     await context.close();
   });
 
+  it('a search matching too many orders asks to narrow it; an agent sees only the orders it sells', async () => {
+    const { context, page } = await openPage(browser);
+    await loginAs(page, HQ);
+    // More than 150 matches: the API answers tooMany and no rows (the answer is stubbed here: the API test
+    // covers the count).
+    await page.route(/\/api\/orders\?.*q=KOPI/, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          meta: { code: 200, message: 'OK' },
+          data: { items: [], total: 0, page: 1, limit: 20, counts: {}, tooMany: true },
+        }),
+      }),
+    );
+    await page.goto(`${baseUrl()}/manage-orders?tab=completed&q=KOPI`);
+    expect(await page.getByTestId('too-many').textContent()).toContain('more than 150 orders');
+    expect(await page.getByTestId('manage-search').inputValue()).toBe('KOPI');
+    await context.close();
+
+    const mine = await openPage(browser);
+    await loginAs(mine.page, agent(3));
+    await mine.page.getByTestId('main-menu').getByText('Orders', { exact: true }).click();
+    await mine.page.waitForURL(`${baseUrl()}/manage-orders`);
+    await mine.page.getByText('Orders your downline placed with you.').waitFor();
+    await mine.page.getByText('No orders here').waitFor();
+    expect(await mine.page.getByTestId('filter-agent').count()).toBe(0);
+    await mine.context.close();
+  });
+
   it('screenshots: the list and an order, phone and desktop, light and dark', async () => {
     const order = await pendingOrder();
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
