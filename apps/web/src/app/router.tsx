@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
+import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
@@ -110,6 +111,7 @@ const protectedRoutes: RouteObject[] = [
   ...inventoryProtectedRoutes,
   ...paymentProtectedRoutes,
   ...orderProtectedRoutes,
+  ...manageOrderProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

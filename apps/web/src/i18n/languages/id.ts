@@ -4,6 +4,7 @@ import catalog from '../catalog.id.json';
 import couriers from '../couriers.id.json';
 import base from '../id.json';
 import inventory from '../inventory.id.json';
+import manageOrders from '../manage-orders.id.json';
 import network from '../network.id.json';
 import orders from '../orders.id.json';
 import payments from '../payments.id.json';
@@ -24,4 +25,5 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...manageOrders,
 } as Record<string, string>;

@@ -3,6 +3,7 @@ import { ms as messages } from '@niaga/shared/messages/ms';
 import catalog from '../catalog.ms.json';
 import couriers from '../couriers.ms.json';
 import inventory from '../inventory.ms.json';
+import manageOrders from '../manage-orders.ms.json';
 import base from '../ms.json';
 import network from '../network.ms.json';
 import orders from '../orders.ms.json';
@@ -24,4 +25,5 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...manageOrders,
 } as Record<string, string>;
