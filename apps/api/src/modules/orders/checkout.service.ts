@@ -236,6 +236,7 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
         type: input.type,
         status: 'unpaid',
         buyerId: buyer.id,
+        buyerName: buyer.name,
         placedById: ctx.user.id,
         sellerStoreId: buyer.seller.storeId,
         sellerKind: buyer.seller.kind,

@@ -7,16 +7,15 @@ import {
   type OrderStatus,
   translate,
 } from '@niaga/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
-import { users } from '../users/users.tables.js';
 import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
-import { orderEvents, orders } from './orders.tables.js';
+import { orderEvents, orderStatusCounts, orders } from './orders.tables.js';
 import { type Actor, actorFrom, allowedActions, approve } from './transitions.js';
 
 type ListQuery = z.output<typeof manageOrdersQuery>;
@@ -34,8 +33,6 @@ const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved:
 function filters(ctx: RequestContext, query: ListQuery): SQL {
   const column = DATE_COLUMNS[query.dateField];
   const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ctx.user.company.timeZone}`;
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const receiverName = sql`coalesce(${orders.receiver}->>'firstName', '') || ' ' || coalesce(${orders.receiver}->>'lastName', '')`;
   return and(
     managed(ctx),
     query.from ? gte(column, dayStart(query.from)) : undefined,
@@ -44,32 +41,35 @@ function filters(ctx: RequestContext, query: ListQuery): SQL {
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
     query.branchId ? eq(orders.sellerStoreId, query.branchId) : undefined,
     query.type ? eq(orders.type, query.type) : undefined,
-    pattern
-      ? or(
-          eq(orders.id, query.q!),
-          ilike(orders.referenceNo, pattern),
-          ilike(orders.invoiceNo, pattern),
-          ilike(users.name, pattern),
-          ilike(receiverName, pattern),
-        )
-      : undefined,
+    // One trigram-indexed column holds reference, invoice, buyer and receiver names (migration 0010).
+    query.q ? or(eq(orders.id, query.q), like(orders.searchText, containsPattern(query.q.toLowerCase()))) : undefined,
   )!;
+}
+
+const filtered = (query: ListQuery) =>
+  !!(query.q || query.from || query.to || query.agentId || query.paymentMethod || query.branchId || query.type);
+
+/** Orders per status: from the trigger-kept counters when nothing is filtered, else counted over the filters. */
+async function statusCounts(deps: AppDeps, ctx: RequestContext, query: ListQuery, where: SQL) {
+  if (filtered(query))
+    return deps.db.select({ status: orders.status, value: count() }).from(orders).where(where).groupBy(orders.status);
+  return deps.db
+    .select({ status: orderStatusCounts.status, value: sql<number>`sum(${orderStatusCounts.count})::int` })
+    .from(orderStatusCounts)
+    .where(
+      and(
+        eq(orderStatusCounts.companyId, ctx.companyId),
+        ctx.user.role === 'agent' ? eq(orderStatusCounts.sellerStoreId, ctx.user.id) : undefined,
+      ),
+    )
+    .groupBy(orderStatusCounts.status);
 }
 
 export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
   const where = filters(ctx, query);
   const statuses = [...ORDER_TABS[query.tab]] as OrderStatus[];
   const inTab = and(where, inArray(orders.status, statuses));
-  const byBuyer = and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId));
-  const [byStatus, [matches]] = await Promise.all([
-    deps.db
-      .select({ status: orders.status, value: count() })
-      .from(orders)
-      .innerJoin(users, byBuyer)
-      .where(where)
-      .groupBy(orders.status),
-    query.q ? deps.db.select({ value: count() }).from(orders).innerJoin(users, byBuyer).where(inTab) : [{ value: 0 }],
-  ]);
+  const byStatus = await statusCounts(deps, ctx, query, where);
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
       tab,
@@ -79,7 +79,7 @@ export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, quer
     ]),
   );
   const total = counts[query.tab] ?? 0;
-  const tooMany = !!query.q && (matches?.value ?? 0) > MANAGE_SEARCH_LIMIT;
+  const tooMany = !!query.q && total > MANAGE_SEARCH_LIMIT;
   const rows = tooMany
     ? []
     : await orderRows(deps.db, ctx.companyId)
@@ -97,7 +97,7 @@ export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, quer
       ...toOrderSummary(row, lines.get(row.order.id) ?? 0),
       receiverName: row.order.receiver ? `${row.order.receiver.firstName} ${row.order.receiver.lastName}`.trim() : null,
     })),
-    total: query.q ? (matches?.value ?? 0) : total,
+    total,
     page: query.page,
     limit: query.limit,
     counts,

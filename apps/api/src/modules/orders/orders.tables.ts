@@ -73,6 +73,8 @@ export const orders = pgTable(
     type: text('type').$type<OrderType>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     buyerId: text('buyer_id').notNull(),
+    /** The buyer's name when the order was placed: searched with the order (see `searchText`). */
+    buyerName: text('buyer_name'),
     placedById: text('placed_by_id').notNull(),
     sellerStoreId: text('seller_store_id').notNull(),
     sellerKind: text('seller_kind', { enum: ['branch', 'agent'] }).notNull(),
@@ -123,6 +125,10 @@ export const orders = pgTable(
     studentClass: text('student_class'),
     /** An unpaid order holds its stock until then; the booking job moves it to `booking_over`. */
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
+    /** What the order list searches: reference, invoice, buyer and receiver names (a trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(reference_no || ' ' || coalesce(invoice_no, '') || ' ' || coalesce(buyer_name, '') || ' ' || coalesce(receiver->>'firstName', '') || ' ' || coalesce(receiver->>'lastName', ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -138,6 +144,7 @@ export const orders = pgTable(
     index('orders_placed_by_idx').on(table.companyId, table.placedById, table.createdAt),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
     index('orders_seller_idx').on(table.companyId, table.sellerStoreId, table.status, table.createdAt),
+    index('orders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('orders_booking_idx').on(table.bookingExpiresAt).where(sql`${table.status} in ('unpaid', 'payment_process')`),
     check(
       'orders_totals_check',
@@ -234,3 +241,20 @@ export const invoiceCounters = pgTable('invoice_counters', {
     .references(() => companies.id),
   lastNumber: integer('last_number').notNull().default(0),
 });
+
+/**
+ * Orders per company, seller and status, kept by a trigger on `orders` (migration 0010) so the list's tab
+ * counts are a sum of a few rows instead of a count over every order. `slot` spreads one seller's counts
+ * over 16 rows, so concurrent checkouts do not queue on one counter.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    companyId: text('company_id').notNull(),
+    sellerStoreId: text('seller_store_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    slot: integer('slot').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.sellerStoreId, table.status, table.slot] })],
+);
