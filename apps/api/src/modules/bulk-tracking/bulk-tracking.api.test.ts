@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { stockLevels } from '../inventory/inventory.tables.js';
 import {
   addAddress,
   addToCart,
@@ -167,23 +168,16 @@ describe('preview', () => {
       .update(orders)
       .set({ status: 'shipping', trackingNumber: 'OLD123' })
       .where(and(eq(orders.companyId, 'demo'), eq(orders.id, shipped.id)));
-    const agentSold = await order();
-    await t.db
-      .update(orders)
-      .set({ sellerKind: 'agent', sellerName: 'Ali Stockist' })
-      .where(and(eq(orders.companyId, 'demo'), eq(orders.id, agentSold.id)));
     const file = await xlsx([
       ['Kurier', 'No. Pesanan', 'Nombor Penjejakan'],
       ['Ninja Van', good.referenceNo, 123456789012],
       ['', shipped.referenceNo, 'E1'],
-      ['', agentSold.referenceNo, 'EP2000'],
     ]);
     const preview = await upload('preview', file, hq, 'anything.bin');
     expect(preview.status).toBe(200);
     expect(preview.data.rows).toMatchObject([
       { row: 2, orderId: good.id, trackingNumber: '123456789012', courier: 'Ninja Van', ok: true },
       { row: 3, ok: false, reason: 'The tracking number is too short (at least 3 characters).' },
-      { row: 4, ok: false, reason: 'This order is sold and shipped by agent Ali Stockist.' },
     ]);
     const again = await upload(
       'preview',
@@ -242,6 +236,32 @@ describe('apply', () => {
     expect(twice.data.counts).toEqual({ total: 2, ok: 0, refused: 2 });
   });
 
+  it('rolls every row back when setTracking itself refuses one (stock not arrived)', async () => {
+    const good = await order();
+    const preorderProduct = (await stockedProduct(t, hq, 3)).id;
+    await addToCart(t, buyer, { itemId: preorderProduct, quantity: 1 });
+    const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });
+    const short = placed.data.order as Order;
+    await t.db
+      .update(stockLevels)
+      .set({ onHand: 0, reserved: 0 })
+      .where(and(eq(stockLevels.companyId, 'demo'), eq(stockLevels.productId, preorderProduct)));
+    const file = csv([
+      ['order', 'tracking number'],
+      [good.referenceNo, 'EPROLL001'],
+      [short.referenceNo, 'EPROLL002'],
+    ]);
+    expect((await upload('preview', file)).data.counts.ok).toBe(2);
+    const refused = await upload('apply', file);
+    expect(refused.status).toBe(422);
+    expect(refused.data.rows).toMatchObject([
+      { ok: true },
+      { ok: false, reason: 'The stock for this order has not arrived yet. Add it to the inventory first.' },
+    ]);
+    expect(await stateOf(good.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+    expect(await stateOf(short.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+  });
+
   it('takes the JSON rows of a preview too', async () => {
     const one = await order();
     const rows = [{ row: 2, order: one.id, trackingNumber: 'JSON0001', courier: 'GDex' }];
@@ -285,7 +305,7 @@ describe('files and access', () => {
     expect((await upload('apply', png)).status).toBe(400);
   });
 
-  it('is for HQ and staff with manage_orders; an agent is told plainly', async () => {
+  it('is for HQ, staff with manage_orders, and agents for the orders they sell', async () => {
     for (const [email, permissions] of [
       ['orders@demo.niaga.test', ['manage_orders']],
       ['products@demo.niaga.test', ['create_product']],
@@ -299,12 +319,27 @@ describe('files and access', () => {
         permissions: [...permissions],
       });
     }
-    const file = 'order,tracking number\r\nNG1,EP123\r\n';
-    expect((await upload('preview', file, await t.login('orders@demo.niaga.test', 'hq'))).status).toBe(200);
+    const [hqSold, agentSold] = [await order(), await order()];
+    const seller = await t.login('agent2@demo.niaga.test');
+    await t.db
+      .update(orders)
+      .set({ sellerKind: 'agent', sellerStoreId: await userIdOf(t, 'agent2@demo.niaga.test') })
+      .where(and(eq(orders.companyId, 'demo'), eq(orders.id, agentSold.id)));
+    const file = csv([
+      ['order', 'tracking number'],
+      [hqSold.referenceNo, 'EPSCOPE01'],
+      [agentSold.referenceNo, 'EPSCOPE02'],
+    ]);
+    const staff = await upload('preview', file, await t.login('orders@demo.niaga.test', 'hq'));
+    expect(staff.data.counts).toEqual({ total: 2, ok: 2, refused: 0 });
     expect((await upload('preview', file, await t.login('products@demo.niaga.test', 'hq'))).status).toBe(403);
-    const agent = await upload('preview', file, buyer);
-    expect(agent.status).toBe(403);
-    expect(agent.meta.message).toBe('Bulk tracking is for HQ and staff with the "Manage orders" permission.');
-    expect((await upload('apply', file, buyer)).status).toBe(403);
+    const agent = await upload('preview', file, seller);
+    expect(agent.status).toBe(200);
+    expect(agent.data.rows).toMatchObject([
+      { ok: false, reason: 'No order has this id or reference number.' },
+      { ok: true, orderId: agentSold.id },
+    ]);
+    expect((await upload('apply', file, seller)).status).toBe(422);
+    expect(await stateOf(agentSold.id)).toMatchObject({ status: 'to_ship' });
   });
 });

@@ -14,8 +14,8 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { orders } from '../orders/orders.tables.js';
+import { actorFrom, setTracking } from '../orders/transitions.js';
 import { readSheet, type SheetRow } from './sheet.js';
-import { type Actor, setTracking } from './transitions.stub.js';
 
 const LIMITS = BULK_TRACKING_LIMITS;
 type Column = keyof typeof BULK_TRACKING_HEADERS;
@@ -64,11 +64,20 @@ export async function readLines(content: Buffer): Promise<BulkTrackingLine[]> {
 
 type FoundOrder = Pick<
   typeof orders.$inferSelect,
-  'id' | 'referenceNo' | 'status' | 'delivery' | 'sellerKind' | 'sellerName' | 'trackingNumber' | 'courierName'
+  'id' | 'referenceNo' | 'status' | 'delivery' | 'trackingNumber' | 'courierName'
 >;
+/** Whose orders a caller may track: HQ and staff every order of the company, an agent those it sells. */
+type Scope = { companyId: string; sellerStoreId: string | null };
+const scopeOf = (ctx: RequestContext): Scope => ({
+  companyId: ctx.companyId,
+  sellerStoreId: ctx.user.role === 'agent' ? ctx.user.id : null,
+});
 
-/** The orders the lines name, by id or reference number (references compare upper-cased). */
-async function findOrders(executor: Executor, companyId: string, lines: BulkTrackingLine[], lock: boolean) {
+/**
+ * The orders the lines name, by id or reference number (references compare upper-cased). An agent finds only
+ * the orders it sells (`lockManagedOrder`'s scope); another's order reads as unknown.
+ */
+async function findOrders(executor: Executor, scope: Scope, lines: BulkTrackingLine[], lock: boolean) {
   const values = [...new Set(lines.map((line) => line.order).filter((value) => value !== ''))];
   if (values.length === 0) return [];
   const references = [...new Set(values.map((value) => value.toUpperCase()))];
@@ -78,14 +87,16 @@ async function findOrders(executor: Executor, companyId: string, lines: BulkTrac
       referenceNo: orders.referenceNo,
       status: orders.status,
       delivery: orders.delivery,
-      sellerKind: orders.sellerKind,
-      sellerName: orders.sellerName,
       trackingNumber: orders.trackingNumber,
       courierName: orders.courierName,
     })
     .from(orders)
     .where(
-      and(eq(orders.companyId, companyId), or(inArray(orders.id, values), inArray(orders.referenceNo, references))),
+      and(
+        eq(orders.companyId, scope.companyId),
+        scope.sellerStoreId ? eq(orders.sellerStoreId, scope.sellerStoreId) : undefined,
+        or(inArray(orders.id, values), inArray(orders.referenceNo, references)),
+      ),
     )
     .orderBy(asc(orders.id));
   // Locked in id order, so two applies touching the same orders queue instead of deadlocking.
@@ -95,8 +106,6 @@ async function findOrders(executor: Executor, companyId: string, lines: BulkTrac
 /** Why an order found cannot take a tracking number now, or null. */
 function orderProblem(order: FoundOrder): { key: MessageKey; params?: Record<string, string> } | null {
   if (order.delivery === 'pickup') return { key: 'bulkTracking.row.pickup' };
-  if (order.sellerKind !== 'branch')
-    return { key: 'bulkTracking.row.agentSeller', params: { seller: order.sellerName } };
   switch (order.status) {
     case 'to_ship':
       return null;
@@ -121,12 +130,12 @@ function orderProblem(order: FoundOrder): { key: MessageKey; params?: Record<str
 /** Checks every line against the company's orders: each row ok, or refused with the first reason. */
 async function checkLines(
   executor: Executor,
-  companyId: string,
+  scope: Scope,
   language: Language,
   lines: BulkTrackingLine[],
   lock: boolean,
 ): Promise<BulkTrackingPreview> {
-  const found = await findOrders(executor, companyId, lines, lock);
+  const found = await findOrders(executor, scope, lines, lock);
   const byId = new Map(found.map((order) => [order.id, order]));
   const byReference = new Map(found.map((order) => [order.referenceNo, order]));
   const orderOf = (line: BulkTrackingLine) =>
@@ -166,20 +175,12 @@ async function checkLines(
   return { rows, counts: { total: rows.length, ok: okCount, refused: rows.length - okCount }, applied: false };
 }
 
-/** Agents (who pass the route to hear why) and staff without the permission are refused plainly. */
-export function assertManager(ctx: RequestContext) {
-  const { role, permissions } = ctx.user;
-  if (role === 'hq' || (role === 'staff' && permissions.includes('manage_orders'))) return;
-  throw new AppError(403, 'bulkTracking.forAgents', 'FORBIDDEN');
-}
-
 export async function previewTracking(
   deps: AppDeps,
   ctx: RequestContext,
   lines: BulkTrackingLine[],
 ): Promise<BulkTrackingPreview> {
-  assertManager(ctx);
-  return checkLines(deps.db, ctx.companyId, ctx.language, lines, false);
+  return checkLines(deps.db, scopeOf(ctx), ctx.language, lines, false);
 }
 
 /** Some rows cannot be applied: nothing was written; the route answers 422 with the checked rows. */
@@ -198,17 +199,9 @@ export async function applyTracking(
   ctx: RequestContext,
   lines: BulkTrackingLine[],
 ): Promise<BulkTrackingPreview> {
-  assertManager(ctx);
-  const actor: Actor = {
-    companyId: ctx.companyId,
-    id: ctx.user.id,
-    name: ctx.user.name,
-    role: ctx.user.role,
-    now: ctx.now,
-    timeZone: ctx.user.company.timeZone,
-  };
+  const actor = actorFrom(ctx);
   return deps.db.transaction(async (tx) => {
-    const checked = await checkLines(tx, ctx.companyId, ctx.language, lines, true);
+    const checked = await checkLines(tx, scopeOf(ctx), ctx.language, lines, true);
     if (checked.counts.refused > 0) throw new BulkTrackingRefused(checked);
     for (const [index, row] of checked.rows.entries()) {
       try {
