@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
@@ -110,6 +111,7 @@ const protectedRoutes: RouteObject[] = [
   ...inventoryProtectedRoutes,
   ...paymentProtectedRoutes,
   ...orderProtectedRoutes,
+  ...bulkTrackingProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [
