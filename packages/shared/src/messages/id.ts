@@ -247,8 +247,8 @@ export const id: Messages = {
   'bulkTracking.tooManyRows': 'Berkas memiliki lebih dari {{max}} baris. Bagi menjadi berkas yang lebih kecil.',
   'bulkTracking.missingColumns': 'Baris judul harus memiliki kolom: {{columns}}.',
   'bulkTracking.hasRefused':
-    'Tidak ada yang diubah: {{count}} baris tidak dapat diterapkan. Perbaiki lalu unggah lagi.',
-  'bulkTracking.applied': 'Nomor resi disimpan: {{count}} pesanan kini dalam pengiriman.',
+    'Tidak ada yang diubah. Baris yang tidak dapat diterapkan: {{count}}. Perbaiki lalu unggah lagi.',
+  'bulkTracking.applied': 'Nomor resi disimpan. Pesanan yang kini dikirim: {{count}}.',
   'bulkTracking.row.missingOrder': 'ID pesanan atau nomor referensi tidak ada.',
   'bulkTracking.row.missingTracking': 'Nomor resi tidak ada.',
   'bulkTracking.row.trackingShort': 'Nomor resi terlalu pendek (minimal {{min}} karakter).',

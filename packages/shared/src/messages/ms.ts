@@ -246,8 +246,8 @@ export const ms: Messages = {
   'bulkTracking.tooManyRows': 'Fail mempunyai lebih daripada {{max}} baris. Pecahkan kepada fail yang lebih kecil.',
   'bulkTracking.missingColumns': 'Baris tajuk memerlukan lajur: {{columns}}.',
   'bulkTracking.hasRefused':
-    'Tiada apa-apa diubah: {{count}} baris tidak dapat digunakan. Betulkan dan muat naik semula.',
-  'bulkTracking.applied': 'Nombor penjejakan disimpan: {{count}} pesanan kini dalam penghantaran.',
+    'Tiada apa-apa diubah. Baris yang tidak dapat digunakan: {{count}}. Betulkan dan muat naik semula.',
+  'bulkTracking.applied': 'Nombor penjejakan disimpan. Pesanan kini dalam penghantaran: {{count}}.',
   'bulkTracking.row.missingOrder': 'ID pesanan atau nombor rujukan tiada.',
   'bulkTracking.row.missingTracking': 'Nombor penjejakan tiada.',
   'bulkTracking.row.trackingShort': 'Nombor penjejakan terlalu pendek (sekurang-kurangnya {{min}} aksara).',

@@ -205,7 +205,7 @@ describe('apply', () => {
     expect(refused.status).toBe(422);
     expect(refused.meta).toMatchObject({
       reason: 'ROWS_REFUSED',
-      message: 'Nothing was changed: 1 rows cannot be applied. Fix them and upload again.',
+      message: 'Nothing was changed. Rows that cannot be applied: 1. Fix them and upload again.',
     });
     expect(refused.data.rows[2]).toMatchObject({
       ok: false,
@@ -216,7 +216,7 @@ describe('apply', () => {
 
     const applied = await upload('apply', csv(lines.slice(0, 3)));
     expect(applied.status).toBe(200);
-    expect(applied.meta.message).toBe('Tracking numbers saved: 2 orders are now shipping.');
+    expect(applied.meta.message).toBe('Tracking numbers saved. Orders now shipping: 2.');
     expect(applied.data).toMatchObject({ applied: true, counts: { total: 2, ok: 2, refused: 0 } });
     expect(await stateOf(first.id)).toEqual({ status: 'shipping', trackingNumber: 'EPAPPLY001', courierName: 'DHL' });
     expect(await stateOf(second.id)).toEqual({

@@ -22,7 +22,7 @@ import {
 } from '@niaga/shared';
 import { IconCheck, IconDownload, IconFileSpreadsheet, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
@@ -207,7 +207,7 @@ function DropZone({
           {t('bulkTracking.drop.hint', { max: MAX_MB, rows: BULK_TRACKING_LIMITS.maxRows.toLocaleString() })}
         </Text>
         {fileName && (
-          <Badge variant="light" data-testid="bulk-file">
+          <Badge variant="light" tt="none" data-testid="bulk-file">
             {fileName}
           </Badge>
         )}
@@ -330,9 +330,14 @@ function ResultCell({ row }: { row: BulkTrackingRow }) {
 
 function OrderCell({ row }: { row: BulkTrackingRow }) {
   const { t } = useTranslation();
-  if (row.referenceNo) return <Text size="sm">{row.referenceNo}</Text>;
+  if (row.referenceNo)
+    return (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {row.referenceNo}
+      </Text>
+    );
   return (
-    <Text size="sm" c="dimmed">
+    <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
       {row.order || t('bulkTracking.blank')}
     </Text>
   );
@@ -388,6 +393,17 @@ function RowsTable({ rows }: { rows: BulkTrackingRow[] }) {
   );
 }
 
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="xs" c="dimmed" w={92} style={{ flex: 'none' }}>
+        {label}
+      </Text>
+      <Box style={{ minWidth: 0 }}>{children}</Box>
+    </Group>
+  );
+}
+
 function RowCards({ rows }: { rows: BulkTrackingRow[] }) {
   const { t } = useTranslation();
   return (
@@ -401,11 +417,17 @@ function RowCards({ rows }: { rows: BulkTrackingRow[] }) {
               </Text>
               {row.ok && <ResultCell row={row} />}
             </Group>
-            <OrderCell row={row} />
-            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
-              {row.trackingNumber || '—'}
-            </Text>
-            <CourierCell row={row} />
+            <Labelled label={t('bulkTracking.col.order')}>
+              <OrderCell row={row} />
+            </Labelled>
+            <Labelled label={t('bulkTracking.col.tracking')}>
+              <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {row.trackingNumber || '—'}
+              </Text>
+            </Labelled>
+            <Labelled label={t('bulkTracking.col.courier')}>
+              <CourierCell row={row} />
+            </Labelled>
             {!row.ok && <ResultCell row={row} />}
           </Stack>
         </Card>
