@@ -5,6 +5,7 @@ import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
+import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
@@ -43,5 +44,6 @@ export const MENU: readonly MenuEntry[] = [
   ...voucherMenu,
   ...paymentMenu,
   ...orderMenu,
+  ...manageOrderMenu,
   ...bulkTrackingMenu,
 ];

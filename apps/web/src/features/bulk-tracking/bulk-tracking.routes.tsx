@@ -19,13 +19,12 @@ export const bulkTrackingProtectedRoutes: RouteObject[] = [
   { path: '/bulk-tracking', element: <BulkTrackingPage />, handle },
 ];
 
-/** Under "Orders" (the order management screens share the group). */
+/** Right below "Orders" (order management), in the same menu list. */
 export const bulkTrackingMenu: MenuEntry[] = [
   {
     path: '/bulk-tracking',
     labelKey: 'bulkTracking.menu',
     icon: IconTruckDelivery,
-    groupKey: 'orders.menu.group',
     access: BULK_TRACKING_ACCESS,
   },
 ];
