@@ -15,6 +15,7 @@ import type { Db } from './db/client.js';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerManageOrderRoutes,
     registerAddressRoutes,
     registerPaymentRoutes,
+    registerBulkTrackingRoutes,
   ]) {
     register(app, deps);
   }

@@ -7,6 +7,7 @@ export * from './permissions.js';
 export * from './pricing.js';
 export * from './schemas/addresses.js';
 export * from './schemas/auth.js';
+export * from './schemas/bulk-tracking.js';
 export * from './schemas/bundles.js';
 export * from './schemas/catalog.js';
 export * from './schemas/common.js';

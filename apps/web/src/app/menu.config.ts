@@ -1,6 +1,7 @@
 import type { Access } from '@niaga/shared';
 import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
@@ -44,4 +45,5 @@ export const MENU: readonly MenuEntry[] = [
   ...paymentMenu,
   ...orderMenu,
   ...manageOrderMenu,
+  ...bulkTrackingMenu,
 ];

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
@@ -112,6 +113,7 @@ const protectedRoutes: RouteObject[] = [
   ...paymentProtectedRoutes,
   ...orderProtectedRoutes,
   ...manageOrderProtectedRoutes,
+  ...bulkTrackingProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

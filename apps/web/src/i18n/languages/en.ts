@@ -1,5 +1,6 @@
 // The entry bundle carries English (the fallback); Indonesian and Malay load on demand (i18n.ts).
 import { en as messages } from '@niaga/shared/messages/en';
+import bulkTracking from '../bulk-tracking.en.json';
 import catalog from '../catalog.en.json';
 import couriers from '../couriers.en.json';
 import base from '../en.json';
@@ -26,4 +27,5 @@ export default {
   ...payments,
   ...orders,
   ...manageOrders,
+  ...bulkTracking,
 } as Record<string, string>;

@@ -1,5 +1,6 @@
 // The entry bundle carries English (the fallback); Indonesian and Malay load on demand (i18n.ts).
 import { id as messages } from '@niaga/shared/messages/id';
+import bulkTracking from '../bulk-tracking.id.json';
 import catalog from '../catalog.id.json';
 import couriers from '../couriers.id.json';
 import base from '../id.json';
@@ -26,4 +27,5 @@ export default {
   ...payments,
   ...orders,
   ...manageOrders,
+  ...bulkTracking,
 } as Record<string, string>;

@@ -1,5 +1,6 @@
 // The entry bundle carries English (the fallback); Indonesian and Malay load on demand (i18n.ts).
 import { ms as messages } from '@niaga/shared/messages/ms';
+import bulkTracking from '../bulk-tracking.ms.json';
 import catalog from '../catalog.ms.json';
 import couriers from '../couriers.ms.json';
 import inventory from '../inventory.ms.json';
@@ -26,4 +27,5 @@ export default {
   ...payments,
   ...orders,
   ...manageOrders,
+  ...bulkTracking,
 } as Record<string, string>;

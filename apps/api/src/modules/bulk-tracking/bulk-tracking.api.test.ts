@@ -1,0 +1,345 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../db/seed/companies.js';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { stockLevels } from '../inventory/inventory.tables.js';
+import {
+  addAddress,
+  addToCart,
+  enablePickup,
+  fundWallet,
+  pickupBody,
+  placeOrder,
+  stockedProduct,
+  userIdOf,
+} from '../orders/order-fixtures.js';
+import { orderEvents, orders } from '../orders/orders.tables.js';
+
+let t: TestApp;
+let hq: string;
+let buyer: string; // agent1, Stockist under HQ: HQ's main branch sells to it
+let buyerId: string;
+let addressId: string;
+let branchId: string;
+let productId: string;
+
+type Order = { id: string; referenceNo: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  hq = await t.login('hq@demo.niaga.test', 'hq');
+  buyer = await t.login('agent1@demo.niaga.test');
+  buyerId = await userIdOf(t, 'agent1@demo.niaga.test');
+  branchId = await enablePickup(t, hq);
+  const courier = await t.call('POST', '/api/courier/store', {
+    token: hq,
+    body: {
+      name: 'PosLaju',
+      active: true,
+      freeShippingMin: 1_000_000,
+      handlingFee: 0,
+      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 50_000, price: 800 }] }],
+    },
+  });
+  expect(courier.status).toBe(200);
+  addressId = await addAddress(t, buyerId);
+  productId = (await stockedProduct(t, hq, 500)).id;
+  await fundWallet(t, buyerId, 10_000_000);
+});
+afterAll(() => t.close());
+
+/** One order of one unit: wallet-paid orders are `to_ship` at once; manual ones stay unpaid. */
+async function order(kind: 'toShip' | 'unpaid' | 'pickup' = 'toShip'): Promise<Order> {
+  await addToCart(t, buyer, { itemId: productId, quantity: 1 });
+  const body =
+    kind === 'pickup'
+      ? pickupBody(branchId, { paymentMethod: 'wallet' })
+      : { delivery: 'shipping', addressId, paymentMethod: kind === 'unpaid' ? 'manual' : 'wallet' };
+  const placed = await placeOrder(t, buyer, body);
+  if (placed.status !== 200) throw new Error(`order: ${placed.status} ${placed.meta?.message}`);
+  expect(placed.data.order.status).toBe(kind === 'unpaid' ? 'unpaid' : 'to_ship');
+  return placed.data.order;
+}
+
+async function stateOf(id: string) {
+  const [row] = await t.db
+    .select({ status: orders.status, trackingNumber: orders.trackingNumber, courierName: orders.courierName })
+    .from(orders)
+    .where(and(eq(orders.companyId, 'demo'), eq(orders.id, id)));
+  return row;
+}
+
+function upload(
+  url: 'preview' | 'apply',
+  content: Buffer | string,
+  token = hq,
+  filename = 'tracking.csv',
+  language = 'en',
+) {
+  const boundary = '----niagaBulkTracking';
+  return t.app
+    .inject({
+      method: 'POST',
+      url: `/api/orders/bulk-tracking/${url}`,
+      headers: {
+        host: 'localhost',
+        authorization: `Bearer ${token}`,
+        'accept-language': language,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+        typeof content === 'string' ? Buffer.from(content) : content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    })
+    .then((response) => ({ status: response.statusCode, ...(response.json() as { meta: any; data: any }) }));
+}
+
+const csv = (lines: string[][]) =>
+  lines
+    .map((cells) => cells.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(','))
+    .join('\r\n');
+
+async function xlsx(lines: (string | number)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Tracking');
+  for (const line of lines) sheet.addRow(line);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('preview', () => {
+  it('answers each CSV row ok or refused with the reason, and changes nothing', async () => {
+    const [byReference, byId, duplicated, tooLong] = [await order(), await order(), await order(), await order()];
+    const unpaid = await order('unpaid');
+    const pickup = await order('pickup');
+    const file = `\uFEFF${csv([
+      ['Order', 'Tracking Number', 'Courier'],
+      [byReference.referenceNo.toLowerCase(), 'EP123456789MY', 'J&T, Express'],
+      [byId.id, 'EP000000002MY', ''],
+      ['NG000000-NOPE', 'EP000000003MY', 'PosLaju'],
+      [duplicated.referenceNo, 'EP000000004MY', ''],
+      [],
+      [duplicated.id, 'EP000000005MY', ''],
+      [unpaid.referenceNo, 'EP000000006MY', ''],
+      [pickup.referenceNo, 'EP000000007MY', ''],
+      [tooLong.referenceNo, 'X'.repeat(61), ''],
+      [tooLong.id, '', ''],
+      ['', 'EP000000009MY', ''],
+    ])}\r\n`;
+    const preview = await upload('preview', file);
+    expect(preview.status).toBe(200);
+    expect(preview.data.counts).toEqual({ total: 10, ok: 2, refused: 8 });
+    const rows = preview.data.rows as { row: number; ok: boolean; reason: string | null }[];
+    expect(rows.map((row) => [row.row, row.ok, row.reason])).toEqual([
+      [2, true, null],
+      [3, true, null],
+      [4, false, 'No order has this id or reference number.'],
+      [5, false, 'This order is in the file more than once (rows 5, 7).'],
+      [7, false, 'This order is in the file more than once (rows 5, 7).'],
+      [8, false, 'This order is not paid or approved yet (not in "To ship").'],
+      [9, false, 'This is a self-pickup order: it is not shipped.'],
+      [10, false, 'The tracking number is too long (at most 60 characters).'],
+      [11, false, 'The tracking number is missing.'],
+      [12, false, 'The order id or reference number is missing.'],
+    ]);
+    expect(preview.data.rows[0]).toMatchObject({
+      orderId: byReference.id,
+      referenceNo: byReference.referenceNo,
+      trackingNumber: 'EP123456789MY',
+      courier: 'J&T, Express',
+      courierName: 'J&T, Express',
+    });
+    // No courier in the file: the order keeps the one chosen at checkout.
+    expect(preview.data.rows[1]).toMatchObject({ orderId: byId.id, courier: '', courierName: 'PosLaju' });
+    expect(await stateOf(byReference.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+
+    const malay = await upload('preview', file, hq, 'tracking.csv', 'ms');
+    expect(malay.data.rows[2].reason).toBe('Tiada pesanan dengan ID atau nombor rujukan ini.');
+  });
+
+  it('reads an .xlsx with Malay headers in any order and numbers as text', async () => {
+    const good = await order();
+    const shipped = await order();
+    await t.db
+      .update(orders)
+      .set({ status: 'shipping', trackingNumber: 'OLD123' })
+      .where(and(eq(orders.companyId, 'demo'), eq(orders.id, shipped.id)));
+    const file = await xlsx([
+      ['Kurier', 'No. Pesanan', 'Nombor Penjejakan'],
+      ['Ninja Van', good.referenceNo, 123456789012],
+      ['', shipped.referenceNo, 'E1'],
+    ]);
+    const preview = await upload('preview', file, hq, 'anything.bin');
+    expect(preview.status).toBe(200);
+    expect(preview.data.rows).toMatchObject([
+      { row: 2, orderId: good.id, trackingNumber: '123456789012', courier: 'Ninja Van', ok: true },
+      { row: 3, ok: false, reason: 'The tracking number is too short (at least 3 characters).' },
+    ]);
+    const again = await upload(
+      'preview',
+      await xlsx([
+        ['Order', 'Tracking'],
+        [shipped.id, 'EP3000'],
+      ]),
+    );
+    expect(again.data.rows[0].reason).toBe('This order is already shipping (tracking number OLD123).');
+  });
+});
+
+describe('apply', () => {
+  it('is all or nothing: one refused row changes no order; then every row is applied', async () => {
+    const [first, second] = [await order(), await order()];
+    const cancelled = await order('unpaid');
+    await t.call('POST', `/api/sales/my-orders/${cancelled.id}/cancel`, { token: buyer });
+    const lines = [
+      ['order', 'tracking number', 'courier'],
+      [first.referenceNo, 'EPAPPLY001', 'DHL'],
+      [second.referenceNo, 'EPAPPLY002', ''],
+      [cancelled.referenceNo, 'EPAPPLY003', ''],
+    ];
+    const refused = await upload('apply', csv(lines));
+    expect(refused.status).toBe(422);
+    expect(refused.meta).toMatchObject({
+      reason: 'ROWS_REFUSED',
+      message: 'Nothing was changed. Rows that cannot be applied: 1. Fix them and upload again.',
+    });
+    expect(refused.data.rows[2]).toMatchObject({
+      ok: false,
+      reason: 'This order was cancelled or its booking ran out.',
+    });
+    expect(await stateOf(first.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+    expect(await stateOf(second.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+
+    const applied = await upload('apply', csv(lines.slice(0, 3)));
+    expect(applied.status).toBe(200);
+    expect(applied.meta.message).toBe('Tracking numbers saved. Orders now shipping: 2.');
+    expect(applied.data).toMatchObject({ applied: true, counts: { total: 2, ok: 2, refused: 0 } });
+    expect(await stateOf(first.id)).toEqual({ status: 'shipping', trackingNumber: 'EPAPPLY001', courierName: 'DHL' });
+    expect(await stateOf(second.id)).toEqual({
+      status: 'shipping',
+      trackingNumber: 'EPAPPLY002',
+      courierName: 'PosLaju',
+    });
+    const events = await t.db
+      .select({ action: orderEvents.action, toStatus: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.companyId, 'demo'), eq(orderEvents.orderId, first.id)));
+    expect(events).toContainEqual({ action: 'tracking_set', toStatus: 'shipping' });
+
+    // The same file again: the orders are shipping now, so it is refused whole.
+    const twice = await upload('apply', csv(lines.slice(0, 3)));
+    expect(twice.status).toBe(422);
+    expect(twice.data.counts).toEqual({ total: 2, ok: 0, refused: 2 });
+  });
+
+  it('rolls every row back when setTracking itself refuses one (stock not arrived)', async () => {
+    const good = await order();
+    const preorderProduct = (await stockedProduct(t, hq, 3)).id;
+    await addToCart(t, buyer, { itemId: preorderProduct, quantity: 1 });
+    const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });
+    const short = placed.data.order as Order;
+    await t.db
+      .update(stockLevels)
+      .set({ onHand: 0, reserved: 0 })
+      .where(and(eq(stockLevels.companyId, 'demo'), eq(stockLevels.productId, preorderProduct)));
+    const file = csv([
+      ['order', 'tracking number'],
+      [good.referenceNo, 'EPROLL001'],
+      [short.referenceNo, 'EPROLL002'],
+    ]);
+    expect((await upload('preview', file)).data.counts.ok).toBe(2);
+    const refused = await upload('apply', file);
+    expect(refused.status).toBe(422);
+    expect(refused.data.rows).toMatchObject([
+      { ok: true },
+      { ok: false, reason: 'The stock for this order has not arrived yet. Add it to the inventory first.' },
+    ]);
+    expect(await stateOf(good.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+    expect(await stateOf(short.id)).toMatchObject({ status: 'to_ship', trackingNumber: null });
+  });
+
+  it('takes the JSON rows of a preview too', async () => {
+    const one = await order();
+    const rows = [{ row: 2, order: one.id, trackingNumber: 'JSON0001', courier: 'GDex' }];
+    const bad = await t.call('POST', '/api/orders/bulk-tracking/apply', { token: hq, body: { rows: [] } });
+    expect(bad.status).toBe(400);
+    expect(bad.meta?.message).toBe('The file has no rows below its header.');
+    const applied = await t.call('POST', '/api/orders/bulk-tracking/apply', { token: hq, body: { rows } });
+    expect(applied.status).toBe(200);
+    expect(await stateOf(one.id)).toEqual({ status: 'shipping', trackingNumber: 'JSON0001', courierName: 'GDex' });
+  });
+});
+
+describe('files and access', () => {
+  it('refuses other file types, missing columns, empty files, more than 1,000 rows and more than 2 MB', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const wrong = await upload('preview', png, hq, 'tracking.csv');
+    expect(wrong.status).toBe(400);
+    expect(wrong.meta.message).toBe('Upload a CSV file or an Excel workbook (.xlsx).');
+    const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
+    expect((await upload('preview', xls, hq, 'tracking.xls')).status).toBe(400);
+    const broken = Buffer.concat([Buffer.from('PK\u0003\u0004xl/workbook.xml'), Buffer.alloc(100)]);
+    expect((await upload('preview', broken, hq, 'tracking.xlsx')).meta.message).toBe(
+      'This file could not be read. Save it again as CSV or .xlsx and retry.',
+    );
+
+    const noColumn = await upload('preview', 'order,courier\r\nNG1,DHL\r\n');
+    expect(noColumn.status).toBe(400);
+    expect(noColumn.meta.message).toBe('The header row needs the columns: "tracking number".');
+    expect((await upload('preview', 'order,tracking number\r\n\r\n')).meta.message).toBe(
+      'The file has no rows below its header.',
+    );
+
+    const many = ['order,tracking number', ...Array.from({ length: 1_001 }, (_, index) => `NG${index},EP${index}00`)];
+    const tooMany = await upload('preview', many.join('\n'));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.meta.message).toBe('The file has more than 1000 rows. Split it into smaller files.');
+    expect((await upload('preview', many.slice(0, 1_001).join('\n'))).status).toBe(200);
+
+    const large = await upload('preview', `order,tracking number\n${'x'.repeat(2 * 1024 * 1024)}`);
+    expect(large.status).toBe(413);
+    expect((await upload('apply', png)).status).toBe(400);
+  });
+
+  it('is for HQ, staff with manage_orders, and agents for the orders they sell', async () => {
+    for (const [email, permissions] of [
+      ['orders@demo.niaga.test', ['manage_orders']],
+      ['products@demo.niaga.test', ['create_product']],
+    ] as const) {
+      await createUser(t.db, {
+        companyId: 'demo',
+        email,
+        password: DEMO_PASSWORD,
+        name: email,
+        role: 'staff',
+        permissions: [...permissions],
+      });
+    }
+    const [hqSold, agentSold] = [await order(), await order()];
+    const seller = await t.login('agent2@demo.niaga.test');
+    await t.db
+      .update(orders)
+      .set({ sellerKind: 'agent', sellerStoreId: await userIdOf(t, 'agent2@demo.niaga.test') })
+      .where(and(eq(orders.companyId, 'demo'), eq(orders.id, agentSold.id)));
+    const file = csv([
+      ['order', 'tracking number'],
+      [hqSold.referenceNo, 'EPSCOPE01'],
+      [agentSold.referenceNo, 'EPSCOPE02'],
+    ]);
+    const staff = await upload('preview', file, await t.login('orders@demo.niaga.test', 'hq'));
+    expect(staff.data.counts).toEqual({ total: 2, ok: 2, refused: 0 });
+    expect((await upload('preview', file, await t.login('products@demo.niaga.test', 'hq'))).status).toBe(403);
+    const agent = await upload('preview', file, seller);
+    expect(agent.status).toBe(200);
+    expect(agent.data.rows).toMatchObject([
+      { ok: false, reason: 'No order has this id or reference number.' },
+      { ok: true, orderId: agentSold.id },
+    ]);
+    expect((await upload('apply', file, seller)).status).toBe(422);
+    expect(await stateOf(agentSold.id)).toMatchObject({ status: 'to_ship' });
+  });
+});
