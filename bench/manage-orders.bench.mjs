@@ -4,7 +4,17 @@ import { concurrentLatency, login, recreateDatabase, sql, startServer } from './
 
 const ORDERS = 200_000;
 const PENDING = 500;
-const STATUSES = ['unpaid', 'to_ship', 'shipping', 'completed', 'completed', 'completed', 'cancelled', 'booking_over', 'refund'];
+const STATUSES = [
+  'unpaid',
+  'to_ship',
+  'shipping',
+  'completed',
+  'completed',
+  'completed',
+  'cancelled',
+  'booking_over',
+  'refund',
+];
 
 async function seed(databaseUrl) {
   const started = performance.now();
