@@ -225,6 +225,9 @@ export const en = {
   'payment.mismatch': 'The payment callback does not match the payment.',
   'payment.providerUnknown': 'Unknown payment provider.',
   'payment.orderNotPayable': 'This order can no longer be paid.',
+  'documents.noOrders': 'Choose at least one order.',
+  'documents.tooManyOrders': 'Choose at most 100 orders at a time.',
+  'documents.printed': 'Marked as printed.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -228,4 +228,7 @@ export const id: Messages = {
   'payment.mismatch': 'Callback pembayaran tidak sesuai dengan pembayarannya.',
   'payment.providerUnknown': 'Penyedia pembayaran tidak dikenal.',
   'payment.orderNotPayable': 'Pesanan ini tidak dapat dibayar lagi.',
+  'documents.noOrders': 'Pilih setidaknya satu pesanan.',
+  'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan sekaligus.',
+  'documents.printed': 'Ditandai sudah dicetak.',
 };

@@ -227,4 +227,7 @@ export const ms: Messages = {
   'payment.mismatch': 'Panggilan balik pembayaran tidak sepadan dengan pembayaran.',
   'payment.providerUnknown': 'Penyedia pembayaran tidak dikenali.',
   'payment.orderNotPayable': 'Pesanan ini tidak boleh dibayar lagi.',
+  'documents.noOrders': 'Pilih sekurang-kurangnya satu pesanan.',
+  'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan pada satu masa.',
+  'documents.printed': 'Ditanda sebagai sudah dicetak.',
 };
