@@ -157,6 +157,13 @@ describe('document data', () => {
     expect(pickup.receiver.address).toEqual([pickup.pickupLocation]);
   });
 
+  it('answers the letterhead alone (for the label template)', async () => {
+    const head = await t.call('GET', '/api/orders/documents/letterhead', { token: hq });
+    expect(head.status).toBe(200);
+    expect(head.data).toMatchObject({ address: ['8 Jalan Ampang', '50450 Kuala Lumpur', 'W.P. Kuala Lumpur'] });
+    expect((await t.call('GET', '/api/orders/documents/letterhead', { token: stockist })).status).toBe(200);
+  });
+
   it('refuses a missing, empty or too long list of ids and an unknown type, with a message', async () => {
     const none = await t.call('GET', '/api/orders/documents?type=invoice&ids=', { token: hq });
     expect(none.status).toBe(400);

@@ -1,8 +1,14 @@
-import { documentsPrintedInput, documentsPrintedResult, documentsQuery, documentsView } from '@niaga/shared';
+import {
+  documentCompany,
+  documentsPrintedInput,
+  documentsPrintedResult,
+  documentsQuery,
+  documentsView,
+} from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okSchema } from '../../platform/envelope.js';
-import { documentsData, documentsPdf, markDocumentsPrinted } from './documents.service.js';
+import { documentLetterhead, documentsData, documentsPdf, markDocumentsPrinted } from './documents.service.js';
 
 // HQ, and staff with manage_orders, print any order of the company; an agent the orders it sells
 // (orders.seller_store_id = the agent), checked in the service: another order answers 404.
@@ -10,6 +16,18 @@ const PRINTERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'ma
 const tags = ['order documents'];
 
 export function registerDocumentRoutes(app: App, deps: AppDeps) {
+  app.get(
+    '/api/orders/documents/letterhead',
+    {
+      config: { access: PRINTERS },
+      schema: {
+        tags,
+        summary: "The company's name, logo, address and phone that head every document",
+        response: okSchema(documentCompany),
+      },
+    },
+    async (request) => ok(await documentLetterhead(deps, contextOf(request)), request.language),
+  );
   app.get(
     '/api/orders/documents',
     {

@@ -78,6 +78,27 @@ function branchParty(branch: BranchRow | undefined, companyName: string, fallbac
   };
 }
 
+/** The company's name, logo, currency and time zone, with its main branch's address and phone. */
+async function letterheadOf(executor: Executor, companyId: string): Promise<DocumentCompany> {
+  const head = await companyWithMainBranch(executor, companyId);
+  if (!head) throw notFound();
+  return {
+    name: head.company.name,
+    logoUrl: head.company.logoUrl,
+    address: head.branch ? addressOf(head.branch) : [],
+    phone: head.branch?.phone ?? null,
+    // The company table has no tax-number column yet (spec §3 lists a TIN): nothing to print until it has.
+    taxNumber: null,
+    currency: head.company.currency,
+    timeZone: head.company.timeZone,
+  };
+}
+
+/** GET /api/orders/documents/letterhead: what heads every document (the label template preview shows it). */
+export function documentLetterhead(deps: AppDeps, ctx: RequestContext): Promise<DocumentCompany> {
+  return letterheadOf(deps.db, ctx.companyId);
+}
+
 type Loaded = { company: DocumentCompany; orders: OrderDocument[]; rows: OrderRow[] };
 
 async function loadDocuments(
@@ -87,17 +108,7 @@ async function loadDocuments(
   ids: string[],
 ): Promise<Loaded> {
   const rows = await accessibleOrders(executor, ctx, ids);
-  const head = await companyWithMainBranch(executor, ctx.companyId);
-  if (!head) throw notFound();
-  const company: DocumentCompany = {
-    name: head.company.name,
-    logoUrl: head.company.logoUrl,
-    address: head.branch ? addressOf(head.branch) : [],
-    phone: head.branch?.phone ?? null,
-    taxNumber: null,
-    currency: head.company.currency,
-    timeZone: head.company.timeZone,
-  };
+  const company = await letterheadOf(executor, ctx.companyId);
 
   const lines = await linesOf(executor, ctx.companyId, ids);
   const people = await usersByIds(executor, ctx.companyId, [
