@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
+import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
@@ -110,6 +111,7 @@ const protectedRoutes: RouteObject[] = [
   ...inventoryProtectedRoutes,
   ...paymentProtectedRoutes,
   ...orderProtectedRoutes,
+  ...documentProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@
 import { en as messages } from '@niaga/shared/messages/en';
 import catalog from '../catalog.en.json';
 import couriers from '../couriers.en.json';
+import documents from '../documents.en.json';
 import base from '../en.json';
 import inventory from '../inventory.en.json';
 import network from '../network.en.json';
@@ -24,4 +25,5 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...documents,
 } as Record<string, string>;

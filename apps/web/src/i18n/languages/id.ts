@@ -2,6 +2,7 @@
 import { id as messages } from '@niaga/shared/messages/id';
 import catalog from '../catalog.id.json';
 import couriers from '../couriers.id.json';
+import documents from '../documents.id.json';
 import base from '../id.json';
 import inventory from '../inventory.id.json';
 import network from '../network.id.json';
@@ -24,4 +25,5 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...documents,
 } as Record<string, string>;

@@ -2,6 +2,7 @@
 import { ms as messages } from '@niaga/shared/messages/ms';
 import catalog from '../catalog.ms.json';
 import couriers from '../couriers.ms.json';
+import documents from '../documents.ms.json';
 import inventory from '../inventory.ms.json';
 import base from '../ms.json';
 import network from '../network.ms.json';
@@ -24,4 +25,5 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...documents,
 } as Record<string, string>;
