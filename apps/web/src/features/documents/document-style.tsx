@@ -54,8 +54,9 @@ const CSS = `
 @media print {
   @page { size: A4; margin: 12mm; }
   html, body { background: #fff !important; }
-  .mantine-AppShell-header, .mantine-AppShell-navbar, [data-print-hide] { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
+  .mantine-AppShell-header, .mantine-AppShell-navbar, .mantine-Notifications-root, [data-print-hide] {
+    display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; transition: none !important; }
   .niaga-doc-sheets { display: block; }
   .niaga-doc-item { display: block; break-after: page; page-break-after: always; }
   .niaga-doc-item:last-child { break-after: auto; page-break-after: auto; }
