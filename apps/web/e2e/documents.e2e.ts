@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, apiOrder, checkoutSetup, enablePickup, type Levels, stockedProduct } from './checkout-support';
@@ -106,6 +107,11 @@ describe('order documents', () => {
     await sheets(page, 2);
     expect(await page.getByTestId('document-sheet').first().textContent()).toContain('Kopi Document Test');
     await shoot(page, 'documents-packing-desktop-light');
+    // The browser's own print (print CSS): A4, one order per page, nothing of the app around it.
+    const printed = await PDFDocument.load(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+    expect(printed.getPageCount()).toBe(2);
+    const [width, height] = [printed.getPage(0).getWidth(), printed.getPage(0).getHeight()];
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     await page.goto(`${baseUrl()}/shipping-doc?ids=${paid.id},${second.id}`);
     await sheets(page, 2);
     expect(await page.getByTestId('label-barcode').count()).toBe(2);
