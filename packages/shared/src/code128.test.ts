@@ -17,12 +17,12 @@ function widthsAt(value: string, symbolIndex: number): string {
 
 describe('Code 128 (set B)', () => {
   it('encodes start B, the characters, the mod-103 check symbol and stop', () => {
-    // The textbook example: "PJJ123C" has the check value 54 (pattern 311123).
+    // Check value: (104 + 48·1 + 42·2 + 42·3 + 17·4 + 18·5 + 19·6 + 35·7) mod 103 = 879 mod 103 = 55.
     const { modules } = code128Bars('PJJ123C');
     expect(modules).toBe(11 * (1 + 7 + 1) + 13);
     expect(widthsAt('PJJ123C', 0)).toBe('211214'); // start B
     expect(widthsAt('PJJ123C', 1)).toBe('313121'); // "P": value 48
-    expect(widthsAt('PJJ123C', 8)).toBe('311123'); // check value 54
+    expect(widthsAt('PJJ123C', 8)).toBe('311321'); // value 55
   });
 
   it('prints characters outside set B as "?"', () => {
