@@ -23,6 +23,8 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
+import { subscribeToOrders } from './modules/network/order-counting.js';
+import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
@@ -97,12 +99,14 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCompanySetupRoutes,
     registerVoucherRoutes,
     registerOrderRoutes,
+    registerManageOrderRoutes,
     registerAddressRoutes,
     registerPaymentRoutes,
     registerDocumentRoutes,
   ]) {
     register(app, deps);
   }
+  subscribeToOrders();
   registerUploadRoutes(app, deps.uploads);
   await registerWeb(app, config.WEB_DIST);
   return app;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
+import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
@@ -42,4 +43,5 @@ export const MENU: readonly MenuEntry[] = [
   ...voucherMenu,
   ...paymentMenu,
   ...orderMenu,
+  ...manageOrderMenu,
 ];

@@ -3,6 +3,7 @@ import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
+import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
@@ -111,6 +112,7 @@ const protectedRoutes: RouteObject[] = [
   ...inventoryProtectedRoutes,
   ...paymentProtectedRoutes,
   ...orderProtectedRoutes,
+  ...manageOrderProtectedRoutes,
   ...documentProtectedRoutes,
 ];
 

@@ -15,6 +15,7 @@ import { users } from '../users/users.tables.js';
 import { checkVoucher, redeemVoucher, voucherScope } from '../vouchers/redeem.service.js';
 import { type Buyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
 import { type PricedLine, priceCart } from './cart-pricing.js';
+import { actorOf, recordEvent } from './order-events.js';
 import { bookingMinutes, referenceNumber } from './order-numbers.js';
 import { orderById, toOrderView } from './order-view.js';
 import { cartItems, type OrderReceiver, orderLines, orderReservations, orders } from './orders.tables.js';
@@ -256,6 +257,15 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
         bookingExpiresAt: new Date(ctx.now.getTime() + minutes * 60_000),
         createdAt: ctx.now,
         updatedAt: ctx.now,
+      });
+      await recordEvent(tx, {
+        companyId: ctx.companyId,
+        orderId,
+        action: 'placed',
+        from: null,
+        to: 'unpaid',
+        actor: actorOf(ctx),
+        at: ctx.now,
       });
       await tx.insert(orderLines).values(
         draft.lines.map((line, index) => ({

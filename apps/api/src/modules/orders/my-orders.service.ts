@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
 import { saveImage } from '../../platform/uploads.js';
 import { companies } from '../company/company.tables.js';
+import { actorOf, recordEvent } from './order-events.js';
 import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
 import { orders } from './orders.tables.js';
 import { payOrder } from './pay-order.js';
@@ -74,6 +75,7 @@ export async function cancelMyOrder(deps: AppDeps, ctx: RequestContext, orderId:
       { companyId: ctx.companyId, id: orderId, timeZone: ctx.user.company.timeZone },
       'cancelled',
       ctx.now,
+      actorOf(ctx),
     ),
   );
   if (!cancelled) throw new AppError(409, 'order.notCancellable', 'CONFLICT');
@@ -92,20 +94,31 @@ export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId:
     .where(eq(companies.id, ctx.companyId));
   if (company?.features.manualReceipt === false) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
   const receiptPath = await saveImage(deps.uploads, ctx.companyId, content);
-  const [updated] = await deps.db
-    .update(orders)
-    .set({
-      status: 'pending_approval',
-      paymentMethod: 'manual',
-      paymentStatus: 'pending',
-      receiptPath,
-      bookingExpiresAt: null,
-      paidAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId), eq(orders.status, 'unpaid')))
-    .returning({ id: orders.id });
-  if (!updated) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
+  await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        status: 'pending_approval',
+        paymentMethod: 'manual',
+        paymentStatus: 'pending',
+        receiptPath,
+        bookingExpiresAt: null,
+        paidAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .where(and(eq(orders.companyId, ctx.companyId), eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+      .returning({ id: orders.id });
+    if (!updated) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
+    await recordEvent(tx, {
+      companyId: ctx.companyId,
+      orderId,
+      action: 'receipt_uploaded',
+      from: 'unpaid',
+      to: 'pending_approval',
+      actor: actorOf(ctx),
+      at: ctx.now,
+    });
+  });
   return getMyOrder(deps, ctx, orderId);
 }
 

@@ -1,24 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
+import { countOrder } from './counting.js';
+import { GATEWAY, recordEvent } from './order-events.js';
 import { orders } from './orders.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/**
- * domain-rules "Orders": an order counts once it reaches `to_ship`. Counting marks the buyer's first counted
- * order (so first-order items and minimums no longer apply) and makes a new or inactive agent active.
- * Sales figures, points and commissions read counted orders (issue 8).
- */
-async function countOrder(tx: Tx, order: OrderRow, at: Date) {
-  await tx
-    .update(users)
-    .set({
-      lastCountedAt: sql`greatest(coalesce(${users.lastCountedAt}, ${at}), ${at})`,
-      status: sql`case when ${users.status} in ('new', 'inactive') then 'active' else ${users.status} end`,
-    })
-    .where(and(eq(users.companyId, order.companyId), eq(users.id, order.buyerId)));
-}
 
 /**
  * Moves an unpaid (or paying) order to `to_ship` as paid by `method`, once: a second call finds it no longer
@@ -50,8 +36,18 @@ export async function markOrderPaid(
       ),
     )
     .returning();
-  if (order) await countOrder(tx, order, at);
-  return order ?? null;
+  if (!order) return null;
+  await countOrder(tx, order, at);
+  await recordEvent(tx, {
+    companyId,
+    orderId,
+    action: 'paid',
+    from: null,
+    to: 'to_ship',
+    actor: method === 'online' ? GATEWAY : { id: order.placedById, name: 'Wallet' },
+    at,
+  });
+  return order;
 }
 
 /** The buyer left for the gateway: the order waits there until the callback. */
@@ -67,6 +63,16 @@ export async function markPaymentStarted(tx: Tx, companyId: string, orderId: str
       ),
     )
     .returning();
+  if (order)
+    await recordEvent(tx, {
+      companyId,
+      orderId,
+      action: 'payment_started',
+      from: null,
+      to: 'payment_process',
+      actor: GATEWAY,
+      at,
+    });
   return order ?? null;
 }
 
@@ -77,5 +83,15 @@ export async function markPaymentFailed(tx: Tx, companyId: string, orderId: stri
     .set({ status: 'unpaid', paymentStatus: 'failed', updatedAt: at })
     .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId), eq(orders.status, 'payment_process')))
     .returning();
+  if (order)
+    await recordEvent(tx, {
+      companyId,
+      orderId,
+      action: 'payment_failed',
+      from: 'payment_process',
+      to: 'unpaid',
+      actor: GATEWAY,
+      at,
+    });
   return order ?? null;
 }

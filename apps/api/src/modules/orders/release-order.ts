@@ -4,31 +4,42 @@ import type { Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
 import { releaseStock } from '../inventory/stock.repo.js';
 import { releaseVoucherUse } from '../vouchers/redeem.service.js';
+import { type EventActor, recordEvent, SYSTEM } from './order-events.js';
 import { orderReservations, orders } from './orders.tables.js';
 
 /**
  * Ends an order that was never paid (cancelled by the buyer or HQ, or past its booking time) and gives back
  * what it held: the reserved stock and the voucher use. Only a move out of `unpaid`/`payment_process` does
- * anything, so a cancel racing the booking job releases once.
+ * anything (the row lock orders racing calls), so a cancel racing the booking job releases once.
  */
 export async function releaseUnpaidOrder(
   tx: Tx,
   order: { companyId: string; id: string; timeZone: string },
   to: 'cancelled' | 'booking_over',
   now: Date,
+  actor: EventActor = SYSTEM,
+  note?: string,
 ) {
-  const [ended] = await tx
+  const [current] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id)))
+    .for('update');
+  if (!current || (current.status !== 'unpaid' && current.status !== 'payment_process')) return false;
+  await tx
     .update(orders)
-    .set({ status: to, bookingExpiresAt: null, updatedAt: now })
-    .where(
-      and(
-        eq(orders.companyId, order.companyId),
-        eq(orders.id, order.id),
-        inArray(orders.status, ['unpaid', 'payment_process']),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (!ended) return false;
+    .set({ status: to, bookingExpiresAt: null, cancelledAt: now, updatedAt: now })
+    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id)));
+  await recordEvent(tx, {
+    companyId: order.companyId,
+    orderId: order.id,
+    action: to,
+    from: current.status,
+    to,
+    actor,
+    note,
+    at: now,
+  });
   const held = await tx
     .update(orderReservations)
     .set({ releasedAt: now })

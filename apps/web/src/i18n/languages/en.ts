@@ -5,6 +5,7 @@ import couriers from '../couriers.en.json';
 import documents from '../documents.en.json';
 import base from '../en.json';
 import inventory from '../inventory.en.json';
+import manageOrders from '../manage-orders.en.json';
 import network from '../network.en.json';
 import orders from '../orders.en.json';
 import payments from '../payments.en.json';
@@ -25,5 +26,6 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...manageOrders,
   ...documents,
 } as Record<string, string>;

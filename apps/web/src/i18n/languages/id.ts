@@ -5,6 +5,7 @@ import couriers from '../couriers.id.json';
 import documents from '../documents.id.json';
 import base from '../id.json';
 import inventory from '../inventory.id.json';
+import manageOrders from '../manage-orders.id.json';
 import network from '../network.id.json';
 import orders from '../orders.id.json';
 import payments from '../payments.id.json';
@@ -25,5 +26,6 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...manageOrders,
   ...documents,
 } as Record<string, string>;

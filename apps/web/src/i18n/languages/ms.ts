@@ -4,6 +4,7 @@ import catalog from '../catalog.ms.json';
 import couriers from '../couriers.ms.json';
 import documents from '../documents.ms.json';
 import inventory from '../inventory.ms.json';
+import manageOrders from '../manage-orders.ms.json';
 import base from '../ms.json';
 import network from '../network.ms.json';
 import orders from '../orders.ms.json';
@@ -25,5 +26,6 @@ export default {
   ...vouchers,
   ...payments,
   ...orders,
+  ...manageOrders,
   ...documents,
 } as Record<string, string>;

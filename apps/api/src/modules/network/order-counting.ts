@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { type OrderCounting, subscribe } from '../../platform/events.js';
+import { companies } from '../company/company.tables.js';
+import { users } from '../users/users.tables.js';
+import { creditSales, monthOf } from './sales.repo.js';
+
+async function timeZoneOf(tx: Tx, companyId: string) {
+  const [company] = await tx
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.timeZone ?? 'Asia/Kuala_Lumpur';
+}
+
+/** A counted order: the buyer's and its uplines' sales for the month, and the buyer is active again. */
+async function onCounted(tx: Tx, event: OrderCounting) {
+  await creditSales(tx, {
+    companyId: event.companyId,
+    buyerId: event.buyerId,
+    month: monthOf(await timeZoneOf(tx, event.companyId), event.at),
+    amount: event.amount,
+    units: event.units,
+  });
+  await tx
+    .update(users)
+    .set({
+      lastCountedAt: sql`greatest(coalesce(${users.lastCountedAt}, ${event.at}), ${event.at})`,
+      status: sql`case when ${users.status} in ('new', 'inactive') then 'active' else ${users.status} end`,
+    })
+    .where(and(eq(users.companyId, event.companyId), eq(users.id, event.buyerId)));
+}
+
+/** A refund takes the sales back in the month it happens (new negative entries; past months stay as paid out). */
+async function onRefunded(tx: Tx, event: OrderCounting) {
+  await creditSales(tx, {
+    companyId: event.companyId,
+    buyerId: event.buyerId,
+    month: monthOf(await timeZoneOf(tx, event.companyId), event.at),
+    amount: -event.amount,
+    units: -event.units,
+  });
+}
+
+export function subscribeToOrders() {
+  subscribe('order.counted', onCounted);
+  subscribe('order.refunded', onRefunded);
+}

@@ -1,0 +1,203 @@
+import {
+  type BulkOutcome,
+  MANAGE_SEARCH_LIMIT,
+  type ManageOrderView,
+  type manageOrdersQuery,
+  ORDER_TABS,
+  type OrderStatus,
+  translate,
+} from '@niaga/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
+import { users } from '../users/users.tables.js';
+import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
+import { orderEvents, orders } from './orders.tables.js';
+import { type Actor, actorFrom, allowedActions, approve } from './transitions.js';
+
+type ListQuery = z.output<typeof manageOrdersQuery>;
+
+/** The orders a manager sees: HQ and staff every order of the company, an agent the orders it sells. */
+const managed = (ctx: RequestContext): SQL =>
+  and(
+    eq(orders.companyId, ctx.companyId),
+    ctx.user.role === 'agent' ? eq(orders.sellerStoreId, ctx.user.id) : undefined,
+  )!;
+
+const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved: orders.approvedAt } as const;
+
+/** Every filter but the tab (the tab counts are taken over the same filters). */
+function filters(ctx: RequestContext, query: ListQuery): SQL {
+  const column = DATE_COLUMNS[query.dateField];
+  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ctx.user.company.timeZone}`;
+  const pattern = query.q ? containsPattern(query.q) : null;
+  const receiverName = sql`coalesce(${orders.receiver}->>'firstName', '') || ' ' || coalesce(${orders.receiver}->>'lastName', '')`;
+  return and(
+    managed(ctx),
+    query.from ? gte(column, dayStart(query.from)) : undefined,
+    query.to ? lt(column, sql`${dayStart(query.to)} + interval '1 day'`) : undefined,
+    query.agentId ? eq(orders.buyerId, query.agentId) : undefined,
+    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
+    query.branchId ? eq(orders.sellerStoreId, query.branchId) : undefined,
+    query.type ? eq(orders.type, query.type) : undefined,
+    pattern
+      ? or(
+          eq(orders.id, query.q!),
+          ilike(orders.referenceNo, pattern),
+          ilike(orders.invoiceNo, pattern),
+          ilike(users.name, pattern),
+          ilike(receiverName, pattern),
+        )
+      : undefined,
+  )!;
+}
+
+export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
+  const where = filters(ctx, query);
+  const statuses = [...ORDER_TABS[query.tab]] as OrderStatus[];
+  const inTab = and(where, inArray(orders.status, statuses));
+  const byBuyer = and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId));
+  const [byStatus, [matches]] = await Promise.all([
+    deps.db
+      .select({ status: orders.status, value: count() })
+      .from(orders)
+      .innerJoin(users, byBuyer)
+      .where(where)
+      .groupBy(orders.status),
+    query.q ? deps.db.select({ value: count() }).from(orders).innerJoin(users, byBuyer).where(inTab) : [{ value: 0 }],
+  ]);
+  const counts = Object.fromEntries(
+    Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
+      tab,
+      byStatus
+        .filter((row) => (tabStatuses as readonly string[]).includes(row.status))
+        .reduce((sum, row) => sum + row.value, 0),
+    ]),
+  );
+  const total = counts[query.tab] ?? 0;
+  const tooMany = !!query.q && (matches?.value ?? 0) > MANAGE_SEARCH_LIMIT;
+  const rows = tooMany
+    ? []
+    : await orderRows(deps.db, ctx.companyId)
+        .where(inTab)
+        .orderBy(query.tab === 'approval' ? asc(orders.paidAt) : desc(orders.createdAt), desc(orders.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+  const lines = await lineCounts(
+    deps.db,
+    ctx.companyId,
+    rows.map((row) => row.order.id),
+  );
+  return {
+    items: rows.map((row) => ({
+      ...toOrderSummary(row, lines.get(row.order.id) ?? 0),
+      receiverName: row.order.receiver ? `${row.order.receiver.firstName} ${row.order.receiver.lastName}`.trim() : null,
+    })),
+    total: query.q ? (matches?.value ?? 0) : total,
+    page: query.page,
+    limit: query.limit,
+    counts,
+    tooMany,
+  };
+}
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function managedOrderView(
+  executor: Executor,
+  ctx: RequestContext,
+  orderId: string,
+): Promise<ManageOrderView> {
+  const record = await orderById(executor, ctx.companyId, orderId);
+  if (!record || (ctx.user.role === 'agent' && record.order.sellerStoreId !== ctx.user.id)) throw notFound();
+  const events = await executor
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.companyId, ctx.companyId), eq(orderEvents.orderId, orderId)))
+    .orderBy(asc(orderEvents.seq));
+  const { order } = record;
+  return {
+    ...toOrderView(record),
+    receiptUrl: order.receiptPath,
+    remark: order.remark,
+    invoicePrintedAt: iso(order.invoicePrintedAt),
+    packingListPrintedAt: iso(order.packingListPrintedAt),
+    shippingLabelPrintedAt: iso(order.shippingLabelPrintedAt),
+    shippedAt: iso(order.shippedAt),
+    completedAt: iso(order.completedAt),
+    refundedAt: iso(order.refundedAt),
+    refundMethod: order.refundMethod,
+    refundReference: order.refundReference,
+    studentName: order.studentName,
+    parentName: order.parentName,
+    studentClass: order.studentClass,
+    events: events.map((row) => ({
+      action: row.action,
+      fromStatus: row.fromStatus,
+      toStatus: row.toStatus,
+      actorName: row.actorName,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    actions: allowedActions(order).filter(
+      (action) => (action !== 'approve' && action !== 'reject') || canApprovePayments(ctx),
+    ),
+  };
+}
+
+/** Approving or rejecting a transfer needs "approve manual payment" (HQ holds it; a selling agent approves its own). */
+export const canApprovePayments = (ctx: RequestContext) =>
+  ctx.user.role !== 'staff' || ctx.user.permissions.includes('approve_manual_payment');
+
+/** Runs one action in its own transaction and answers the order as it now is. */
+export async function act(
+  deps: AppDeps,
+  ctx: RequestContext,
+  orderId: string,
+  move: (tx: Tx, actor: Actor) => Promise<void>,
+) {
+  await deps.db.transaction((tx) => move(tx, actorFrom(ctx)));
+  return managedOrderView(deps.db, ctx, orderId);
+}
+
+export async function saveRemark(deps: AppDeps, ctx: RequestContext, orderId: string, remark: string) {
+  const saved = await deps.db
+    .update(orders)
+    .set({ remark: remark || null, updatedAt: ctx.now })
+    .where(and(managed(ctx), eq(orders.id, orderId)))
+    .returning({ id: orders.id });
+  if (!saved.length) throw notFound();
+  return managedOrderView(deps.db, ctx, orderId);
+}
+
+/**
+ * Approves many orders, each in its own transaction: one refused order (already approved, cancelled, not
+ * found) does not stop the others, and each outcome is reported with its reason.
+ */
+export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<BulkOutcome> {
+  const results: BulkOutcome['results'] = [];
+  const references = new Map(
+    (
+      await deps.db
+        .select({ id: orders.id, referenceNo: orders.referenceNo })
+        .from(orders)
+        .where(and(managed(ctx), inArray(orders.id, ids)))
+    ).map((row) => [row.id, row.referenceNo]),
+  );
+  for (const id of [...new Set(ids)]) {
+    try {
+      await deps.db.transaction((tx) => approve(tx, actorFrom(ctx), id));
+      results.push({ id, referenceNo: references.get(id) ?? null, ok: true, message: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = translate(ctx.language, error.messageKey, error.params);
+      results.push({ id, referenceNo: references.get(id) ?? null, ok: false, message });
+    }
+  }
+  const done = results.filter((result) => result.ok).length;
+  return { results, done, refused: results.length - done };
+}

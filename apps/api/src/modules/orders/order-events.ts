@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@niaga/shared';
+import type { Tx } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import { newId } from '../../platform/ids.js';
+import { type OrderAction, orderEvents } from './orders.tables.js';
+
+/** Who moved an order: a user, or the system (booking job, payment gateway) with a name to show. */
+export type EventActor = { id: string | null; name: string };
+export const SYSTEM: EventActor = { id: null, name: 'System' };
+export const GATEWAY: EventActor = { id: null, name: 'Payment gateway' };
+export const actorOf = (ctx: RequestContext): EventActor => ({ id: ctx.user.id, name: ctx.user.name });
+
+/** Appends one step to the order's timeline, in the transaction that made the move. */
+export async function recordEvent(
+  tx: Tx,
+  event: {
+    companyId: string;
+    orderId: string;
+    action: OrderAction;
+    from: OrderStatus | null;
+    to: OrderStatus;
+    actor: EventActor;
+    note?: string | null | undefined;
+    at: Date;
+  },
+) {
+  await tx.insert(orderEvents).values({
+    companyId: event.companyId,
+    id: newId(),
+    orderId: event.orderId,
+    action: event.action,
+    fromStatus: event.from,
+    toStatus: event.to,
+    actorId: event.actor.id,
+    actorName: event.actor.name,
+    note: event.note ?? null,
+    createdAt: event.at,
+  });
+}

@@ -1,0 +1,34 @@
+import type { Tx } from '../db/client.js';
+
+/** What an order counts for: its goods after discounts (sen) and its units, for the buyer, at a moment. */
+export type OrderCounting = {
+  companyId: string;
+  orderId: string;
+  buyerId: string;
+  amount: number;
+  units: number;
+  at: Date;
+};
+
+/**
+ * An in-process event bus whose subscribers run inside the publisher's transaction: what they write commits
+ * or rolls back with the event's cause. Modules subscribe at start-up (`subscribe`); publishers never know them.
+ */
+export type DomainEvents = {
+  /** An order reached `to_ship`: it counts for sales, points and commissions (domain-rules "Orders"). */
+  'order.counted': OrderCounting;
+  /** A counted order was refunded: everything it counted for is reversed with new (negative) entries. */
+  'order.refunded': OrderCounting;
+};
+type Handler<K extends keyof DomainEvents> = (tx: Tx, event: DomainEvents[K]) => Promise<void>;
+
+const handlers: { [K in keyof DomainEvents]?: Array<Handler<K>> } = {};
+
+export function subscribe<K extends keyof DomainEvents>(name: K, handler: Handler<K>) {
+  const list = (handlers[name] ??= []) as Array<Handler<K>>;
+  if (!list.includes(handler)) list.push(handler);
+}
+
+export async function publish<K extends keyof DomainEvents>(tx: Tx, name: K, event: DomainEvents[K]) {
+  for (const handler of (handlers[name] ?? []) as Array<Handler<K>>) await handler(tx, event);
+}

@@ -1,0 +1,389 @@
+import './manage-orders-texts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { formatDateLong, ORDER_TABS, type OrderStatus, type OrderTab } from '@niaga/shared';
+import { IconArrowLeft, IconFileInvoice, IconPackage, IconTruckDelivery, IconZoomIn } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { Info, useMoney } from '../network/network-ui';
+import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from '../orders/order-ui';
+import { documentLinks, type ManageOrderView, manageOrderQuery } from './manage-orders.api';
+import { OrderActions } from './order-actions';
+import { OrderTimeline } from './order-timeline';
+import { RemarkEditor } from './remark-editor';
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The list tab an order's state belongs to (the back link returns there). */
+export function tabOf(status: OrderStatus): OrderTab {
+  const entry = Object.entries(ORDER_TABS).find(([, states]) => (states as readonly string[]).includes(status));
+  return (entry?.[0] ?? 'approval') as OrderTab;
+}
+
+function useWhen() {
+  const { language, timeZone } = useDateFormat();
+  return (value: string | null) => (value ? formatDateLong(value, language, timeZone) : null);
+}
+
+function Lines({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Stack gap="xs" data-testid="order-lines">
+      {order.lines.map((line, index) => (
+        <Stack key={line.lineNo} gap="xs">
+          {index > 0 && <Divider />}
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {line.name}
+              </Text>
+              {[line.kind === 'product' ? null : t(`orders.kind.${line.kind}`), ...lineDetails(line), line.sku]
+                .filter(Boolean)
+                .map((detail) => (
+                  <Text key={detail} size="xs" c="dimmed">
+                    {detail}
+                  </Text>
+                ))}
+              <Text size="sm">
+                {line.quantity} × {money(line.unitPrice)}
+                {line.points > 0 && (
+                  <Text span size="xs" c="dimmed">
+                    {' · '}
+                    {t('manageOrders.detail.linePoints', { count: line.points })}
+                  </Text>
+                )}
+              </Text>
+            </div>
+            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {money(line.lineTotal)}
+            </Text>
+          </Group>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function Totals({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const minus = (value: number) => `− ${money(value)}`;
+  return (
+    <Stack gap={6} data-testid="order-totals">
+      <TotalRow label={t('orders.totals.subtotal')} value={money(order.subtotal)} />
+      <TotalRow label={t('orders.totals.discount')} value={minus(order.discount)} />
+      <TotalRow
+        label={order.voucherCode ? `${t('orders.totals.voucher')} (${order.voucherCode})` : t('orders.totals.voucher')}
+        value={minus(order.voucherDiscount)}
+      />
+      <TotalRow label={t('orders.totals.shipping')} value={money(order.shipping)} />
+      <TotalRow label={t('orders.totals.adminFee')} value={money(order.adminFee)} />
+      <TotalRow label={t('orders.totals.tax')} value={money(order.tax)} />
+      <Divider />
+      <TotalRow strong label={t('orders.totals.grandTotal')} value={money(order.grandTotal)} testId="order-total" />
+      <TotalRow label={t('manageOrders.detail.pointEarned')} value={String(order.pointEarned)} />
+    </Stack>
+  );
+}
+
+function Delivery({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  const when = useWhen();
+  const receiver = order.receiver;
+  if (order.delivery === 'pickup')
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-pickup">
+        <Info label={t('orders.checkout.branch')} value={order.pickupLocation} testId="pickup-location" />
+        <Info label={t('orders.checkout.pickupTime')} value={when(order.pickupTime)} testId="pickup-time" />
+      </SimpleGrid>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-receiver">
+      <Info
+        label={t('orders.detail.receiver')}
+        value={
+          receiver && (
+            <>
+              <Text size="sm" fw={600}>
+                {`${receiver.firstName} ${receiver.lastName}`.trim()}
+              </Text>
+              <Text size="sm">
+                {receiver.phoneCode} {receiver.phoneNumber}
+              </Text>
+              {receiver.email && <Text size="sm">{receiver.email}</Text>}
+            </>
+          )
+        }
+      />
+      <Info
+        label={t('orders.detail.address')}
+        value={
+          receiver &&
+          [
+            receiver.address1,
+            receiver.address2,
+            `${receiver.postCode} ${receiver.city}`,
+            receiver.state,
+            receiver.country,
+          ]
+            .filter(Boolean)
+            .join(', ')
+        }
+      />
+      <Info label={t('orders.checkout.courier')} value={order.courierName} />
+      <Info label={t('orders.detail.tracking')} value={order.trackingNumber} testId="order-tracking" />
+    </SimpleGrid>
+  );
+}
+
+/** Every field of spec §3 Order that is not shown elsewhere on the page. */
+function Facts({ order }: { order: ManageOrderView }) {
+  const { t, i18n } = useTranslation();
+  const when = useWhen();
+  const sellerName = useSellerName();
+  const yesNo = (value: boolean) => (value ? t('manageOrders.yes') : t('manageOrders.no'));
+  const printed = (value: string | null) => when(value) ?? t('manageOrders.detail.notPrinted');
+  const ekoop = order.type === 'ekoop' || order.studentName || order.parentName || order.studentClass;
+  return (
+    <SimpleGrid cols={2} spacing="sm" data-testid="order-facts">
+      <Info label={t('manageOrders.detail.orderId')} value={order.id} />
+      <Info label={t('orders.col.reference')} value={order.referenceNo} />
+      <Info label={t('manageOrders.detail.invoiceNo')} value={order.invoiceNo} testId="order-invoice-no" />
+      <Info label={t('orders.col.type')} value={t(`orders.type.${order.type}`)} />
+      <Info label={t('manageOrders.col.agent')} value={order.buyer.name} testId="order-agent" />
+      <Info label={t('manageOrders.detail.placedBy')} value={order.placedBy.name} />
+      <Info label={t('manageOrders.detail.seller')} value={sellerName(order.seller)} />
+      <Info
+        label={t('orders.col.payment')}
+        value={order.paymentMethod ? t(`orders.payment.method.${order.paymentMethod}`) : null}
+      />
+      <Info
+        label={t('manageOrders.detail.paymentStatus')}
+        value={
+          i18n.exists(`manageOrders.paymentStatus.${order.paymentStatus}`)
+            ? t(`manageOrders.paymentStatus.${order.paymentStatus}`)
+            : order.paymentStatus
+        }
+      />
+      <Info label={t('manageOrders.detail.firstOrder')} value={yesNo(order.firstOrder)} />
+      <Info label={t('manageOrders.detail.weight')} value={`${(order.totalWeightGrams / 1000).toFixed(2)} kg`} />
+      <Info label={t('orders.col.items')} value={String(order.totalUnits)} />
+      <Info label={t('manageOrders.dateField.created')} value={when(order.createdAt)} />
+      <Info label={t('manageOrders.dateField.paid')} value={when(order.paidAt)} />
+      <Info label={t('manageOrders.dateField.approved')} value={when(order.approvedAt)} />
+      <Info label={t('manageOrders.detail.shippedAt')} value={when(order.shippedAt)} />
+      <Info label={t('manageOrders.detail.completedAt')} value={when(order.completedAt)} />
+      {order.refundedAt && (
+        <>
+          <Info label={t('manageOrders.detail.refundedAt')} value={when(order.refundedAt)} />
+          <Info
+            label={t('manageOrders.refund.method')}
+            value={order.refundMethod ? t(`manageOrders.refund.${order.refundMethod}`) : null}
+          />
+          <Info label={t('manageOrders.refund.reference')} value={order.refundReference} />
+        </>
+      )}
+      <Info label={t('manageOrders.doc.invoice')} value={printed(order.invoicePrintedAt)} />
+      <Info label={t('manageOrders.doc.packingList')} value={printed(order.packingListPrintedAt)} />
+      <Info label={t('manageOrders.doc.shippingLabel')} value={printed(order.shippingLabelPrintedAt)} />
+      {ekoop && (
+        <>
+          <Info label={t('manageOrders.detail.studentName')} value={order.studentName} />
+          <Info label={t('manageOrders.detail.parentName')} value={order.parentName} />
+          <Info label={t('manageOrders.detail.studentClass')} value={order.studentClass} />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** The transfer receipt the buyer uploaded; a click opens it large. */
+function Receipt({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  const [large, setLarge] = useState(false);
+  if (!order.receiptUrl)
+    return (
+      <Text size="sm" c="dimmed" data-testid="no-receipt">
+        {t('manageOrders.receipt.none')}
+      </Text>
+    );
+  const alt = t('manageOrders.receipt.alt', { ref: order.referenceNo });
+  return (
+    <>
+      <UnstyledButton onClick={() => setLarge(true)} aria-label={t('manageOrders.receipt.open')} data-testid="receipt">
+        <Image
+          src={order.receiptUrl}
+          alt={alt}
+          radius="md"
+          mah={260}
+          fit="contain"
+          bg="var(--mantine-color-default-hover)"
+        />
+        <Group gap={4} mt={6}>
+          <IconZoomIn size={14} />
+          <Text size="xs" c="dimmed">
+            {t('manageOrders.receipt.open')}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Modal opened={large} onClose={() => setLarge(false)} title={t('orders.receipt.title')} size="xl" centered>
+        <Image src={order.receiptUrl} alt={alt} fit="contain" data-testid="receipt-large" />
+        <Anchor href={order.receiptUrl} target="_blank" rel="noreferrer" size="sm" mt="sm" display="block">
+          {t('manageOrders.receipt.newTab')}
+        </Anchor>
+      </Modal>
+    </>
+  );
+}
+
+function Documents({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  const links = documentLinks([order.id]);
+  return (
+    <Group gap="xs">
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={links.invoice}
+        leftSection={<IconFileInvoice size={14} />}
+      >
+        {t('manageOrders.doc.invoice')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={links.packingList}
+        leftSection={<IconPackage size={14} />}
+      >
+        {t('manageOrders.doc.packingList')}
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        component={Link}
+        to={links.shippingDoc}
+        leftSection={<IconTruckDelivery size={14} />}
+      >
+        {t('manageOrders.doc.shippingDoc')}
+      </Button>
+    </Group>
+  );
+}
+
+function Details({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  const when = useWhen();
+  return (
+    <Stack gap="md">
+      <div>
+        <Group gap="sm">
+          <Title order={1} size="h2" ff="monospace" data-testid="order-ref">
+            {order.referenceNo}
+          </Title>
+          <OrderStatusBadge status={order.status} data-testid="order-status" />
+          {order.firstOrder && (
+            <Badge variant="outline" tt="none">
+              {t('manageOrders.detail.firstOrder')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {when(order.createdAt)} · {order.buyer.name}
+        </Text>
+      </div>
+      <Card withBorder radius="lg" padding="md">
+        <Stack gap="sm">
+          <OrderActions order={order} />
+          <Divider />
+          <Documents order={order} />
+        </Stack>
+      </Card>
+      <Grid gap="md" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title={t('orders.detail.items', { count: order.totalUnits })}>
+              <Lines order={order} />
+            </Section>
+            <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
+              <Delivery order={order} />
+            </Section>
+            <Section title={t('manageOrders.detail.notesRemark')} testId="order-notes">
+              <Info label={t('orders.checkout.notes')} value={order.notes} />
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('manageOrders.remark.title')}
+              </Text>
+              <RemarkEditor key={order.remark ?? ''} order={order} />
+            </Section>
+            <Section title={t('manageOrders.timeline.title')}>
+              <OrderTimeline events={order.events} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <Section title={t('orders.receipt.title')} testId="order-receipt">
+              <Receipt order={order} />
+            </Section>
+            <Section title={t('orders.checkout.summary')}>
+              <Totals order={order} />
+            </Section>
+            <Section title={t('manageOrders.detail.facts')}>
+              <Facts order={order} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** /manage-orders/order-details?id=…: every field of the order, the receipt, the timeline and the actions. */
+export function ManageOrderDetailsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const result = useQuery(manageOrderQuery(id));
+  const tab = result.data ? tabOf(result.data.status) : undefined;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={tab ? `/manage-orders?tab=${tab}` : '/manage-orders'} size="sm" data-testid="back">
+        <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('manageOrders.detail.back')}
+      </Anchor>
+      {!id && <ErrorState message={t('manageOrders.detail.noId')} />}
+      {id && result.isPending && <SkeletonBlock rows={10} />}
+      {result.isError && <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />}
+      {result.data && <Details order={result.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import './manage-orders-texts';
+import { Select, TextInput } from '@mantine/core';
+import { ORDER_TYPES, PAYMENT_METHODS } from '@niaga/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSettledSearch } from '../../lib/use-settled-search';
+import { branchesQuery } from '../couriers/couriers.api';
+import { FilterPanel } from '../inventory/filter-panel';
+import { useSelectSearch } from '../inventory/select-search';
+import { agentDetailQuery, agentListQuery } from '../network/network.api';
+import type { ManageFilters } from './manage-orders.api';
+
+export const DATE_FIELDS = ['created', 'paid', 'approved'] as const;
+
+type Props = {
+  filters: ManageFilters;
+  onChange: (patch: Partial<Record<keyof ManageFilters, string | undefined>>) => void;
+  /** HQ and staff filter by agent and branch; an agent sees only its own sales. */
+  hqSide: boolean;
+};
+
+/** The agent filter: a searchable select asking the agent list (an agent's own downline for agents). */
+function AgentSelect({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const chosen = useQuery({ ...agentDetailQuery(value ?? ''), enabled: Boolean(value) }).data;
+  const { search, setSearch, query } = useSelectSearch(chosen?.name);
+  const agents = useQuery({
+    ...agentListQuery({ q: query || undefined, sort: 'name' }),
+    placeholderData: keepPreviousData,
+  });
+  const options = (agents.data?.items ?? []).map((agent) => ({ value: agent.id, label: agent.name }));
+  if (chosen && !options.some((option) => option.value === chosen.id))
+    options.unshift({ value: chosen.id, label: chosen.name });
+  return (
+    <Select
+      label={t('manageOrders.filter.agent')}
+      placeholder={t('manageOrders.filter.all')}
+      data={options}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={t('manageOrders.filter.noAgent')}
+      searchable
+      clearable
+      data-testid="filter-agent"
+    />
+  );
+}
+
+/** Search, dates (created, paid or approved), agent, payment method, branch and order type. */
+export function ManageOrderFilters({ filters, onChange, hqSide }: Props) {
+  const { t } = useTranslation();
+  const branches = useQuery({ ...branchesQuery(), enabled: hqSide });
+  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
+  const count = [
+    filters.from,
+    filters.to,
+    filters.agentId,
+    filters.paymentMethod,
+    filters.branchId,
+    filters.type,
+  ].filter(Boolean).length;
+  return (
+    <FilterPanel
+      testId="manage-filters"
+      columns={hqSide ? 4 : 3}
+      count={count}
+      lead={
+        <TextInput
+          style={{ flex: '1 1 260px' }}
+          label={t('manageOrders.filter.search')}
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('manageOrders.filter.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="manage-search"
+        />
+      }
+    >
+      <Select
+        label={t('manageOrders.filter.dateField')}
+        data={DATE_FIELDS.map((value) => ({ value, label: t(`manageOrders.dateField.${value}`) }))}
+        value={filters.dateField ?? 'created'}
+        onChange={(value) => onChange({ dateField: value === 'created' ? undefined : (value ?? undefined) })}
+        allowDeselect={false}
+        data-testid="filter-date-field"
+      />
+      <TextInput
+        type="date"
+        label={t('manageOrders.filter.from')}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+        data-testid="filter-from"
+      />
+      <TextInput
+        type="date"
+        label={t('manageOrders.filter.to')}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+        data-testid="filter-to"
+      />
+      {hqSide && <AgentSelect value={filters.agentId} onChange={(agentId) => onChange({ agentId })} />}
+      <Select
+        label={t('orders.col.payment')}
+        placeholder={t('manageOrders.filter.all')}
+        data={PAYMENT_METHODS.map((value) => ({ value, label: t(`orders.payment.method.${value}`) }))}
+        value={filters.paymentMethod ?? null}
+        onChange={(value) => onChange({ paymentMethod: value ?? undefined })}
+        clearable
+        data-testid="filter-payment"
+      />
+      {hqSide && (
+        <Select
+          label={t('manageOrders.filter.branch')}
+          placeholder={t('manageOrders.filter.all')}
+          data={(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))}
+          value={filters.branchId ?? null}
+          onChange={(value) => onChange({ branchId: value ?? undefined })}
+          error={branches.error?.message}
+          clearable
+          data-testid="filter-branch"
+        />
+      )}
+      <Select
+        label={t('orders.col.type')}
+        placeholder={t('manageOrders.filter.all')}
+        data={ORDER_TYPES.map((value) => ({ value, label: t(`orders.type.${value}`) }))}
+        value={filters.type ?? null}
+        onChange={(value) => onChange({ type: value ?? undefined })}
+        clearable
+        data-testid="filter-type"
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,172 @@
+import './manage-orders-texts';
+import { Anchor, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@niaga/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Mini } from '../network/agent-table';
+import { useMoney } from '../network/network-ui';
+import { OrderStatusBadge, useDateFormat } from '../orders/order-ui';
+import { detailsPath, type ManageOrdersPage } from './manage-orders.api';
+
+type Row = ManageOrdersPage['items'][number];
+type Props = {
+  items: Row[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+};
+
+function useLabels() {
+  const { t } = useTranslation();
+  return {
+    payment: (row: Row) => (row.paymentMethod ? t(`orders.payment.method.${row.paymentMethod}`) : '—'),
+    delivery: (row: Row) =>
+      row.delivery === 'pickup' ? t('orders.checkout.pickup') : (row.courierName ?? t('orders.checkout.shipping')),
+  };
+}
+
+/** HQ's orders on desktop: a checkbox per row for the bulk actions, the reference opens the order. */
+export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { timeZone } = useDateFormat();
+  const labels = useLabels();
+  const all = items.length > 0 && items.every((row) => selected.has(row.id));
+  const some = items.some((row) => selected.has(row.id));
+  return (
+    <Table.ScrollContainer minWidth={860} type="native">
+      <Table verticalSpacing="xs" highlightOnHover striped fz="sm" data-testid="manage-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>
+              <Checkbox
+                aria-label={t('manageOrders.bulk.selectPage')}
+                checked={all}
+                indeterminate={some && !all}
+                onChange={(event) => onToggleAll(event.currentTarget.checked)}
+                data-testid="select-all"
+              />
+            </Table.Th>
+            <Table.Th>{t('orders.col.reference')}</Table.Th>
+            <Table.Th>{t('orders.col.date')}</Table.Th>
+            <Table.Th>{t('manageOrders.col.agent')}</Table.Th>
+            <Table.Th>{t('manageOrders.col.receiver')}</Table.Th>
+            <Table.Th>{t('orders.col.payment')}</Table.Th>
+            <Table.Th ta="right">{t('orders.col.total')}</Table.Th>
+            <Table.Th>{t('orders.col.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((row) => (
+            <Table.Tr
+              key={row.id}
+              data-order={row.referenceNo}
+              bg={selected.has(row.id) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  aria-label={t('manageOrders.bulk.selectOne', { ref: row.referenceNo })}
+                  checked={selected.has(row.id)}
+                  onChange={() => onToggle(row.id)}
+                  data-testid="select-order"
+                />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={detailsPath(row.id)} fw={600} size="sm" ff="monospace">
+                  {row.referenceNo}
+                </Anchor>
+                {row.invoiceNo && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {row.invoiceNo}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, timeZone)}</Table.Td>
+              <Table.Td>
+                {row.buyer.name}
+                <Text size="xs" c="dimmed">
+                  {row.placedBy.id !== row.buyer.id
+                    ? t('manageOrders.placedBy', { name: row.placedBy.name })
+                    : t(`orders.type.${row.type}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {row.receiverName ?? '—'}
+                <Text size="xs" c="dimmed">
+                  {labels.delivery(row)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{labels.payment(row)}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {money(row.grandTotal)}
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={row.status} size="sm" styles={{ label: { overflow: 'visible' } }} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** HQ's orders on phones: a card each with its checkbox; the reference opens the order. */
+export function ManageOrderCards({ items, selected, onToggle, onToggleAll }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { timeZone } = useDateFormat();
+  const labels = useLabels();
+  const all = items.length > 0 && items.every((row) => selected.has(row.id));
+  return (
+    <Stack gap="sm" data-testid="manage-cards">
+      <Checkbox
+        label={t('manageOrders.bulk.selectPage')}
+        checked={all}
+        indeterminate={!all && items.some((row) => selected.has(row.id))}
+        onChange={(event) => onToggleAll(event.currentTarget.checked)}
+      />
+      {items.map((row) => (
+        <Card
+          key={row.id}
+          withBorder
+          radius="md"
+          padding="sm"
+          data-order={row.referenceNo}
+          style={selected.has(row.id) ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Group gap="xs" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                <Checkbox
+                  mt={2}
+                  aria-label={t('manageOrders.bulk.selectOne', { ref: row.referenceNo })}
+                  checked={selected.has(row.id)}
+                  onChange={() => onToggle(row.id)}
+                  data-testid="select-order"
+                />
+                <div style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={detailsPath(row.id)} fw={700} size="sm" ff="monospace">
+                    {row.referenceNo}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(row.createdAt, timeZone)}
+                  </Text>
+                </div>
+              </Group>
+              <OrderStatusBadge status={row.status} size="sm" />
+            </Group>
+            <SimpleGrid cols={2} spacing={6}>
+              <Mini label={t('manageOrders.col.agent')} value={row.buyer.name} />
+              <Mini label={t('manageOrders.col.receiver')} value={row.receiverName ?? '—'} />
+              <Mini label={t('orders.col.total')} value={money(row.grandTotal)} />
+              <Mini label={t('orders.col.payment')} value={labels.payment(row)} />
+              <Mini label={t('orders.col.type')} value={t(`orders.type.${row.type}`)} />
+              <Mini label={t('orders.col.delivery')} value={labels.delivery(row)} />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import './manage-orders-texts';
+import { Alert, Badge, Box, Button, Card, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { ORDER_TABS, ORDER_TYPES, type OrderTab, PAYMENT_METHODS } from '@niaga/shared';
+import { IconInfoCircle, IconTruck } from '@tabler/icons-react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListFooter } from '../../app/list-footer';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { useUrlState } from '../../lib/use-url-state';
+import { PageHeader } from '../catalog/catalog-ui';
+import { oneOf } from '../inventory/url-filters';
+import { isHqSide, useCurrentUser } from '../network/network-ui';
+import { BulkActions } from './bulk-actions';
+import { DATE_FIELDS, ManageOrderFilters } from './manage-order-filters';
+import { ManageOrderCards, ManageOrderTable } from './manage-order-list';
+import { type ManageFilters, manageOrdersQuery, type ManageOrdersPage as OrdersPage } from './manage-orders.api';
+
+const TABS = Object.keys(ORDER_TABS) as OrderTab[];
+const DEFAULT_TAB: OrderTab = 'approval';
+const KEYS = ['tab', 'q', 'dateField', 'from', 'to', 'agentId', 'paymentMethod', 'branchId', 'type'] as const;
+const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/**
+ * /manage-orders: the spec's tabs with counts, filters and search kept in the URL, checkboxes for the bulk
+ * actions; a table on desktop and cards on phones.
+ */
+export function ManageOrdersPage() {
+  const { t } = useTranslation();
+  const hqSide = isHqSide(useCurrentUser());
+  const { values, page, update } = useUrlState(KEYS);
+  const filters: ManageFilters = {
+    tab: oneOf(TABS, values.tab) ?? DEFAULT_TAB,
+    q: values.q,
+    dateField: oneOf(DATE_FIELDS, values.dateField),
+    from: isDay(values.from),
+    to: isDay(values.to),
+    agentId: values.agentId,
+    paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
+    branchId: values.branchId,
+    type: oneOf(ORDER_TYPES, values.type),
+    page,
+  };
+  const result = useQuery(manageOrdersQuery(filters));
+  const counts = result.data?.counts ?? {};
+  // The ticks belong to one list: a new tab, filter or search starts again with none.
+  const listKey = JSON.stringify({ ...filters, page: undefined });
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: listKey, ids: new Set() });
+  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const setSelected = (ids: Set<string>) => setSelection({ key: listKey, ids });
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const toggleAll = (checked: boolean) => {
+    const next = new Set(selected);
+    for (const row of result.data?.items ?? []) {
+      if (checked) next.add(row.id);
+      else next.delete(row.id);
+    }
+    setSelected(next);
+  };
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('manageOrders.menu')}
+        subtitle={hqSide ? t('manageOrders.list.subtitle') : t('manageOrders.list.subtitleAgent')}
+        actions={
+          hqSide && (
+            <Button component={Link} to="/bulk-tracking" variant="default" leftSection={<IconTruck size={16} />}>
+              {t('manageOrders.bulkTracking')}
+            </Button>
+          )
+        }
+      />
+      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="md">
+          <Tabs
+            value={filters.tab}
+            onChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : (next ?? undefined) })}
+          >
+            <ScrollArea type="never" offsetScrollbars={false}>
+              <Tabs.List data-testid="manage-tabs" style={{ flexWrap: 'nowrap' }}>
+                {TABS.map((value) => (
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    data-tab={value}
+                    rightSection={
+                      counts[value] ? (
+                        <Badge
+                          size="xs"
+                          variant={value === filters.tab ? 'filled' : 'light'}
+                          circle={counts[value] < 10}
+                          data-testid={`count-${value}`}
+                        >
+                          {counts[value]}
+                        </Badge>
+                      ) : null
+                    }
+                  >
+                    {t(`orders.tab.${value}`)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </ScrollArea>
+          </Tabs>
+          <ManageOrderFilters filters={filters} onChange={(patch) => update(patch)} hqSide={hqSide} />
+          {result.data?.tooMany && (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="too-many">
+              {t('manageOrders.list.tooMany', { limit: 150 })}
+            </Alert>
+          )}
+          <BulkActions
+            selected={[...selected]}
+            canApprove={filters.tab === 'approval'}
+            onDone={() => setSelected(new Set())}
+          />
+          <Results
+            result={result}
+            filtered={Boolean(
+              filters.q ||
+                filters.from ||
+                filters.to ||
+                filters.agentId ||
+                filters.paymentMethod ||
+                filters.branchId ||
+                filters.type,
+            )}
+            onPage={(next) => update({ page: next })}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+          />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+function Results({
+  result,
+  filtered,
+  onPage,
+  selected,
+  onToggle,
+  onToggleAll,
+}: {
+  result: UseQueryResult<OrdersPage>;
+  filtered: boolean;
+  onPage: (page: number) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { data, error, isPending, refetch, isPlaceholderData } = result;
+  if (isPending) return <SkeletonBlock rows={6} />;
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+  if (!data) return null;
+  if (data.items.length === 0 && data.tooMany) return null;
+  if (data.items.length === 0)
+    return (
+      <EmptyList
+        title={filtered ? t('manageOrders.list.notFound') : t('manageOrders.list.empty')}
+        description={filtered ? t('manageOrders.list.notFoundHint') : t('manageOrders.list.emptyHint')}
+      />
+    );
+  const props = { items: data.items, selected, onToggle, onToggleAll };
+  return (
+    <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+      <Box visibleFrom="sm">
+        <ManageOrderTable {...props} />
+      </Box>
+      <Box hiddenFrom="sm">
+        <ManageOrderCards {...props} />
+      </Box>
+      <ListFooter testId="manage-range" data={data} onPage={onPage} />
+    </Stack>
+  );
+}

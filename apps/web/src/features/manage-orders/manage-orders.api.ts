@@ -1,0 +1,78 @@
+import type {
+  BulkOutcome,
+  ManageOrdersPage,
+  ManageOrdersQuery,
+  ManageOrderView,
+  OrderManageAction,
+} from '@niaga/shared';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { orderKeys } from '../orders/orders.api';
+
+export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction };
+
+/** The list's filters as the page keeps them in the URL (the API defaults the tab to `approval`). */
+export type ManageFilters = Omit<ManageOrdersQuery, 'limit' | 'sort'> & { page: number };
+
+export const MANAGE_PAGE_SIZE = 20;
+
+export const manageKeys = {
+  all: ['manage-orders'] as const,
+  list: (filters: ManageFilters) => [...manageKeys.all, 'list', filters] as const,
+  detail: (id: string) => [...manageKeys.all, 'detail', id] as const,
+};
+
+export const manageOrdersQuery = (filters: ManageFilters) =>
+  queryOptions({
+    queryKey: manageKeys.list(filters),
+    queryFn: ({ signal }) => api.get<ManageOrdersPage>('/orders', { ...filters, limit: MANAGE_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const manageOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: manageKeys.detail(id),
+    queryFn: ({ signal }) => api.get<ManageOrderView>(`/orders/${encodeURIComponent(id)}`, undefined, signal),
+    enabled: id !== '',
+  });
+
+const path = (id: string, action: string) => `/orders/${encodeURIComponent(id)}/${action}`;
+
+/** Every action answers the order as it is now and a translated message (shown as is). */
+export const manageApi = {
+  approve: (id: string, note?: string) => api.send<ManageOrderView>(path(id, 'approve'), { note }),
+  reject: (id: string, note?: string) => api.send<ManageOrderView>(path(id, 'reject'), { note }),
+  cancel: (id: string, note?: string) => api.send<ManageOrderView>(path(id, 'cancel'), { note }),
+  tracking: (id: string, body: { trackingNumber: string; courierName?: string }) =>
+    api.send<ManageOrderView>(path(id, 'tracking'), body),
+  delivered: (id: string) => api.send<ManageOrderView>(path(id, 'delivered')),
+  pickup: (id: string, body: { pickupBranchId: string; pickupTime: string }) =>
+    api.send<ManageOrderView>(path(id, 'pickup'), body),
+  pickedUp: (id: string) => api.send<ManageOrderView>(path(id, 'picked-up')),
+  refund: (id: string, body: { method: 'wallet' | 'manual'; reference?: string; note?: string }) =>
+    api.send<ManageOrderView>(path(id, 'refund'), body),
+  remark: (id: string, remark: string) => api.send<ManageOrderView>(path(id, 'remark'), { remark }),
+  bulkApprove: (ids: string[]) => api.send<BulkOutcome>('/orders/bulk-approve', { ids }),
+};
+
+/** After an action: the order's page takes the answer; every list (HQ's and the buyer's) reads again. */
+export async function refreshManaged(queryClient: QueryClient, order?: ManageOrderView) {
+  if (order) queryClient.setQueryData(manageKeys.detail(order.id), order);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...manageKeys.all, 'list'] }),
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  ]);
+}
+
+/** Links to the document pages (built by the documents screens). */
+export const documentLinks = (ids: string[]) => {
+  const list = ids.map(encodeURIComponent).join(',');
+  return {
+    invoice: `/invoice?ids=${list}`,
+    packingList: `/packing-list?ids=${list}`,
+    shippingDoc: `/shipping-doc?ids=${list}`,
+  };
+};
+
+export const detailsPath = (id: string) => `/manage-orders/order-details?id=${encodeURIComponent(id)}`;
+export const pickupPath = (id: string) => `/manage-orders/update-pickup?id=${encodeURIComponent(id)}`;

@@ -1,0 +1,68 @@
+// Issue "Order management and fulfilment": 200,000 orders on PostgreSQL. Each tab's first page with its counts
+// (target p95 ≤ 50 ms), a search (p95 ≤ 50 ms), and bulk approve of 500 orders (target ≤ 2 s).
+import { concurrentLatency, login, recreateDatabase, sql, startServer } from './lib.mjs';
+
+const ORDERS = 200_000;
+const PENDING = 500;
+const STATUSES = ['unpaid', 'to_ship', 'shipping', 'completed', 'completed', 'completed', 'cancelled', 'booking_over', 'refund'];
+
+async function seed(databaseUrl) {
+  const started = performance.now();
+  await sql(
+    databaseUrl,
+    `with buyers as (select array_agg(id order by email) as ids from users where company_id = 'demo' and role = 'agent'),
+       branch as (select id from branches where company_id = 'demo' and is_main)
+     insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, placed_by_id, seller_store_id,
+       seller_kind, seller_name, payment_method, payment_status, subtotal, grand_total, delivery, receiver, created_at,
+       paid_at, approved_at, total_units)
+     select 'demo', 'o-' || n, 'NG' || lpad(n::text, 8, '0'), case when s.status <> 'unpaid' then 'INV-' || lpad(n::text, 6, '0') end,
+       'personal', s.status, b.ids[1 + n % array_length(b.ids, 1)], b.ids[1 + n % array_length(b.ids, 1)], branch.id,
+       'branch', 'HQ', 'manual', 'paid', 10000 + n % 5000, 10000 + n % 5000, 'shipping',
+       jsonb_build_object('firstName', 'Receiver', 'lastName', 'No ' || n, 'state', 'Selangor'),
+       now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval, 1
+     from generate_series(1, ${ORDERS}) n, buyers b, branch,
+       lateral (select (array[${STATUSES.map((status) => `'${status}'`).join(',')}])[1 + n % ${STATUSES.length}] as status) s;
+     update orders set status = 'pending_approval', invoice_no = null, approved_at = null
+       where id in (select 'o-' || n from generate_series(1, ${PENDING}) n);
+     insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price, line_total)
+       select 'demo', id, 1, 'product', 'p-1', 'Product', 1, subtotal, subtotal, subtotal from orders where company_id = 'demo';
+     analyze;`,
+  );
+  return Math.round(performance.now() - started);
+}
+
+export async function run() {
+  const databaseUrl = await recreateDatabase('niaga_bench_manage_orders');
+  const { child, base } = await startServer({ databaseUrl, port: 3908 });
+  try {
+    const seedMs = await seed(databaseUrl);
+    const hq = await login(base, 'hq@demo.niaga.test', 'hq');
+    const headers = { authorization: `Bearer ${hq}`, host: 'localhost' };
+    const tabs = ['unpaid', 'approval', 'toShip', 'delivery', 'completed', 'cancelled', 'refund'];
+    const tabUrls = tabs.map((tab) => `${base}/api/orders?tab=${tab}`);
+    await concurrentLatency({ urls: tabUrls, headers, connections: 5, seconds: 3 }); // warm-up
+    const tabPages = await concurrentLatency({ urls: tabUrls, headers, connections: 20, seconds: 10 });
+    const searchUrls = ['NG0012345', 'INV-0099', 'No 15432', 'Chong'].map(
+      (q) => `${base}/api/orders?tab=completed&q=${encodeURIComponent(q)}`,
+    );
+    const search = await concurrentLatency({ urls: searchUrls, headers, connections: 20, seconds: 10 });
+    const ids = Array.from({ length: PENDING }, (_, index) => `o-${index + 1}`);
+    const began = performance.now();
+    const response = await fetch(`${base}/api/orders/bulk-approve`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids }),
+    });
+    const outcome = (await response.json()).data;
+    const bulkMs = Math.round(performance.now() - began);
+    return {
+      orders: ORDERS,
+      seedMs,
+      tabFirstPage: { ...tabPages, targetP95Ms: 50 },
+      search: { ...search, targetP95Ms: 50 },
+      bulkApprove: { orders: PENDING, done: outcome.done, refused: outcome.refused, ms: bulkMs, targetMs: 2000 },
+    };
+  } finally {
+    child.kill();
+  }
+}
