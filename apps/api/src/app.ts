@@ -20,6 +20,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
+import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerAddressRoutes,
     registerPaymentRoutes,
     registerBulkTrackingRoutes,
+    registerDocumentRoutes,
   ]) {
     register(app, deps);
   }

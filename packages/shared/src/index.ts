@@ -1,5 +1,7 @@
+export * from './code128.js';
 export * from './constants.js';
 export * from './dates.js';
+export * from './documents-texts.js';
 export * from './messages/index.js';
 export * from './money.js';
 export * from './orders.js';
@@ -13,6 +15,7 @@ export * from './schemas/catalog.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/couriers.js';
+export * from './schemas/documents.js';
 export * from './schemas/inventory.js';
 export * from './schemas/manage-orders.js';
 export * from './schemas/network.js';

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
+import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
@@ -114,6 +115,7 @@ const protectedRoutes: RouteObject[] = [
   ...orderProtectedRoutes,
   ...manageOrderProtectedRoutes,
   ...bulkTrackingProtectedRoutes,
+  ...documentProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -259,6 +259,9 @@ export const en = {
   'bulkTracking.row.cancelled': 'This order was cancelled or its booking ran out.',
   'bulkTracking.row.refunded': 'This order was refunded.',
   'bulkTracking.row.notToShip': 'This order is not in "To ship".',
+  'documents.noOrders': 'Choose at least one order.',
+  'documents.tooManyOrders': 'Choose at most 100 orders at a time.',
+  'documents.printed': 'Marked as printed.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -263,4 +263,7 @@ export const id: Messages = {
   'bulkTracking.row.cancelled': 'Pesanan ini dibatalkan atau waktu pemesanannya habis.',
   'bulkTracking.row.refunded': 'Pesanan ini sudah dikembalikan dananya.',
   'bulkTracking.row.notToShip': 'Pesanan ini tidak di "Akan dikirim".',
+  'documents.noOrders': 'Pilih setidaknya satu pesanan.',
+  'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan sekaligus.',
+  'documents.printed': 'Ditandai sudah dicetak.',
 };

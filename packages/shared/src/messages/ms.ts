@@ -262,4 +262,7 @@ export const ms: Messages = {
   'bulkTracking.row.cancelled': 'Pesanan ini dibatalkan atau masa tempahannya tamat.',
   'bulkTracking.row.refunded': 'Pesanan ini telah dibayar balik.',
   'bulkTracking.row.notToShip': 'Pesanan ini tiada dalam "Untuk dihantar".',
+  'documents.noOrders': 'Pilih sekurang-kurangnya satu pesanan.',
+  'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan pada satu masa.',
+  'documents.printed': 'Ditanda sebagai sudah dicetak.',
 };

@@ -3,6 +3,7 @@ import { en as messages } from '@niaga/shared/messages/en';
 import bulkTracking from '../bulk-tracking.en.json';
 import catalog from '../catalog.en.json';
 import couriers from '../couriers.en.json';
+import documents from '../documents.en.json';
 import base from '../en.json';
 import inventory from '../inventory.en.json';
 import manageOrders from '../manage-orders.en.json';
@@ -28,4 +29,5 @@ export default {
   ...orders,
   ...manageOrders,
   ...bulkTracking,
+  ...documents,
 } as Record<string, string>;

@@ -3,6 +3,7 @@ import { id as messages } from '@niaga/shared/messages/id';
 import bulkTracking from '../bulk-tracking.id.json';
 import catalog from '../catalog.id.json';
 import couriers from '../couriers.id.json';
+import documents from '../documents.id.json';
 import base from '../id.json';
 import inventory from '../inventory.id.json';
 import manageOrders from '../manage-orders.id.json';
@@ -28,4 +29,5 @@ export default {
   ...orders,
   ...manageOrders,
   ...bulkTracking,
+  ...documents,
 } as Record<string, string>;

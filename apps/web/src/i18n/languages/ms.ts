@@ -3,6 +3,7 @@ import { ms as messages } from '@niaga/shared/messages/ms';
 import bulkTracking from '../bulk-tracking.ms.json';
 import catalog from '../catalog.ms.json';
 import couriers from '../couriers.ms.json';
+import documents from '../documents.ms.json';
 import inventory from '../inventory.ms.json';
 import manageOrders from '../manage-orders.ms.json';
 import base from '../ms.json';
@@ -28,4 +29,5 @@ export default {
   ...orders,
   ...manageOrders,
   ...bulkTracking,
+  ...documents,
 } as Record<string, string>;

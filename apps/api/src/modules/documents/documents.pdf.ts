@@ -1,0 +1,537 @@
+import {
+  code128Bars,
+  type DocumentCompany,
+  type DocumentParty,
+  type DocumentsView,
+  type DocumentTextKey,
+  documentText,
+  formatDateShort,
+  formatDateTime,
+  formatMoney,
+  type Language,
+  type OrderDocument,
+} from '@niaga/shared';
+import {
+  PageSizes,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  type PDFDocument as PdfDoc,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
+
+/**
+ * Order documents as PDF with pdf-lib (pure JavaScript): A4, one order per page (a long order continues on the
+ * next page), Helvetica. The standard fonts only know the Latin-1 (WinAnsi) letters: others print as "?".
+ */
+const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+const MARGIN = 40;
+const BOTTOM = 60;
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.42, 0.44, 0.48);
+const RULE = rgb(0.82, 0.83, 0.86);
+const SHADE = rgb(0.95, 0.96, 0.97);
+
+export type Logo = { bytes: Uint8Array; kind: 'png' | 'jpg' } | null;
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+type Writer = {
+  doc: PdfDoc;
+  fonts: Fonts;
+  page: PDFPage;
+  y: number;
+  language: Language;
+  company: DocumentCompany;
+  logo: PDFImage | null;
+  t: (key: DocumentTextKey, params?: Record<string, string | number>) => string;
+  money: (amount: number) => string;
+};
+
+/** Latin-1 text for the standard fonts: accents kept where the font has them, anything else "?". */
+function printable(font: PDFFont) {
+  const known = new Set(font.getCharacterSet());
+  return (text: string) =>
+    [...text.replace(/[\r\n\t]+/g, ' ')]
+      .map((char) => {
+        if (known.has(char.codePointAt(0)!)) return char;
+        const base = char.normalize('NFKD')[0];
+        return base && known.has(base.codePointAt(0)!) ? base : '?';
+      })
+      .join('');
+}
+
+const safeCache = new WeakMap<PDFFont, (text: string) => string>();
+function safe(font: PDFFont, text: string) {
+  let clean = safeCache.get(font);
+  if (!clean) {
+    clean = printable(font);
+    safeCache.set(font, clean);
+  }
+  return clean(text);
+}
+
+type TextOptions = {
+  size?: number;
+  bold?: boolean;
+  color?: ReturnType<typeof rgb>;
+  align?: 'left' | 'right' | 'center';
+};
+
+function text(w: Writer, value: string, x: number, y: number, options: TextOptions = {}) {
+  const font = options.bold ? w.fonts.bold : w.fonts.regular;
+  const size = options.size ?? 9;
+  const clean = safe(font, value);
+  const width = font.widthOfTextAtSize(clean, size);
+  const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
+  w.page.drawText(clean, { x: left, y, size, font, color: options.color ?? INK });
+  return width;
+}
+
+/** Splits text into lines no wider than `width` (long words are cut). */
+function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of safe(font, value).split(/\s*\n\s*/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    if (line) lines.push(line);
+  }
+  return lines.length ? lines : [''];
+}
+
+function paragraph(w: Writer, value: string, x: number, width: number, options: TextOptions = {}) {
+  const size = options.size ?? 9;
+  for (const line of wrap(options.bold ? w.fonts.bold : w.fonts.regular, value, size, width)) {
+    text(w, line, x, w.y, options);
+    w.y -= size + 3;
+  }
+}
+
+function rule(w: Writer, y: number, from = MARGIN, to = PAGE_WIDTH - MARGIN) {
+  w.page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.6, color: RULE });
+}
+
+function newPage(w: Writer) {
+  w.page = w.doc.addPage(PageSizes.A4);
+  w.y = PAGE_HEIGHT - MARGIN;
+}
+
+/** A continuation page when fewer than `space` points are left. Answers whether a page was added. */
+function ensure(w: Writer, space: number) {
+  if (w.y - space >= BOTTOM) return false;
+  newPage(w);
+  return true;
+}
+
+const kg = (grams: number) => `${(grams / 1000).toFixed(2)} kg`;
+
+/** Logo, company name, address, phone and tax no. on the left; the title and `facts` on the right. */
+function letterhead(w: Writer, title: string, facts: Array<[string, string]>) {
+  const top = w.y;
+  let x = MARGIN;
+  if (w.logo) {
+    const size = w.logo.scaleToFit(110, 48);
+    w.page.drawImage(w.logo, { x, y: top - size.height, width: size.width, height: size.height });
+    x += size.width + 12;
+  }
+  const { company } = w;
+  w.y = top - 14;
+  paragraph(w, company.name, x, 280 - (x - MARGIN), { size: 14, bold: true });
+  for (const line of company.address) paragraph(w, line, x, 280 - (x - MARGIN), { size: 8.5, color: MUTED });
+  if (company.phone) paragraph(w, `${w.t('doc.phone')} ${company.phone}`, x, 260, { size: 8.5, color: MUTED });
+  if (company.taxNumber)
+    paragraph(w, `${w.t('doc.taxNumber')} ${company.taxNumber}`, x, 260, { size: 8.5, color: MUTED });
+  const leftBottom = Math.min(w.y, top - 50);
+
+  const right = PAGE_WIDTH - MARGIN;
+  text(w, title.toUpperCase(), right, top - 18, { size: 18, bold: true, align: 'right' });
+  let y = top - 36;
+  for (const [label, value] of facts) {
+    const valueWidth = text(w, value, right, y, { size: 9, bold: true, align: 'right' });
+    text(w, label, right - valueWidth - 8, y, { size: 9, color: MUTED, align: 'right' });
+    y -= 13;
+  }
+  w.y = Math.min(leftBottom, y) - 8;
+  rule(w, w.y);
+  w.y -= 18;
+}
+
+function party(w: Writer, heading: string, who: DocumentParty, x: number, width: number, extra: string[] = []) {
+  text(w, heading.toUpperCase(), x, w.y, { size: 7.5, bold: true, color: MUTED });
+  w.y -= 13;
+  paragraph(w, who.name, x, width, { size: 10, bold: true });
+  for (const line of [...who.address, ...extra]) paragraph(w, line, x, width, { size: 9 });
+  if (who.phone) paragraph(w, `${w.t('doc.phone')} ${who.phone}`, x, width, { size: 9 });
+}
+
+/** Two parties side by side; the cursor ends below the taller one. */
+function parties(w: Writer, left: () => void, right: () => void) {
+  const top = w.y;
+  left();
+  const leftEnd = w.y;
+  w.y = top;
+  right();
+  w.y = Math.min(w.y, leftEnd) - 12;
+}
+
+function shipTo(w: Writer, order: OrderDocument, x: number, width: number) {
+  if (order.delivery === 'pickup') {
+    const when = order.pickupTime
+      ? [`${w.t('doc.pickupTime')}: ${formatDateTime(order.pickupTime, w.company.timeZone)}`]
+      : [];
+    party(
+      w,
+      w.t('doc.pickupAt'),
+      { ...order.receiver, address: order.pickupLocation ? [order.pickupLocation] : [] },
+      x,
+      width,
+      when,
+    );
+    return;
+  }
+  const courier = order.courierName ? [`${w.t('doc.courier')}: ${order.courierName}`] : [];
+  party(w, w.t('doc.shipTo'), order.receiver, x, width, courier);
+}
+
+type Column = { key: string; x: number; width: number; align?: 'left' | 'right' | 'center' };
+
+function tableHead(w: Writer, columns: Column[], labels: Record<string, string>) {
+  w.page.drawRectangle({ x: MARGIN, y: w.y - 6, width: PAGE_WIDTH - 2 * MARGIN, height: 20, color: SHADE });
+  for (const column of columns) {
+    const x =
+      column.align === 'right'
+        ? column.x + column.width
+        : column.align === 'center'
+          ? column.x + column.width / 2
+          : column.x;
+    text(w, labels[column.key] ?? '', x, w.y, { size: 8, bold: true, color: MUTED, align: column.align });
+  }
+  w.y -= 22;
+}
+
+function lineDetail(order: OrderDocument['lines'][number], t: Writer['t'], withContents: boolean) {
+  const details: string[] = [];
+  const sub = [order.variantName, order.sku ? `${t('doc.sku')} ${order.sku}` : null].filter(Boolean).join(' · ');
+  if (sub) details.push(sub);
+  if (withContents && order.contents.length)
+    details.push(
+      `${t('doc.contains')}: ${order.contents.map((entry) => `${entry.quantity} × ${entry.name}`).join(', ')}`,
+    );
+  return details;
+}
+
+function invoicePage(w: Writer, order: OrderDocument) {
+  const tz = w.company.timeZone;
+  letterhead(w, w.t('doc.invoice'), [
+    [w.t('doc.invoiceNo'), order.invoiceNo ?? w.t('doc.invoiceNoPending')],
+    [w.t('doc.referenceNo'), order.referenceNo],
+    [w.t('doc.date'), formatDateShort(order.createdAt, tz)],
+    ...(order.paidAt ? [[w.t('doc.paidAt'), formatDateShort(order.paidAt, tz)] as [string, string]] : []),
+    [
+      w.t('doc.payment'),
+      [
+        order.paymentMethod ? w.t(`doc.method.${order.paymentMethod}`) : null,
+        w.t(`doc.paymentStatus.${order.paymentStatus}` as DocumentTextKey),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+  ]);
+  const half = (PAGE_WIDTH - 2 * MARGIN) / 2;
+  parties(
+    w,
+    () => party(w, w.t('doc.billTo'), order.buyer, MARGIN, half - 16),
+    () => shipTo(w, order, MARGIN + half, half),
+  );
+
+  const columns: Column[] = [
+    { key: 'no', x: MARGIN + 4, width: 18 },
+    { key: 'item', x: MARGIN + 26, width: 270 },
+    { key: 'qty', x: 340, width: 45, align: 'right' },
+    { key: 'unit', x: 395, width: 75, align: 'right' },
+    { key: 'amount', x: 480, width: PAGE_WIDTH - MARGIN - 4 - 480, align: 'right' },
+  ];
+  const labels = {
+    no: '#',
+    item: w.t('doc.item'),
+    qty: w.t('doc.qty'),
+    unit: w.t('doc.unitPrice'),
+    amount: w.t('doc.amount'),
+  };
+  tableHead(w, columns, labels);
+  order.lines.forEach((line, index) => {
+    const name = wrap(w.fonts.bold, line.name, 9, columns[1]!.width);
+    const details = lineDetail(line, w.t, true).flatMap((detail) =>
+      wrap(w.fonts.regular, detail, 8, columns[1]!.width),
+    );
+    const height = name.length * 12 + details.length * 11 + 8;
+    if (ensure(w, height)) tableHead(w, columns, labels);
+    const top = w.y;
+    text(w, String(index + 1), columns[0]!.x, top, { size: 9, color: MUTED });
+    text(w, String(line.quantity), columns[2]!.x + columns[2]!.width, top, { size: 9, align: 'right' });
+    text(w, w.money(line.unitPrice), columns[3]!.x + columns[3]!.width, top, { size: 9, align: 'right' });
+    text(w, w.money(line.lineTotal), columns[4]!.x + columns[4]!.width, top, { size: 9, align: 'right' });
+    for (const part of name) {
+      text(w, part, columns[1]!.x, w.y, { size: 9, bold: true });
+      w.y -= 12;
+    }
+    for (const part of details) {
+      text(w, part, columns[1]!.x, w.y, { size: 8, color: MUTED });
+      w.y -= 11;
+    }
+    w.y -= 2;
+    rule(w, w.y + 6);
+    w.y -= 6;
+  });
+
+  const totals: Array<[string, number, boolean?]> = [[w.t('doc.subtotal'), order.subtotal]];
+  if (order.discount) totals.push([w.t('doc.discount'), -order.discount]);
+  if (order.voucherDiscount)
+    totals.push([w.t('doc.voucher', { code: order.voucherCode ?? '' }).trim(), -order.voucherDiscount]);
+  if (order.delivery === 'shipping' || order.shipping) totals.push([w.t('doc.shipping'), order.shipping]);
+  if (order.adminFee) totals.push([w.t('doc.adminFee'), order.adminFee]);
+  if (order.tax) totals.push([w.t('doc.tax'), order.tax]);
+  totals.push([w.t('doc.grandTotal'), order.grandTotal, true]);
+  ensure(w, totals.length * 15 + 20);
+  w.y -= 4;
+  const right = PAGE_WIDTH - MARGIN - 4;
+  for (const [label, amount, strong] of totals) {
+    if (strong) {
+      w.page.drawRectangle({ x: 330, y: w.y - 6, width: PAGE_WIDTH - MARGIN - 330, height: 20, color: SHADE });
+      w.y -= 1;
+    }
+    text(w, label, 340, w.y, { size: strong ? 10.5 : 9, bold: strong, color: strong ? INK : MUTED });
+    text(w, w.money(amount), right, w.y, { size: strong ? 10.5 : 9, bold: strong, align: 'right' });
+    w.y -= strong ? 22 : 15;
+  }
+  notes(w, order);
+  footerNote(w, w.t('doc.computerGenerated'));
+}
+
+function notes(w: Writer, order: OrderDocument) {
+  if (!order.notes) return;
+  ensure(w, 40);
+  w.y -= 6;
+  text(w, w.t('doc.notes').toUpperCase(), MARGIN, w.y, { size: 7.5, bold: true, color: MUTED });
+  w.y -= 13;
+  paragraph(w, order.notes, MARGIN, PAGE_WIDTH - 2 * MARGIN, { size: 9 });
+}
+
+function footerNote(w: Writer, note: string) {
+  text(w, note, MARGIN, BOTTOM - 20, { size: 7.5, color: MUTED });
+}
+
+function packingListPage(w: Writer, order: OrderDocument) {
+  const tz = w.company.timeZone;
+  letterhead(w, w.t('doc.packingList'), [
+    [w.t('doc.referenceNo'), order.referenceNo],
+    [w.t('doc.invoiceNo'), order.invoiceNo ?? w.t('doc.invoiceNoPending')],
+    [w.t('doc.date'), formatDateShort(order.createdAt, tz)],
+    ...(order.trackingNumber ? [[w.t('doc.tracking'), order.trackingNumber] as [string, string]] : []),
+  ]);
+  const half = (PAGE_WIDTH - 2 * MARGIN) / 2;
+  parties(
+    w,
+    () => shipTo(w, order, MARGIN, half - 16),
+    () => party(w, w.t('doc.soldBy'), order.sender, MARGIN + half, half),
+  );
+  const columns: Column[] = [
+    { key: 'no', x: MARGIN + 4, width: 18 },
+    { key: 'item', x: MARGIN + 26, width: 280 },
+    { key: 'sku', x: 350, width: 100 },
+    { key: 'qty', x: 455, width: 40, align: 'right' },
+    { key: 'packed', x: 505, width: PAGE_WIDTH - MARGIN - 505, align: 'center' },
+  ];
+  const labels = {
+    no: '#',
+    item: w.t('doc.item'),
+    sku: w.t('doc.sku'),
+    qty: w.t('doc.qty'),
+    packed: w.t('doc.packed'),
+  };
+  tableHead(w, columns, labels);
+  order.lines.forEach((line, index) => {
+    const name = wrap(w.fonts.bold, [line.name, line.variantName].filter(Boolean).join(' · '), 9.5, columns[1]!.width);
+    const contents = line.contents.flatMap((entry) =>
+      wrap(w.fonts.regular, `${entry.quantity} × ${entry.name}`, 8.5, columns[1]!.width - 10),
+    );
+    if (ensure(w, name.length * 13 + contents.length * 11 + 10)) tableHead(w, columns, labels);
+    const top = w.y;
+    text(w, String(index + 1), columns[0]!.x, top, { size: 9, color: MUTED });
+    text(w, line.sku ?? '', columns[2]!.x, top, { size: 8.5, color: MUTED });
+    text(w, String(line.quantity), columns[3]!.x + columns[3]!.width, top, { size: 11, bold: true, align: 'right' });
+    const box = columns[4]!;
+    w.page.drawRectangle({
+      x: box.x + box.width / 2 - 6,
+      y: top - 3,
+      width: 12,
+      height: 12,
+      borderColor: INK,
+      borderWidth: 0.8,
+    });
+    for (const part of name) {
+      text(w, part, columns[1]!.x, w.y, { size: 9.5, bold: true });
+      w.y -= 13;
+    }
+    for (const part of contents) {
+      text(w, part, columns[1]!.x + 10, w.y, { size: 8.5, color: MUTED });
+      w.y -= 11;
+    }
+    w.y -= 2;
+    rule(w, w.y + 6);
+    w.y -= 6;
+  });
+  ensure(w, 110);
+  w.y -= 6;
+  text(w, `${w.t('doc.units')}: ${order.totalUnits}`, MARGIN, w.y, { size: 10, bold: true });
+  text(w, `${w.t('doc.weight')}: ${kg(order.totalWeightGrams)}`, MARGIN + 150, w.y, { size: 10, bold: true });
+  w.y -= 18;
+  notes(w, order);
+  w.y -= 40;
+  for (const [index, label] of [w.t('doc.packedBy'), w.t('doc.checkedBy')].entries()) {
+    const x = MARGIN + index * 260;
+    w.page.drawLine({ start: { x, y: w.y }, end: { x: x + 200, y: w.y }, thickness: 0.6, color: INK });
+    text(w, label, x, w.y - 12, { size: 8.5, color: MUTED });
+  }
+}
+
+/** An A6 label (a quarter of the A4 sheet, top left, with a dashed cut line). */
+function shippingLabelPage(w: Writer, order: OrderDocument) {
+  const [labelWidth, labelHeight] = PageSizes.A6;
+  const left = 0;
+  const bottom = PAGE_HEIGHT - labelHeight;
+  w.page.drawRectangle({
+    x: left + 8,
+    y: bottom + 8,
+    width: labelWidth - 16,
+    height: labelHeight - 16,
+    borderColor: MUTED,
+    borderWidth: 0.6,
+    borderDashArray: [4, 3],
+  });
+  const x = left + 22;
+  const width = labelWidth - 44;
+  const right = x + width;
+  w.y = PAGE_HEIGHT - 34;
+  const headline =
+    order.delivery === 'pickup' ? w.t('doc.selfPickup') : (order.courierName ?? w.t('doc.shippingLabel'));
+  text(w, headline, x, w.y, { size: 13, bold: true });
+  text(w, order.referenceNo, right, w.y, { size: 9, bold: true, align: 'right' });
+  w.y -= 10;
+  rule(w, w.y, x, right);
+  w.y -= 14;
+
+  text(w, w.t('doc.to').toUpperCase(), x, w.y, { size: 7.5, bold: true, color: MUTED });
+  w.y -= 15;
+  paragraph(w, order.receiver.name, x, width, { size: 13, bold: true });
+  if (order.receiver.phone) paragraph(w, order.receiver.phone, x, width, { size: 10.5, bold: true });
+  const address =
+    order.delivery === 'pickup' ? (order.pickupLocation ? [order.pickupLocation] : []) : order.receiver.address;
+  for (const line of address) paragraph(w, line, x, width, { size: 10.5 });
+  if (order.delivery === 'pickup' && order.pickupTime)
+    paragraph(w, `${w.t('doc.pickupTime')}: ${formatDateTime(order.pickupTime, w.company.timeZone)}`, x, width, {
+      size: 9,
+    });
+  w.y -= 2;
+  rule(w, w.y, x, right);
+  w.y -= 12;
+
+  text(w, w.t('doc.from').toUpperCase(), x, w.y, { size: 7.5, bold: true, color: MUTED });
+  w.y -= 12;
+  paragraph(w, order.sender.name, x, width, { size: 9, bold: true });
+  for (const line of order.sender.address) paragraph(w, line, x, width, { size: 8.5 });
+  if (order.sender.phone) paragraph(w, `${w.t('doc.phone')} ${order.sender.phone}`, x, width, { size: 8.5 });
+  w.y -= 2;
+  rule(w, w.y, x, right);
+
+  // The barcode sits at a fixed place above the label's foot.
+  const { bars, modules } = code128Bars(order.barcode);
+  const quiet = 10;
+  const moduleWidth = Math.min(1.6, width / (modules + 2 * quiet));
+  const barsWidth = modules * moduleWidth;
+  const barX = x + (width - barsWidth) / 2;
+  const barTop = bottom + 112;
+  const barHeight = 48;
+  for (const bar of bars) {
+    w.page.drawRectangle({
+      x: barX + bar.x * moduleWidth,
+      y: barTop - barHeight,
+      width: bar.width * moduleWidth,
+      height: barHeight,
+      color: rgb(0, 0, 0),
+    });
+  }
+  text(w, order.barcode, x + width / 2, barTop - barHeight - 12, { size: 9, align: 'center' });
+  const labelFacts = [
+    `${w.t('doc.weight')}: ${kg(order.totalWeightGrams)}`,
+    `${w.t('doc.units')}: ${order.totalUnits}`,
+    ...(order.trackingNumber ? [`${w.t('doc.referenceNo')} ${order.referenceNo}`] : []),
+  ];
+  text(w, labelFacts.join('   '), x, bottom + 24, { size: 8.5, bold: true });
+}
+
+const PAGE_OF = { invoice: invoicePage, 'packing-list': packingListPage, 'shipping-label': shippingLabelPage };
+const TITLE_OF = {
+  invoice: 'doc.invoice',
+  'packing-list': 'doc.packingList',
+  'shipping-label': 'doc.shippingLabel',
+} as const;
+
+/** The PDF of the documents: one order per page (more when its lines do not fit), page numbers at the foot. */
+export async function renderDocumentsPdf(view: DocumentsView, language: Language, logo: Logo): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const t: Writer['t'] = (key, params) => documentText(language, key, params);
+  doc.setTitle(`${t(TITLE_OF[view.type])} ${view.orders.map((order) => order.referenceNo).join(', ')}`.slice(0, 200));
+  doc.setAuthor(view.company.name);
+  doc.setCreator('Niaga');
+  doc.setProducer('Niaga (pdf-lib)');
+  let image: PDFImage | null = null;
+  if (logo) image = await (logo.kind === 'png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes)).catch(() => null);
+  const w: Writer = {
+    doc,
+    fonts,
+    page: null as unknown as PDFPage,
+    y: 0,
+    language,
+    company: view.company,
+    logo: image,
+    t,
+    money: (amount) => formatMoney(amount, view.company.currency),
+  };
+  for (const order of view.orders) {
+    newPage(w);
+    PAGE_OF[view.type](w, order);
+  }
+  if (view.type !== 'shipping-label') {
+    const pages = doc.getPages();
+    pages.forEach((page, index) => {
+      w.page = page;
+      text(w, t('doc.page', { page: index + 1, pages: pages.length }), PAGE_WIDTH - MARGIN, BOTTOM - 20, {
+        size: 7.5,
+        color: MUTED,
+        align: 'right',
+      });
+    });
+  }
+  return doc.save();
+}
