@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_TABS } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
@@ -273,6 +274,10 @@ describe('order management', () => {
     const counted = await t.call('GET', '/api/orders?type=personal', { token: hq });
     expect(kept.data.counts).toEqual(counted.data.counts);
     expect(kept.data.counts.cancelled).toBeGreaterThanOrEqual(151);
+    // The stored tab of each status is the shared ORDER_TABS mapping.
+    const pairs = await t.db.selectDistinct({ status: orders.status, tab: orders.tab }).from(orders);
+    for (const { status, tab } of pairs)
+      expect((ORDER_TABS as Record<string, readonly string[]>)[tab!]).toContain(status);
     const narrow = await t.call('GET', '/api/orders?tab=cancelled&q=BULKREF-15', { token: hq });
     expect(narrow.data.tooMany).toBe(false);
     expect(narrow.data.items.length).toBeGreaterThan(0);

@@ -67,8 +67,7 @@ async function statusCounts(deps: AppDeps, ctx: RequestContext, query: ListQuery
 
 export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
   const where = filters(ctx, query);
-  const statuses = [...ORDER_TABS[query.tab]] as OrderStatus[];
-  const inTab = and(where, inArray(orders.status, statuses));
+  const inTab = and(where, eq(orders.tab, query.tab));
   const byStatus = await statusCounts(deps, ctx, query, where);
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [

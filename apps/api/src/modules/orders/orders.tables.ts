@@ -125,6 +125,10 @@ export const orders = pgTable(
     studentClass: text('student_class'),
     /** An unpaid order holds its stock until then; the booking job moves it to `booking_over`. */
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
+    /** The list tab the status belongs to (shared ORDER_TABS), so each tab's newest page is one index range. */
+    tab: text('tab').generatedAlwaysAs(
+      sql`case status when 'unpaid' then 'unpaid' when 'payment_process' then 'unpaid' when 'pending_approval' then 'approval' when 'to_ship' then 'toShip' when 'shipping' then 'delivery' when 'completed' then 'completed' when 'refund' then 'refund' else 'cancelled' end`,
+    ),
     /** What the order list searches: reference, invoice, buyer and receiver names (a trigram index). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(reference_no || ' ' || coalesce(invoice_no, '') || ' ' || coalesce(buyer_name, '') || ' ' || coalesce(receiver->>'firstName', '') || ' ' || coalesce(receiver->>'lastName', ''))`,
@@ -144,6 +148,8 @@ export const orders = pgTable(
     index('orders_placed_by_idx').on(table.companyId, table.placedById, table.createdAt),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
     index('orders_seller_idx').on(table.companyId, table.sellerStoreId, table.status, table.createdAt),
+    index('orders_tab_idx').on(table.companyId, table.tab, table.createdAt, table.id),
+    index('orders_seller_tab_idx').on(table.companyId, table.sellerStoreId, table.tab, table.createdAt, table.id),
     index('orders_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('orders_booking_idx').on(table.bookingExpiresAt).where(sql`${table.status} in ('unpaid', 'payment_process')`),
     check(

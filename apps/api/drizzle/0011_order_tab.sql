@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "tab" text GENERATED ALWAYS AS (case status when 'unpaid' then 'unpaid' when 'payment_process' then 'unpaid' when 'pending_approval' then 'approval' when 'to_ship' then 'toShip' when 'shipping' then 'delivery' when 'completed' then 'completed' when 'refund' then 'refund' else 'cancelled' end) STORED;--> statement-breakpoint
+CREATE INDEX "orders_tab_idx" ON "orders" USING btree ("company_id","tab","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_seller_tab_idx" ON "orders" USING btree ("company_id","seller_store_id","tab","created_at","id");
