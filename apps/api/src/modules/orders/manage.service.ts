@@ -4,7 +4,6 @@ import {
   type ManageOrderView,
   type manageOrdersQuery,
   ORDER_TABS,
-  type OrderStatus,
   translate,
 } from '@niaga/shared';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
