@@ -25,8 +25,8 @@ type Handler<K extends keyof DomainEvents> = (tx: Tx, event: DomainEvents[K]) =>
 const handlers: { [K in keyof DomainEvents]?: Array<Handler<K>> } = {};
 
 export function subscribe<K extends keyof DomainEvents>(name: K, handler: Handler<K>) {
-  const list = (handlers[name] ??= []) as Array<Handler<K>>;
-  if (!list.includes(handler)) list.push(handler);
+  const list = (handlers[name] ?? []) as Array<Handler<K>>;
+  if (!list.includes(handler)) handlers[name] = [...list, handler] as (typeof handlers)[K];
 }
 
 export async function publish<K extends keyof DomainEvents>(tx: Tx, name: K, event: DomainEvents[K]) {
