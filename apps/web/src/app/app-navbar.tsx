@@ -24,7 +24,9 @@ function isActive(pathname: string, path: string): boolean {
 export function AppNavbar({ user, onNavigate }: { user: UserDetail; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const visible = MENU.filter((entry) => !entry.access || canAccess(user, entry.access));
+  const visible = MENU.filter(
+    (entry) => (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
+  );
 
   const item = (entry: MenuEntry) => (
     <NavLink

@@ -1,4 +1,4 @@
-import type { Access } from '@niaga/shared';
+import type { Access, UserDetail } from '@niaga/shared';
 import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
@@ -21,6 +21,8 @@ export type MenuEntry = {
   /** Entries with the same group are shown under one collapsible heading. */
   groupKey?: string;
   access?: Access;
+  /** A further condition on the user (e.g. a company feature switched on). */
+  shown?: (user: UserDetail) => boolean;
 };
 
 /** The one list the navigation is built from; only screens that exist. */

@@ -25,6 +25,9 @@ export type ManageOrdersQuery = z.input<typeof manageOrdersQuery>;
 
 export const manageOrderRow = orderSummary.extend({
   receiverName: z.string().nullable(),
+  /** E-koop orders: the student the order is for (null on other orders). */
+  studentName: z.string().nullable(),
+  studentClass: z.string().nullable(),
 });
 export const manageOrdersPage = page(manageOrderRow).extend({
   counts: z.record(z.string(), z.number()),

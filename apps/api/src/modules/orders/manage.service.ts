@@ -94,6 +94,8 @@ export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, quer
     items: rows.map((row) => ({
       ...toOrderSummary(row, lines.get(row.order.id) ?? 0),
       receiverName: row.order.receiver ? `${row.order.receiver.firstName} ${row.order.receiver.lastName}`.trim() : null,
+      studentName: row.order.studentName,
+      studentClass: row.order.studentClass,
     })),
     total,
     page: query.page,

@@ -12,7 +12,10 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { data: user } = useQuery(currentUserQuery());
   if (!user) return <PageLoader />;
-  const shortcuts = MENU.filter((entry) => entry.path !== '/' && (!entry.access || canAccess(user, entry.access)));
+  const shortcuts = MENU.filter(
+    (entry) =>
+      entry.path !== '/' && (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
+  );
 
   return (
     <Stack gap="lg">

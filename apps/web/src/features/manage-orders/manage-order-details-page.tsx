@@ -16,7 +16,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { formatDateLong, ORDER_TABS, type OrderStatus, type OrderTab } from '@niaga/shared';
-import { IconArrowLeft, IconFileInvoice, IconPackage, IconTruckDelivery, IconZoomIn } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconFileInvoice,
+  IconPackage,
+  IconSchool,
+  IconTruckDelivery,
+  IconZoomIn,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -301,7 +308,45 @@ function Documents({ order }: { order: ManageOrderView }) {
   );
 }
 
-function Details({ order }: { order: ManageOrderView }) {
+/** E-koop screens: who the order is for, in large type above the actions. */
+function StudentBlock({ order }: { order: ManageOrderView }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)" data-testid="order-student-block">
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <IconSchool size={28} stroke={1.6} style={{ flexShrink: 0 }} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('manageOrders.detail.studentName')}
+            </Text>
+            <Text size="lg" fw={700} data-testid="student-name">
+              {order.studentName ?? '—'}
+            </Text>
+          </div>
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('manageOrders.detail.studentClass')}
+            </Text>
+            <Text size="lg" fw={700} data-testid="student-class">
+              {order.studentClass ?? '—'}
+            </Text>
+          </div>
+          <div style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('manageOrders.detail.parentName')}
+            </Text>
+            <Text size="lg" fw={600} data-testid="parent-name">
+              {order.parentName ?? '—'}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Group>
+    </Card>
+  );
+}
+
+function Details({ order, student }: { order: ManageOrderView; student: boolean }) {
   const { t } = useTranslation();
   const when = useWhen();
   return (
@@ -322,6 +367,7 @@ function Details({ order }: { order: ManageOrderView }) {
           {when(order.createdAt)} · {order.buyer.name}
         </Text>
       </div>
+      {student && <StudentBlock order={order} />}
       <Card withBorder radius="lg" padding="md">
         <Stack gap="sm">
           <OrderActions order={order} />
@@ -368,8 +414,11 @@ function Details({ order }: { order: ManageOrderView }) {
   );
 }
 
+/** What a screen built on the details page changes: the e-koop one returns to its list and shows the student. */
+export type ManageDetailsProps = { listPath?: string; student?: boolean };
+
 /** /manage-orders/order-details?id=…: every field of the order, the receipt, the timeline and the actions. */
-export function ManageOrderDetailsPage() {
+export function ManageOrderDetailsPage({ listPath = '/manage-orders', student = false }: ManageDetailsProps = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
@@ -377,13 +426,13 @@ export function ManageOrderDetailsPage() {
   const tab = result.data ? tabOf(result.data.status) : undefined;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={tab ? `/manage-orders?tab=${tab}` : '/manage-orders'} size="sm" data-testid="back">
+      <Anchor component={Link} to={tab ? `${listPath}?tab=${tab}` : listPath} size="sm" data-testid="back">
         <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('manageOrders.detail.back')}
       </Anchor>
       {!id && <ErrorState message={t('manageOrders.detail.noId')} />}
       {id && result.isPending && <SkeletonBlock rows={10} />}
       {result.isError && <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />}
-      {result.data && <Details order={result.data} />}
+      {result.data && <Details order={result.data} student={student} />}
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ type Props = {
   onChange: (patch: Partial<Record<keyof ManageFilters, string | undefined>>) => void;
   /** HQ and staff filter by agent and branch; an agent sees only its own sales. */
   hqSide: boolean;
+  /** The screen fixes the order type (the e-koop list): no type filter. */
+  fixedType?: boolean;
 };
 
 /** The agent filter: a searchable select asking the agent list (an agent's own downline for agents). */
@@ -51,7 +53,7 @@ function AgentSelect({ value, onChange }: { value: string | undefined; onChange:
 }
 
 /** Search, dates (created, paid or approved), agent, payment method, branch and order type. */
-export function ManageOrderFilters({ filters, onChange, hqSide }: Props) {
+export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = false }: Props) {
   const { t } = useTranslation();
   const branches = useQuery({ ...branchesQuery(), enabled: hqSide });
   const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
@@ -61,7 +63,7 @@ export function ManageOrderFilters({ filters, onChange, hqSide }: Props) {
     filters.agentId,
     filters.paymentMethod,
     filters.branchId,
-    filters.type,
+    fixedType ? undefined : filters.type,
   ].filter(Boolean).length;
   return (
     <FilterPanel
@@ -126,15 +128,17 @@ export function ManageOrderFilters({ filters, onChange, hqSide }: Props) {
           data-testid="filter-branch"
         />
       )}
-      <Select
-        label={t('orders.col.type')}
-        placeholder={t('manageOrders.filter.all')}
-        data={ORDER_TYPES.map((value) => ({ value, label: t(`orders.type.${value}`) }))}
-        value={filters.type ?? null}
-        onChange={(value) => onChange({ type: value ?? undefined })}
-        clearable
-        data-testid="filter-type"
-      />
+      {!fixedType && (
+        <Select
+          label={t('orders.col.type')}
+          placeholder={t('manageOrders.filter.all')}
+          data={ORDER_TYPES.map((value) => ({ value, label: t(`orders.type.${value}`) }))}
+          value={filters.type ?? null}
+          onChange={(value) => onChange({ type: value ?? undefined })}
+          clearable
+          data-testid="filter-type"
+        />
+      )}
     </FilterPanel>
   );
 }

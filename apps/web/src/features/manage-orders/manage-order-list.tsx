@@ -14,7 +14,13 @@ type Props = {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
+  /** Where a row's reference leads (the e-koop screens open their own details page). */
+  detailsHref?: (id: string) => string;
+  /** E-koop screens: a Student column (name and class). */
+  student?: boolean;
 };
+
+const studentOf = (row: Row) => [row.studentName, row.studentClass].filter(Boolean).join(' · ') || '—';
 
 function useLabels() {
   const { t } = useTranslation();
@@ -26,7 +32,14 @@ function useLabels() {
 }
 
 /** HQ's orders on desktop: a checkbox per row for the bulk actions, the reference opens the order. */
-export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Props) {
+export function ManageOrderTable({
+  items,
+  selected,
+  onToggle,
+  onToggleAll,
+  detailsHref = detailsPath,
+  student = false,
+}: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const { timeZone } = useDateFormat();
@@ -49,6 +62,7 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
             </Table.Th>
             <Table.Th>{t('orders.col.reference')}</Table.Th>
             <Table.Th>{t('orders.col.date')}</Table.Th>
+            {student && <Table.Th>{t('manageOrders.ekoop.student')}</Table.Th>}
             <Table.Th>{t('manageOrders.col.agent')}</Table.Th>
             <Table.Th>{t('manageOrders.col.receiver')}</Table.Th>
             <Table.Th>{t('orders.col.payment')}</Table.Th>
@@ -72,7 +86,7 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
                 />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={detailsPath(row.id)} fw={600} size="sm" ff="monospace">
+                <Anchor component={Link} to={detailsHref(row.id)} fw={600} size="sm" ff="monospace">
                   {row.referenceNo}
                 </Anchor>
                 {row.invoiceNo && (
@@ -82,6 +96,18 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt, timeZone)}</Table.Td>
+              {student && (
+                <Table.Td data-testid="order-student">
+                  <Text size="sm" fw={600}>
+                    {row.studentName ?? '—'}
+                  </Text>
+                  {row.studentClass && (
+                    <Text size="xs" c="dimmed">
+                      {row.studentClass}
+                    </Text>
+                  )}
+                </Table.Td>
+              )}
               <Table.Td>
                 {row.buyer.name}
                 <Text size="xs" c="dimmed">
@@ -112,7 +138,14 @@ export function ManageOrderTable({ items, selected, onToggle, onToggleAll }: Pro
 }
 
 /** HQ's orders on phones: a card each with its checkbox; the reference opens the order. */
-export function ManageOrderCards({ items, selected, onToggle, onToggleAll }: Props) {
+export function ManageOrderCards({
+  items,
+  selected,
+  onToggle,
+  onToggleAll,
+  detailsHref = detailsPath,
+  student = false,
+}: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const { timeZone } = useDateFormat();
@@ -146,7 +179,7 @@ export function ManageOrderCards({ items, selected, onToggle, onToggleAll }: Pro
                   data-testid="select-order"
                 />
                 <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={detailsPath(row.id)} fw={700} size="sm" ff="monospace">
+                  <Anchor component={Link} to={detailsHref(row.id)} fw={700} size="sm" ff="monospace">
                     {row.referenceNo}
                   </Anchor>
                   <Text size="xs" c="dimmed">
@@ -156,6 +189,11 @@ export function ManageOrderCards({ items, selected, onToggle, onToggleAll }: Pro
               </Group>
               <OrderStatusBadge status={row.status} size="sm" />
             </Group>
+            {student && (
+              <div data-testid="order-student">
+                <Mini label={t('manageOrders.ekoop.student')} value={studentOf(row)} />
+              </div>
+            )}
             <SimpleGrid cols={2} spacing={6}>
               <Mini label={t('manageOrders.col.agent')} value={row.buyer.name} />
               <Mini label={t('manageOrders.col.receiver')} value={row.receiverName ?? '—'} />

@@ -1,6 +1,6 @@
 import './manage-orders-texts';
 import { Alert, Badge, Box, Button, Card, ScrollArea, Stack, Tabs } from '@mantine/core';
-import { ORDER_TABS, ORDER_TYPES, type OrderTab, PAYMENT_METHODS } from '@niaga/shared';
+import { ORDER_TABS, ORDER_TYPES, type OrderTab, type OrderType, PAYMENT_METHODS } from '@niaga/shared';
 import { IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,11 +22,21 @@ const DEFAULT_TAB: OrderTab = 'approval';
 const KEYS = ['tab', 'q', 'dateField', 'from', 'to', 'agentId', 'paymentMethod', 'branchId', 'type'] as const;
 const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
+/** What a screen built on the list changes: the e-koop list fixes the type and shows the student. */
+export type ManageListProps = {
+  /** Only orders of this type; the type filter is not shown. */
+  fixedType?: OrderType;
+  titleKey?: string;
+  subtitleKey?: string;
+  detailsHref?: (id: string) => string;
+  student?: boolean;
+};
+
 /**
  * /manage-orders: the spec's tabs with counts, filters and search kept in the URL, checkboxes for the bulk
  * actions; a table on desktop and cards on phones.
  */
-export function ManageOrdersPage() {
+export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref, student }: ManageListProps = {}) {
   const { t } = useTranslation();
   const hqSide = isHqSide(useCurrentUser());
   const { values, page, update } = useUrlState(KEYS);
@@ -39,7 +49,7 @@ export function ManageOrdersPage() {
     agentId: values.agentId,
     paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
     branchId: values.branchId,
-    type: oneOf(ORDER_TYPES, values.type),
+    type: fixedType ?? oneOf(ORDER_TYPES, values.type),
     page,
   };
   const result = useQuery(manageOrdersQuery(filters));
@@ -66,8 +76,10 @@ export function ManageOrdersPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t('manageOrders.menu')}
-        subtitle={hqSide ? t('manageOrders.list.subtitle') : t('manageOrders.list.subtitleAgent')}
+        title={t(titleKey ?? 'manageOrders.menu')}
+        subtitle={
+          subtitleKey ? t(subtitleKey) : hqSide ? t('manageOrders.list.subtitle') : t('manageOrders.list.subtitleAgent')
+        }
         actions={
           hqSide && (
             <Button component={Link} to="/bulk-tracking" variant="default" leftSection={<IconTruck size={16} />}>
@@ -108,7 +120,12 @@ export function ManageOrdersPage() {
               </Tabs.List>
             </ScrollArea>
           </Tabs>
-          <ManageOrderFilters filters={filters} onChange={(patch) => update(patch)} hqSide={hqSide} />
+          <ManageOrderFilters
+            filters={filters}
+            onChange={(patch) => update(patch)}
+            hqSide={hqSide}
+            fixedType={Boolean(fixedType)}
+          />
           {result.data?.tooMany && (
             <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="too-many">
               {t('manageOrders.list.tooMany', { limit: 150 })}
@@ -128,12 +145,14 @@ export function ManageOrdersPage() {
                 filters.agentId ||
                 filters.paymentMethod ||
                 filters.branchId ||
-                filters.type,
+                (filters.type && !fixedType),
             )}
             onPage={(next) => update({ page: next })}
             selected={selected}
             onToggle={toggle}
             onToggleAll={toggleAll}
+            detailsHref={detailsHref}
+            student={student}
           />
         </Stack>
       </Card>
@@ -148,6 +167,8 @@ function Results({
   selected,
   onToggle,
   onToggleAll,
+  detailsHref,
+  student,
 }: {
   result: UseQueryResult<OrdersPage>;
   filtered: boolean;
@@ -155,6 +176,8 @@ function Results({
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (checked: boolean) => void;
+  detailsHref?: (id: string) => string;
+  student?: boolean;
 }) {
   const { t } = useTranslation();
   const { data, error, isPending, refetch, isPlaceholderData } = result;
@@ -169,7 +192,7 @@ function Results({
         description={filtered ? t('manageOrders.list.notFoundHint') : t('manageOrders.list.emptyHint')}
       />
     );
-  const props = { items: data.items, selected, onToggle, onToggleAll };
+  const props = { items: data.items, selected, onToggle, onToggleAll, detailsHref, student };
   return (
     <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
       <Box visibleFrom="sm">

@@ -76,3 +76,4 @@ export const documentLinks = (ids: string[]) => {
 
 export const detailsPath = (id: string) => `/manage-orders/order-details?id=${encodeURIComponent(id)}`;
 export const pickupPath = (id: string) => `/manage-orders/update-pickup?id=${encodeURIComponent(id)}`;
+export const ekoopDetailsPath = (id: string) => `/manage-orders-ekoop/order-details?id=${encodeURIComponent(id)}`;

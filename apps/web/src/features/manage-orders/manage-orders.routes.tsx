@@ -1,5 +1,5 @@
-import type { Access } from '@niaga/shared';
-import { IconClipboardList } from '@tabler/icons-react';
+import type { Access, UserDetail } from '@niaga/shared';
+import { IconClipboardList, IconSchool } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/access';
 import { lazyPage } from '../../app/lazy-page';
@@ -11,6 +11,8 @@ import type { MenuEntry } from '../../app/menu.config';
  */
 export const MANAGE_ORDER_ACCESS = {
   manage: { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' },
+  /** The e-koop screens are HQ's (and its staff with `manage_orders`). */
+  ekoop: { roles: ['hq', 'staff'], permission: 'manage_orders' },
 } as const satisfies Record<string, Access>;
 
 const ManageOrdersPage = lazyPage(
@@ -24,6 +26,15 @@ const ManageOrderDetailsPage = lazyPage(
 const UpdatePickupPage = lazyPage(
   () => import('./update-pickup-page'),
   (m) => m.UpdatePickupPage,
+);
+
+const EkoopOrdersPage = lazyPage(
+  () => import('./ekoop-orders-page'),
+  (m) => m.EkoopOrdersPage,
+);
+const EkoopOrderDetailsPage = lazyPage(
+  () => import('./ekoop-orders-page'),
+  (m) => m.EkoopOrderDetailsPage,
 );
 
 const handle = (titleKey: string): RouteHandle => ({ titleKey, access: MANAGE_ORDER_ACCESS.manage });
@@ -40,6 +51,16 @@ export const manageOrderProtectedRoutes: RouteObject[] = [
     element: <UpdatePickupPage />,
     handle: handle('manageOrders.pickupTitle'),
   },
+  {
+    path: '/manage-orders-ekoop',
+    element: <EkoopOrdersPage />,
+    handle: { titleKey: 'manageOrders.ekoop.menu', access: MANAGE_ORDER_ACCESS.ekoop },
+  },
+  {
+    path: '/manage-orders-ekoop/order-details',
+    element: <EkoopOrderDetailsPage />,
+    handle: { titleKey: 'manageOrders.detailTitle', access: MANAGE_ORDER_ACCESS.ekoop },
+  },
 ];
 
 export const manageOrderMenu: MenuEntry[] = [
@@ -48,5 +69,13 @@ export const manageOrderMenu: MenuEntry[] = [
     labelKey: 'manageOrders.menu',
     icon: IconClipboardList,
     access: MANAGE_ORDER_ACCESS.manage,
+  },
+  {
+    path: '/manage-orders-ekoop',
+    labelKey: 'manageOrders.ekoop.menu',
+    icon: IconSchool,
+    access: MANAGE_ORDER_ACCESS.ekoop,
+    // Only where the company has e-koop switched on (company features, as the current user carries them).
+    shown: (user: UserDetail) => user.control.e_koop_status,
   },
 ];

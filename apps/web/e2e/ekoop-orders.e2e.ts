@@ -1,0 +1,116 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from './catalog-support';
+import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
+import { apiToken, call } from './recruitment-support';
+import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { sql } from './support/mail';
+
+type Placed = { id: string; referenceNo: string };
+
+let browser: Browser;
+let hq: string;
+let ekoop: Placed;
+let plain: Placed;
+
+/** An order placed at checkout with its transfer receipt uploaded: it waits in HQ's approval tab. */
+async function placedOrder(token: string, productId: string, addressId: string): Promise<Placed> {
+  const order = await apiOrder(token, productId, addressId, 1);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pngImage(60, 90))], { type: 'image/png' }), 'receipt.png');
+  const response = await fetch(`${baseUrl()}/api/sales/upload-receipt/${order.id}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const json = (await response.json()) as { data: Placed; meta: { message: string } };
+  if (!response.ok) throw new Error(`upload-receipt: ${response.status} ${json.meta.message}`);
+  return { id: order.id, referenceNo: json.data.referenceNo };
+}
+
+const switchEkoop = (on: boolean) =>
+  sql(`UPDATE companies SET features = features || jsonb_build_object('eKoopStatus', $1::boolean)`, [on]);
+
+beforeAll(async () => {
+  browser = await launch();
+  hq = await apiToken(HQ.email, 'hq');
+  const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
+  const product = await stockedProduct(hq, levels, { name: 'Buku Latihan Ekoop', sku: 'EKOOP-BUKU', stock: 50 });
+  await checkoutSetup(hq);
+  const buyer = await apiToken(agent(3).email, 'agent');
+  const address = await addAddress(buyer);
+  plain = await placedOrder(buyer, product.id, address);
+  // The e-koop checkout is not built yet: a checkout-placed order becomes an e-koop one with its student.
+  ekoop = await placedOrder(buyer, product.id, address);
+  await sql(`UPDATE orders SET type = 'ekoop', student_name = $2, parent_name = $3, student_class = $4 WHERE id = $1`, [
+    ekoop.id,
+    'Aisyah binti Rahman',
+    'Rahman bin Ali',
+    '5 Bestari',
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('e-koop orders', () => {
+  it('the menu entry shows only with the company feature on', async () => {
+    await switchEkoop(false);
+    const { context, page } = await openPage(browser);
+    await loginAs(page, HQ);
+    await page.getByTestId('main-menu').getByText('Orders', { exact: true }).waitFor();
+    expect(await page.getByTestId('main-menu').getByText('E-koop orders', { exact: true }).count()).toBe(0);
+    await context.close();
+    await switchEkoop(true);
+  });
+
+  it('HQ sees only e-koop orders with the student, and opens one with its student block', async () => {
+    await switchEkoop(true);
+    const { context, page } = await openPage(browser);
+    await loginAs(page, HQ);
+    await page.getByTestId('main-menu').getByText('E-koop orders', { exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/manage-orders-ekoop`);
+    await page.getByRole('heading', { name: 'E-koop orders' }).waitFor();
+    const row = page.locator(`[data-testid="manage-table"] tr[data-order="${ekoop.referenceNo}"]`);
+    await row.waitFor();
+    expect(await row.getByTestId('order-student').textContent()).toContain('Aisyah binti Rahman');
+    expect(await row.getByTestId('order-student').textContent()).toContain('5 Bestari');
+    // The normal order is not listed and there is no type filter to widen the list.
+    expect(await page.locator(`[data-testid="manage-table"] tr[data-order="${plain.referenceNo}"]`).count()).toBe(0);
+    expect(await page.getByTestId('filter-type').count()).toBe(0);
+
+    await row.getByRole('link', { name: ekoop.referenceNo }).click();
+    await page.waitForURL(/\/manage-orders-ekoop\/order-details\?id=/);
+    const block = page.getByTestId('order-student-block');
+    await block.waitFor();
+    expect(await page.getByTestId('student-name').textContent()).toBe('Aisyah binti Rahman');
+    expect(await page.getByTestId('parent-name').textContent()).toBe('Rahman bin Ali');
+    expect(await page.getByTestId('student-class').textContent()).toBe('5 Bestari');
+    // The actions are the order page's own.
+    await page.getByTestId('action-approve').waitFor();
+    await page.getByTestId('back').click();
+    await page.waitForURL(`${baseUrl()}/manage-orders-ekoop?tab=approval`);
+    await row.waitFor();
+    await context.close();
+  });
+
+  it('screenshots: the list and the order, phone and desktop, light and dark', async () => {
+    await switchEkoop(true);
+    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+      for (const scheme of SCHEMES) {
+        const { context, page } = await shotPage(browser, viewport, scheme, hq);
+        await page.goto(`${baseUrl()}/manage-orders-ekoop`);
+        await page
+          .locator(viewport === 'phone' ? '[data-testid="manage-cards"]' : '[data-testid="manage-table"]')
+          .waitFor();
+        await shoot(page, `ekoop-orders-${viewport}-${scheme}`);
+        await page.goto(`${baseUrl()}/manage-orders-ekoop/order-details?id=${ekoop.id}`);
+        await page.getByTestId('order-student-block').waitFor();
+        await page.locator('[data-testid="receipt"] img').waitFor();
+        await shoot(page, `ekoop-order-${viewport}-${scheme}`);
+        await context.close();
+      }
+    }
+  });
+});
