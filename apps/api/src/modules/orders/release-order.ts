@@ -40,22 +40,29 @@ export async function releaseUnpaidOrder(
     note,
     at: now,
   });
+  const held = await closeReservations(tx, order.companyId, order.id, now);
+  for (const row of held) await releaseStock(tx, row);
+  await releaseVoucherUse(tx, { companyId: order.companyId, now, timeZone: order.timeZone }, order.id);
+  return true;
+}
+
+/**
+ * Marks the order's open reservations closed and answers them in a fixed row order (the order checkout reserves
+ * in), so releasing or handing over never deadlocks with a checkout.
+ */
+export async function closeReservations(tx: Tx, companyId: string, orderId: string, at: Date) {
   const held = await tx
     .update(orderReservations)
-    .set({ releasedAt: now })
+    .set({ releasedAt: at })
     .where(
       and(
-        eq(orderReservations.companyId, order.companyId),
-        eq(orderReservations.orderId, order.id),
+        eq(orderReservations.companyId, companyId),
+        eq(orderReservations.orderId, orderId),
         isNull(orderReservations.releasedAt),
       ),
     )
     .returning();
-  // The same fixed row order as reserving, so a release never deadlocks with a checkout.
-  held.sort((a, b) => `${a.productId}/${a.variantId}`.localeCompare(`${b.productId}/${b.variantId}`));
-  for (const row of held) await releaseStock(tx, row);
-  await releaseVoucherUse(tx, { companyId: order.companyId, now, timeZone: order.timeZone }, order.id);
-  return true;
+  return held.sort((a, b) => `${a.productId}/${a.variantId}`.localeCompare(`${b.productId}/${b.variantId}`));
 }
 
 /** domain-rules "Orders": an unpaid order past its booking time becomes `booking_over` and frees its stock. */

@@ -13,7 +13,7 @@ import { countingOf, countOrder } from './counting.js';
 import { recordEvent } from './order-events.js';
 import { bookingMinutes } from './order-numbers.js';
 import { orderReservations, orders } from './orders.tables.js';
-import { releaseUnpaidOrder } from './release-order.js';
+import { closeReservations, releaseUnpaidOrder } from './release-order.js';
 
 /** Who manages an order: HQ or staff (every order of the company), or an agent (the orders it sells). */
 export type Actor = { companyId: string; id: string; name: string; role: Role; now: Date; timeZone: string };
@@ -139,18 +139,7 @@ export async function cancel(tx: Tx, actor: Actor, orderId: string, note?: strin
  * `sale`. A preorder whose stock has not arrived yet cannot be handed over.
  */
 async function handOver(tx: Tx, order: OrderRow, actor: Actor) {
-  const held = await tx
-    .update(orderReservations)
-    .set({ releasedAt: actor.now })
-    .where(
-      and(
-        eq(orderReservations.companyId, order.companyId),
-        eq(orderReservations.orderId, order.id),
-        isNull(orderReservations.releasedAt),
-      ),
-    )
-    .returning();
-  held.sort((a, b) => `${a.productId}/${a.variantId}`.localeCompare(`${b.productId}/${b.variantId}`));
+  const held = await closeReservations(tx, order.companyId, order.id, actor.now);
   for (const row of held) {
     const key = and(
       eq(stockLevels.companyId, row.companyId),
@@ -293,17 +282,7 @@ export async function refund(
   const order = await lockManagedOrder(tx, actor, orderId);
   checkMove(order, 'refund');
   if (order.status === 'to_ship') {
-    const held = await tx
-      .update(orderReservations)
-      .set({ releasedAt: actor.now })
-      .where(
-        and(
-          eq(orderReservations.companyId, order.companyId),
-          eq(orderReservations.orderId, order.id),
-          isNull(orderReservations.releasedAt),
-        ),
-      )
-      .returning();
+    const held = await closeReservations(tx, order.companyId, order.id, actor.now);
     for (const row of held) await releaseStock(tx, row);
   } else {
     const items = await tx
