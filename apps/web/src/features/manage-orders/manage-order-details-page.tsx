@@ -25,29 +25,17 @@ import {
   IconZoomIn,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { Info, useMoney } from '../network/network-ui';
+import { OrderDelivery, Section } from '../orders/order-parts';
 import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from '../orders/order-ui';
 import { documentLinks, type ManageOrderView, manageOrderQuery } from './manage-orders.api';
 import { OrderActions } from './order-actions';
 import { OrderTimeline } from './order-timeline';
 import { RemarkEditor } from './remark-editor';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="lg" padding="md" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** The list tab an order's state belongs to (the back link returns there). */
 export function tabOf(status: OrderStatus): OrderTab {
@@ -119,56 +107,6 @@ function Totals({ order }: { order: ManageOrderView }) {
       <TotalRow strong label={t('orders.totals.grandTotal')} value={money(order.grandTotal)} testId="order-total" />
       <TotalRow label={t('manageOrders.detail.pointEarned')} value={String(order.pointEarned)} />
     </Stack>
-  );
-}
-
-function Delivery({ order }: { order: ManageOrderView }) {
-  const { t } = useTranslation();
-  const when = useWhen();
-  const receiver = order.receiver;
-  if (order.delivery === 'pickup')
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-pickup">
-        <Info label={t('orders.checkout.branch')} value={order.pickupLocation} testId="pickup-location" />
-        <Info label={t('orders.checkout.pickupTime')} value={when(order.pickupTime)} testId="pickup-time" />
-      </SimpleGrid>
-    );
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-receiver">
-      <Info
-        label={t('orders.detail.receiver')}
-        value={
-          receiver && (
-            <>
-              <Text size="sm" fw={600}>
-                {`${receiver.firstName} ${receiver.lastName}`.trim()}
-              </Text>
-              <Text size="sm">
-                {receiver.phoneCode} {receiver.phoneNumber}
-              </Text>
-              {receiver.email && <Text size="sm">{receiver.email}</Text>}
-            </>
-          )
-        }
-      />
-      <Info
-        label={t('orders.detail.address')}
-        value={
-          receiver &&
-          [
-            receiver.address1,
-            receiver.address2,
-            `${receiver.postCode} ${receiver.city}`,
-            receiver.state,
-            receiver.country,
-          ]
-            .filter(Boolean)
-            .join(', ')
-        }
-      />
-      <Info label={t('orders.checkout.courier')} value={order.courierName} />
-      <Info label={t('orders.detail.tracking')} value={order.trackingNumber} testId="order-tracking" />
-    </SimpleGrid>
   );
 }
 
@@ -382,7 +320,7 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
               <Lines order={order} />
             </Section>
             <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
-              <Delivery order={order} />
+              <OrderDelivery order={order} />
             </Section>
             <Section title={t('manageOrders.detail.notesRemark')} testId="order-notes">
               <Info label={t('orders.checkout.notes')} value={order.notes} />

@@ -4,33 +4,20 @@ import { notifications } from '@mantine/notifications';
 import { formatDateLong, type OrderView } from '@niaga/shared';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { Info, useMoney } from '../network/network-ui';
-import { phoneCodesQuery } from '../reference/reference.api';
 import { BookingCountdown } from './booking-countdown';
+import { OrderDelivery, Section } from './order-parts';
 import { OrderStageBar } from './order-stage-bar';
 import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from './order-ui';
 import { myOrderQuery, orderApi, orderKeys, paymentMethodsQuery, refreshOrders } from './orders.api';
 import { PayAgain } from './pay-again';
 import { BankDetails } from './payment-section';
 import { ReceiptUpload } from './receipt-upload';
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="lg" padding="md" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function Lines({ order }: { order: OrderView }) {
   const { t } = useTranslation();
@@ -70,61 +57,6 @@ function Lines({ order }: { order: OrderView }) {
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-function Delivery({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
-  const { language, timeZone } = useDateFormat();
-  const countries = useQuery(phoneCodesQuery()).data;
-  const countryName = (iso2: string) => countries?.find((row) => row.iso2 === iso2)?.name ?? iso2;
-  if (order.delivery === 'pickup')
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-pickup">
-        <Info label={t('orders.checkout.branch')} value={order.pickupLocation} />
-        <Info
-          label={t('orders.checkout.pickupTime')}
-          value={order.pickupTime ? formatDateLong(order.pickupTime, language, timeZone) : null}
-        />
-      </SimpleGrid>
-    );
-  const receiver = order.receiver;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-receiver">
-      <Info
-        label={t('orders.detail.receiver')}
-        value={
-          receiver && (
-            <>
-              <Text size="sm" fw={600}>
-                {`${receiver.firstName} ${receiver.lastName}`.trim()}
-              </Text>
-              <Text size="sm">
-                {receiver.phoneCode} {receiver.phoneNumber}
-              </Text>
-              {receiver.email && <Text size="sm">{receiver.email}</Text>}
-            </>
-          )
-        }
-      />
-      <Info
-        label={t('orders.detail.address')}
-        value={
-          receiver &&
-          [
-            receiver.address1,
-            receiver.address2,
-            `${receiver.postCode} ${receiver.city}`,
-            receiver.state,
-            countryName(receiver.country),
-          ]
-            .filter(Boolean)
-            .join(', ')
-        }
-      />
-      <Info label={t('orders.checkout.courier')} value={order.courierName} />
-      <Info label={t('orders.detail.tracking')} value={order.trackingNumber} />
-    </SimpleGrid>
   );
 }
 
@@ -260,7 +192,7 @@ function OrderDetails({ order }: { order: OrderView }) {
               <Lines order={order} />
             </Section>
             <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
-              <Delivery order={order} />
+              <OrderDelivery order={order} />
             </Section>
             {order.notes && (
               <Section title={t('orders.checkout.notes')}>

@@ -1,0 +1,80 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDateLong, type OrderView } from '@niaga/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Info } from '../network/network-ui';
+import { phoneCodesQuery } from '../reference/reference.api';
+import { useDateFormat } from './order-ui';
+
+/** Pieces of an order page shared by the buyer's page and HQ's order management. */
+/** A titled card of the order page. */
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Where the goods go: the receiver and courier with the tracking number, or the pickup branch and time. */
+export function OrderDelivery({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const { language, timeZone } = useDateFormat();
+  const countries = useQuery(phoneCodesQuery()).data;
+  const countryName = (iso2: string) => countries?.find((row) => row.iso2 === iso2)?.name ?? iso2;
+  if (order.delivery === 'pickup')
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-pickup">
+        <Info label={t('orders.checkout.branch')} value={order.pickupLocation} testId="pickup-location" />
+        <Info
+          label={t('orders.checkout.pickupTime')}
+          value={order.pickupTime ? formatDateLong(order.pickupTime, language, timeZone) : null}
+          testId="pickup-time"
+        />
+      </SimpleGrid>
+    );
+  const receiver = order.receiver;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="order-receiver">
+      <Info
+        label={t('orders.detail.receiver')}
+        value={
+          receiver && (
+            <>
+              <Text size="sm" fw={600}>
+                {`${receiver.firstName} ${receiver.lastName}`.trim()}
+              </Text>
+              <Text size="sm">
+                {receiver.phoneCode} {receiver.phoneNumber}
+              </Text>
+              {receiver.email && <Text size="sm">{receiver.email}</Text>}
+            </>
+          )
+        }
+      />
+      <Info
+        label={t('orders.detail.address')}
+        value={
+          receiver &&
+          [
+            receiver.address1,
+            receiver.address2,
+            `${receiver.postCode} ${receiver.city}`,
+            receiver.state,
+            countryName(receiver.country),
+          ]
+            .filter(Boolean)
+            .join(', ')
+        }
+      />
+      <Info label={t('orders.checkout.courier')} value={order.courierName} />
+      <Info label={t('orders.detail.tracking')} value={order.trackingNumber} testId="order-tracking" />
+    </SimpleGrid>
+  );
+}
