@@ -105,7 +105,11 @@ async function agentBuyer(deps: AppDeps, ctx: RequestContext) {
 }
 
 export async function getCart(deps: AppDeps, ctx: RequestContext): Promise<CartView> {
-  const buyer = await agentBuyer(deps, ctx);
+  return pricedCart(deps, ctx, await agentBuyer(deps, ctx));
+}
+
+/** The whole cart priced for a buyer already loaded (add-cart has it; no second read of buyer and seller). */
+async function pricedCart(deps: AppDeps, ctx: RequestContext, buyer: Buyer): Promise<CartView> {
   const items = await cartRows(deps.db, ctx.companyId, ctx.user.id);
   return cartView(buyer, await priceCart(deps.db, buyer.pricing, items));
 }
@@ -153,7 +157,7 @@ export async function addToCart(deps: AppDeps, ctx: RequestContext, input: AddCa
           set: { quantity: sql`least(${cartItems.quantity} + ${item.quantity}, 100000)` },
         });
   });
-  return getCart(deps, ctx);
+  return pricedCart(deps, ctx, buyer);
 }
 
 export async function updateCartLine(deps: AppDeps, ctx: RequestContext, id: string, quantity: number) {
