@@ -1,4 +1,5 @@
 export * from './code128.js';
+export * from './commission.js';
 export * from './constants.js';
 export * from './dates.js';
 export * from './documents-texts.js';

@@ -1,3 +1,4 @@
+import type { CommissionType } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -32,6 +33,16 @@ export type CompanyFeatures = {
   taxBasisPoints?: number;
   /** HQ's bank account shown for manual transfers. */
   bank?: { bankName: string; accountName: string; accountNumber: string } | null;
+  /** Commission types switched off by the company (domain-rules "Commissions": each can be); unset: all on. */
+  commissionOff?: CommissionType[];
+  /** No overriding on a buyer's first order (spec "zeroriseOverriding"). */
+  zeroriseOverriding?: boolean;
+  /** The smallest payout an agent may request, in sen; unset: 0 (any positive balance). */
+  minPayout?: number;
+  /** Agents see their income statement (spec §6 "agent income statement"); default on. */
+  incomeStatement?: boolean;
+  /** The yearly CP58 statement is offered (spec "cp58Feature"). */
+  cp58Feature?: boolean;
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */
@@ -50,6 +61,24 @@ export const companies = pgTable('companies', {
   colorPrimary: text('color_primary').notNull().default('#019aff'),
   colorSecondary: text('color_secondary'),
   features: jsonb('features').$type<CompanyFeatures>().notNull().default(sql`'{}'::jsonb`),
+  // Spec §3 "Company": the registered business, printed on invoices, labels and CP58.
+  companyRoc: text('company_roc'),
+  tin: text('tin'),
+  msicCode: text('msic_code'),
+  msicDescription: text('msic_description'),
+  address1: text('address1'),
+  address2: text('address2'),
+  postcode: text('postcode'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  provinceId: text('province_id'),
+  regencyId: text('regency_id'),
+  districtId: text('district_id'),
+  villageId: text('village_id'),
+  phoneCode: text('phone_code'),
+  phone: text('phone'),
+  email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -80,6 +80,8 @@ export const orders = pgTable(
     sellerKind: text('seller_kind', { enum: ['branch', 'agent'] }).notNull(),
     sellerName: text('seller_name').notNull(),
     firstOrder: boolean('first_order').notNull().default(false),
+    /** A store order made through an agent's affiliate link: that agent earns the affiliate commission. */
+    affiliateId: text('affiliate_id'),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
       .notNull()

@@ -1,0 +1,124 @@
+import type { BankDetail, CommissionEntryStatus, CommissionInputs, CommissionType, PayoutStatus } from '@niaga/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A commission month of a company (first day, company time zone). Open until HQ or the job closes it; the close
+ * writes the monthly types and makes the month's pending entries payable.
+ */
+export const commissionPeriods = pgTable(
+  'commission_periods',
+  {
+    companyId: text('company_id').notNull(),
+    month: date('month').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByName: text('closed_by_name'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.month] })],
+);
+
+/**
+ * The commission ledger (domain-rules "Commissions"): append-only. A refund adds negative entries that point at
+ * what they reverse (`reversesId`); only `status` and `payoutId` change after an entry is written.
+ * `key` makes writing idempotent: the same order line, type and beneficiary (or month, type, beneficiary and leg)
+ * can be written once, so counting an order twice or closing a month twice adds nothing.
+ */
+export const commissionEntries = pgTable(
+  'commission_entries',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    beneficiaryId: text('beneficiary_id').notNull(),
+    type: text('type').$type<CommissionType>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The month it belongs to (first day, company time zone). */
+    period: date('period').notNull(),
+    sourceOrderId: text('source_order_id'),
+    sourceLineNo: integer('source_line_no'),
+    /** The agent whose sales earned it: the buyer of the source order, or the leg top of a monthly entry. */
+    sourceAgentId: text('source_agent_id'),
+    status: text('status').$type<CommissionEntryStatus>().notNull().default('pending'),
+    reversesId: text('reverses_id'),
+    payoutId: text('payout_id'),
+    /** The formula's inputs, so "check calculation" shows how the amount was reached. */
+    inputs: jsonb('inputs').$type<CommissionInputs>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('commission_entries_key').on(table.companyId, table.key),
+    index('commission_entries_beneficiary_idx').on(table.companyId, table.beneficiaryId, table.period, table.type),
+    index('commission_entries_period_idx').on(table.companyId, table.period, table.type),
+    index('commission_entries_order_idx')
+      .on(table.companyId, table.sourceOrderId)
+      .where(sql`${table.sourceOrderId} is not null`),
+    index('commission_entries_payable_idx')
+      .on(table.companyId, table.beneficiaryId)
+      .where(sql`${table.status} = 'payable' and ${table.payoutId} is null`),
+    index('commission_entries_payout_idx')
+      .on(table.companyId, table.payoutId)
+      .where(sql`${table.payoutId} is not null`),
+  ],
+);
+
+/** The commission rank each agent achieved in a closed month, with the figures it was judged on (sen). */
+export const commissionAgentRanks = pgTable(
+  'commission_agent_ranks',
+  {
+    companyId: text('company_id').notNull(),
+    month: date('month').notNull(),
+    agentId: text('agent_id').notNull(),
+    rankId: text('rank_id'),
+    ps: bigint('ps', { mode: 'number' }).notNull().default(0),
+    tpgs: bigint('tpgs', { mode: 'number' }).notNull().default(0),
+    sideGroupSales: bigint('side_group_sales', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.month, table.agentId] }),
+    index('commission_agent_ranks_agent_idx').on(table.companyId, table.agentId, table.month),
+  ],
+);
+
+/** An agent's request to be paid its payable balance; the entries it pays carry its id. */
+export const commissionPayouts = pgTable(
+  'commission_payouts',
+  {
+    companyId: text('company_id').notNull(),
+    id: text('id').notNull(),
+    agentId: text('agent_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('requested'),
+    /** The agent's bank details when it asked (the bank file uses these). */
+    bank: jsonb('bank').$type<BankDetail>(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedByName: text('approved_by_name'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByName: text('paid_by_name'),
+    paymentReference: text('payment_reference'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedByName: text('rejected_by_name'),
+    rejectReason: text('reject_reason'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    index('commission_payouts_agent_idx').on(table.companyId, table.agentId, table.requestedAt),
+    index('commission_payouts_status_idx').on(table.companyId, table.status, table.requestedAt),
+  ],
+);

@@ -1,0 +1,84 @@
+import type { Currency } from './money.js';
+
+/** domain-rules "Commissions": five per counted order, three at the month close. */
+export const ORDER_COMMISSION_TYPES = ['sales_profit', 'overriding', 'introducer', 'helper', 'affiliate'] as const;
+export const MONTHLY_COMMISSION_TYPES = ['personal_level', 'performance', 'leadership'] as const;
+export const COMMISSION_TYPES = [...ORDER_COMMISSION_TYPES, ...MONTHLY_COMMISSION_TYPES] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+/** pending (the month is open) → payable (closed) → paid (in a paid payout); reversed: offset by a refund. */
+export const COMMISSION_ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed'] as const;
+export type CommissionEntryStatus = (typeof COMMISSION_ENTRY_STATUSES)[number];
+
+export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** The `type` values of `GET /api/commission/details?type=` (spec §7) and the ledger types they show. */
+export const COMMISSION_DETAIL_TYPES = {
+  override: ['overriding'],
+  helper: ['helper'],
+  'sale-profit': ['sales_profit'],
+  affiliate: ['affiliate'],
+  introducer: ['introducer'],
+  'personal-level': ['personal_level'],
+  performance: ['performance'],
+  leadership: ['leadership'],
+} as const satisfies Record<string, readonly CommissionType[]>;
+export type CommissionDetailType = keyof typeof COMMISSION_DETAIL_TYPES;
+
+/**
+ * The inputs of an entry's formula, kept with the entry (sen, basis points: 1% = 100). Each kind has one
+ * formula (`commissionFormula`), so "check calculation" shows exactly how the amount was reached.
+ */
+export type CommissionInputs =
+  /** Sales profit: (price paid below − own level price) × quantity. */
+  | { kind: 'differential'; productName: string; priceBelow: number; ownPrice: number; quantity: number }
+  /** Overriding, introducer bonus, affiliate: amount per unit × quantity, plus a once-only amount (recruitComm). */
+  | { kind: 'perUnit'; productName: string; perUnit: number; quantity: number; once?: number }
+  /** Helper, personal-level commission, leadership: base × percentage. */
+  | { kind: 'percent'; base: number; basisPoints: number; baseLabel: 'sv' | 'ps' | 'legTpgs' }
+  /** Performance bonus: own % × TPGS − Σ per direct leg min(leg top's %, own %) × leg TPGS, at least 0. */
+  | {
+      kind: 'performance';
+      basisPoints: number;
+      tpgs: number;
+      legs: Array<{ agentId: string; agentName: string; basisPoints: number; tpgs: number; deduction: number }>;
+    }
+  /** A refund's reversal of another entry. */
+  | { kind: 'reversal'; reversesId: string; originalAmount: number };
+
+/** 7000 → "70.00" (IDR: "70"); the sign kept. No currency label: formulas read as arithmetic. */
+export function formulaMoney(minorUnits: number, currency: Currency = 'MYR'): string {
+  const sign = minorUnits < 0 ? '−' : '';
+  const absolute = Math.abs(minorUnits);
+  if (currency === 'IDR')
+    return `${sign}${String(Math.floor((absolute + 50) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  const whole = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${whole}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** 250 → "2.5%". */
+export const formulaPercent = (basisPoints: number) => `${Number((basisPoints / 100).toFixed(2))}%`;
+
+/** The formula of an entry with its inputs, e.g. "(70.00 − 60.00) × 10 = 100.00". */
+export function commissionFormula(inputs: CommissionInputs, amount: number, currency: Currency = 'MYR'): string {
+  const m = (value: number) => formulaMoney(value, currency);
+  const result = ` = ${m(amount)}`;
+  switch (inputs.kind) {
+    case 'differential':
+      return `(${m(inputs.priceBelow)} − ${m(inputs.ownPrice)}) × ${inputs.quantity}${result}`;
+    case 'perUnit':
+      return `${m(inputs.perUnit)} × ${inputs.quantity}${inputs.once ? ` + ${m(inputs.once)}` : ''}${result}`;
+    case 'percent':
+      return `${m(inputs.base)} × ${formulaPercent(inputs.basisPoints)}${result}`;
+    case 'performance': {
+      const legs = inputs.legs
+        .filter((leg) => leg.deduction !== 0)
+        .map((leg) => ` − ${m(leg.deduction)}`)
+        .join('');
+      return `${formulaPercent(inputs.basisPoints)} × ${m(inputs.tpgs)}${legs}${result}`;
+    }
+    case 'reversal':
+      return `−(${m(inputs.originalAmount)})${result}`;
+  }
+}
