@@ -82,3 +82,33 @@ export function commissionFormula(inputs: CommissionInputs, amount: number, curr
       return `−(${m(inputs.originalAmount)})${result}`;
   }
 }
+
+/** What a commission rank asks of an agent's month (sen), in HQ's order: lowest first (spec §3 "Commission rank"). */
+export type RankThresholds = {
+  id: string;
+  personalSales: number;
+  totalPersonalGroupSales: number;
+  sideGroupSales: number;
+};
+export type RankFigures = { ps: number; tpgs: number; sideGroupSales: number };
+
+const meets = (figures: RankFigures, rank: RankThresholds) =>
+  figures.ps >= rank.personalSales &&
+  figures.tpgs >= rank.totalPersonalGroupSales &&
+  figures.sideGroupSales >= rank.sideGroupSales;
+
+/**
+ * domain-rules "Rank": the highest rank whose three thresholds the month's figures meet. Ranks come in HQ's
+ * order (lowest first), so the highest met is the last met; null when none is met.
+ */
+export function achievedRank<R extends RankThresholds>(figures: RankFigures, ranksLowestFirst: readonly R[]): R | null {
+  let achieved: R | null = null;
+  for (const rank of ranksLowestFirst) if (meets(figures, rank)) achieved = rank;
+  return achieved;
+}
+
+/** The first rank above the achieved one, for "progress to the next rank"; null at the top. */
+export function nextRankAfter<R extends RankThresholds>(achieved: R | null, ranksLowestFirst: readonly R[]): R | null {
+  const index = achieved ? ranksLowestFirst.findIndex((rank) => rank.id === achieved.id) : -1;
+  return ranksLowestFirst[index + 1] ?? null;
+}
