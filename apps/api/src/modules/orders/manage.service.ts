@@ -174,9 +174,13 @@ export async function saveRemark(deps: AppDeps, ctx: RequestContext, orderId: st
   return managedOrderView(deps.db, ctx, orderId);
 }
 
+/** Orders approved per transaction by bulk approve: one commit (one WAL flush) per batch instead of per order. */
+const BULK_BATCH = 50;
+
 /**
- * Approves many orders, each in its own transaction: one refused order (already approved, cancelled, not
- * found) does not stop the others, and each outcome is reported with its reason.
+ * Approves many orders, each under its own savepoint: one refused order (already approved, cancelled, not
+ * found) rolls back only itself and is reported with its reason, while the others go on. Orders are committed
+ * in batches of 50, so locks (invoice counter, sales rows) are held for one batch at most.
  */
 export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<BulkOutcome> {
   const results: BulkOutcome['results'] = [];
@@ -188,15 +192,22 @@ export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: strin
         .where(and(managed(ctx), inArray(orders.id, ids)))
     ).map((row) => [row.id, row.referenceNo]),
   );
-  for (const id of [...new Set(ids)]) {
-    try {
-      await deps.db.transaction((tx) => approve(tx, actorFrom(ctx), id));
-      results.push({ id, referenceNo: references.get(id) ?? null, ok: true, message: null });
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      const message = translate(ctx.language, error.messageKey, error.params);
-      results.push({ id, referenceNo: references.get(id) ?? null, ok: false, message });
-    }
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += BULK_BATCH) {
+    const batch: BulkOutcome['results'] = [];
+    await deps.db.transaction(async (tx) => {
+      for (const id of unique.slice(start, start + BULK_BATCH)) {
+        try {
+          await tx.transaction((savepoint) => approve(savepoint, actorFrom(ctx), id));
+          batch.push({ id, referenceNo: references.get(id) ?? null, ok: true, message: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const message = translate(ctx.language, error.messageKey, error.params);
+          batch.push({ id, referenceNo: references.get(id) ?? null, ok: false, message });
+        }
+      }
+    });
+    results.push(...batch);
   }
   const done = results.filter((result) => result.ok).length;
   return { results, done, refused: results.length - done };
