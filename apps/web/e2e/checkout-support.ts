@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDay } from '@niaga/shared';
 import { call } from './recruitment-support';
 import { baseUrl } from './support/browser';
 import { sql } from './support/mail';
 
 /** Set-up of the cart and checkout browser tests, through the API (and SQL where no call exists yet). */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const day = (offset: number) => calendarDay(offset);
 
 export type Levels = Array<{ id: string; levelName: string }>;
 

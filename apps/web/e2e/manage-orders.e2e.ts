@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDay } from '@niaga/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
@@ -34,7 +35,7 @@ async function pendingOrder(token = buyer, placed?: { id: string }): Promise<Pla
 /** A self-pickup order from HQ's main branch, collected in three days at 10:00 (Kuala Lumpur). */
 async function pickupOrder(branchId: string) {
   await call('POST', '/api/sales/my-shop/add-cart', buyer, { kind: 'product', itemId: product.id, quantity: 2 });
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = calendarDay(3);
   const response = await fetch(`${baseUrl()}/api/sales/checkout`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${buyer}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },

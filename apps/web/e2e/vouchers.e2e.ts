@@ -1,3 +1,4 @@
+import { calendarDay } from '@niaga/shared';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
 import { testServer } from './support/per-file';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => calendarDay(offset);
 
 let browser: Browser;
 let token: string;

@@ -32,3 +32,14 @@ export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZON
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${formatDateShort(value, timeZone)} ${time.format(new Date(value))}`;
 }
+
+/**
+ * The calendar day (YYYY-MM-DD) `offsetDays` from now in a time zone: what "today" is for the company. UTC's date
+ * differs from Kuala Lumpur's from 16:00 UTC on, so date fields (voucher days, filters) must use this.
+ */
+export function calendarDay(offsetDays = 0, timeZone = DEFAULT_TIME_ZONE, now = new Date()): string {
+  const moment = new Date(now.getTime() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    moment,
+  );
+}

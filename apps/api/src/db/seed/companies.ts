@@ -1,4 +1,4 @@
-import type { Permission, Role } from '@niaga/shared';
+import { calendarDay, type Permission, type Role } from '@niaga/shared';
 import { branches, type CompanyFeatures, companies, companyHosts } from '../../modules/company/company.tables.js';
 import { recordHistory } from '../../modules/network/history.repo.js';
 import { placeAgent } from '../../modules/network/tree.repo.js';
@@ -92,7 +92,7 @@ export async function createUser(executor: Executor, input: NewUser) {
 
 /** An invoice whose lock date has passed: the company's users are locked out until it is paid. */
 export async function addOverdueInvoice(executor: Executor, companyId: string, number: string) {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => calendarDay(offset);
   await executor.insert(subscriptionInvoices).values({
     companyId,
     id: newId(),

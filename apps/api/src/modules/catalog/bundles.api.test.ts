@@ -1,3 +1,4 @@
+import { calendarDay } from '@niaga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -6,7 +7,7 @@ let hq: string;
 let coffee: { id: string; variants: Array<{ id: string }> };
 let tea: { id: string };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => calendarDay(offset);
 
 beforeAll(async () => {
   t = await createTestApp();

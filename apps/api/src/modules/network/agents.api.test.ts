@@ -1,3 +1,4 @@
+import { calendarDay } from '@niaga/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('agent database', () => {
     expect(johor.data.items.map((r: any) => r.name)).toEqual(['Elena Dealer']);
     const future = await t.call('GET', '/api/agent-database?joinedFrom=2999-01-01', { token: hq });
     expect(future.data.total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = calendarDay();
     expect(
       (
         await t.call('GET', `/api/agent-database?joinedFrom=2020-01-01&joinedTo=2999-12-31&status=active`, {

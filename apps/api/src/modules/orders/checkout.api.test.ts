@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDay } from '@niaga/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -153,8 +154,8 @@ describe('checkout', () => {
         voucherType: 'amount',
         voucherCode: 'TEN',
         voucherQuota: 5,
-        voucherStartDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-        voucherStopDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        voucherStartDate: calendarDay(-1),
+        voucherStopDate: calendarDay(5),
         voucherDisc: 1_000,
         voucherUsgLimit: 1,
       },
@@ -303,7 +304,7 @@ describe('paying', () => {
   });
 
   it('marks an order the voucher paid in full as paid, without a gateway session', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = calendarDay();
     await t.call('POST', '/api/setup/voucher/store', {
       token: hq,
       body: {

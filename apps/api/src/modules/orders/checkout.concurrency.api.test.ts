@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDay } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -53,7 +54,7 @@ describe('checkout under concurrency (PostgreSQL)', () => {
   });
 
   it('a voucher with quota 5 used by 20 simultaneous checkouts is used exactly 5 times', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = calendarDay();
     await t.call('POST', '/api/setup/voucher/store', {
       token: hq,
       body: {

@@ -1,3 +1,4 @@
+import { calendarDay } from '@niaga/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../db/seed/companies.js';
@@ -9,7 +10,7 @@ let t: TestApp;
 let hq: string;
 let levelIds: string[];
 const tokens: Record<string, string> = {};
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => calendarDay(offset);
 
 beforeAll(async () => {
   t = await createTestApp();

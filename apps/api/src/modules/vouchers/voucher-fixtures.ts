@@ -1,7 +1,8 @@
+import { calendarDay } from '@niaga/shared';
 import type { TestApp } from '../../testing/test-app.js';
 
 /** A calendar day `offset` days from today (UTC), as the voucher and package dates take it. */
-export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const day = (offset: number) => calendarDay(offset);
 
 /** An ongoing package "Starter" (a voucher may require it); answers its id. */
 export async function createStarterPackage(t: TestApp, hq: string): Promise<string> {
