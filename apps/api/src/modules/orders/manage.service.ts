@@ -4,6 +4,7 @@ import {
   type ManageOrderView,
   type manageOrdersQuery,
   ORDER_TABS,
+  type OrderTab,
   translate,
 } from '@niaga/shared';
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
-import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
+import { orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
 import { orderEvents, orderStatusCounts, orders } from './orders.tables.js';
 import { type Actor, actorFrom, allowedActions, approve } from './transitions.js';
 
@@ -48,26 +49,81 @@ function filters(ctx: RequestContext, query: ListQuery): SQL {
 const filtered = (query: ListQuery) =>
   !!(query.q || query.from || query.to || query.agentId || query.paymentMethod || query.branchId || query.type);
 
-/** Orders per status: from the trigger-kept counters when nothing is filtered, else counted over the filters. */
-async function statusCounts(deps: AppDeps, ctx: RequestContext, query: ListQuery, where: SQL) {
-  if (filtered(query))
-    return deps.db.select({ status: orders.status, value: count() }).from(orders).where(where).groupBy(orders.status);
-  return deps.db
+/** Orders per status over the filters (a count over the matching orders). */
+const filteredCounts = (deps: AppDeps, where: SQL) =>
+  deps.db.select({ status: orders.status, value: count() }).from(orders).where(where).groupBy(orders.status);
+
+const pageOrder = (tab: OrderTab) =>
+  tab === 'approval' ? [asc(orders.paidAt), desc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
+
+/**
+ * The unfiltered list (what the page opens with, every tab) as prepared statements, built and planned once per
+ * connection: counts from the trigger-kept counters and the tab's page from the (company, [seller,] tab, created)
+ * indexes. One statement per audience (HQ: every seller; an agent: its own) and sort (approval: oldest paid first).
+ */
+function prepareUnfiltered(deps: AppDeps, audience: 'hq' | 'agent', tab: 'approval' | 'other') {
+  const seller = audience === 'agent';
+  const counts = deps.db
     .select({ status: orderStatusCounts.status, value: sql<number>`sum(${orderStatusCounts.count})::int` })
     .from(orderStatusCounts)
     .where(
       and(
-        eq(orderStatusCounts.companyId, ctx.companyId),
-        ctx.user.role === 'agent' ? eq(orderStatusCounts.sellerStoreId, ctx.user.id) : undefined,
+        eq(orderStatusCounts.companyId, sql.placeholder('companyId')),
+        seller ? eq(orderStatusCounts.sellerStoreId, sql.placeholder('sellerId')) : undefined,
       ),
     )
-    .groupBy(orderStatusCounts.status);
+    .groupBy(orderStatusCounts.status)
+    .prepare(`order_counts_${audience}`);
+  const page = orderListRows(deps.db)
+    .where(
+      and(
+        eq(orders.companyId, sql.placeholder('companyId')),
+        seller ? eq(orders.sellerStoreId, sql.placeholder('sellerId')) : undefined,
+        eq(orders.tab, sql.placeholder('tab')),
+      ),
+    )
+    .orderBy(...pageOrder(tab === 'approval' ? 'approval' : 'completed'))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`order_page_${audience}_${tab}`);
+  return { counts, page };
+}
+
+const unfilteredQueries = new WeakMap<AppDeps['db'], Map<string, ReturnType<typeof prepareUnfiltered>>>();
+
+function unfiltered(deps: AppDeps, ctx: RequestContext, tab: OrderTab) {
+  const audience = ctx.user.role === 'agent' ? 'agent' : 'hq';
+  const sort = tab === 'approval' ? 'approval' : 'other';
+  const name = `${audience}:${sort}`;
+  const byName = unfilteredQueries.get(deps.db) ?? new Map<string, ReturnType<typeof prepareUnfiltered>>();
+  unfilteredQueries.set(deps.db, byName);
+  const queries = byName.get(name) ?? prepareUnfiltered(deps, audience, sort);
+  byName.set(name, queries);
+  return queries;
+}
+
+async function pageAndCounts(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
+  const limit = query.limit;
+  const offset = (query.page - 1) * query.limit;
+  if (!filtered(query)) {
+    const { counts, page } = unfiltered(deps, ctx, query.tab);
+    const params = { companyId: ctx.companyId, sellerId: ctx.user.id, tab: query.tab, limit, offset };
+    const [byStatus, rows] = await Promise.all([counts.execute(params), page.execute(params)]);
+    return { byStatus, rows: () => Promise.resolve(rows) };
+  }
+  const where = filters(ctx, query);
+  const byStatus = await filteredCounts(deps, where);
+  const rows = () =>
+    orderListRows(deps.db)
+      .where(and(where, eq(orders.tab, query.tab)))
+      .orderBy(...pageOrder(query.tab))
+      .limit(limit)
+      .offset(offset);
+  return { byStatus, rows };
 }
 
 export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
-  const where = filters(ctx, query);
-  const inTab = and(where, eq(orders.tab, query.tab));
-  const byStatus = await statusCounts(deps, ctx, query, where);
+  const { byStatus, rows: pageRows } = await pageAndCounts(deps, ctx, query);
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
       tab,
@@ -78,21 +134,10 @@ export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, quer
   );
   const total = counts[query.tab] ?? 0;
   const tooMany = !!query.q && total > MANAGE_SEARCH_LIMIT;
-  const rows = tooMany
-    ? []
-    : await orderRows(deps.db, ctx.companyId)
-        .where(inTab)
-        .orderBy(query.tab === 'approval' ? asc(orders.paidAt) : desc(orders.createdAt), desc(orders.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-  const lines = await lineCounts(
-    deps.db,
-    ctx.companyId,
-    rows.map((row) => row.order.id),
-  );
+  const rows = tooMany ? [] : await pageRows();
   return {
     items: rows.map((row) => ({
-      ...toOrderSummary(row, lines.get(row.order.id) ?? 0),
+      ...toOrderSummary(row, row.itemCount),
       receiverName: row.order.receiver ? `${row.order.receiver.firstName} ${row.order.receiver.lastName}`.trim() : null,
       studentName: row.order.studentName,
       studentClass: row.order.studentClass,

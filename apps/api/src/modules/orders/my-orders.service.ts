@@ -8,7 +8,7 @@ import { containsPattern } from '../../platform/like.js';
 import { saveImage } from '../../platform/uploads.js';
 import { companies } from '../company/company.tables.js';
 import { actorOf, recordEvent } from './order-events.js';
-import { lineCounts, orderById, orderRows, toOrderSummary, toOrderView } from './order-view.js';
+import { orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
 import { orders } from './orders.tables.js';
 import { payOrder } from './pay-order.js';
 import { releaseUnpaidOrder } from './release-order.js';
@@ -26,7 +26,7 @@ export async function listMyOrders(deps: AppDeps, ctx: RequestContext, query: z.
     pattern ? ilike(orders.referenceNo, pattern) : undefined,
   );
   const [rows, [total], byStatus] = await Promise.all([
-    orderRows(deps.db, ctx.companyId)
+    orderListRows(deps.db)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
@@ -34,11 +34,6 @@ export async function listMyOrders(deps: AppDeps, ctx: RequestContext, query: z.
     deps.db.select({ value: count() }).from(orders).where(where),
     deps.db.select({ status: orders.status, value: count() }).from(orders).where(mine(ctx)).groupBy(orders.status),
   ]);
-  const lines = await lineCounts(
-    deps.db,
-    ctx.companyId,
-    rows.map((row) => row.order.id),
-  );
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
       tab,
@@ -48,7 +43,7 @@ export async function listMyOrders(deps: AppDeps, ctx: RequestContext, query: z.
     ]),
   );
   return {
-    items: rows.map((row) => toOrderSummary(row, lines.get(row.order.id) ?? 0)),
+    items: rows.map((row) => toOrderSummary(row, row.itemCount)),
     total: total?.value ?? 0,
     page: query.page,
     limit: query.limit,

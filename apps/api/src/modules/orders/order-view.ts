@@ -1,5 +1,5 @@
 import type { OrderSummary, OrderView } from '@niaga/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { users } from '../users/users.tables.js';
@@ -12,6 +12,19 @@ const orderColumns = {
   buyerName: users.name,
   placedByName: placer.name,
 };
+
+/** Orders with their buyer's and placer's names and how many lines each has: the rows of order lists. */
+export function orderListRows(executor: Executor) {
+  return executor
+    .select({
+      ...orderColumns,
+      itemCount: sql<number>`(select count(*) from ${orderLines} where ${orderLines.companyId} = ${orders.companyId} and ${orderLines.orderId} = ${orders.id})::int`,
+    })
+    .from(orders)
+    .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId)))
+    .innerJoin(placer, and(eq(placer.companyId, orders.companyId), eq(placer.id, orders.placedById)))
+    .$dynamic();
+}
 
 export type OrderRecord = Awaited<ReturnType<typeof orderRows>>[number] & {
   lines: Array<typeof orderLines.$inferSelect>;
@@ -39,18 +52,6 @@ export async function orderById(executor: Executor, companyId: string, orderId: 
     .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)))
     .orderBy(asc(orderLines.lineNo));
   return { ...row, lines };
-}
-
-/** How many lines each order has, for list rows. */
-export async function lineCounts(executor: Executor, companyId: string, orderIds: string[]) {
-  const counts = new Map<string, number>();
-  if (!orderIds.length) return counts;
-  const rows = await executor
-    .select({ orderId: orderLines.orderId })
-    .from(orderLines)
-    .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, orderIds)));
-  for (const row of rows) counts.set(row.orderId, (counts.get(row.orderId) ?? 0) + 1);
-  return counts;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
