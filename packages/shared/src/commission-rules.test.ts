@@ -130,7 +130,9 @@ describe('orderCommissions: the other rules', () => {
 
   it('the nearest upline of the same level earns the overriding, even above a higher level', () => {
     const E = { id: 'E', levelId: 'L3' };
-    const entries = orderCommissions(order({ buyer: { ...D, isAgent: true }, uplines: [B, E, C], lines: [lineOfP(2)] }));
+    const entries = orderCommissions(
+      order({ buyer: { ...D, isAgent: true }, uplines: [B, E, C], lines: [lineOfP(2)] }),
+    );
     expect(entries.filter((entry) => entry.type === 'overriding').map((entry) => entry.beneficiaryId)).toEqual(['E']);
   });
 
@@ -280,7 +282,9 @@ describe('orderCommissions: properties over random chains', () => {
 
       for (const line of lines) {
         const prices = uplines
-          .map((upline) => (upline.levelId ? productTerms.get(productTermsKey(line.itemId, upline.levelId)) : undefined))
+          .map((upline) =>
+            upline.levelId ? productTerms.get(productTermsKey(line.itemId, upline.levelId)) : undefined,
+          )
           .filter((row) => row !== undefined)
           .map((row) => row.price);
         const lowest = Math.min(line.unitPrice, ...prices);

@@ -111,7 +111,14 @@ function draft(
   inputs: CommissionInputs,
 ): CommissionEntryDraft {
   const lineNo = line?.lineNo ?? null;
-  return { beneficiaryId, type, amount, lineNo, key: commissionKey(order.orderId, lineNo, type, beneficiaryId), inputs };
+  return {
+    beneficiaryId,
+    type,
+    amount,
+    lineNo,
+    key: commissionKey(order.orderId, lineNo, type, beneficiaryId),
+    inputs,
+  };
 }
 
 /**

@@ -1,0 +1,68 @@
+import { orderCommissions } from '@niaga/shared';
+import type { Tx } from '../../db/client.js';
+import { type OrderCounting, subscribe } from '../../platform/events.js';
+import { entriesToReverse, insertEntries, loadCommissionOrder, markReversed } from './crediting.repo.js';
+import { openPeriodFor } from './periods.js';
+
+/**
+ * A counted order earns its per-order commissions (domain-rules "Commissions" 1-5): pending entries in the open
+ * month, written in one statement. Keys make it idempotent: a replayed event writes nothing more. Whether it is
+ * the buyer's first counted order comes from the orders themselves, not from `users.last_counted_at` (which the
+ * network subscriber changes in the same transaction), so the order of subscribers does not matter.
+ */
+export async function creditOrder(tx: Tx, event: OrderCounting) {
+  const order = await loadCommissionOrder(tx, event.companyId, event.orderId);
+  if (!order) return;
+  const entries = orderCommissions(order);
+  if (entries.length === 0) return;
+  const period = await openPeriodFor(tx, event.companyId, event.at);
+  await insertEntries(
+    tx,
+    event.companyId,
+    entries.map((entry) => ({
+      ...entry,
+      period,
+      sourceOrderId: event.orderId,
+      sourceAgentId: order.buyer.id,
+      status: 'pending' as const,
+    })),
+  );
+}
+
+/**
+ * A refund reverses every entry of the order with a new negative one in the open month (`rev:<id>`). An entry
+ * still pending is cancelled with its reversal (both `reversed`) before it is ever payable; a payable or paid
+ * one stays, and its pending reversal offsets the agent's next payout. Each order's entries sum to zero after.
+ */
+export async function reverseOrder(tx: Tx, event: OrderCounting) {
+  const originals = await entriesToReverse(tx, event.companyId, event.orderId);
+  if (originals.length === 0) return;
+  const period = await openPeriodFor(tx, event.companyId, event.at);
+  await insertEntries(
+    tx,
+    event.companyId,
+    originals.map((original) => ({
+      beneficiaryId: original.beneficiaryId,
+      type: original.type,
+      amount: -original.amount,
+      lineNo: original.sourceLineNo,
+      key: `rev:${original.id}`,
+      inputs: { kind: 'reversal', reversesId: original.id, originalAmount: original.amount },
+      period,
+      sourceOrderId: event.orderId,
+      sourceAgentId: original.sourceAgentId,
+      status: original.status === 'pending' ? 'reversed' : 'pending',
+      reversesId: original.id,
+    })),
+  );
+  await markReversed(
+    tx,
+    event.companyId,
+    originals.filter((original) => original.status === 'pending').map((original) => original.id),
+  );
+}
+
+export function subscribeCommissions() {
+  subscribe('order.counted', creditOrder);
+  subscribe('order.refunded', reverseOrder);
+}
