@@ -2,145 +2,142 @@ import {
   type CommissionAgent,
   type CommissionEntryDraft,
   type CommissionLevelTerms,
+  type CommissionLine,
   type CommissionOrder,
   type ProductLevelTerms,
   productTermsKey,
 } from '@niaga/shared';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
-import { productLevels } from '../catalog/catalog.tables.js';
-import { companies } from '../company/company.tables.js';
+import type { ProductCommissions } from '../catalog/catalog.tables.js';
+import type { CompanyFeatures } from '../company/company.tables.js';
 import { uplineNumbers } from '../network/tree.repo.js';
-import { orderLines, orders } from '../orders/orders.tables.js';
-import { levels, users } from '../users/users.tables.js';
 import { commissionEntries } from './commission.tables.js';
 
+type LoadedRow = {
+  head: {
+    buyer_id: string;
+    seller_kind: 'branch' | 'agent';
+    first_order: boolean;
+    affiliate_id: string | null;
+    sv: number;
+    role: string;
+    level_id: string | null;
+    path: string | null;
+    introducer_id: string | null;
+    helper_id: string | null;
+    features: CompanyFeatures;
+    time_zone: string;
+    counted_before: boolean;
+    last_closed: string | null;
+  } | null;
+  people: Array<{
+    id: string;
+    tree_no: number;
+    level_id: string | null;
+    recruit_comm: number | null;
+    helper_bp: number | null;
+  }> | null;
+  lines: CommissionLine[] | null;
+  terms: Array<{
+    product_id: string;
+    level_id: string;
+    price: number;
+    commissions: Partial<ProductCommissions>;
+  }> | null;
+};
+
 /**
- * Everything the per-order commission rules need of a counted order, in four reads: the order with its buyer and
- * company, the people (uplines, helper, affiliate, buyer) with their levels, the lines, and the `product_levels`
- * rows of the order's products for those levels. Undefined when the order does not exist.
+ * Everything the per-order commission rules need of a counted order, in ONE statement (the hot path of
+ * approving an order): the order with its buyer and company, the people (uplines from the materialised path,
+ * helper, affiliate, buyer) with their levels, the lines, the `product_levels` rows of the order's products for
+ * those levels, and the company's last closed commission month. Undefined when the order does not exist.
  */
-export async function loadCommissionOrder(
-  executor: Executor,
-  companyId: string,
-  orderId: string,
-): Promise<CommissionOrder | undefined> {
-  const [head] = await executor
-    .select({
-      buyerId: orders.buyerId,
-      sellerKind: orders.sellerKind,
-      firstOrder: orders.firstOrder,
-      affiliateId: orders.affiliateId,
-      sv: sql<number>`(${orders.subtotal} - ${orders.discount} - ${orders.voucherDiscount})::bigint`.mapWith(Number),
-      buyerRole: users.role,
-      buyerLevelId: users.levelId,
-      path: users.path,
-      introducerId: users.introducerId,
-      helperId: users.helperId,
-      features: companies.features,
-      /** Another order of the buyer already counted (and not refunded): this one is not the first. */
-      countedBefore: sql<boolean>`exists (select 1 from orders other where other.company_id = ${orders.companyId}
-        and other.buyer_id = ${orders.buyerId} and other.id <> ${orders.id}
-        and other.invoice_no is not null and other.status <> 'refund')`,
-    })
-    .from(orders)
-    .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId)))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
+export async function loadCommissionOrder(executor: Executor, companyId: string, orderId: string) {
+  const result = (await executor.execute(sql`
+    with head as (
+      select o.buyer_id, o.seller_kind, o.first_order, o.affiliate_id,
+        (o.subtotal - o.discount - o.voucher_discount)::float8 as sv,
+        u.role, u.level_id, u.path, u.introducer_id, u.helper_id, c.features, c.time_zone,
+        exists (select 1 from orders other where other.company_id = o.company_id and other.buyer_id = o.buyer_id
+          and other.id <> o.id and other.invoice_no is not null and other.status <> 'refund') as counted_before,
+        (select max(p.month)::text from commission_periods p
+          where p.company_id = o.company_id and p.status = 'closed') as last_closed
+      from orders o
+      join users u on u.company_id = o.company_id and u.id = o.buyer_id
+      join companies c on c.id = o.company_id
+      where o.company_id = ${companyId} and o.id = ${orderId}
+    ),
+    people as (
+      select u.id, u.tree_no::float8 as tree_no, u.level_id, l.recruit_comm::float8 as recruit_comm, l.helper_bp
+      from head h
+      join users u on u.company_id = ${companyId} and (
+        u.tree_no = any(string_to_array(trim(both '/' from coalesce(h.path, '')), '/')::bigint[])
+        or u.id in (h.buyer_id, h.helper_id, h.affiliate_id))
+      left join levels l on l.company_id = u.company_id and l.id = u.level_id
+    ),
+    lines as (
+      select line_no as "lineNo", kind, item_id as "itemId", name, quantity, unit_price::float8 as "unitPrice"
+      from order_lines where company_id = ${companyId} and order_id = ${orderId}
+    )
+    select
+      (select row_to_json(head) from head) as head,
+      (select json_agg(people) from people) as people,
+      (select json_agg(lines order by "lineNo") from lines) as lines,
+      (select json_agg(json_build_object('product_id', pl.product_id, 'level_id', pl.level_id,
+          'price', pl.price, 'commissions', pl.commissions))
+        from product_levels pl
+        where pl.company_id = ${companyId}
+          and pl.product_id in (select "itemId" from lines where kind = 'product')
+          and pl.level_id in (select level_id from people)) as terms
+  `)) as unknown as { rows: LoadedRow[] };
+  const row = result.rows[0];
+  const head = row?.head;
   if (!head) return undefined;
+  const people = row.people ?? [];
 
   const treeNumbers = head.path ? uplineNumbers(head.path) : [];
-  const others = [head.buyerId, head.helperId, head.affiliateId].filter((id): id is string => id !== null);
-  const people = await executor
-    .select({
-      id: users.id,
-      treeNo: users.treeNo,
-      levelId: users.levelId,
-      recruitComm: levels.recruitComm,
-      helperBasisPoints: levels.helperBasisPoints,
-    })
-    .from(users)
-    .leftJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        treeNumbers.length
-          ? or(inArray(users.id, others), sql`${users.treeNo} = any(${`{${treeNumbers.join(',')}}`}::bigint[])`)
-          : inArray(users.id, others),
-      ),
-    );
-  const byTreeNo = new Map(people.map((person) => [person.treeNo, person]));
+  const byTreeNo = new Map(people.map((person) => [Number(person.tree_no), person]));
   const byId = new Map(people.map((person) => [person.id, person]));
   const agent = (id: string | null): CommissionAgent | null => {
     const person = id ? byId.get(id) : undefined;
-    return person ? { id: person.id, levelId: person.levelId } : null;
+    return person ? { id: person.id, levelId: person.level_id } : null;
   };
   const uplines = [...treeNumbers]
     .reverse()
     .map((treeNo) => byTreeNo.get(treeNo))
     .filter((person) => person !== undefined)
-    .map((person) => ({ id: person.id, levelId: person.levelId }));
+    .map((person) => ({ id: person.id, levelId: person.level_id }));
   const levelTerms = new Map<string, CommissionLevelTerms>();
   for (const person of people)
-    if (person.levelId && person.recruitComm !== null && person.helperBasisPoints !== null)
-      levelTerms.set(person.levelId, { recruitComm: person.recruitComm, helperBasisPoints: person.helperBasisPoints });
-
-  const lines = await executor
-    .select({
-      lineNo: orderLines.lineNo,
-      kind: orderLines.kind,
-      itemId: orderLines.itemId,
-      name: orderLines.name,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPrice,
-    })
-    .from(orderLines)
-    .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)))
-    .orderBy(orderLines.lineNo);
-  const productIds = [...new Set(lines.filter((line) => line.kind === 'product').map((line) => line.itemId))];
-  const levelIds = [...new Set(people.map((person) => person.levelId).filter((id): id is string => id !== null))];
+    if (person.level_id && person.recruit_comm !== null && person.helper_bp !== null)
+      levelTerms.set(person.level_id, { recruitComm: person.recruit_comm, helperBasisPoints: person.helper_bp });
   const productTerms = new Map<string, ProductLevelTerms>();
-  if (productIds.length && levelIds.length) {
-    const rows = await executor
-      .select({
-        productId: productLevels.productId,
-        levelId: productLevels.levelId,
-        price: productLevels.price,
-        commissions: productLevels.commissions,
-      })
-      .from(productLevels)
-      .where(
-        and(
-          eq(productLevels.companyId, companyId),
-          inArray(productLevels.productId, productIds),
-          inArray(productLevels.levelId, levelIds),
-        ),
-      );
-    for (const row of rows)
-      productTerms.set(productTermsKey(row.productId, row.levelId), {
-        price: row.price,
-        overriding: row.commissions?.overriding ?? 0,
-        introducerBonus: row.commissions?.introducerBonus ?? 0,
-        affiliate: row.commissions?.affiliate ?? 0,
-      });
-  }
+  for (const terms of row.terms ?? [])
+    productTerms.set(productTermsKey(terms.product_id, terms.level_id), {
+      price: Number(terms.price),
+      overriding: terms.commissions?.overriding ?? 0,
+      introducerBonus: terms.commissions?.introducerBonus ?? 0,
+      affiliate: terms.commissions?.affiliate ?? 0,
+    });
 
-  return {
+  const order: CommissionOrder = {
     orderId,
-    buyer: { id: head.buyerId, levelId: head.buyerLevelId, isAgent: head.buyerRole === 'agent' },
+    buyer: { id: head.buyer_id, levelId: head.level_id, isAgent: head.role === 'agent' },
     uplines,
-    introducerId: head.introducerId,
-    helper: agent(head.helperId),
-    affiliate: agent(head.affiliateId),
-    soldByHq: head.sellerKind === 'branch',
-    firstOrder: head.firstOrder && !head.countedBefore,
+    introducerId: head.introducer_id,
+    helper: agent(head.helper_id),
+    affiliate: agent(head.affiliate_id),
+    soldByHq: head.seller_kind === 'branch',
+    firstOrder: head.first_order && !head.counted_before,
     sv: head.sv,
-    lines,
+    lines: row.lines ?? [],
     levels: levelTerms,
     productTerms,
     features: { commissionOff: head.features.commissionOff, zeroriseOverriding: head.features.zeroriseOverriding },
   };
+  return { order, timeZone: head.time_zone, lastClosedMonth: head.last_closed };
 }
 
 /** Writes entries in one statement; an entry whose key is already written (a replayed event) is skipped. */

@@ -1,21 +1,23 @@
 import { orderCommissions } from '@niaga/shared';
 import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
+import { monthOf } from '../network/sales.repo.js';
 import { entriesToReverse, insertEntries, loadCommissionOrder, markReversed } from './crediting.repo.js';
-import { openPeriodFor } from './periods.js';
+import { openMonthOf, openPeriodFor } from './periods.js';
 
 /**
  * A counted order earns its per-order commissions (domain-rules "Commissions" 1-5): pending entries in the open
- * month, written in one statement. Keys make it idempotent: a replayed event writes nothing more. Whether it is
+ * month, read in one statement and written in one. Keys make it idempotent: a replayed event writes nothing more. Whether it is
  * the buyer's first counted order comes from the orders themselves, not from `users.last_counted_at` (which the
  * network subscriber changes in the same transaction), so the order of subscribers does not matter.
  */
 export async function creditOrder(tx: Tx, event: OrderCounting) {
-  const order = await loadCommissionOrder(tx, event.companyId, event.orderId);
-  if (!order) return;
+  const loaded = await loadCommissionOrder(tx, event.companyId, event.orderId);
+  if (!loaded) return;
+  const { order } = loaded;
   const entries = orderCommissions(order);
   if (entries.length === 0) return;
-  const period = await openPeriodFor(tx, event.companyId, event.at);
+  const period = openMonthOf(monthOf(loaded.timeZone, event.at), loaded.lastClosedMonth);
   await insertEntries(
     tx,
     event.companyId,
