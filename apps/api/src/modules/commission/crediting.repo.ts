@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
-import type { CompanyFeatures } from '../company/company.tables.js';
+import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { uplineNumbers } from '../network/tree.repo.js';
 import { commissionEntries } from './commission.tables.js';
 
@@ -49,13 +49,15 @@ type LoadedRow = {
 };
 
 /**
- * Everything the per-order commission rules need of a counted order, in ONE statement (the hot path of
- * approving an order): the order with its buyer and company, the people (uplines from the materialised path,
+ * Everything the per-order commission rules need of a counted order, in ONE prepared statement (the hot path
+ * of approving an order): the order with its buyer and company, the people (uplines from the materialised path,
  * helper, affiliate, buyer) with their levels, the lines, the `product_levels` rows of the order's products for
  * those levels, and the company's last closed commission month. Undefined when the order does not exist.
  */
 export async function loadCommissionOrder(executor: Executor, companyId: string, orderId: string) {
-  const result = (await executor.execute(sql`
+  const [result] = await executor
+    .select({
+      row: sql<LoadedRow>`(
     with head as (
       select o.buyer_id, o.seller_kind, o.first_order, o.affiliate_id,
         (o.subtotal - o.discount - o.voucher_discount)::float8 as sv,
@@ -81,20 +83,25 @@ export async function loadCommissionOrder(executor: Executor, companyId: string,
       select line_no as "lineNo", kind, item_id as "itemId", name, quantity, unit_price::float8 as "unitPrice"
       from order_lines where company_id = ${companyId} and order_id = ${orderId}
     )
-    select
-      (select row_to_json(head) from head) as head,
-      (select json_agg(people) from people) as people,
-      (select json_agg(lines order by "lineNo") from lines) as lines,
-      (select json_agg(json_build_object('product_id', pl.product_id, 'level_id', pl.level_id,
+    select json_build_object(
+      'head', (select row_to_json(head) from head),
+      'people', (select json_agg(people) from people),
+      'lines', (select json_agg(lines order by "lineNo") from lines),
+      'terms', (select json_agg(json_build_object('product_id', pl.product_id, 'level_id', pl.level_id,
           'price', pl.price, 'commissions', pl.commissions))
         from product_levels pl
         where pl.company_id = ${companyId}
           and pl.product_id in (select "itemId" from lines where kind = 'product')
-          and pl.level_id in (select level_id from people)) as terms
-  `)) as unknown as { rows: LoadedRow[] };
-  const row = result.rows[0];
+          and pl.level_id in (select level_id from people))))`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    // A named statement: each connection parses and plans it once, not on every counted order.
+    .prepare('commission_order')
+    .execute();
+  const row = result?.row;
   const head = row?.head;
-  if (!head) return undefined;
+  if (!row || !head) return undefined;
   const people = row.people ?? [];
 
   const treeNumbers = head.path ? uplineNumbers(head.path) : [];
