@@ -3,9 +3,11 @@ import {
   type CommissionAgent,
   type CommissionLevelTerms,
   type CommissionOrder,
+  type LedgerEntry,
   orderCommissions,
   type ProductLevelTerms,
   productTermsKey,
+  reversalsOf,
 } from './commission-rules.js';
 
 const terms = (price: number, extra: Partial<ProductLevelTerms> = {}): ProductLevelTerms => ({
@@ -298,6 +300,48 @@ describe('orderCommissions: properties over random chains', () => {
         expect(entry.amount, `seed ${seed}`).toBeGreaterThan(0);
       }
       expect(new Set(entries.map((entry) => entry.key)).size, `seed ${seed}: keys unique`).toBe(entries.length);
+    }
+  });
+});
+
+describe('reversalsOf: a refund sums each order to zero', () => {
+  const statuses = ['pending', 'payable', 'paid'] as const;
+
+  it('reverses every entry once, pending ones as reversed, whatever was reversed before', () => {
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const rng = random(seed);
+      const originals: LedgerEntry[] = Array.from({ length: rng.int(0, 15) }, (_, index) => ({
+        id: `e${index}`,
+        beneficiaryId: `agent${rng.int(1, 5)}`,
+        type: (['sales_profit', 'overriding', 'introducer', 'helper', 'affiliate'] as const)[rng.int(0, 4)]!,
+        amount: rng.int(1, 100_000),
+        lineNo: rng.next() < 0.2 ? null : rng.int(1, 4),
+        status: statuses[rng.int(0, 2)]!,
+        reversesId: null,
+      }));
+      // A part may already be reversed (a refund replayed after a crash between two orders' events).
+      const earlier = reversalsOf(originals.filter(() => rng.next() < 0.3)).map((draft, index) => ({
+        ...draft,
+        id: `r${index}`,
+      }));
+      const ledger = [...originals, ...earlier];
+      const reversals = reversalsOf(ledger);
+      const total = [...ledger, ...reversals].reduce((sum, entry) => sum + entry.amount, 0);
+      expect(total, `seed ${seed}`).toBe(0);
+      expect(reversals.length + earlier.length, `seed ${seed}`).toBe(originals.length);
+      for (const reversal of reversals) {
+        const original = originals.find((entry) => entry.id === reversal.reversesId)!;
+        expect(reversal).toMatchObject({
+          key: `rev:${original.id}`,
+          beneficiaryId: original.beneficiaryId,
+          type: original.type,
+          lineNo: original.lineNo,
+          status: original.status === 'pending' ? 'reversed' : 'pending',
+          inputs: { kind: 'reversal', reversesId: original.id, originalAmount: original.amount },
+        });
+      }
+      const after = [...ledger, ...reversals.map((draft, index) => ({ ...draft, id: `s${index}` }))];
+      expect(reversalsOf(after), `seed ${seed}: twice adds nothing`).toEqual([]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { CommissionInputs, CommissionType } from './commission.js';
+import type { CommissionEntryStatus, CommissionInputs, CommissionType } from './commission.js';
 import { percentOf } from './pricing.js';
 
 /** An agent as the per-order commissions see it: who it is and which level it belongs to (null: no level). */
@@ -177,4 +177,40 @@ export function orderCommissions(order: CommissionOrder): CommissionEntryDraft[]
     );
   }
   return entries.filter((entry) => entry.amount !== 0);
+}
+
+/** An entry of the ledger as a refund sees it. */
+export type LedgerEntry = {
+  id: string;
+  beneficiaryId: string;
+  type: CommissionType;
+  amount: number;
+  lineNo: number | null;
+  status: CommissionEntryStatus;
+  reversesId: string | null;
+};
+
+/**
+ * domain-rules "Orders": a refund reverses everything with new negative entries. Given the order's ledger entries,
+ * the reversals still missing: one per entry that is not a reversal and has none yet (key `rev:<id>`). A reversal of
+ * a pending entry is written `reversed` (the caller marks the original `reversed` too: they cancel before ever
+ * being payable); of a payable or paid one, `pending` (it offsets the agent's next payout). Reversing twice adds
+ * nothing, and the order's entries then sum to zero.
+ */
+export type ReversalDraft = CommissionEntryDraft & { reversesId: string; status: 'pending' | 'reversed' };
+
+export function reversalsOf(entries: readonly LedgerEntry[]): ReversalDraft[] {
+  const reversed = new Set(entries.map((entry) => entry.reversesId).filter((id) => id !== null));
+  return entries
+    .filter((entry) => entry.reversesId === null && !reversed.has(entry.id))
+    .map((original) => ({
+      beneficiaryId: original.beneficiaryId,
+      type: original.type,
+      amount: -original.amount,
+      lineNo: original.lineNo,
+      key: `rev:${original.id}`,
+      inputs: { kind: 'reversal', reversesId: original.id, originalAmount: original.amount },
+      reversesId: original.id,
+      status: original.status === 'pending' ? 'reversed' : 'pending',
+    }));
 }

@@ -7,7 +7,7 @@ import {
   type ProductLevelTerms,
   productTermsKey,
 } from '@niaga/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
@@ -184,24 +184,26 @@ export async function insertEntries(
     .onConflictDoNothing({ target: [commissionEntries.companyId, commissionEntries.key] });
 }
 
-/** An order's entries that a refund still has to reverse (not reversals, not reversed yet), locked. */
-export function entriesToReverse(executor: Executor, companyId: string, orderId: string) {
+/** Every ledger entry of an order, locked: a month close cannot make one payable while a refund reverses it. */
+export function orderEntries(executor: Executor, companyId: string, orderId: string) {
   return executor
-    .select()
+    .select({
+      id: commissionEntries.id,
+      beneficiaryId: commissionEntries.beneficiaryId,
+      type: commissionEntries.type,
+      amount: commissionEntries.amount,
+      lineNo: commissionEntries.sourceLineNo,
+      status: commissionEntries.status,
+      reversesId: commissionEntries.reversesId,
+      sourceAgentId: commissionEntries.sourceAgentId,
+    })
     .from(commissionEntries)
-    .where(
-      and(
-        eq(commissionEntries.companyId, companyId),
-        eq(commissionEntries.sourceOrderId, orderId),
-        isNull(commissionEntries.reversesId),
-        sql`not exists (select 1 from commission_entries reversal where reversal.company_id = ${commissionEntries.companyId}
-          and reversal.key = 'rev:' || ${commissionEntries.id})`,
-      ),
-    )
+    .where(and(eq(commissionEntries.companyId, companyId), eq(commissionEntries.sourceOrderId, orderId)))
+    .orderBy(commissionEntries.seq)
     .for('update');
 }
 
-/** Pending entries and their reversals cancel out before they are ever payable. */
+/** Pending entries cancelled by their reversal: they are never payable. */
 export async function markReversed(executor: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return;
   await executor

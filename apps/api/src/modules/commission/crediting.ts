@@ -1,8 +1,8 @@
-import { orderCommissions } from '@niaga/shared';
+import { orderCommissions, reversalsOf } from '@niaga/shared';
 import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
 import { monthOf } from '../network/sales.repo.js';
-import { entriesToReverse, insertEntries, loadCommissionOrder, markReversed } from './crediting.repo.js';
+import { insertEntries, loadCommissionOrder, markReversed, orderEntries } from './crediting.repo.js';
 import { openMonthOf, openPeriodFor } from './periods.js';
 
 /**
@@ -32,35 +32,30 @@ export async function creditOrder(tx: Tx, event: OrderCounting) {
 }
 
 /**
- * A refund reverses every entry of the order with a new negative one in the open month (`rev:<id>`). An entry
+ * A refund reverses every entry of the order with a new negative one in the open month (`reversalsOf`). An entry
  * still pending is cancelled with its reversal (both `reversed`) before it is ever payable; a payable or paid
  * one stays, and its pending reversal offsets the agent's next payout. Each order's entries sum to zero after.
  */
 export async function reverseOrder(tx: Tx, event: OrderCounting) {
-  const originals = await entriesToReverse(tx, event.companyId, event.orderId);
-  if (originals.length === 0) return;
+  const entries = await orderEntries(tx, event.companyId, event.orderId);
+  const reversals = reversalsOf(entries);
+  if (reversals.length === 0) return;
   const period = await openPeriodFor(tx, event.companyId, event.at);
+  const sourceAgentOf = new Map(entries.map((entry) => [entry.id, entry.sourceAgentId]));
   await insertEntries(
     tx,
     event.companyId,
-    originals.map((original) => ({
-      beneficiaryId: original.beneficiaryId,
-      type: original.type,
-      amount: -original.amount,
-      lineNo: original.sourceLineNo,
-      key: `rev:${original.id}`,
-      inputs: { kind: 'reversal', reversesId: original.id, originalAmount: original.amount },
+    reversals.map((reversal) => ({
+      ...reversal,
       period,
       sourceOrderId: event.orderId,
-      sourceAgentId: original.sourceAgentId,
-      status: original.status === 'pending' ? 'reversed' : 'pending',
-      reversesId: original.id,
+      sourceAgentId: sourceAgentOf.get(reversal.reversesId) ?? null,
     })),
   );
   await markReversed(
     tx,
     event.companyId,
-    originals.filter((original) => original.status === 'pending').map((original) => original.id),
+    reversals.filter((reversal) => reversal.status === 'reversed').map((reversal) => reversal.reversesId),
   );
 }
 
