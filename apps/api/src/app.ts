@@ -17,6 +17,7 @@ import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { subscribeCommissions } from './modules/commission/crediting.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     register(app, deps);
   }
   subscribeToOrders();
+  subscribeCommissions();
   registerUploadRoutes(app, deps.uploads);
   await registerWeb(app, config.WEB_DIST);
   return app;

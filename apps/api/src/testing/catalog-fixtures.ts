@@ -14,6 +14,7 @@ export async function createProduct(
       price: number;
       rankDiscount?: number;
       bands?: Array<{ minQty: number; maxQty: number; price: number }>;
+      commissions?: { overriding?: number; introducerBonus?: number; affiliate?: number };
     }>;
     extra?: Record<string, unknown>;
   } = {},

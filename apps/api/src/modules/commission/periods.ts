@@ -32,6 +32,9 @@ export async function openPeriodFor(executor: Executor, companyId: string, at: D
     .where(and(eq(commissionPeriods.companyId, companyId), eq(commissionPeriods.status, 'closed')))
     .orderBy(desc(commissionPeriods.month))
     .limit(1);
-  if (!lastClosed || lastClosed.month < month) return month;
-  return nextMonth(lastClosed.month);
+  return openMonthOf(month, lastClosed?.month ?? null);
 }
+
+/** The open month for an entry of `month`, given the company's last closed month (null: none closed yet). */
+export const openMonthOf = (month: string, lastClosed: string | null) =>
+  !lastClosed || lastClosed < month ? month : nextMonth(lastClosed);

@@ -17,6 +17,7 @@ import {
   placeOrder,
   setFeatures,
   stockedProduct,
+  uploadReceipt,
   userIdOf,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
@@ -36,33 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-
-async function uploadReceipt(orderId: string) {
-  const boundary = '----receipt';
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/sales/upload-receipt/${orderId}`,
-    headers: {
-      host: 'localhost',
-      authorization: `Bearer ${buyer}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  expect(response.statusCode).toBe(200);
-}
-
 /** An order of `quantity` units placed by agent5, waiting for approval (receipt uploaded). */
 async function pendingOrder(productId: string, quantity = 2, body = pickupBody(branchId)) {
   await addToCart(t, buyer, { itemId: productId, quantity });
   const placed = await placeOrder(t, buyer, body);
   expect(placed.status, placed.meta?.message).toBe(200);
-  await uploadReceipt(placed.data.order.id);
+  await uploadReceipt(t, buyer, placed.data.order.id);
   return placed.data.order.id as string;
 }
 

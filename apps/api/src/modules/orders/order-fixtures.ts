@@ -127,3 +127,25 @@ export async function userIdOf(t: TestApp, email: string) {
     .where(and(eq(users.companyId, 'demo'), eq(users.email, email)));
   return row!.id;
 }
+
+const receiptPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+/** The buyer uploads a (tiny PNG) receipt for a manual-transfer order: it waits for HQ's approval. */
+export async function uploadReceipt(t: TestApp, token: string, orderId: string) {
+  const boundary = '----receipt';
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/sales/upload-receipt/${orderId}`,
+    headers: {
+      host: 'localhost',
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\n\r\n`),
+      receiptPng,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (response.statusCode !== 200) throw new Error(`receipt: ${response.statusCode} ${response.body}`);
+}

@@ -1,0 +1,219 @@
+import {
+  type CommissionAgent,
+  type CommissionEntryDraft,
+  type CommissionLevelTerms,
+  type CommissionLine,
+  type CommissionOrder,
+  type ProductLevelTerms,
+  productTermsKey,
+} from '@niaga/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { newId } from '../../platform/ids.js';
+import type { ProductCommissions } from '../catalog/catalog.tables.js';
+import { type CompanyFeatures, companies } from '../company/company.tables.js';
+import { uplineNumbers } from '../network/tree.repo.js';
+import { commissionEntries } from './commission.tables.js';
+
+type LoadedRow = {
+  head: {
+    buyer_id: string;
+    seller_kind: 'branch' | 'agent';
+    first_order: boolean;
+    affiliate_id: string | null;
+    sv: number;
+    role: string;
+    level_id: string | null;
+    path: string | null;
+    introducer_id: string | null;
+    helper_id: string | null;
+    features: CompanyFeatures;
+    time_zone: string;
+    counted_before: boolean;
+    last_closed: string | null;
+  } | null;
+  people: Array<{
+    id: string;
+    tree_no: number;
+    level_id: string | null;
+    recruit_comm: number | null;
+    helper_bp: number | null;
+  }> | null;
+  lines: CommissionLine[] | null;
+  terms: Array<{
+    product_id: string;
+    level_id: string;
+    price: number;
+    commissions: Partial<ProductCommissions>;
+  }> | null;
+};
+
+/**
+ * Everything the per-order commission rules need of a counted order, in ONE prepared statement (the hot path
+ * of approving an order): the order with its buyer and company, the people (uplines from the materialised path,
+ * helper, affiliate, buyer) with their levels, the lines, the `product_levels` rows of the order's products for
+ * those levels, and the company's last closed commission month. Undefined when the order does not exist.
+ */
+export async function loadCommissionOrder(executor: Executor, companyId: string, orderId: string) {
+  const [result] = await executor
+    .select({
+      row: sql<LoadedRow>`(
+    with head as (
+      select o.buyer_id, o.seller_kind, o.first_order, o.affiliate_id,
+        (o.subtotal - o.discount - o.voucher_discount)::float8 as sv,
+        u.role, u.level_id, u.path, u.introducer_id, u.helper_id, c.features, c.time_zone,
+        exists (select 1 from orders other where other.company_id = o.company_id and other.buyer_id = o.buyer_id
+          and other.id <> o.id and other.invoice_no is not null and other.status <> 'refund') as counted_before,
+        (select max(p.month)::text from commission_periods p
+          where p.company_id = o.company_id and p.status = 'closed') as last_closed
+      from orders o
+      join users u on u.company_id = o.company_id and u.id = o.buyer_id
+      join companies c on c.id = o.company_id
+      where o.company_id = ${companyId} and o.id = ${orderId}
+    ),
+    people as (
+      select u.id, u.tree_no::float8 as tree_no, u.level_id, l.recruit_comm::float8 as recruit_comm, l.helper_bp
+      from head h
+      join users u on u.company_id = ${companyId} and (
+        u.tree_no = any(string_to_array(trim(both '/' from coalesce(h.path, '')), '/')::bigint[])
+        or u.id in (h.buyer_id, h.helper_id, h.affiliate_id))
+      left join levels l on l.company_id = u.company_id and l.id = u.level_id
+    ),
+    lines as (
+      select line_no as "lineNo", kind, item_id as "itemId", name, quantity, unit_price::float8 as "unitPrice"
+      from order_lines where company_id = ${companyId} and order_id = ${orderId}
+    )
+    select json_build_object(
+      'head', (select row_to_json(head) from head),
+      'people', (select json_agg(people) from people),
+      'lines', (select json_agg(lines order by "lineNo") from lines),
+      'terms', (select json_agg(json_build_object('product_id', pl.product_id, 'level_id', pl.level_id,
+          'price', pl.price, 'commissions', pl.commissions))
+        from product_levels pl
+        where pl.company_id = ${companyId}
+          and pl.product_id in (select "itemId" from lines where kind = 'product')
+          and pl.level_id in (select level_id from people))))`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    // A named statement: each connection parses and plans it once, not on every counted order.
+    .prepare('commission_order')
+    .execute();
+  const row = result?.row;
+  const head = row?.head;
+  if (!row || !head) return undefined;
+  const people = row.people ?? [];
+
+  const treeNumbers = head.path ? uplineNumbers(head.path) : [];
+  const byTreeNo = new Map(people.map((person) => [Number(person.tree_no), person]));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const agent = (id: string | null): CommissionAgent | null => {
+    const person = id ? byId.get(id) : undefined;
+    return person ? { id: person.id, levelId: person.level_id } : null;
+  };
+  const uplines = [...treeNumbers]
+    .reverse()
+    .map((treeNo) => byTreeNo.get(treeNo))
+    .filter((person) => person !== undefined)
+    .map((person) => ({ id: person.id, levelId: person.level_id }));
+  const levelTerms = new Map<string, CommissionLevelTerms>();
+  for (const person of people)
+    if (person.level_id && person.recruit_comm !== null && person.helper_bp !== null)
+      levelTerms.set(person.level_id, { recruitComm: person.recruit_comm, helperBasisPoints: person.helper_bp });
+  const productTerms = new Map<string, ProductLevelTerms>();
+  for (const terms of row.terms ?? [])
+    productTerms.set(productTermsKey(terms.product_id, terms.level_id), {
+      price: Number(terms.price),
+      overriding: terms.commissions?.overriding ?? 0,
+      introducerBonus: terms.commissions?.introducerBonus ?? 0,
+      affiliate: terms.commissions?.affiliate ?? 0,
+    });
+
+  const order: CommissionOrder = {
+    orderId,
+    buyer: { id: head.buyer_id, levelId: head.level_id, isAgent: head.role === 'agent' },
+    uplines,
+    introducerId: head.introducer_id,
+    helper: agent(head.helper_id),
+    affiliate: agent(head.affiliate_id),
+    soldByHq: head.seller_kind === 'branch',
+    firstOrder: head.first_order && !head.counted_before,
+    sv: head.sv,
+    lines: row.lines ?? [],
+    levels: levelTerms,
+    productTerms,
+    features: { commissionOff: head.features.commissionOff, zeroriseOverriding: head.features.zeroriseOverriding },
+  };
+  return { order, timeZone: head.time_zone, lastClosedMonth: head.last_closed };
+}
+
+/** Writes entries in one statement; an entry whose key is already written (a replayed event) is skipped. */
+export async function insertEntries(
+  executor: Executor,
+  companyId: string,
+  rows: Array<
+    CommissionEntryDraft & {
+      period: string;
+      sourceOrderId: string;
+      sourceAgentId: string | null;
+      status: 'pending' | 'reversed';
+      reversesId?: string;
+    }
+  >,
+) {
+  if (rows.length === 0) return;
+  await executor
+    .insert(commissionEntries)
+    .values(
+      rows.map((row) => ({
+        companyId,
+        id: newId(),
+        key: row.key,
+        beneficiaryId: row.beneficiaryId,
+        type: row.type,
+        amount: row.amount,
+        period: row.period,
+        sourceOrderId: row.sourceOrderId,
+        sourceLineNo: row.lineNo,
+        sourceAgentId: row.sourceAgentId,
+        status: row.status,
+        reversesId: row.reversesId ?? null,
+        inputs: row.inputs,
+      })),
+    )
+    .onConflictDoNothing({ target: [commissionEntries.companyId, commissionEntries.key] });
+}
+
+/** Every ledger entry of an order, locked: a month close cannot make one payable while a refund reverses it. */
+export function orderEntries(executor: Executor, companyId: string, orderId: string) {
+  return executor
+    .select({
+      id: commissionEntries.id,
+      beneficiaryId: commissionEntries.beneficiaryId,
+      type: commissionEntries.type,
+      amount: commissionEntries.amount,
+      lineNo: commissionEntries.sourceLineNo,
+      status: commissionEntries.status,
+      reversesId: commissionEntries.reversesId,
+      sourceAgentId: commissionEntries.sourceAgentId,
+    })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.companyId, companyId), eq(commissionEntries.sourceOrderId, orderId)))
+    .orderBy(commissionEntries.seq)
+    .for('update');
+}
+
+/** Pending entries cancelled by their reversal: they are never payable. */
+export async function markReversed(executor: Executor, companyId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await executor
+    .update(commissionEntries)
+    .set({ status: 'reversed' })
+    .where(
+      and(
+        eq(commissionEntries.companyId, companyId),
+        inArray(commissionEntries.id, ids),
+        eq(commissionEntries.status, 'pending'),
+      ),
+    );
+}
