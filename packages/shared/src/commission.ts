@@ -6,7 +6,11 @@ export const MONTHLY_COMMISSION_TYPES = ['personal_level', 'performance', 'leade
 export const COMMISSION_TYPES = [...ORDER_COMMISSION_TYPES, ...MONTHLY_COMMISSION_TYPES] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
-/** pending (the month is open) → payable (closed) → paid (in a paid payout); reversed: offset by a refund. */
+/**
+ * pending (the month is open) → payable (closed) → paid (in a paid payout); reversed: cancelled by a refund before
+ * any payout claimed it. The ledger stores only `pending`, `paid` and `reversed`: "payable" is a stored `pending`
+ * whose month is closed or that a payout has claimed (`entryStatus`), so closing a month never rewrites its entries.
+ */
 export const COMMISSION_ENTRY_STATUSES = ['pending', 'payable', 'paid', 'reversed'] as const;
 export type CommissionEntryStatus = (typeof COMMISSION_ENTRY_STATUSES)[number];
 
@@ -111,4 +115,15 @@ export function achievedRank<R extends RankThresholds>(figures: RankFigures, ran
 export function nextRankAfter<R extends RankThresholds>(achieved: R | null, ranksLowestFirst: readonly R[]): R | null {
   const index = achieved ? ranksLowestFirst.findIndex((rank) => rank.id === achieved.id) : -1;
   return ranksLowestFirst[index + 1] ?? null;
+}
+
+/** The status an entry shows: a stored `pending` is payable once its month is closed or a payout claimed it. */
+export function entryStatus(
+  entry: { status: CommissionEntryStatus; period: string; payoutId: string | null },
+  lastClosedMonth: string | null,
+): CommissionEntryStatus {
+  if (entry.status !== 'pending') return entry.status;
+  return entry.payoutId !== null || (lastClosedMonth !== null && entry.period <= lastClosedMonth)
+    ? 'payable'
+    : 'pending';
 }

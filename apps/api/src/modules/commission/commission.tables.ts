@@ -115,10 +115,35 @@ export const commissionPayouts = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectedByName: text('rejected_by_name'),
     rejectReason: text('reject_reason'),
+    /** When the payout was last written into a bank payment file. */
+    bankFileAt: timestamp('bank_file_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     index('commission_payouts_agent_idx').on(table.companyId, table.agentId, table.requestedAt),
     index('commission_payouts_status_idx').on(table.companyId, table.status, table.requestedAt),
   ],
+);
+
+/**
+ * A CP58 statement (the yearly statement of an agent's commission income) as HQ issued it: the amounts by
+ * commission type and the agent's and company's details of that day, so a statement once given out never
+ * changes; issuing the year again replaces it with the ledger's figures of that moment.
+ */
+export const cp58Statements = pgTable(
+  'cp58_statements',
+  {
+    companyId: text('company_id').notNull(),
+    year: integer('year').notNull(),
+    agentId: text('agent_id').notNull(),
+    /** Sen per commission type. */
+    amounts: jsonb('amounts').$type<Partial<Record<CommissionType, number>>>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** The agent (name, identity no, TIN, address) and the company (name, ROC, TIN, address) as printed. */
+    agent: jsonb('agent').$type<Record<string, string | null>>().notNull(),
+    company: jsonb('company').$type<Record<string, string | null>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedByName: text('issued_by_name'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.year, table.agentId] })],
 );

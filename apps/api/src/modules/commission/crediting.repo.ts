@@ -1,13 +1,14 @@
 import {
   type CommissionAgent,
   type CommissionEntryDraft,
+  type CommissionEntryStatus,
   type CommissionLevelTerms,
   type CommissionLine,
   type CommissionOrder,
   type ProductLevelTerms,
   productTermsKey,
 } from '@niaga/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
@@ -193,7 +194,8 @@ export function orderEntries(executor: Executor, companyId: string, orderId: str
       type: commissionEntries.type,
       amount: commissionEntries.amount,
       lineNo: commissionEntries.sourceLineNo,
-      status: commissionEntries.status,
+      // An entry a payout has claimed is payable whatever its month: its reversal must offset a later payout.
+      status: sql<CommissionEntryStatus>`case when ${commissionEntries.status} = 'pending' and ${commissionEntries.payoutId} is not null then 'payable' else ${commissionEntries.status} end`,
       reversesId: commissionEntries.reversesId,
       sourceAgentId: commissionEntries.sourceAgentId,
     })
@@ -203,7 +205,7 @@ export function orderEntries(executor: Executor, companyId: string, orderId: str
     .for('update');
 }
 
-/** Pending entries cancelled by their reversal: they are never payable. */
+/** Entries no payout has claimed, cancelled by their reversal: they are never paid. */
 export async function markReversed(executor: Executor, companyId: string, ids: string[]) {
   if (ids.length === 0) return;
   await executor
@@ -214,6 +216,7 @@ export async function markReversed(executor: Executor, companyId: string, ids: s
         eq(commissionEntries.companyId, companyId),
         inArray(commissionEntries.id, ids),
         eq(commissionEntries.status, 'pending'),
+        isNull(commissionEntries.payoutId),
       ),
     );
 }
