@@ -9,6 +9,7 @@ import {
   productTermsKey,
   reversalsOf,
 } from './commission-rules.js';
+import { random } from './test-random.js';
 
 const terms = (price: number, extra: Partial<ProductLevelTerms> = {}): ProductLevelTerms => ({
   price,
@@ -217,19 +218,6 @@ describe('orderCommissions: the other rules', () => {
     ]);
   });
 });
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
 
 describe('orderCommissions: properties over random chains', () => {
   it('sales profit per line is the price differential up the chain, never negative, in whole sen', () => {

@@ -41,7 +41,10 @@ export type CommissionInputs =
   | { kind: 'perUnit'; productName: string; perUnit: number; quantity: number; once?: number }
   /** Helper, personal-level commission, leadership: base × percentage. */
   | { kind: 'percent'; base: number; basisPoints: number; baseLabel: 'sv' | 'ps' | 'legTpgs' }
-  /** Performance bonus: own % × TPGS − Σ per direct leg min(leg top's %, own %) × leg TPGS, at least 0. */
+  /**
+   * Performance bonus: own % × TPGS − Σ per direct leg what the leg was already paid as performance bonus (at most
+   * own % × leg TPGS), at least 0 (`closeMonth`). `basisPoints` of a leg is its top's rank %, for display.
+   */
   | {
       kind: 'performance';
       basisPoints: number;

@@ -1,5 +1,6 @@
 export * from './code128.js';
 export * from './commission.js';
+export * from './commission-monthly.js';
 export * from './commission-rules.js';
 export * from './constants.js';
 export * from './dates.js';
