@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js';
+import { commissionCloseJob } from './modules/commission/close.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { startJobs } from './platform/jobs.js';
@@ -14,7 +15,11 @@ const app = await buildApp({ config, db: database.db });
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');
 
-const stopJobs = startJobs(database.db, [agentStatusJob, publishScheduledJob, bookingOverJob], app.log);
+const stopJobs = startJobs(
+  database.db,
+  [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob],
+  app.log,
+);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

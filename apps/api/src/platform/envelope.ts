@@ -2,8 +2,13 @@ import { envelope, type Language, type MessageKey, translate } from '@niaga/shar
 import { z } from 'zod';
 
 /** A successful answer: `{ meta: { code: 200, message }, data }`. */
-export function ok<T>(data: T, language: Language = 'en', messageKey?: MessageKey) {
-  return { meta: { code: 200, message: messageKey ? translate(language, messageKey) : 'OK' }, data };
+export function ok<T>(
+  data: T,
+  language: Language = 'en',
+  messageKey?: MessageKey,
+  params?: Record<string, string | number>,
+) {
+  return { meta: { code: 200, message: messageKey ? translate(language, messageKey, params) : 'OK' }, data };
 }
 
 /** Response schemas for the OpenAPI document: the envelope around `data`. */

@@ -262,6 +262,11 @@ export const en = {
   'documents.noOrders': 'Choose at least one order.',
   'documents.tooManyOrders': 'Choose at most 100 orders at a time.',
   'documents.printed': 'Marked as printed.',
+  // commission month close
+  'commission.monthInvalid': 'Choose a month (YYYY-MM).',
+  'commission.monthNotEnded': '{{month}} has not ended yet. A month can be closed from the 1st of the next month.',
+  'commission.earlierMonthOpen': 'Close {{month}} first: months are closed in order.',
+  'commission.monthClosed': '{{month}} is closed. Its commissions are payable.',
 } as const;
 
 export type MessageKey = keyof typeof en;

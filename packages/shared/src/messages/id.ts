@@ -266,4 +266,9 @@ export const id: Messages = {
   'documents.noOrders': 'Pilih setidaknya satu pesanan.',
   'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan sekaligus.',
   'documents.printed': 'Ditandai sudah dicetak.',
+  // commission month close
+  'commission.monthInvalid': 'Pilih bulan (YYYY-MM).',
+  'commission.monthNotEnded': '{{month}} belum berakhir. Bulan dapat ditutup mulai tanggal 1 bulan berikutnya.',
+  'commission.earlierMonthOpen': 'Tutup {{month}} terlebih dahulu: bulan ditutup secara berurutan.',
+  'commission.monthClosed': '{{month}} telah ditutup. Komisinya siap dibayarkan.',
 };

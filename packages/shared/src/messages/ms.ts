@@ -265,4 +265,9 @@ export const ms: Messages = {
   'documents.noOrders': 'Pilih sekurang-kurangnya satu pesanan.',
   'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan pada satu masa.',
   'documents.printed': 'Ditanda sebagai sudah dicetak.',
+  // commission month close
+  'commission.monthInvalid': 'Pilih bulan (YYYY-MM).',
+  'commission.monthNotEnded': '{{month}} belum berakhir. Bulan boleh ditutup mulai 1 haribulan bulan berikutnya.',
+  'commission.earlierMonthOpen': 'Tutup {{month}} dahulu: bulan ditutup mengikut urutan.',
+  'commission.monthClosed': '{{month}} telah ditutup. Komisennya kini boleh dibayar.',
 };

@@ -281,12 +281,17 @@ describe('per-order commissions', () => {
     expect(await entriesOf(orderId)).toHaveLength(6);
   });
 
-  it('a refund after the month closed: payable entries stay, their reversals are pending in the next month', async () => {
+  /** Counts an order, closes its month (and claims its entries for a payout when asked), then refunds it. */
+  async function refundAfterClose(claimed: boolean) {
     const { C } = await exampleTree();
     const P = await productP();
     const orderId = await walletOrder(C, P, 1);
     const month = thisMonth();
-    await t.db.update(commissionEntries).set({ status: 'payable' }).where(eq(commissionEntries.sourceOrderId, orderId));
+    if (claimed)
+      await t.db
+        .update(commissionEntries)
+        .set({ payoutId: 'payout-1' })
+        .where(eq(commissionEntries.sourceOrderId, orderId));
     await t.db.insert(commissionPeriods).values({ companyId: 'demo', month, status: 'closed', closedAt: new Date() });
     try {
       const refunded = await t.call('POST', `/api/orders/${orderId}/refund`, { token: hq, body: { method: 'manual' } });
@@ -296,11 +301,20 @@ describe('per-order commissions', () => {
     }
     const after = await entriesOf(orderId);
     expect(after.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
-    expect(after.filter((entry) => entry.reversesId === null).map((entry) => [entry.status, entry.period])).toEqual(
-      after.filter((entry) => entry.reversesId === null).map(() => ['payable', month]),
-    );
-    expect(after.filter((entry) => entry.reversesId !== null).map((entry) => [entry.status, entry.period])).toEqual(
-      after.filter((entry) => entry.reversesId !== null).map(() => ['pending', nextMonth(month)]),
-    );
+    const statusAndPeriod = (reversal: boolean) =>
+      after.filter((entry) => (entry.reversesId !== null) === reversal).map((entry) => [entry.status, entry.period]);
+    return { month, statusAndPeriod };
+  }
+
+  it('a refund after the month closed, before any payout: entries and reversals cancel out, reversals in the next month', async () => {
+    const { month, statusAndPeriod } = await refundAfterClose(false);
+    expect(statusAndPeriod(false)).toEqual(statusAndPeriod(false).map(() => ['reversed', month]));
+    expect(statusAndPeriod(true)).toEqual(statusAndPeriod(true).map(() => ['reversed', nextMonth(month)]));
+  });
+
+  it('a refund after a payout claimed the entries: they stay, their reversals are pending in the next month', async () => {
+    const { month, statusAndPeriod } = await refundAfterClose(true);
+    expect(statusAndPeriod(false)).toEqual(statusAndPeriod(false).map(() => ['pending', month]));
+    expect(statusAndPeriod(true)).toEqual(statusAndPeriod(true).map(() => ['pending', nextMonth(month)]));
   });
 });

@@ -1,0 +1,125 @@
+import {
+  type CommissionMonth,
+  type CommissionType,
+  closeMonth,
+  MONTHLY_COMMISSION_TYPES,
+  type MonthCloseResult,
+} from '@niaga/shared';
+import type { Db, Executor } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { Job } from '../../platform/jobs.js';
+import { monthOf } from '../network/sales.repo.js';
+import {
+  companyCloseFacts,
+  companyIds,
+  insertMonthlyEntries,
+  insertRanks,
+  lockCompanyClose,
+  markClosed,
+  monthlyAgents,
+  monthsOf,
+  ranksOf,
+} from './close.repo.js';
+
+/** "2026-10" ⇄ "2026-10-01". */
+const firstDayOf = (month: string) => `${month}-01`;
+const monthLabel = (firstDay: string) => firstDay.slice(0, 7);
+
+/**
+ * Closes a commission month (domain-rules "Commissions" 6-9): each agent's rank, personal-level commission,
+ * performance bonus and leadership from the month's sales figures, written with the month as their period, which
+ * makes every entry of the month payable (see `entryStatus`). One transaction; one close per company at a time.
+ * A month closes once it has ended in the company's time zone, and after every earlier month with sales.
+ * Closing a closed month computes the same entries again and writes nothing new (keys), so it is safe to repeat.
+ */
+export async function closeCommissionMonth(
+  db: Db,
+  companyId: string,
+  month: string,
+  by: { name: string | null; now: Date },
+): Promise<MonthCloseResult> {
+  const period = firstDayOf(month);
+  return db.transaction(async (tx) => {
+    await lockCompanyClose(tx, companyId);
+    const facts = await companyCloseFacts(tx, companyId);
+    const months = await monthsOf(tx, companyId);
+    const known = months.find((row) => row.month === period);
+    const alreadyClosed = known?.status === 'closed';
+    if (!alreadyClosed) {
+      if (period >= monthOf(facts.timeZone, by.now))
+        throw new AppError(409, 'commission.monthNotEnded', 'CONFLICT', undefined, undefined, { month });
+      const earlierOpen = months.find((row) => row.month < period && row.status !== 'closed');
+      if (earlierOpen)
+        throw new AppError(409, 'commission.earlierMonthOpen', 'CONFLICT', undefined, undefined, {
+          month: monthLabel(earlierOpen.month),
+        });
+    }
+
+    const agents = await monthlyAgents(tx, companyId, period);
+    const result = closeMonth(period, agents, await ranksOf(tx, companyId), new Set(facts.off as CommissionType[]));
+    await insertRanks(tx, companyId, period, result.ranks);
+    const written = await insertMonthlyEntries(tx, companyId, period, result.entries);
+    await markClosed(tx, companyId, period, by.now, by.name);
+    const closed = (await monthsOf(tx, companyId)).find((row) => row.month === period);
+
+    return {
+      month,
+      closedAt: closed?.closedAt ?? by.now.toISOString(),
+      closedByName: closed?.closedByName ?? null,
+      alreadyClosed,
+      agents: agents.length,
+      ranked: result.ranks.filter((rank) => rank.rankId !== null).length,
+      written,
+      totals: MONTHLY_COMMISSION_TYPES.map((type) => {
+        const ofType = result.entries.filter((entry) => entry.type === type);
+        return { type, count: ofType.length, amount: ofType.reduce((sum, entry) => sum + entry.amount, 0) };
+      }),
+    };
+  });
+}
+
+/** POST /api/commission/close (HQ's button). */
+export const closeMonthByHq = (deps: AppDeps, ctx: RequestContext, month: string) =>
+  closeCommissionMonth(deps.db, ctx.companyId, month, { name: ctx.user.name, now: ctx.now });
+
+/** GET /api/commission/months: months with sales (and the current one), newest first, with what can be closed. */
+export async function commissionMonths(deps: AppDeps, ctx: RequestContext): Promise<CommissionMonth[]> {
+  return monthsToShow(deps.db, ctx.companyId, ctx.now);
+}
+
+async function monthsToShow(executor: Executor, companyId: string, now: Date): Promise<CommissionMonth[]> {
+  const { timeZone } = await companyCloseFacts(executor, companyId);
+  const current = monthOf(timeZone, now);
+  const months = await monthsOf(executor, companyId);
+  if (!months.some((row) => row.month === current))
+    months.push({ month: current, status: 'open', closedAt: null, closedByName: null });
+  const firstOpen = months.find((row) => row.status !== 'closed')?.month;
+  return months
+    .map((row) => ({
+      ...row,
+      month: monthLabel(row.month),
+      canClose: row.status !== 'closed' && row.month === firstOpen && row.month < current,
+    }))
+    .reverse();
+}
+
+/**
+ * The job: closes every ended month with sales that is still open, oldest first, in each company's time zone
+ * (from the 1st of the next month). HQ can close earlier-than-the-job with the button; both are the same call.
+ */
+export async function closeEndedMonths(db: Db, now: Date) {
+  let closed = 0;
+  for (const companyId of await companyIds(db)) {
+    for (;;) {
+      const next = (await monthsToShow(db, companyId, now)).find((row) => row.canClose);
+      if (!next) break;
+      await closeCommissionMonth(db, companyId, next.month, { name: null, now });
+      closed += 1;
+    }
+  }
+  return closed;
+}
+
+export const commissionCloseJob: Job = { name: 'commission-close', everyMs: 60 * 60 * 1000, run: closeEndedMonths };

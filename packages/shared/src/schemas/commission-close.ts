@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MONTHLY_COMMISSION_TYPES } from '../commission.js';
+
+/** A month as the calls name it: YYYY-MM. */
+export const monthParam = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'commission.monthInvalid');
+
+export const closeMonthInput = z.object({ month: monthParam });
+
+export const monthCloseResult = z.object({
+  month: z.string(),
+  closedAt: z.string(),
+  closedByName: z.string().nullable(),
+  /** The month was closed before: nothing new was written (closing is idempotent). */
+  alreadyClosed: z.boolean(),
+  /** Agents with sales in the month, and how many of them reached a rank. */
+  agents: z.number(),
+  ranked: z.number(),
+  /** Entries this call wrote (0 when the month was already closed). */
+  written: z.number(),
+  totals: z.array(z.object({ type: z.enum(MONTHLY_COMMISSION_TYPES), count: z.number(), amount: z.number() })),
+});
+export type MonthCloseResult = z.infer<typeof monthCloseResult>;
+
+export const commissionMonth = z.object({
+  month: z.string(),
+  status: z.enum(['open', 'closed']),
+  closedAt: z.string().nullable(),
+  closedByName: z.string().nullable(),
+  /** The month has ended in the company's time zone and every earlier month is closed. */
+  canClose: z.boolean(),
+});
+export const commissionMonths = z.object({ months: z.array(commissionMonth) });
+export type CommissionMonth = z.infer<typeof commissionMonth>;
