@@ -266,6 +266,9 @@ export const en = {
   'commission.monthInvalid': 'Choose a month (YYYY-MM).',
   'commission.monthNotEnded': '{{month}} has not ended yet. A month can be closed from the 1st of the next month.',
   'commission.earlierMonthOpen': 'Close {{month}} first: months are closed in order.',
+  'commission.autoCloseDay': 'Choose a day from 1 to 28, or close by hand.',
+  'commission.autoCloseManual': 'Months now close by hand.',
+  'commission.autoCloseSaved': 'Months now close on day {{day}} of the next month.',
   'commission.monthClosed': '{{month}} is closed. Its commissions are payable.',
 } as const;
 

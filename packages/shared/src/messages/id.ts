@@ -270,5 +270,8 @@ export const id: Messages = {
   'commission.monthInvalid': 'Pilih bulan (YYYY-MM).',
   'commission.monthNotEnded': '{{month}} belum berakhir. Bulan dapat ditutup mulai tanggal 1 bulan berikutnya.',
   'commission.earlierMonthOpen': 'Tutup {{month}} terlebih dahulu: bulan ditutup secara berurutan.',
+  'commission.autoCloseDay': 'Pilih hari 1 sampai 28, atau tutup secara manual.',
+  'commission.autoCloseManual': 'Bulan kini ditutup secara manual.',
+  'commission.autoCloseSaved': 'Bulan kini ditutup pada tanggal {{day}} bulan berikutnya.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisinya siap dibayarkan.',
 };

@@ -269,5 +269,8 @@ export const ms: Messages = {
   'commission.monthInvalid': 'Pilih bulan (YYYY-MM).',
   'commission.monthNotEnded': '{{month}} belum berakhir. Bulan boleh ditutup mulai 1 haribulan bulan berikutnya.',
   'commission.earlierMonthOpen': 'Tutup {{month}} dahulu: bulan ditutup mengikut urutan.',
+  'commission.autoCloseDay': 'Pilih hari 1 hingga 28, atau tutup secara manual.',
+  'commission.autoCloseManual': 'Bulan kini ditutup secara manual.',
+  'commission.autoCloseSaved': 'Bulan kini ditutup pada hari {{day}} bulan berikutnya.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisennya kini boleh dibayar.',
 };

@@ -31,5 +31,13 @@ export const commissionMonth = z.object({
   /** The month has ended in the company's time zone and every earlier month is closed. */
   canClose: z.boolean(),
 });
-export const commissionMonths = z.object({ months: z.array(commissionMonth) });
+/** The day of the next month on which the job closes a month (1-28), or null: HQ closes months by hand. */
+export const autoCloseDay = z
+  .number()
+  .int()
+  .min(1, 'commission.autoCloseDay')
+  .max(28, 'commission.autoCloseDay')
+  .nullable();
+export const autoCloseInput = z.object({ day: autoCloseDay });
+export const commissionMonths = z.object({ months: z.array(commissionMonth), autoCloseDay });
 export type CommissionMonth = z.infer<typeof commissionMonth>;

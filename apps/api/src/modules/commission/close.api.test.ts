@@ -67,7 +67,7 @@ describe('POST /api/commission/close: refusals change nothing', () => {
   it('asks for a month in YYYY-MM form', async () => {
     const response = await close('2025-13');
     expect(response.status).toBe(400);
-    expect(response.meta.errors).toEqual({ month: 'Choose a month (YYYY-MM).' });
+    expect(response.meta?.errors).toEqual({ month: 'Choose a month (YYYY-MM).' });
   });
 
   it('is for the company admin only', async () => {
@@ -84,7 +84,7 @@ describe('POST /api/commission/close: refusals change nothing', () => {
       .slice(0, 7);
     const response = await close(month);
     expect(response.status).toBe(409);
-    expect(response.meta.message).toBe(
+    expect(response.meta?.message).toBe(
       `${month} has not ended yet. A month can be closed from the 1st of the next month.`,
     );
     const malay = await t.call('POST', '/api/commission/close', {
@@ -92,7 +92,7 @@ describe('POST /api/commission/close: refusals change nothing', () => {
       body: { month },
       headers: { 'accept-language': 'ms' },
     });
-    expect(malay.meta.message).toContain('belum berakhir');
+    expect(malay.meta?.message).toContain('belum berakhir');
   });
 });
 
@@ -117,14 +117,14 @@ describe('month close: ranks, personal-level, performance and leadership', () =>
   it('closes months in order: a later month waits for the earlier one', async () => {
     const response = await close('2024-11');
     expect(response.status).toBe(409);
-    expect(response.meta.message).toBe('Close 2024-10 first: months are closed in order.');
+    expect(response.meta?.message).toBe('Close 2024-10 first: months are closed in order.');
     expect(await ledgerOf('2024-11')).toEqual([]);
   });
 
   it('writes each agent’s rank and the monthly commissions with their inputs', async () => {
     const response = await close('2024-10');
-    expect(response.status, response.meta.message).toBe(200);
-    expect(response.meta.message).toBe('2024-10 is closed. Its commissions are payable.');
+    expect(response.status, response.meta?.message).toBe(200);
+    expect(response.meta?.message).toBe('2024-10 is closed. Its commissions are payable.');
     expect(response.data).toMatchObject({ month: '2024-10', alreadyClosed: false, agents: 3, ranked: 3, written: 7 });
 
     const ranks = await t.db
@@ -176,8 +176,18 @@ describe('month close: ranks, personal-level, performance and leadership', () =>
     expect(await ledgerOf('2024-10')).toEqual(before);
   });
 
-  it('the job closes every ended month still open, oldest first', async () => {
-    expect(await closeEndedMonths(t.db, new Date('2024-12-03T00:00:00Z'))).toBe(1);
+  it('the job closes every ended month still open, oldest first, from the company’s day of the next month', async () => {
+    const invalid = await t.call('POST', '/api/commission/auto-close', { token: hq, body: { day: 29 } });
+    expect(invalid.status).toBe(400);
+    const fifth = await t.call('POST', '/api/commission/auto-close', { token: hq, body: { day: 5 } });
+    expect(fifth.status).toBe(200);
+    expect(fifth.meta?.message).toBe('Months now close on day 5 of the next month.');
+    expect(fifth.data.autoCloseDay).toBe(5);
+
+    expect(await closeEndedMonths(t.db, new Date('2024-12-03T00:00:00Z'))).toBe(0);
+    expect(await ledgerOf('2024-11')).toEqual([]);
+    // 5 December 00:30 in Kuala Lumpur is still 4 December in UTC: the company's time zone decides.
+    expect(await closeEndedMonths(t.db, new Date('2024-12-04T16:30:00Z'))).toBe(1);
     const november = await ledgerOf('2024-11');
     expect(november.map((e) => [e.type, e.beneficiaryId, e.amount])).toEqual(
       expect.arrayContaining([
@@ -185,12 +195,24 @@ describe('month close: ranks, personal-level, performance and leadership', () =>
         ['performance', C, 7_500],
       ]),
     );
-    expect(await closeEndedMonths(t.db, new Date('2024-12-03T00:00:00Z'))).toBe(0);
+    expect(await closeEndedMonths(t.db, new Date('2024-12-04T16:30:00Z'))).toBe(0);
+  });
+
+  it('closes nothing by itself when HQ closes months by hand', async () => {
+    const manual = await t.call('POST', '/api/commission/auto-close', { token: hq, body: { day: null } });
+    expect(manual.meta?.message).toBe('Months now close by hand.');
+    await sales('2024-12', [[C, 100_000, 0]]);
+    expect(await closeEndedMonths(t.db, new Date('2025-02-01T00:00:00Z'))).toBe(0);
+    const months = await t.call('GET', '/api/commission/months', { token: hq });
+    expect(months.data.autoCloseDay).toBeNull();
   });
 
   it('writes nothing for a type the company switched off', async () => {
     const D = await agent(L2, null, 'Dina Solo');
     await sales('2024-12', [[D, 200_000, 0]]);
+    await t.db.execute(
+      sql`delete from agent_monthly_sales where company_id = 'demo' and agent_id = ${C} and month = '2024-12-01'`,
+    );
     await t.db.execute(
       sql`update companies set features = features || '{"commissionOff":["personal_level"]}'::jsonb where id = 'demo'`,
     );

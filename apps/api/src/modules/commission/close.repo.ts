@@ -153,9 +153,24 @@ export async function lockCompanyClose(executor: Executor, companyId: string) {
 
 export async function companyCloseFacts(executor: Executor, companyId: string) {
   const result = await executor.execute(sql`
-    select time_zone, coalesce(features->'commissionOff', '[]'::jsonb) as off from companies where id = ${companyId}`);
-  const [row] = rowsOf<{ time_zone: string; off: string[] }>(result);
-  return { timeZone: row?.time_zone ?? 'Asia/Kuala_Lumpur', off: row?.off ?? [] };
+    select time_zone, coalesce(features->'commissionOff', '[]'::jsonb) as off,
+      features ? 'commissionAutoCloseDay' as auto_close_set, features->'commissionAutoCloseDay' as auto_close_day
+    from companies where id = ${companyId}`);
+  const [row] = rowsOf<{ time_zone: string; off: string[]; auto_close_set: boolean; auto_close_day: number | null }>(
+    result,
+  );
+  return {
+    timeZone: row?.time_zone ?? 'Asia/Kuala_Lumpur',
+    off: row?.off ?? [],
+    // Unset: the job closes a month on the 1st of the next.
+    autoCloseDay: row?.auto_close_set ? row.auto_close_day : 1,
+  };
+}
+
+export async function storeAutoCloseDay(executor: Executor, companyId: string, day: number | null) {
+  await executor.execute(sql`
+    update companies set features = features || jsonb_build_object('commissionAutoCloseDay', ${day}::int)
+    where id = ${companyId}`);
 }
 
 export const companyIds = async (executor: Executor) =>

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Job } from '../../platform/jobs.js';
 import { monthOf } from '../network/sales.repo.js';
+import { todayIn } from '../users/users.repo.js';
 import {
   companyCloseFacts,
   companyIds,
@@ -21,7 +22,9 @@ import {
   monthlyAgents,
   monthsOf,
   ranksOf,
+  storeAutoCloseDay,
 } from './close.repo.js';
+import { nextMonth } from './periods.js';
 
 /** "2026-10" ⇄ "2026-10-01". */
 const firstDayOf = (month: string) => `${month}-01`;
@@ -84,9 +87,16 @@ export async function closeCommissionMonth(
 export const closeMonthByHq = (deps: AppDeps, ctx: RequestContext, month: string) =>
   closeCommissionMonth(deps.db, ctx.companyId, month, { name: ctx.user.name, now: ctx.now });
 
-/** GET /api/commission/months: months with sales (and the current one), newest first, with what can be closed. */
-export async function commissionMonths(deps: AppDeps, ctx: RequestContext): Promise<CommissionMonth[]> {
-  return monthsToShow(deps.db, ctx.companyId, ctx.now);
+/** GET /api/commission/months: months with sales (and the current one), newest first, and the job's day. */
+export async function commissionMonths(deps: AppDeps, ctx: RequestContext) {
+  const { autoCloseDay } = await companyCloseFacts(deps.db, ctx.companyId);
+  return { months: await monthsToShow(deps.db, ctx.companyId, ctx.now), autoCloseDay };
+}
+
+/** POST /api/commission/auto-close: the day of the next month the job closes a month on, or null (by hand). */
+export async function setAutoCloseDay(deps: AppDeps, ctx: RequestContext, day: number | null) {
+  await storeAutoCloseDay(deps.db, ctx.companyId, day);
+  return commissionMonths(deps, ctx);
 }
 
 async function monthsToShow(executor: Executor, companyId: string, now: Date): Promise<CommissionMonth[]> {
@@ -106,15 +116,20 @@ async function monthsToShow(executor: Executor, companyId: string, now: Date): P
 }
 
 /**
- * The job: closes every ended month with sales that is still open, oldest first, in each company's time zone
- * (from the 1st of the next month). HQ can close earlier-than-the-job with the button; both are the same call.
+ * The job: in each company that closes automatically, closes every ended month still open, oldest first, once the
+ * company's day of the next month has come (company time zone). HQ's button is the same call, at any time after
+ * the month ended.
  */
 export async function closeEndedMonths(db: Db, now: Date) {
   let closed = 0;
   for (const companyId of await companyIds(db)) {
+    const { timeZone, autoCloseDay } = await companyCloseFacts(db, companyId);
+    if (autoCloseDay === null) continue;
+    const today = todayIn(timeZone, now);
     for (;;) {
       const next = (await monthsToShow(db, companyId, now)).find((row) => row.canClose);
-      if (!next) break;
+      const due = next && `${nextMonth(firstDayOf(next.month)).slice(0, 8)}${String(autoCloseDay).padStart(2, '0')}`;
+      if (!next || !due || today < due) break;
       await closeCommissionMonth(db, companyId, next.month, { name: null, now });
       closed += 1;
     }

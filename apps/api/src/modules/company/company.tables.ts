@@ -43,6 +43,8 @@ export type CompanyFeatures = {
   incomeStatement?: boolean;
   /** The yearly CP58 statement is offered (spec "cp58Feature"). */
   cp58Feature?: boolean;
+  /** The day of the next month on which the job closes a commission month (1-28); null: HQ closes by hand. */
+  commissionAutoCloseDay?: number | null;
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */

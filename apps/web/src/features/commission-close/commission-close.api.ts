@@ -1,0 +1,14 @@
+import type { CommissionMonth, MonthCloseResult } from '@niaga/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const commissionMonthKeys = { all: ['commission', 'months'] as const };
+
+export const commissionMonthsQuery = () =>
+  queryOptions({
+    queryKey: commissionMonthKeys.all,
+    queryFn: ({ signal }) => api.get<{ months: CommissionMonth[] }>('/commission/months', undefined, signal),
+  });
+
+/** Closes a month (YYYY-MM); the answer's message says it is closed and payable. */
+export const closeMonth = (month: string) => api.send<MonthCloseResult>('/commission/close', { month });

@@ -1,0 +1,210 @@
+// Issue "Commission engine, payouts and CP58": month close of 100,000 agents and 1,000,000 counted order lines in one
+// month on PostgreSQL, target ≤ 30 s with peak memory ≤ 2 GB. The tree is random with chains up to depth 30 over
+// five levels; 250,000 counted orders of four lines each (1,000,000 lines) are spread over 60% of the agents, and the
+// month's PS and GS are what the order crediting keeps (`agent_monthly_sales`, built here in SQL from the lines up
+// the materialised paths). The ledger holds one per-order entry per line (1,000,000), as crediting leaves it: the
+// close must not depend on its size. Five commission ranks (the top two leadership). The close runs in this process
+// (`closeCommissionMonth`, as the route and the job call it); then the same month is closed again (idempotent).
+import { randomUUID } from 'node:crypto';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { closeCommissionMonth } from '../apps/api/dist/modules/commission/close.js';
+import { recreateDatabase, round, sql, startServer } from './lib.mjs';
+
+const AGENTS = 100_000;
+const MAX_DEPTH = 30;
+const LEVELS = 5;
+const ORDERS = 250_000;
+const LINES_PER_ORDER = 4;
+
+let seed = 11;
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+
+function buildTree() {
+  const parent = new Int32Array(AGENTS).fill(-1);
+  const depth = new Int32Array(AGENTS);
+  for (let i = 20; i < AGENTS; i++) {
+    let p;
+    do {
+      p = random() < 0.7 ? Math.max(0, i - 1 - Math.floor(random() * 50)) : Math.floor(random() * i);
+    } while (depth[p] >= MAX_DEPTH - 1);
+    parent[i] = p;
+    depth[i] = depth[p] + 1;
+  }
+  return { parent, depth };
+}
+
+/** The month before the current one (YYYY-MM), so it has ended. */
+function lastMonth() {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return first.toISOString().slice(0, 7);
+}
+
+async function seedData(databaseUrl, month) {
+  const started = performance.now();
+  await sql(
+    databaseUrl,
+    `insert into levels (company_id, id, level_name, rank_number, helper_bp, recruit_comm, leadership_bp)
+     select 'demo', 'bench-level-' || n, 'Bench level ' || n, 10 + n, 0, 0, 300 - 50 * n from generate_series(1, ${LEVELS}) n;
+     delete from commission_ranks where company_id = 'demo';
+     insert into commission_ranks (company_id, id, position, name, personal_sales, total_personal_group_sales,
+       side_group_sales, commission_bp, personal_level_bp, is_leadership)
+     values ('demo', 'r1', 1, 'Bronze', 100000, 0, 0, 200, 100, false),
+            ('demo', 'r2', 2, 'Silver', 100000, 1000000, 0, 400, 200, false),
+            ('demo', 'r3', 3, 'Gold', 100000, 5000000, 1000000, 600, 300, false),
+            ('demo', 'r4', 4, 'Platinum', 100000, 20000000, 5000000, 800, 400, true),
+            ('demo', 'r5', 5, 'Diamond', 100000, 100000000, 20000000, 1000, 500, true);`,
+  );
+  const { parent, depth } = buildTree();
+  const ids = Array.from({ length: AGENTS }, () => randomUUID());
+  const paths = new Array(AGENTS);
+  for (let i = 0; i < AGENTS; i++) paths[i] = `${parent[i] >= 0 ? paths[parent[i]] : '/'}${1_000_000 + i}/`;
+  await sql(
+    databaseUrl,
+    `insert into users (company_id, id, email, role, level_id, upline_id, introducer_id, name, status, tree_no, path,
+       depth)
+     overriding system value
+     select 'demo', u.id, 'bench-close-' || u.n || '@demo.niaga.test', 'agent', u.level_id, u.upline_id, u.upline_id,
+       'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth
+     from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
+       as u(id, n, level_id, upline_id, path, depth)`,
+    [
+      ids,
+      ids.map((_, i) => i),
+      ids.map((_, i) => `bench-level-${Math.min(LEVELS, 1 + Math.floor(depth[i] / 6))}`),
+      ids.map((_, i) => (parent[i] >= 0 ? ids[parent[i]] : null)),
+      paths,
+      [...depth],
+    ],
+  );
+  // Orders and lines: buyers are 60% of the agents; each line 1-10 units at 50.00-149.00.
+  await sql(
+    databaseUrl,
+    `select setval('users_tree_no_seq', (select max(tree_no) from users));
+     create temporary table buyers as
+       select row_number() over (order by id) as n, id from users
+       where company_id = 'demo' and email like 'bench-close-%' and random() < 0.6;
+     insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, placed_by_id,
+       seller_store_id, seller_kind, seller_name, first_order, payment_status, subtotal, grand_total, total_units,
+       delivery, created_at)
+     select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship', b.id, b.id,
+       (select id from branches where company_id = 'demo' and is_main), 'branch', 'HQ', false, 'paid', 0, 0, 0,
+       'pickup', '${month}-15'::timestamptz
+     from generate_series(1, ${ORDERS}) o
+     join buyers b on b.n = 1 + (o * 7919) % (select count(*) from buyers);
+     insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price,
+       line_total)
+     select 'demo', 'bench-o-' || o, l, 'product', 'bench-p', 'Bench product', 1 + (o + l) % 10,
+       5000 + ((o * 31 + l * 17) % 100) * 100, 5000 + ((o * 31 + l * 17) % 100) * 100,
+       (1 + (o + l) % 10) * (5000 + ((o * 31 + l * 17) % 100) * 100)
+     from generate_series(1, ${ORDERS}) o, generate_series(1, ${LINES_PER_ORDER}) l;
+     update orders o set subtotal = t.total, grand_total = t.total, total_units = t.units
+     from (select order_id, sum(line_total) as total, sum(quantity) as units from order_lines
+           where company_id = 'demo' and order_id like 'bench-o-%' group by order_id) t
+     where o.company_id = 'demo' and o.id = t.order_id;`,
+  );
+  // The month's PS and GS from the lines, as crediting keeps them: each buyer's SV to itself and up its path.
+  await sql(
+    databaseUrl,
+    `insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
+     with ps as (
+       select o.buyer_id, sum(o.subtotal) as amount, sum(o.total_units) as units from orders o
+       where o.company_id = 'demo' and o.id like 'bench-o-%' group by o.buyer_id
+     ), up as (
+       select unnest(string_to_array(trim(both '/' from u.path), '/'))::bigint as tree_no, u.id as buyer_id,
+         ps.amount, ps.units
+       from ps join users u on u.company_id = 'demo' and u.id = ps.buyer_id
+     )
+     select 'demo', a.id, '${month}-01'::date,
+       coalesce(sum(up.amount) filter (where up.buyer_id = a.id), 0), coalesce(sum(up.units) filter (where up.buyer_id = a.id), 0),
+       coalesce(sum(up.amount) filter (where up.buyer_id <> a.id), 0), coalesce(sum(up.units) filter (where up.buyer_id <> a.id), 0)
+     from up join users a on a.company_id = 'demo' and a.tree_no = up.tree_no
+     group by a.id`,
+  );
+  // The per-order ledger: one sales-profit entry per line to the buyer's upline, pending in the month.
+  await sql(
+    databaseUrl,
+    `insert into commission_entries (company_id, id, key, beneficiary_id, type, amount, period, source_order_id,
+       source_line_no, source_agent_id, status, inputs)
+     select 'demo', gen_random_uuid()::text, l.order_id || ':' || l.line_no || ':sales_profit', u.upline_id,
+       'sales_profit', l.quantity * 1000, '${month}-01', l.order_id, l.line_no, o.buyer_id, 'pending',
+       jsonb_build_object('kind', 'differential', 'productName', l.name, 'priceBelow', l.unit_price,
+         'ownPrice', l.unit_price - 1000, 'quantity', l.quantity)
+     from order_lines l
+     join orders o on o.company_id = l.company_id and o.id = l.order_id
+     join users u on u.company_id = o.company_id and u.id = o.buyer_id
+     where l.company_id = 'demo' and l.order_id like 'bench-o-%' and u.upline_id is not null;
+     analyze;`,
+  );
+  const counts = (
+    await sql(
+      databaseUrl,
+      `select (select count(*) from order_lines where company_id = 'demo')::int as lines,
+         (select count(*) from agent_monthly_sales where company_id = 'demo')::int as agents_with_sales,
+         (select count(*) from commission_entries where company_id = 'demo')::int as entries`,
+    )
+  ).rows[0];
+  return { ...counts, seedSeconds: round((performance.now() - started) / 1000) };
+}
+
+/** Peak resident memory of this process while `work` runs (sampled every 50 ms, and the kernel's high-water mark). */
+async function measured(work) {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, seconds: round((performance.now() - started) / 1000), peakRssMb: Math.round(peak / 1048576) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function run() {
+  const databaseUrl = await recreateDatabase('niaga_bench_commission_close');
+  const { child } = await startServer({ databaseUrl, port: 3912 });
+  child.kill();
+  const month = lastMonth();
+  const seeded = await seedData(databaseUrl, month);
+  const database = openDatabase({ url: databaseUrl, dataDir: '', poolSize: 2 });
+  try {
+    const first = await measured(() =>
+      closeCommissionMonth(database.db, 'demo', month, { name: 'bench', now: new Date() }),
+    );
+    const again = await measured(() =>
+      closeCommissionMonth(database.db, 'demo', month, { name: 'bench', now: new Date() }),
+    );
+    const ledger = (
+      await sql(
+        databaseUrl,
+        `select type, count(*)::int as n, sum(amount)::bigint::text as amount from commission_entries
+         where company_id = 'demo' and period = $1::date and type in ('personal_level', 'performance', 'leadership')
+         group by type order by type`,
+        [`${month}-01`],
+      )
+    ).rows;
+    return {
+      agents: AGENTS,
+      month,
+      ...seeded,
+      close: {
+        seconds: first.seconds,
+        targetSeconds: 30,
+        peakRssMb: first.peakRssMb,
+        targetPeakMb: 2048,
+        processMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+        ranked: first.result.ranked,
+        written: first.result.written,
+      },
+      closeAgain: { seconds: again.seconds, written: again.result.written, alreadyClosed: again.result.alreadyClosed },
+      monthlyEntries: ledger,
+    };
+  } finally {
+    await database.close();
+  }
+}
