@@ -80,31 +80,35 @@ async function seedData(databaseUrl, month) {
       [...depth],
     ],
   );
-  // Orders and lines: buyers are 60% of the agents; each line 1-10 units at 50.00-149.00.
+  // Orders and lines: buyers are 60% of the agents; each line 1-10 units at 50.00-149.00 (a formula of the order
+  // and line number, so the order's totals are computed in the same statement).
+  const line = (o, l) => ({
+    quantity: `(1 + (${o} + ${l}) % 10)`,
+    price: `(5000 + ((${o} * 31 + ${l} * 17) % 100) * 100)`,
+  });
+  const { quantity, price } = line('o', 'l');
   await sql(
     databaseUrl,
     `select setval('users_tree_no_seq', (select max(tree_no) from users));
-     create temporary table buyers as
-       select row_number() over (order by id) as n, id from users
-       where company_id = 'demo' and email like 'bench-close-%' and random() < 0.6;
+     with buyers as (
+       select array_agg(id order by id) as ids from users
+       where company_id = 'demo' and email like 'bench-close-%' and tree_no % 5 < 3
+     ), branch as (select id from branches where company_id = 'demo' and is_main)
      insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, placed_by_id,
        seller_store_id, seller_kind, seller_name, first_order, payment_status, subtotal, grand_total, total_units,
        delivery, created_at)
-     select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship', b.id, b.id,
-       (select id from branches where company_id = 'demo' and is_main), 'branch', 'HQ', false, 'paid', 0, 0, 0,
-       'pickup', '${month}-15'::timestamptz
-     from generate_series(1, ${ORDERS}) o
-     join buyers b on b.n = 1 + (o * 7919) % (select count(*) from buyers);
+     select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship',
+       b.ids[1 + (o * 7919) % array_length(b.ids, 1)], b.ids[1 + (o * 7919) % array_length(b.ids, 1)], branch.id,
+       'branch', 'HQ', false, 'paid', t.total, t.total, t.units, 'pickup', '${month}-15'::timestamptz
+     from generate_series(1, ${ORDERS}) o, buyers b, branch,
+       lateral (select sum(${quantity} * ${price}) as total, sum(${quantity}) as units
+                from generate_series(1, ${LINES_PER_ORDER}) l) t;
      insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price,
        line_total)
-     select 'demo', 'bench-o-' || o, l, 'product', 'bench-p', 'Bench product', 1 + (o + l) % 10,
-       5000 + ((o * 31 + l * 17) % 100) * 100, 5000 + ((o * 31 + l * 17) % 100) * 100,
-       (1 + (o + l) % 10) * (5000 + ((o * 31 + l * 17) % 100) * 100)
+     select 'demo', 'bench-o-' || o, l, 'product', 'bench-p', 'Bench product', ${quantity}, ${price}, ${price},
+       ${quantity} * ${price}
      from generate_series(1, ${ORDERS}) o, generate_series(1, ${LINES_PER_ORDER}) l;
-     update orders o set subtotal = t.total, grand_total = t.total, total_units = t.units
-     from (select order_id, sum(line_total) as total, sum(quantity) as units from order_lines
-           where company_id = 'demo' and order_id like 'bench-o-%' group by order_id) t
-     where o.company_id = 'demo' and o.id = t.order_id;`,
+     analyze orders; analyze order_lines;`,
   );
   // The month's PS and GS from the lines, as crediting keeps them: each buyer's SV to itself and up its path.
   await sql(

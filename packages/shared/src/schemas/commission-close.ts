@@ -28,7 +28,9 @@ export const commissionMonth = z.object({
   status: z.enum(['open', 'closed']),
   closedAt: z.string().nullable(),
   closedByName: z.string().nullable(),
-  /** The month has ended in the company's time zone and every earlier month is closed. */
+  /** The month has ended in the company's time zone. */
+  ended: z.boolean(),
+  /** It has ended, it is open, and every earlier month is closed. */
   canClose: z.boolean(),
 });
 /** The day of the next month on which the job closes a month (1-28), or null: HQ closes months by hand. */
@@ -41,3 +43,4 @@ export const autoCloseDay = z
 export const autoCloseInput = z.object({ day: autoCloseDay });
 export const commissionMonths = z.object({ months: z.array(commissionMonth), autoCloseDay });
 export type CommissionMonth = z.infer<typeof commissionMonth>;
+export type CommissionMonths = z.infer<typeof commissionMonths>;

@@ -110,6 +110,7 @@ async function monthsToShow(executor: Executor, companyId: string, now: Date): P
     .map((row) => ({
       ...row,
       month: monthLabel(row.month),
+      ended: row.month < current,
       canClose: row.status !== 'closed' && row.month === firstOpen && row.month < current,
     }))
     .reverse();

@@ -1,4 +1,4 @@
-import type { CommissionMonth, MonthCloseResult } from '@niaga/shared';
+import type { CommissionMonths, MonthCloseResult } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const commissionMonthKeys = { all: ['commission', 'months'] as const };
 export const commissionMonthsQuery = () =>
   queryOptions({
     queryKey: commissionMonthKeys.all,
-    queryFn: ({ signal }) => api.get<{ months: CommissionMonth[] }>('/commission/months', undefined, signal),
+    queryFn: ({ signal }) => api.get<CommissionMonths>('/commission/months', undefined, signal),
   });
 
 /** Closes a month (YYYY-MM); the answer's message says it is closed and payable. */

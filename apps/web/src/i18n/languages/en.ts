@@ -2,6 +2,7 @@
 import { en as messages } from '@niaga/shared/messages/en';
 import bulkTracking from '../bulk-tracking.en.json';
 import catalog from '../catalog.en.json';
+import commissionClose from '../commission-close.en.json';
 import couriers from '../couriers.en.json';
 import documents from '../documents.en.json';
 import base from '../en.json';
@@ -19,6 +20,7 @@ export default {
   ...messages,
   ...base,
   ...catalog,
+  ...commissionClose,
   ...couriers,
   ...inventory,
   ...network,

@@ -2,6 +2,7 @@
 import { id as messages } from '@niaga/shared/messages/id';
 import bulkTracking from '../bulk-tracking.id.json';
 import catalog from '../catalog.id.json';
+import commissionClose from '../commission-close.id.json';
 import couriers from '../couriers.id.json';
 import documents from '../documents.id.json';
 import base from '../id.json';
@@ -19,6 +20,7 @@ export default {
   ...messages,
   ...base,
   ...catalog,
+  ...commissionClose,
   ...couriers,
   ...inventory,
   ...network,

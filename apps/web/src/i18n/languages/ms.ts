@@ -2,6 +2,7 @@
 import { ms as messages } from '@niaga/shared/messages/ms';
 import bulkTracking from '../bulk-tracking.ms.json';
 import catalog from '../catalog.ms.json';
+import commissionClose from '../commission-close.ms.json';
 import couriers from '../couriers.ms.json';
 import documents from '../documents.ms.json';
 import inventory from '../inventory.ms.json';
@@ -19,6 +20,7 @@ export default {
   ...messages,
   ...base,
   ...catalog,
+  ...commissionClose,
   ...couriers,
   ...inventory,
   ...network,
