@@ -19,6 +19,7 @@ import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-trackin
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCommissionCloseRoutes } from './modules/commission/close.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
+import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerBulkTrackingRoutes,
     registerDocumentRoutes,
     registerCommissionCloseRoutes,
+    registerScoreFigureRoutes,
   ]) {
     register(app, deps);
   }

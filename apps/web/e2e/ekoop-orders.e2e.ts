@@ -61,6 +61,10 @@ describe('e-koop orders', () => {
     await loginAs(page, HQ);
     await page.getByTestId('main-menu').getByText('Orders', { exact: true }).waitFor();
     expect(await page.getByTestId('main-menu').getByText('E-koop orders', { exact: true }).count()).toBe(0);
+    // A bookmarked list says the feature is off instead of listing orders.
+    await page.goto(`${baseUrl()}/manage-orders-ekoop`);
+    await page.getByText('E-koop is switched off').waitFor();
+    expect(await page.getByTestId('manage-table').count()).toBe(0);
     await context.close();
     await switchEkoop(true);
   });

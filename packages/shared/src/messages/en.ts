@@ -269,6 +269,7 @@ export const en = {
   'commission.autoCloseDay': 'Choose a day from 1 to 28, or close by hand.',
   'commission.autoCloseManual': 'Months now close by hand.',
   'commission.autoCloseSaved': 'Months now close on day {{day}} of the next month.',
+  'commission.monthRange': 'The last month must not come before the first.',
   'commission.monthClosed': '{{month}} is closed. Its commissions are payable.',
 } as const;
 

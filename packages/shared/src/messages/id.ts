@@ -273,5 +273,6 @@ export const id: Messages = {
   'commission.autoCloseDay': 'Pilih hari 1 sampai 28, atau tutup secara manual.',
   'commission.autoCloseManual': 'Bulan kini ditutup secara manual.',
   'commission.autoCloseSaved': 'Bulan kini ditutup pada tanggal {{day}} bulan berikutnya.',
+  'commission.monthRange': 'Bulan terakhir tidak boleh sebelum bulan pertama.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisinya siap dibayarkan.',
 };

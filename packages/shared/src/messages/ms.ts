@@ -272,5 +272,6 @@ export const ms: Messages = {
   'commission.autoCloseDay': 'Pilih hari 1 hingga 28, atau tutup secara manual.',
   'commission.autoCloseManual': 'Bulan kini ditutup secara manual.',
   'commission.autoCloseSaved': 'Bulan kini ditutup pada hari {{day}} bulan berikutnya.',
+  'commission.monthRange': 'Bulan akhir tidak boleh sebelum bulan pertama.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisennya kini boleh dibayar.',
 };

@@ -44,3 +44,44 @@ export const autoCloseInput = z.object({ day: autoCloseDay });
 export const commissionMonths = z.object({ months: z.array(commissionMonth), autoCloseDay });
 export type CommissionMonth = z.infer<typeof commissionMonth>;
 export type CommissionMonths = z.infer<typeof commissionMonths>;
+
+/** What the score ranking ranks agents by (spec §7 "score-ranking-ps, -gs, -tpgs, -team, -commission, -recruitment"). */
+export const SCORE_METRICS = ['ps', 'gs', 'tpgs', 'team', 'commission', 'recruitment'] as const;
+export type ScoreMetric = (typeof SCORE_METRICS)[number];
+
+export const scoreFiguresQuery = z
+  .object({
+    from: monthParam,
+    to: monthParam,
+    by: z.enum(SCORE_METRICS).default('tpgs'),
+    /** Spec §9: the top-performer list shows 3 by default. */
+    limit: z.coerce.number().int().min(1).max(100).default(3),
+    page: z.coerce.number().int().min(1).default(1),
+  })
+  .refine((query) => query.from <= query.to, { message: 'commission.monthRange', path: ['to'] });
+
+export const scoreFigures = z.object({
+  /** Position in the ranking (1 = top); agents level on the metric share the order of their names. */
+  position: z.number(),
+  agentId: z.string(),
+  name: z.string(),
+  levelName: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  /** Sen, over the months asked. */
+  ps: z.number(),
+  gs: z.number(),
+  tpgs: z.number(),
+  /** Everyone below the agent now. */
+  team: z.number(),
+  /** Commission earned in those months, net of reversals (sen). */
+  commission: z.number(),
+  /** Agents it introduced who joined in those months. */
+  recruitment: z.number(),
+});
+export const scoreFiguresPage = z.object({
+  items: z.array(scoreFigures),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type ScoreFigures = z.infer<typeof scoreFigures>;

@@ -1,10 +1,32 @@
 import './manage-orders-texts';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyList } from '../../app/page-states';
+import { useCurrentUser } from '../network/network-ui';
 import { ManageOrderDetailsPage } from './manage-order-details-page';
 import { ekoopDetailsPath } from './manage-orders.api';
 import { ManageOrdersPage } from './manage-orders-page';
 
-/** /manage-orders-ekoop: HQ's order list fixed to e-koop orders, with the student of each order. */
+/**
+ * /manage-orders-ekoop: HQ's order list fixed to e-koop orders, with the student of each order. While the company's
+ * e-koop feature is off the list says so (its orders, if any, stay under Orders and their details still open).
+ */
 export function EkoopOrdersPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (user && !user.control.e_koop_status)
+    return (
+      <EmptyList
+        title={t('manageOrders.ekoop.offTitle')}
+        description={t('manageOrders.ekoop.offText')}
+        action={
+          <Button component={Link} to="/manage-orders" variant="light">
+            {t('manageOrders.ekoop.toOrders')}
+          </Button>
+        }
+      />
+    );
   return (
     <ManageOrdersPage
       fixedType="ekoop"
