@@ -17,8 +17,10 @@ import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerCp58Routes } from './modules/commission/cp58.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
@@ -106,6 +108,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerPaymentRoutes,
     registerBulkTrackingRoutes,
     registerDocumentRoutes,
+    registerCompanyProfileRoutes,
+    registerCp58Routes,
   ]) {
     register(app, deps);
   }

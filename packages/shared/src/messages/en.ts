@@ -262,6 +262,21 @@ export const en = {
   'documents.noOrders': 'Choose at least one order.',
   'documents.tooManyOrders': 'Choose at most 100 orders at a time.',
   'documents.printed': 'Marked as printed.',
+  // commission cp58 and company profile
+  'companyProfile.saved': 'Company profile saved.',
+  'companyProfile.rocFormat': 'Enter the SSM registration number, e.g. 202001012345 or 1234567-X.',
+  'companyProfile.tinFormat': 'Enter the tax identification number, e.g. C2584563200.',
+  'companyProfile.msicFormat': 'Enter a 5-digit MSIC code.',
+  'companyProfile.msicUnknown': 'This MSIC code is not in the MSIC 2008 list. Pick one from the list.',
+  'cp58.yearInvalid': 'Enter a year such as 2026.',
+  'cp58.futureYear': 'This year has not started yet.',
+  'cp58.featureOff':
+    'CP58 statements are not switched on for this company. HQ can turn them on in the company settings.',
+  'cp58.notIssued': 'No CP58 statement has been issued to you for {{year}} yet.',
+  'cp58.notIssuedAgent': 'No CP58 statement has been issued to this agent for {{year}}.',
+  'cp58.issued': 'CP58 statements issued for {{year}}: {{count}}.',
+  'cp58.issuedSoFar': 'CP58 statements issued for {{year}} so far (the year has not ended): {{count}}.',
+  'cp58.noneIssued': 'No agent was paid commission in {{year}}: no statement was issued.',
 } as const;
 
 export type MessageKey = keyof typeof en;
