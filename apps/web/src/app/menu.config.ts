@@ -3,7 +3,9 @@ import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/ico
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
+import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
+import { cp58Menu } from '../features/cp58/cp58.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
@@ -34,6 +36,7 @@ export const MENU: readonly MenuEntry[] = [
   ...inventoryMenu,
   ...networkMenu,
   ...recruitmentMenu,
+  ...companyProfileMenu,
   ...branchMenu,
   {
     path: '/company/users',
@@ -48,4 +51,5 @@ export const MENU: readonly MenuEntry[] = [
   ...orderMenu,
   ...manageOrderMenu,
   ...bulkTrackingMenu,
+  ...cp58Menu,
 ];

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
+import { companyProfileProtectedRoutes } from '../features/company/company-profile.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
+import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
@@ -116,6 +118,8 @@ const protectedRoutes: RouteObject[] = [
   ...manageOrderProtectedRoutes,
   ...bulkTrackingProtectedRoutes,
   ...documentProtectedRoutes,
+  ...companyProfileProtectedRoutes,
+  ...cp58ProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -97,7 +97,8 @@ export const cp58Page = z.object({
   page: z.number(),
   limit: z.number(),
   year: z.number(),
-  /** Of the year's statements (not only this page): how many lack a TIN or identity number, and the sum paid. */
+  /** Of the year's statements (not only this search): how many, how many lack a TIN or identity number, the sum. */
+  issued: z.number(),
   missingDetails: z.number(),
   grandTotal: z.number(),
   issuedAt: z.string().nullable(),

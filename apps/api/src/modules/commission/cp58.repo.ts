@@ -145,6 +145,7 @@ export async function searchStatements(
     executor.select({ total: sql<number>`count(*)::int` }).from(cp58Statements).leftJoin(users, joined).where(where),
     executor
       .select({
+        issued: sql<number>`count(*)::int`,
         missing: sql<number>`(count(*) filter (where ${missingTin} or ${missingIdentity}))::int`,
         grandTotal: sql<string>`coalesce(sum(${cp58Statements.total}), 0)`,
         issuedAt: sql<string | null>`max(${cp58Statements.issuedAt})`,
@@ -155,6 +156,7 @@ export async function searchStatements(
   return {
     items,
     total: counts?.total ?? 0,
+    issued: summary?.issued ?? 0,
     missingDetails: summary?.missing ?? 0,
     grandTotal: Number(summary?.grandTotal ?? 0),
     issuedAt: summary?.issuedAt ? new Date(summary.issuedAt) : null,

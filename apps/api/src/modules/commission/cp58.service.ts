@@ -210,6 +210,7 @@ export async function searchCp58(
     page: query.page,
     limit: query.limit,
     year: query.year,
+    issued: found.issued,
     missingDetails: found.missingDetails,
     grandTotal: found.grandTotal,
     issuedAt: found.issuedAt?.toISOString() ?? null,
