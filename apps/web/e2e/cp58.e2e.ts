@@ -151,7 +151,7 @@ describe('company profile and CP58', () => {
     expect(amounts).toContain('Overriding');
     expect(amounts).toContain('RM 50.00');
     expect(await page.getByTestId('cp58-statement').textContent()).toContain('Niaga Demo Sdn Bhd');
-    expect(await page.getByTestId('cp58-missing-details').textContent()).toContain('Tax identification no. (TIN)');
+    expect(await page.getByTestId('cp58-missing-details').textContent()).toContain('tax identification number (TIN)');
     // The menu shows the entry while the feature is on.
     expect(await page.locator('a[href="/cp58"]').count()).toBeGreaterThan(0);
     const pdf = await savedPdf(page, () => page.getByTestId('cp58-download').click());

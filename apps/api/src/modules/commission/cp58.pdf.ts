@@ -3,7 +3,7 @@ import {
   type Cp58TextKey,
   cp58Text,
   cp58TypeKey,
-  formatDateLong,
+  formatDateShort,
   formatMoney,
   type Language,
 } from '@niaga/shared';
@@ -122,7 +122,7 @@ export async function renderCp58Pdf(
     t,
   };
   const money = (amount: number) => formatMoney(amount, statement.currency);
-  const date = (value: string) => formatDateLong(value, language, timeZone);
+  const date = (value: string) => formatDateShort(value, timeZone);
   const right = PAGE_WIDTH - MARGIN;
 
   // Heading: logo and form name, the title of the statement, the law and the year.

@@ -24,8 +24,8 @@ export function Cp58Page() {
   });
   const notIssued = statement.error instanceof ApiError && statement.error.status === 404;
   const missing = [
-    !user?.account.identityNo && t('cp58.form.identityNo'),
-    !user?.account.tin && t('cp58.form.tin'),
+    !user?.account.identityNo && t('cp58.page.fieldIdentity'),
+    !user?.account.tin && t('cp58.page.fieldTin'),
   ].filter(Boolean);
 
   return (
@@ -45,7 +45,7 @@ export function Cp58Page() {
         <Alert color="orange" icon={<IconUserExclamation size={18} />} data-testid="cp58-missing-details">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('cp58.page.missingDetails', { fields: missing.join(', ') })}</Text>
-            <Button component={Link} to="/profile" size="xs" variant="light" color="orange">
+            <Button component={Link} to="/profile" size="xs" variant="outline" color="orange">
               {t('cp58.page.openProfile')}
             </Button>
           </Stack>

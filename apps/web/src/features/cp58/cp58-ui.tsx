@@ -1,12 +1,5 @@
 import { Badge, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import {
-  type Cp58Payer,
-  type Cp58Recipient,
-  type Cp58Statement,
-  cp58TypeKey,
-  formatDateLong,
-  type Language,
-} from '@niaga/shared';
+import { type Cp58Payer, type Cp58Recipient, type Cp58Statement, cp58TypeKey, formatDateShort } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useMoney } from '../network/network-ui';
 import { cp58Years } from './cp58.api';
@@ -32,9 +25,8 @@ export function YearPicker({ value, onChange }: { value: number; onChange: (year
 }
 
 export function useStatementDate() {
-  const { i18n } = useTranslation();
   const timeZone = useCurrentUser()?.company.timeZone;
-  return (iso: string) => formatDateLong(iso, (i18n.language || 'en') as Language, timeZone);
+  return (iso: string) => formatDateShort(iso, timeZone);
 }
 
 function Row({ label, values }: { label: string; values: string[] }) {
