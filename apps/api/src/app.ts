@@ -18,9 +18,11 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCommissionCloseRoutes } from './modules/commission/close.routes.js';
+import { registerCp58Routes } from './modules/commission/cp58.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
@@ -110,6 +112,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerDocumentRoutes,
     registerCommissionCloseRoutes,
     registerScoreFigureRoutes,
+    registerCompanyProfileRoutes,
+    registerCp58Routes,
   ]) {
     register(app, deps);
   }

@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
+import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
+import { cp58Menu } from '../features/cp58/cp58.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
@@ -35,6 +37,7 @@ export const MENU: readonly MenuEntry[] = [
   ...inventoryMenu,
   ...networkMenu,
   ...recruitmentMenu,
+  ...companyProfileMenu,
   ...branchMenu,
   {
     path: '/company/users',
@@ -50,4 +53,5 @@ export const MENU: readonly MenuEntry[] = [
   ...manageOrderMenu,
   ...bulkTrackingMenu,
   ...commissionCloseMenu,
+  ...cp58Menu,
 ];

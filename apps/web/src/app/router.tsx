@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
+import { companyProfileProtectedRoutes } from '../features/company/company-profile.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
+import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
@@ -118,6 +120,8 @@ const protectedRoutes: RouteObject[] = [
   ...bulkTrackingProtectedRoutes,
   ...documentProtectedRoutes,
   ...commissionCloseProtectedRoutes,
+  ...companyProfileProtectedRoutes,
+  ...cp58ProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

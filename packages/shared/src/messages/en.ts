@@ -271,6 +271,21 @@ export const en = {
   'commission.autoCloseSaved': 'Months now close on day {{day}} of the next month.',
   'commission.monthRange': 'The last month must not come before the first.',
   'commission.monthClosed': '{{month}} is closed. Its commissions are payable.',
+  // commission cp58 and company profile
+  'companyProfile.saved': 'Company profile saved.',
+  'companyProfile.rocFormat': 'Enter the SSM registration number, e.g. 202001012345 or 1234567-X.',
+  'companyProfile.tinFormat': 'Enter the tax identification number, e.g. C2584563200.',
+  'companyProfile.msicFormat': 'Enter a 5-digit MSIC code.',
+  'companyProfile.msicUnknown': 'This MSIC code is not in the MSIC 2008 list. Pick one from the list.',
+  'cp58.yearInvalid': 'Enter a year such as 2026.',
+  'cp58.futureYear': 'This year has not started yet.',
+  'cp58.featureOff':
+    'CP58 statements are not switched on for this company. HQ can turn them on in the company settings.',
+  'cp58.notIssued': 'No CP58 statement has been issued to you for {{year}} yet.',
+  'cp58.notIssuedAgent': 'No CP58 statement has been issued to this agent for {{year}}.',
+  'cp58.issued': 'CP58 statements issued for {{year}}: {{count}}.',
+  'cp58.issuedSoFar': 'CP58 statements issued for {{year}} so far (the year has not ended): {{count}}.',
+  'cp58.noneIssued': 'No agent was paid commission in {{year}}: no statement was issued.',
 } as const;
 
 export type MessageKey = keyof typeof en;

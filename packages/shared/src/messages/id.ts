@@ -275,4 +275,19 @@ export const id: Messages = {
   'commission.autoCloseSaved': 'Bulan kini ditutup pada tanggal {{day}} bulan berikutnya.',
   'commission.monthRange': 'Bulan terakhir tidak boleh sebelum bulan pertama.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisinya siap dibayarkan.',
+  // commission cp58 and company profile
+  'companyProfile.saved': 'Profil perusahaan disimpan.',
+  'companyProfile.rocFormat': 'Masukkan nomor registrasi SSM, mis. 202001012345 atau 1234567-X.',
+  'companyProfile.tinFormat': 'Masukkan nomor identitas pajak, mis. C2584563200.',
+  'companyProfile.msicFormat': 'Masukkan kode MSIC 5 digit.',
+  'companyProfile.msicUnknown': 'Kode MSIC ini tidak ada dalam daftar MSIC 2008. Pilih dari daftar.',
+  'cp58.yearInvalid': 'Masukkan tahun, mis. 2026.',
+  'cp58.futureYear': 'Tahun ini belum dimulai.',
+  'cp58.featureOff':
+    'Penyata CP58 belum diaktifkan untuk perusahaan ini. HQ dapat mengaktifkannya di pengaturan perusahaan.',
+  'cp58.notIssued': 'Belum ada penyata CP58 yang diterbitkan untuk Anda untuk tahun {{year}}.',
+  'cp58.notIssuedAgent': 'Belum ada penyata CP58 yang diterbitkan untuk agen ini untuk tahun {{year}}.',
+  'cp58.issued': 'Penyata CP58 diterbitkan untuk tahun {{year}}: {{count}}.',
+  'cp58.issuedSoFar': 'Penyata CP58 diterbitkan untuk tahun {{year}} sejauh ini (tahun belum berakhir): {{count}}.',
+  'cp58.noneIssued': 'Tidak ada agen yang dibayar komisi pada tahun {{year}}: tidak ada penyata yang diterbitkan.',
 };

@@ -274,4 +274,19 @@ export const ms: Messages = {
   'commission.autoCloseSaved': 'Bulan kini ditutup pada hari {{day}} bulan berikutnya.',
   'commission.monthRange': 'Bulan akhir tidak boleh sebelum bulan pertama.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisennya kini boleh dibayar.',
+  // commission cp58 and company profile
+  'companyProfile.saved': 'Profil syarikat disimpan.',
+  'companyProfile.rocFormat': 'Masukkan nombor pendaftaran SSM, cth. 202001012345 atau 1234567-X.',
+  'companyProfile.tinFormat': 'Masukkan nombor pengenalan cukai, cth. C2584563200.',
+  'companyProfile.msicFormat': 'Masukkan kod MSIC 5 digit.',
+  'companyProfile.msicUnknown': 'Kod MSIC ini tiada dalam senarai MSIC 2008. Pilih daripada senarai.',
+  'cp58.yearInvalid': 'Masukkan tahun, cth. 2026.',
+  'cp58.futureYear': 'Tahun ini belum bermula.',
+  'cp58.featureOff':
+    'Penyata CP58 tidak diaktifkan untuk syarikat ini. HQ boleh mengaktifkannya dalam tetapan syarikat.',
+  'cp58.notIssued': 'Tiada penyata CP58 dikeluarkan kepada anda bagi tahun {{year}} lagi.',
+  'cp58.notIssuedAgent': 'Tiada penyata CP58 dikeluarkan kepada ejen ini bagi tahun {{year}}.',
+  'cp58.issued': 'Penyata CP58 dikeluarkan bagi tahun {{year}}: {{count}}.',
+  'cp58.issuedSoFar': 'Penyata CP58 dikeluarkan bagi tahun {{year}} setakat ini (tahun belum berakhir): {{count}}.',
+  'cp58.noneIssued': 'Tiada ejen dibayar komisen pada tahun {{year}}: tiada penyata dikeluarkan.',
 };

@@ -32,15 +32,20 @@ export type DocumentsQuery = z.input<typeof documentsQuery>;
 export const documentsPrintedInput = z.object({ type: z.enum(DOCUMENT_TYPES), ids });
 export type DocumentsPrintedInput = z.input<typeof documentsPrintedInput>;
 
-/** The seller's letterhead: the company, with the address and phone of its main branch. */
+/**
+ * The seller's letterhead: the company's registered details (company profile); address and phone fall back to
+ * the main branch's when the profile has no address.
+ */
 export const documentCompany = z.object({
   name: z.string(),
   logoUrl: z.string().nullable(),
   /** Address lines, already joined per line (street, street 2, "postcode city", state). */
   address: z.array(z.string()),
   phone: z.string().nullable(),
-  /** The company has no tax-number column yet: always null until it does. */
+  /** The company's TIN (company profile). */
   taxNumber: z.string().nullable(),
+  /** The company's ROC/SSM registration number (company profile). */
+  registrationNo: z.string().nullable(),
   currency: z.enum(['MYR', 'IDR']),
   timeZone: z.string(),
 });

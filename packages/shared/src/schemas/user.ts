@@ -48,6 +48,7 @@ export const userDetail = z.object({
     go_affiliate_status: z.boolean(),
     ejen_store_status: z.boolean(),
     e_koop_status: z.boolean(),
+    cp58_feature: z.boolean(),
   }),
   account: accountSchema,
   username: z.string().nullable(),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../db/seed/companies.js';
+import { pdfText } from '../../testing/pdf-text.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import {
   addAddress,
@@ -313,5 +314,51 @@ describe('access', () => {
     const missing = await documents('invoice', ['does-not-exist'], other);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toBe(missing.body);
+  });
+});
+
+describe('letterhead from the company profile', () => {
+  it("prints the company's own address, phone, ROC and TIN once the profile has them", async () => {
+    const saved = await t.call('POST', '/api/setup/company/store', {
+      token: hq,
+      body: {
+        name: 'Niaga Demo Sdn Bhd',
+        companyRoc: '202001012345',
+        tin: 'C2584563200',
+        address1: '12 Jalan Tun Razak',
+        postcode: '50400',
+        city: 'Kuala Lumpur',
+        state: 'W.P. Kuala Lumpur',
+        country: 'MY',
+        phoneCode: '+60',
+        phone: '321600000',
+        email: 'office@demo.niaga.test',
+      },
+    });
+    expect(saved.status, saved.meta?.message).toBe(200);
+    const head = await t.call('GET', '/api/orders/documents/letterhead', { token: hq });
+    expect(head.data).toMatchObject({
+      name: 'Niaga Demo Sdn Bhd',
+      address: ['12 Jalan Tun Razak', '50400 Kuala Lumpur', 'W.P. Kuala Lumpur'],
+      phone: '+60 321600000',
+      registrationNo: '202001012345',
+      taxNumber: 'C2584563200',
+    });
+    const answer = await documents('invoice', [shipped]);
+    expect(answer.data.company).toMatchObject({ registrationNo: '202001012345', taxNumber: 'C2584563200' });
+    // The main branch ships from its own address.
+    expect(answer.data.orders[0].sender.address).toEqual(['8 Jalan Ampang', '50450 Kuala Lumpur', 'W.P. Kuala Lumpur']);
+
+    for (const type of ['invoice', 'packing-list']) {
+      const pdf = await pdfOf(`/api/orders/documents/pdf?type=${type}&ids=${shipped}`, hq);
+      const words = pdfText(pdf.bytes);
+      expect(words).toContain('Niaga Demo Sdn Bhd');
+      expect(words).toContain('12 Jalan Tun Razak');
+      expect(words).toContain('Tel. +60 321600000');
+      expect(words).toContain('Co. reg. no. 202001012345');
+      expect(words).toContain('Tax no. C2584563200');
+    }
+    const label = pdfText((await pdfOf(`/api/orders/documents/pdf?type=shipping-label&ids=${shipped}`, hq)).bytes);
+    expect(label).toContain('Niaga Demo Sdn Bhd');
   });
 });

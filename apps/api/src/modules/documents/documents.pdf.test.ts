@@ -67,6 +67,7 @@ const view = (type: DocumentsView['type'], orders: OrderDocument[]): DocumentsVi
     address: ['8 Jalan Ampang'],
     phone: null,
     taxNumber: null,
+    registrationNo: null,
     currency: 'MYR',
     timeZone: 'Asia/Kuala_Lumpur',
   },

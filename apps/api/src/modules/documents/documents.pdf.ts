@@ -141,7 +141,7 @@ function ensure(w: Writer, space: number) {
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(2)} kg`;
 
-/** Logo, company name, address, phone and tax no. on the left; the title and `facts` on the right. */
+/** Logo, company name, address, phone, registration and tax no. on the left; the title and `facts` on the right. */
 function letterhead(w: Writer, title: string, facts: Array<[string, string]>) {
   const top = w.y;
   let x = MARGIN;
@@ -155,6 +155,8 @@ function letterhead(w: Writer, title: string, facts: Array<[string, string]>) {
   paragraph(w, company.name, x, 280 - (x - MARGIN), { size: 14, bold: true });
   for (const line of company.address) paragraph(w, line, x, 280 - (x - MARGIN), { size: 8.5, color: MUTED });
   if (company.phone) paragraph(w, `${w.t('doc.phone')} ${company.phone}`, x, 260, { size: 8.5, color: MUTED });
+  if (company.registrationNo)
+    paragraph(w, `${w.t('doc.registrationNo')} ${company.registrationNo}`, x, 260, { size: 8.5, color: MUTED });
   if (company.taxNumber)
     paragraph(w, `${w.t('doc.taxNumber')} ${company.taxNumber}`, x, 260, { size: 8.5, color: MUTED });
   const leftBottom = Math.min(w.y, top - 50);

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { packageItems } from '../catalog/bundles.tables.js';
 import { products } from '../catalog/catalog.tables.js';
-import { branches, companies } from '../company/company.tables.js';
+import { branches } from '../company/company.tables.js';
 import { orderLines, orders } from '../orders/orders.tables.js';
 import { users } from '../users/users.tables.js';
 
@@ -79,19 +79,6 @@ export async function branchesByIds(executor: Executor, companyId: string, ids: 
     .from(branches)
     .where(and(eq(branches.companyId, companyId), inArray(branches.id, ids)));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The company with its main branch (whose address and phone head the documents). */
-export async function companyWithMainBranch(executor: Executor, companyId: string) {
-  const [row] = await executor
-    .select({ company: companies, branch: branches })
-    .from(companies)
-    .leftJoin(
-      branches,
-      and(eq(branches.companyId, companies.id), eq(branches.isMain, true), isNull(branches.deletedAt)),
-    )
-    .where(eq(companies.id, companyId));
-  return row ?? null;
 }
 
 export async function productNames(executor: Executor, companyId: string, ids: string[]) {

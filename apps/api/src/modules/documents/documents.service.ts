@@ -14,11 +14,11 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { imageKind, type UploadStore } from '../../platform/uploads.js';
+import { companyLetterhead } from '../company/company-profile.service.js';
 import { type Logo, renderDocumentsPdf } from './documents.pdf.js';
 import {
   type BranchRow,
   branchesByIds,
-  companyWithMainBranch,
   type LineRow,
   linesOf,
   markPrinted,
@@ -68,27 +68,33 @@ function userParty(user: UserRow | undefined, fallbackName: string): DocumentPar
   };
 }
 
-function branchParty(branch: BranchRow | undefined, companyName: string, fallbackName: string): DocumentParty {
+/** A branch as seller or sender; the main branch without an address of its own sends from the company's. */
+function branchParty(branch: BranchRow | undefined, company: DocumentCompany, fallbackName: string): DocumentParty {
   if (!branch) return { name: fallbackName, phone: null, email: null, address: [] };
+  const own = addressOf(branch);
+  const fromCompany = branch.isMain && own.length === 0;
   return {
-    name: branch.isMain ? companyName : `${companyName} (${branch.name})`,
-    phone: branch.phone,
+    name: branch.isMain ? company.name : `${company.name} (${branch.name})`,
+    phone: branch.phone ?? (fromCompany ? company.phone : null),
     email: null,
-    address: addressOf(branch),
+    address: fromCompany ? company.address : own,
   };
 }
 
-/** The company's name, logo, currency and time zone, with its main branch's address and phone. */
+/**
+ * The company's name, logo, ROC, TIN, currency and time zone with its registered address and phone (company
+ * profile); the main branch's address and phone when the profile has none.
+ */
 async function letterheadOf(executor: Executor, companyId: string): Promise<DocumentCompany> {
-  const head = await companyWithMainBranch(executor, companyId);
+  const head = await companyLetterhead(executor, companyId);
   if (!head) throw notFound();
   return {
     name: head.company.name,
     logoUrl: head.company.logoUrl,
-    address: head.branch ? addressOf(head.branch) : [],
-    phone: head.branch?.phone ?? null,
-    // The company table has no tax-number column yet (spec §3 lists a TIN): nothing to print until it has.
-    taxNumber: null,
+    address: head.address,
+    phone: head.phone,
+    taxNumber: head.company.tin,
+    registrationNo: head.company.companyRoc,
     currency: head.company.currency,
     timeZone: head.company.timeZone,
   };
@@ -147,7 +153,7 @@ async function loadDocuments(
     const sender =
       row.sellerKind === 'agent'
         ? userParty(people.get(row.sellerStoreId), row.sellerName)
-        : branchParty(stores.get(row.sellerStoreId), company.name, row.sellerName);
+        : branchParty(stores.get(row.sellerStoreId), company, row.sellerName);
     const receiver: DocumentParty = row.receiver
       ? {
           name: joinLines(row.receiver.firstName, row.receiver.lastName).join(' '),
@@ -238,7 +244,7 @@ export async function markDocumentsPrinted(
 }
 
 /** Reads the company's logo when it is one of its own uploads (PNG or JPEG); anything else prints no logo. */
-async function readLogo(store: UploadStore, companyId: string, url: string | null): Promise<Logo> {
+export async function readLogo(store: UploadStore, companyId: string, url: string | null): Promise<Logo> {
   const match = url ? /^\/uploads\/([^/]+)\/([A-Za-z0-9-]+\.(?:png|jpg))$/.exec(url) : null;
   if (!match || decodeURIComponent(match[1]!) !== companyId) return null;
   const bytes = await readFile(path.join(store.dir, companyId, match[2]!)).catch(() => null);

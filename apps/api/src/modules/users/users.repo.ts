@@ -93,6 +93,7 @@ export function toUserDetail(row: UserDetailRow, now = new Date()): UserDetail {
       go_affiliate_status: features.goAffiliateStatus ?? false,
       ejen_store_status: features.ejenstoreStatus ?? false,
       e_koop_status: features.eKoopStatus ?? false,
+      cp58_feature: features.cp58Feature ?? false,
     },
     account: toAccount(user),
     username: user.username,

@@ -40,6 +40,11 @@ function Letterhead({
               {t('doc.phone')} {company.phone}
             </div>
           )}
+          {company.registrationNo && (
+            <div className="muted small">
+              {t('doc.registrationNo')} {company.registrationNo}
+            </div>
+          )}
           {company.taxNumber && (
             <div className="muted small">
               {t('doc.taxNumber')} {company.taxNumber}

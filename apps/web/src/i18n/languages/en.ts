@@ -3,7 +3,9 @@ import { en as messages } from '@niaga/shared/messages/en';
 import bulkTracking from '../bulk-tracking.en.json';
 import catalog from '../catalog.en.json';
 import commissionClose from '../commission-close.en.json';
+import companyProfile from '../company-profile.en.json';
 import couriers from '../couriers.en.json';
+import cp58 from '../cp58.en.json';
 import documents from '../documents.en.json';
 import base from '../en.json';
 import inventory from '../inventory.en.json';
@@ -32,4 +34,6 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...companyProfile,
+  ...cp58,
 } as Record<string, string>;

@@ -3,7 +3,9 @@ import { id as messages } from '@niaga/shared/messages/id';
 import bulkTracking from '../bulk-tracking.id.json';
 import catalog from '../catalog.id.json';
 import commissionClose from '../commission-close.id.json';
+import companyProfile from '../company-profile.id.json';
 import couriers from '../couriers.id.json';
+import cp58 from '../cp58.id.json';
 import documents from '../documents.id.json';
 import base from '../id.json';
 import inventory from '../inventory.id.json';
@@ -32,4 +34,6 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...companyProfile,
+  ...cp58,
 } as Record<string, string>;

@@ -3,7 +3,9 @@ import { ms as messages } from '@niaga/shared/messages/ms';
 import bulkTracking from '../bulk-tracking.ms.json';
 import catalog from '../catalog.ms.json';
 import commissionClose from '../commission-close.ms.json';
+import companyProfile from '../company-profile.ms.json';
 import couriers from '../couriers.ms.json';
+import cp58 from '../cp58.ms.json';
 import documents from '../documents.ms.json';
 import inventory from '../inventory.ms.json';
 import manageOrders from '../manage-orders.ms.json';
@@ -32,4 +34,6 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...companyProfile,
+  ...cp58,
 } as Record<string, string>;

@@ -1,0 +1,156 @@
+import { Badge, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { type Cp58Payer, type Cp58Recipient, type Cp58Statement, cp58TypeKey, formatDateShort } from '@niaga/shared';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser, useMoney } from '../network/network-ui';
+import { cp58Years } from './cp58.api';
+
+/** The year of the statements: this year (so far) and the six before it. */
+export function YearPicker({ value, onChange }: { value: number; onChange: (year: number) => void }) {
+  const { t } = useTranslation();
+  const current = new Date().getFullYear();
+  return (
+    <Select
+      label={t('cp58.page.year')}
+      data={cp58Years().map((year) => ({
+        value: String(year),
+        label: year === current ? t('cp58.page.yearSoFar', { year }) : String(year),
+      }))}
+      value={String(value)}
+      onChange={(year) => year && onChange(Number(year))}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 200 }}
+      data-testid="cp58-year"
+    />
+  );
+}
+
+export function useStatementDate() {
+  const timeZone = useCurrentUser()?.company.timeZone;
+  return (iso: string) => formatDateShort(iso, timeZone);
+}
+
+function Row({ label, values }: { label: string; values: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {values.length ? (
+        values.map((value) => (
+          <Text key={value} size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        ))
+      ) : (
+        <Text size="sm" c="orange">
+          {t('cp58.form.notGiven')}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+const given = (value: string | null) => (value ? [value] : []);
+
+function Payer({ payer }: { payer: Cp58Payer }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t('cp58.form.partA')}
+        </Text>
+        <Row label={t('cp58.form.name')} values={[payer.name]} />
+        <Row label={t('cp58.form.roc')} values={given(payer.roc)} />
+        <Row label={t('cp58.form.tin')} values={given(payer.tin)} />
+        <Row label={t('cp58.form.address')} values={payer.address} />
+      </Stack>
+    </Card>
+  );
+}
+
+function Recipient({ recipient }: { recipient: Cp58Recipient }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t('cp58.form.partB')}
+        </Text>
+        <Row label={t('cp58.form.name')} values={[recipient.name]} />
+        <Row label={t('cp58.form.identityNo')} values={given(recipient.identityNo)} />
+        <Row label={t('cp58.form.tin')} values={given(recipient.tin)} />
+        {recipient.companyName && <Row label={t('cp58.form.companyName')} values={[recipient.companyName]} />}
+        <Row label={t('cp58.form.address')} values={recipient.address} />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The statement's figures (Part C) with the payer and recipient as printed. */
+export function StatementView({ statement, actions }: { statement: Cp58Statement; actions?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const date = useStatementDate();
+  return (
+    <Stack gap="md" data-testid="cp58-statement">
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            <div>
+              <Text size="sm" c="dimmed">
+                {t('cp58.page.totalOf', { year: statement.year })}
+              </Text>
+              <Group gap="xs" align="baseline">
+                <Text fz={32} fw={700} lh={1.2} data-testid="cp58-total">
+                  {money(statement.total)}
+                </Text>
+                {statement.partial && (
+                  <Badge color="orange" variant="light">
+                    {t('cp58.page.soFar')}
+                  </Badge>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('cp58.form.issuedOn', { date: date(statement.issuedAt) })}
+              </Text>
+            </div>
+            {actions}
+          </Group>
+          <Table verticalSpacing="xs" data-testid="cp58-amounts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('cp58.form.item')}</Table.Th>
+                <Table.Th ta="right">{t('cp58.form.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {statement.amounts.map((item) => (
+                <Table.Tr key={item.type}>
+                  <Table.Td>{t(cp58TypeKey(item.type))}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(item.amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={700}>{t('cp58.form.total')}</Table.Td>
+                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {money(statement.total)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Text size="xs" c="dimmed">
+            {statement.partial ? t('cp58.form.soFar', { date: date(statement.issuedAt) }) : t('cp58.form.basis')}
+          </Text>
+        </Stack>
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Payer payer={statement.payer} />
+        <Recipient recipient={statement.recipient} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

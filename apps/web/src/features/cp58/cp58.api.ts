@@ -1,0 +1,74 @@
+import type { Cp58IssueResult, Cp58Page, Cp58Statement } from '@niaga/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { i18n } from '../../i18n/i18n';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { getToken } from '../../lib/storage';
+
+export type Cp58Filters = { year: number; q?: string; page: number };
+
+export const cp58Keys = {
+  all: ['cp58'] as const,
+  statement: (year: number, agentId?: string) => [...cp58Keys.all, 'statement', year, agentId ?? 'own'] as const,
+  list: (filters: Cp58Filters) => [...cp58Keys.all, 'list', filters] as const,
+};
+
+/** The caller's statement of a year; 404 (none issued) is an answer, not a failure to retry. */
+export const cp58StatementQuery = (year: number) =>
+  queryOptions({
+    queryKey: cp58Keys.statement(year),
+    queryFn: ({ signal }) => api.get<Cp58Statement>('/report/getcp58', { year }, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export const cp58ListQuery = (filters: Cp58Filters) =>
+  queryOptions({
+    queryKey: cp58Keys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<Cp58Page>('/report/searchcp58', { year: filters.year, q: filters.q, page: filters.page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const cp58Api = {
+  issue: (year: number) => api.send<Cp58IssueResult>('/report/cp58', { year }),
+};
+
+/** Downloads a statement's PDF with the bearer token (saved as a blob). HQ names the agent. */
+export async function downloadCp58Pdf(year: number, agentId?: string): Promise<void> {
+  const query = new URLSearchParams({ year: String(year), ...(agentId ? { agentId } : {}) });
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/report/getcp58/pdf?${query}`, { headers });
+  } catch {
+    throw new ApiError(0, i18n.t('errors.noResponse'));
+  }
+  if (!response.ok) {
+    let message = i18n.t('errors.generic');
+    try {
+      const body = (await response.json()) as { meta?: { message?: string } };
+      message = body.meta?.message || message;
+    } catch {
+      // not an envelope
+    }
+    throw new ApiError(response.status, message);
+  }
+  const blob = await response.blob();
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download =
+    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `CP58-${year}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The years offered: this year (so far) back to six years ago, newest first. */
+export function cp58Years(now = new Date()): number[] {
+  const current = now.getFullYear();
+  return Array.from({ length: 7 }, (_, index) => current - index);
+}
