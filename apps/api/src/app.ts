@@ -17,6 +17,7 @@ import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
+import { registerCommissionRoutes } from './modules/commission/commission.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerPaymentRoutes,
     registerBulkTrackingRoutes,
     registerDocumentRoutes,
+    registerCommissionRoutes,
   ]) {
     register(app, deps);
   }

@@ -262,6 +262,8 @@ export const en = {
   'documents.noOrders': 'Choose at least one order.',
   'documents.tooManyOrders': 'Choose at most 100 orders at a time.',
   'documents.printed': 'Marked as printed.',
+  // commission views
+  'commission.incomeStatementOff': 'The income statement is not available for this company.',
 } as const;
 
 export type MessageKey = keyof typeof en;

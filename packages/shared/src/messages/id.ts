@@ -266,4 +266,6 @@ export const id: Messages = {
   'documents.noOrders': 'Pilih setidaknya satu pesanan.',
   'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan sekaligus.',
   'documents.printed': 'Ditandai sudah dicetak.',
+  // commission views
+  'commission.incomeStatementOff': 'Laporan penghasilan tidak tersedia untuk perusahaan ini.',
 };

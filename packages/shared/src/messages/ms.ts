@@ -265,4 +265,6 @@ export const ms: Messages = {
   'documents.noOrders': 'Pilih sekurang-kurangnya satu pesanan.',
   'documents.tooManyOrders': 'Pilih paling banyak 100 pesanan pada satu masa.',
   'documents.printed': 'Ditanda sebagai sudah dicetak.',
+  // commission views
+  'commission.incomeStatementOff': 'Penyata pendapatan tidak tersedia untuk syarikat ini.',
 };
