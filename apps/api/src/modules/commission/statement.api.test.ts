@@ -47,7 +47,9 @@ async function agent(levelId: string, upline: Agent | null, name = 'Commission A
 }
 
 async function productP() {
+  const name = `Product P ${randomUUID().slice(0, 6)}`;
   const product = await createProduct(t, hq, {
+    name,
     levels: [
       { levelId: L1, price: 5_000 },
       { levelId: L2, price: 6_000 },
@@ -59,7 +61,7 @@ async function productP() {
     body: { type: 'in', reason: 'test stock', items: [{ productId: product.id, amount: 1_000 }] },
   });
   expect(added.status).toBe(200);
-  return { id: product.id as string, name: product.name as string };
+  return { id: product.id, name };
 }
 
 /** Checkout by manual transfer and HQ's approval: the order counts. */
