@@ -3,6 +3,7 @@ import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/ico
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
+import { commissionMenu } from '../features/commission/commission.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
@@ -48,4 +49,5 @@ export const MENU: readonly MenuEntry[] = [
   ...orderMenu,
   ...manageOrderMenu,
   ...bulkTrackingMenu,
+  ...commissionMenu,
 ];

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
+import { commissionProtectedRoutes } from '../features/commission/commission.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
@@ -116,6 +117,7 @@ const protectedRoutes: RouteObject[] = [
   ...manageOrderProtectedRoutes,
   ...bulkTrackingProtectedRoutes,
   ...documentProtectedRoutes,
+  ...commissionProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@
 import { en as messages } from '@niaga/shared/messages/en';
 import bulkTracking from '../bulk-tracking.en.json';
 import catalog from '../catalog.en.json';
+import commission from '../commission.en.json';
 import couriers from '../couriers.en.json';
 import documents from '../documents.en.json';
 import base from '../en.json';
@@ -30,4 +31,5 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...commission,
 } as Record<string, string>;

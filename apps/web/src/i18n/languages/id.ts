@@ -2,6 +2,7 @@
 import { id as messages } from '@niaga/shared/messages/id';
 import bulkTracking from '../bulk-tracking.id.json';
 import catalog from '../catalog.id.json';
+import commission from '../commission.id.json';
 import couriers from '../couriers.id.json';
 import documents from '../documents.id.json';
 import base from '../id.json';
@@ -30,4 +31,5 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...commission,
 } as Record<string, string>;

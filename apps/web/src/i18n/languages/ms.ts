@@ -2,6 +2,7 @@
 import { ms as messages } from '@niaga/shared/messages/ms';
 import bulkTracking from '../bulk-tracking.ms.json';
 import catalog from '../catalog.ms.json';
+import commission from '../commission.ms.json';
 import couriers from '../couriers.ms.json';
 import documents from '../documents.ms.json';
 import inventory from '../inventory.ms.json';
@@ -30,4 +31,5 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...commission,
 } as Record<string, string>;
