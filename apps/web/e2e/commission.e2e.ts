@@ -202,7 +202,7 @@ describe('commission views', () => {
         path: '/commission/details?type=sale-profit',
         ready: 'details-sum',
       },
-      { name: 'commission-payout', token: () => hq, path: '/commission-payout', ready: 'company-totals' },
+      { name: 'commission-payout', token: () => hq, path: '/commission-payout', ready: 'agents-search' },
     ];
     for (const screen of screens)
       for (const viewport of ['phone', 'desktop'] as const)

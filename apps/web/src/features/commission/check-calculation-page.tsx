@@ -110,9 +110,17 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
               {t(`commission.check.explain.${data.kind}`)}
             </Text>
           </Paper>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="check-inputs">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="check-inputs">
             {data.inputs.map((input) => (
-              <Paper key={input.key} withBorder radius="md" p="sm" data-input={input.key}>
+              <Paper
+                key={input.key}
+                withBorder
+                radius="md"
+                p="sm"
+                data-input={input.key}
+                // A product name takes the whole row on a phone.
+                style={input.format === 'text' ? { gridColumn: 'span 2' } : undefined}
+              >
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                   {t(`commission.input.${input.key}`)}
                 </Text>

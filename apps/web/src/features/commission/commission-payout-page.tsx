@@ -1,5 +1,6 @@
 import './commission-texts';
 import {
+  Accordion,
   Anchor,
   Badge,
   Box,
@@ -16,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { COMMISSION_TYPES } from '@niaga/shared';
-import { IconCash, IconSearch } from '@tabler/icons-react';
+import { IconCash, IconLock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,6 +139,64 @@ export function CommissionPayoutPage() {
 }
 
 function CompanyTotals({ data }: { data: CompanyCommission }) {
+  return (
+    <>
+      <Box hiddenFrom="sm">
+        <CompanyTotalsPhone data={data} />
+      </Box>
+      <Box visibleFrom="sm">
+        <CompanyTotalsTable data={data} />
+      </Box>
+    </>
+  );
+}
+
+/** On a phone: each month with its total, opened for its types; the year's total first. */
+function CompanyTotalsPhone({ data }: { data: CompanyCommission }) {
+  const { t } = useTranslation();
+  const monthLabel = useMonthLabel();
+  const m = (sen: number) => money(sen, data.currency);
+  const types = (byType: CompanyCommission['byType']) => (
+    <Stack gap={4}>
+      {COMMISSION_TYPES.map((type) => (
+        <Group key={type} justify="space-between" wrap="nowrap">
+          <Text size="sm" c={byType[type] === 0 ? 'dimmed' : undefined}>
+            {t(`commission.type.${type}`)}
+          </Text>
+          <Text size="sm" fw={byType[type] === 0 ? 400 : 600} c={byType[type] === 0 ? 'dimmed' : undefined}>
+            {m(byType[type])}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+  return (
+    <Accordion variant="separated" radius="md" data-testid="company-totals-phone">
+      {[{ month: 'year', status: 'open' as const, byType: data.byType, total: data.total }, ...data.months].map(
+        (row) => (
+          <Accordion.Item key={row.month} value={row.month}>
+            <Accordion.Control>
+              <Group justify="space-between" wrap="nowrap" pr="xs">
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={row.month === 'year' ? 700 : 500}>
+                    {row.month === 'year' ? t('commission.hq.yearTotal', { year: data.year }) : monthLabel(row.month)}
+                  </Text>
+                  {row.month !== 'year' && row.status === 'closed' && <MonthStatusBadge status="closed" />}
+                </Group>
+                <Text size="sm" fw={700} c={row.total === 0 ? 'dimmed' : undefined}>
+                  {m(row.total)}
+                </Text>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>{types(row.byType)}</Accordion.Panel>
+          </Accordion.Item>
+        ),
+      )}
+    </Accordion>
+  );
+}
+
+function CompanyTotalsTable({ data }: { data: CompanyCommission }) {
   const { t } = useTranslation();
   const monthLabel = useMonthLabel();
   const m = (sen: number) => money(sen, data.currency);
@@ -148,7 +207,13 @@ function CompanyTotals({ data }: { data: CompanyCommission }) {
   );
   return (
     <ScrollArea type="auto" offsetScrollbars>
-      <Table verticalSpacing={6} striped withColumnBorders={false} miw={1120} data-testid="company-totals">
+      <Table
+        verticalSpacing={6}
+        striped
+        miw={980}
+        styles={{ td: { whiteSpace: 'nowrap' }, tfoot: { whiteSpace: 'nowrap' } }}
+        data-testid="company-totals"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('commission.month')}</Table.Th>
@@ -170,7 +235,9 @@ function CompanyTotals({ data }: { data: CompanyCommission }) {
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {monthLabel(row.month)}
                   </Text>
-                  {row.status === 'closed' && <MonthStatusBadge status="closed" />}
+                  {row.status === 'closed' && (
+                    <IconLock size={14} opacity={0.5} aria-label={t('commission.monthStatus.closed')} />
+                  )}
                 </Group>
               </Table.Td>
               {COMMISSION_TYPES.map((type) => (
