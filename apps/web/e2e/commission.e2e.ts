@@ -195,7 +195,7 @@ describe('commission views', () => {
         path: `/check-calculation?id=${encodeURIComponent(entryId)}`,
         ready: 'check-formula',
       },
-      { name: 'income-statement', token: () => dealer, path: '/income-statement', ready: 'statement-net' },
+      { name: 'income-statement', token: () => dealer, path: '/income-statement', ready: 'income-statement' },
       {
         name: 'commission-details',
         token: () => dealer,

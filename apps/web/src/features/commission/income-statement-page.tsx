@@ -116,7 +116,7 @@ function Statement({ data, agentId }: { data: IncomeStatement; agentId?: string 
                   .join(' · ')}
               </Text>
             </Stack>
-            <Stack gap={2} align="flex-end">
+            <Stack gap={2}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                 {t('commission.statement.title')}
               </Text>
@@ -144,7 +144,39 @@ function Statement({ data, agentId }: { data: IncomeStatement; agentId?: string 
               }
             />
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={480}>
+          <Stack gap={0} hiddenFrom="sm" data-testid="statement-types-phone">
+            {data.types.map((row) => (
+              <Group
+                key={row.type}
+                justify="space-between"
+                wrap="nowrap"
+                py={8}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm">{t(`commission.type.${row.type}`)}</Text>
+                  {row.reversed !== 0 && (
+                    <Text size="xs" c="dimmed">
+                      {t('commission.statement.earned')} {m(row.earned)} · {t('commission.statement.reversed')}{' '}
+                      {m(row.reversed)}
+                    </Text>
+                  )}
+                </Stack>
+                <Text size="sm" fw={600} c={row.net === 0 ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {m(row.net)}
+                </Text>
+              </Group>
+            ))}
+            <Group justify="space-between" py={8}>
+              <Text size="sm" fw={700}>
+                {t('commission.statement.total')}
+              </Text>
+              <Text size="sm" fw={800}>
+                {m(data.totals.net)}
+              </Text>
+            </Group>
+          </Stack>
+          <Table.ScrollContainer minWidth={480} visibleFrom="sm">
             <Table verticalSpacing="xs" data-testid="statement-types">
               <Table.Thead>
                 <Table.Tr>
