@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
@@ -258,6 +259,9 @@ describe('commission views', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    const parsed = await PDFDocument.load(pdf.rawPayload);
+    expect(parsed.getPageCount()).toBe(1);
+    expect(parsed.getTitle()).toContain('Agent B');
     expect((await get(`/api/commission/income-statement?month=${month}&agentId=${B.id}`, hq)).status).toBe(200);
     expect((await get('/api/commission/income-statement?month=2026-13', B.token)).status).toBe(400);
   });
