@@ -18,6 +18,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCommissionCloseRoutes } from './modules/commission/close.routes.js';
+import { registerCommissionRoutes } from './modules/commission/commission.routes.js';
 import { registerCp58Routes } from './modules/commission/cp58.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerScoreFigureRoutes,
     registerCompanyProfileRoutes,
     registerCp58Routes,
+    registerCommissionRoutes,
   ]) {
     register(app, deps);
   }

@@ -3,6 +3,7 @@ import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/ico
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
+import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
 import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
@@ -54,4 +55,5 @@ export const MENU: readonly MenuEntry[] = [
   ...bulkTrackingMenu,
   ...commissionCloseMenu,
   ...cp58Menu,
+  ...commissionMenu,
 ];

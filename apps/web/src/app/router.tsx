@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
+import { commissionProtectedRoutes } from '../features/commission/commission.routes';
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
 import { companyProfileProtectedRoutes } from '../features/company/company-profile.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
@@ -122,6 +123,7 @@ const protectedRoutes: RouteObject[] = [
   ...commissionCloseProtectedRoutes,
   ...companyProfileProtectedRoutes,
   ...cp58ProtectedRoutes,
+  ...commissionProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -286,6 +286,8 @@ export const en = {
   'cp58.issued': 'CP58 statements issued for {{year}}: {{count}}.',
   'cp58.issuedSoFar': 'CP58 statements issued for {{year}} so far (the year has not ended): {{count}}.',
   'cp58.noneIssued': 'No agent was paid commission in {{year}}: no statement was issued.',
+  // commission views
+  'commission.incomeStatementOff': 'The income statement is not available for this company.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -290,4 +290,6 @@ export const id: Messages = {
   'cp58.issued': 'Penyata CP58 diterbitkan untuk tahun {{year}}: {{count}}.',
   'cp58.issuedSoFar': 'Penyata CP58 diterbitkan untuk tahun {{year}} sejauh ini (tahun belum berakhir): {{count}}.',
   'cp58.noneIssued': 'Tidak ada agen yang dibayar komisi pada tahun {{year}}: tidak ada penyata yang diterbitkan.',
+  // commission views
+  'commission.incomeStatementOff': 'Laporan penghasilan tidak tersedia untuk perusahaan ini.',
 };

@@ -289,4 +289,6 @@ export const ms: Messages = {
   'cp58.issued': 'Penyata CP58 dikeluarkan bagi tahun {{year}}: {{count}}.',
   'cp58.issuedSoFar': 'Penyata CP58 dikeluarkan bagi tahun {{year}} setakat ini (tahun belum berakhir): {{count}}.',
   'cp58.noneIssued': 'Tiada ejen dibayar komisen pada tahun {{year}}: tiada penyata dikeluarkan.',
+  // commission views
+  'commission.incomeStatementOff': 'Penyata pendapatan tidak tersedia untuk syarikat ini.',
 };

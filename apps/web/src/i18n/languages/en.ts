@@ -2,6 +2,7 @@
 import { en as messages } from '@niaga/shared/messages/en';
 import bulkTracking from '../bulk-tracking.en.json';
 import catalog from '../catalog.en.json';
+import commission from '../commission.en.json';
 import commissionClose from '../commission-close.en.json';
 import companyProfile from '../company-profile.en.json';
 import couriers from '../couriers.en.json';
@@ -36,4 +37,5 @@ export default {
   ...documents,
   ...companyProfile,
   ...cp58,
+  ...commission,
 } as Record<string, string>;

@@ -2,6 +2,7 @@
 import { id as messages } from '@niaga/shared/messages/id';
 import bulkTracking from '../bulk-tracking.id.json';
 import catalog from '../catalog.id.json';
+import commission from '../commission.id.json';
 import commissionClose from '../commission-close.id.json';
 import companyProfile from '../company-profile.id.json';
 import couriers from '../couriers.id.json';
@@ -36,4 +37,5 @@ export default {
   ...documents,
   ...companyProfile,
   ...cp58,
+  ...commission,
 } as Record<string, string>;

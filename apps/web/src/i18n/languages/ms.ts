@@ -2,6 +2,7 @@
 import { ms as messages } from '@niaga/shared/messages/ms';
 import bulkTracking from '../bulk-tracking.ms.json';
 import catalog from '../catalog.ms.json';
+import commission from '../commission.ms.json';
 import commissionClose from '../commission-close.ms.json';
 import companyProfile from '../company-profile.ms.json';
 import couriers from '../couriers.ms.json';
@@ -36,4 +37,5 @@ export default {
   ...documents,
   ...companyProfile,
   ...cp58,
+  ...commission,
 } as Record<string, string>;

@@ -1,0 +1,446 @@
+import {
+  achievedRank,
+  type CalculationInput,
+  type CheckCalculation,
+  type CheckCalculationQuery,
+  COMMISSION_DETAIL_TYPES,
+  COMMISSION_TYPES,
+  type CommissionAgentQuery,
+  type CommissionAgentsPage,
+  type CommissionAgentsQuery,
+  type CommissionDetailsPage,
+  type CommissionDetailsQuery,
+  type CommissionInputs,
+  type CommissionSummary,
+  type CommissionType,
+  type CompanyCommission,
+  type CompanyCommissionQuery,
+  type Currency,
+  commissionFormula,
+  type IncomeStatement,
+  type IncomeStatementQuery,
+  nextRankAfter,
+} from '@niaga/shared';
+import type { Executor } from '../../db/client.js';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { monthOf, NO_SALES, salesFigures } from '../network/sales.repo.js';
+import { lastClosedMonth, payableBalance } from './ledger.repo.js';
+import { nextMonth, openMonthOf } from './periods.js';
+import { renderIncomeStatementPdf } from './statement.pdf.js';
+import {
+  type AgentRow,
+  agentOf,
+  agentsPage,
+  type CompanyRow,
+  closedRanks,
+  companyOf,
+  entriesPage,
+  entryById,
+  paidPayouts,
+  payableBalances,
+  pendingAndPaid,
+  ranksOf,
+  statementTotals,
+  sumsByMonthAndType,
+} from './statement.repo.js';
+
+/** YYYY-MM-01 → YYYY-MM and back. */
+const short = (month: string) => month.slice(0, 7);
+const first = (month: string) => `${month}-01`;
+function previousMonth(month: string): string {
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNo - 2, 1)).toISOString().slice(0, 10);
+}
+
+const emptyByType = () =>
+  Object.fromEntries(COMMISSION_TYPES.map((type) => [type, 0])) as Record<CommissionType, number>;
+const sumValues = (byType: Record<CommissionType, number>) => Object.values(byType).reduce((a, b) => a + b, 0);
+
+const agentRef = (agent: AgentRow) => ({ id: agent.id, name: agent.name, levelName: agent.levelName ?? null });
+
+/**
+ * The agent a view is about: an agent sees only itself (naming anyone else answers 404); HQ names any agent of
+ * the company (`agentId` required; unknown or another company's answers 404).
+ */
+async function subjectAgent(executor: Executor, ctx: RequestContext, agentId: string | undefined): Promise<AgentRow> {
+  if (ctx.user.role === 'agent') {
+    if (agentId && agentId !== ctx.user.id) throw notFound();
+    const self = await agentOf(executor, ctx.companyId, ctx.user.id);
+    if (!self) throw notFound();
+    return self;
+  }
+  if (!agentId) throw badRequest('validation.required', { agentId: 'validation.required' });
+  const agent = await agentOf(executor, ctx.companyId, agentId);
+  if (!agent) throw notFound();
+  return agent;
+}
+
+/** The month "this month" means: the calendar month in the company's zone, or the first open one after it. */
+const currentMonth = (company: CompanyRow, lastClosed: string | null, now: Date) =>
+  openMonthOf(monthOf(company.timeZone, now), lastClosed);
+
+/** The rank an agent's figures of an open month meet so far, the next rank and the progress to it. */
+async function openMonthRanks(executor: Executor, companyId: string, agentIds: string[], month: string) {
+  const [ranks, figures] = await Promise.all([
+    ranksOf(executor, companyId),
+    salesFigures(executor, companyId, agentIds, month),
+  ]);
+  return new Map(
+    agentIds.map((agentId) => {
+      const sales = figures.get(agentId) ?? NO_SALES;
+      const achieved = achievedRank(sales, ranks);
+      const next = nextRankAfter(achieved, ranks);
+      return [agentId, { sales, achieved, next }] as const;
+    }),
+  );
+}
+
+const rankRef = (rank: { id: string; name: string } | null) => (rank ? { id: rank.id, name: rank.name } : null);
+
+export async function commissionSummary(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: CommissionAgentQuery,
+): Promise<CommissionSummary> {
+  const agent = await subjectAgent(deps.db, ctx, query.agentId);
+  const [company, lastClosed] = await Promise.all([
+    companyOf(deps.db, ctx.companyId),
+    lastClosedMonth(deps.db, ctx.companyId),
+  ]);
+  const current = currentMonth(company, lastClosed, ctx.now);
+  const past: string[] = [];
+  for (let month = previousMonth(current); past.length < 12; month = previousMonth(month)) past.push(month);
+  const [sums, payable, balances, openRanks, pastRanks] = await Promise.all([
+    sumsByMonthAndType(deps.db, ctx.companyId, agent.id, past.at(-1)!, nextMonth(current)),
+    payableBalance(deps.db, ctx.companyId, agent.id),
+    pendingAndPaid(deps.db, ctx.companyId, agent.id, lastClosed),
+    openMonthRanks(deps.db, ctx.companyId, [agent.id], current),
+    closedRanks(
+      deps.db,
+      ctx.companyId,
+      [agent.id],
+      past.filter((month) => lastClosed !== null && month <= lastClosed),
+    ),
+  ]);
+  const byMonth = new Map<string, Record<CommissionType, number>>();
+  for (const row of sums) {
+    const byType = byMonth.get(row.period) ?? emptyByType();
+    byType[row.type] += row.total;
+    byMonth.set(row.period, byType);
+  }
+  const thisMonth = byMonth.get(current) ?? emptyByType();
+  const { sales, achieved, next } = openRanks.get(agent.id)!;
+  return {
+    agent: agentRef(agent),
+    currency: company.currency,
+    month: short(current),
+    thisMonth: { byType: thisMonth, total: sumValues(thisMonth) },
+    months: past.map((month) => {
+      const byType = byMonth.get(month) ?? emptyByType();
+      const closed = lastClosed !== null && month <= lastClosed;
+      return {
+        month: short(month),
+        status: closed ? 'closed' : 'open',
+        byType,
+        total: sumValues(byType),
+        rank: closed ? (pastRanks.get(`${agent.id}|${month}`) ?? null) : null,
+      };
+    }),
+    balances: { payable, pending: balances.pending, paid: balances.paid },
+    rank: {
+      achieved: rankRef(achieved),
+      next: rankRef(next),
+      progress: next
+        ? [
+            { key: 'personalSales', have: sales.ps, need: next.personalSales },
+            { key: 'totalPersonalGroupSales', have: sales.tpgs, need: next.totalPersonalGroupSales },
+            { key: 'sideGroupSales', have: sales.sideGroupSales, need: next.sideGroupSales },
+          ]
+        : [],
+    },
+  };
+}
+
+const productNameOf = (inputs: CommissionInputs) =>
+  inputs.kind === 'differential' || inputs.kind === 'perUnit' ? inputs.productName : null;
+
+const orderOf = (row: {
+  orderId: string | null;
+  referenceNo: string | null;
+  invoiceNo: string | null;
+  buyerName: string | null;
+}) =>
+  row.orderId
+    ? { id: row.orderId, referenceNo: row.referenceNo ?? '', invoiceNo: row.invoiceNo, buyerName: row.buyerName }
+    : null;
+
+export async function commissionDetails(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: CommissionDetailsQuery,
+): Promise<CommissionDetailsPage> {
+  const agent = await subjectAgent(deps.db, ctx, query.agentId);
+  const [company, lastClosed] = await Promise.all([
+    companyOf(deps.db, ctx.companyId),
+    lastClosedMonth(deps.db, ctx.companyId),
+  ]);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const { rows, total, sum } = await entriesPage(deps.db, {
+    companyId: ctx.companyId,
+    agentId: agent.id,
+    types: COMMISSION_DETAIL_TYPES[query.type],
+    month: query.month ? first(query.month) : null,
+    lastClosed,
+    page,
+    limit,
+  });
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      amount: row.amount,
+      status: row.status,
+      period: short(row.period),
+      createdAt: row.createdAt.toISOString(),
+      productName: productNameOf(row.inputs),
+      order: orderOf(row),
+      reversesId: row.reversesId,
+      formula: commissionFormula(row.inputs, row.amount, company.currency),
+    })),
+    total,
+    page,
+    limit,
+    sum,
+    agent: agentRef(agent),
+    currency: company.currency,
+  };
+}
+
+/** Agents see their income statement unless the company switched it off; HQ always. */
+function assertStatementShown(ctx: RequestContext, company: CompanyRow) {
+  if (ctx.user.role === 'agent' && company.features.incomeStatement === false)
+    throw new AppError(403, 'commission.incomeStatementOff', 'FORBIDDEN');
+}
+
+const addressLines = (company: CompanyRow) =>
+  [
+    company.address1,
+    company.address2,
+    [company.postcode, company.city].filter(Boolean).join(' '),
+    company.state,
+  ].filter((line): line is string => !!line?.trim());
+
+export async function incomeStatement(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: IncomeStatementQuery,
+): Promise<IncomeStatement> {
+  const company = await companyOf(deps.db, ctx.companyId);
+  assertStatementShown(ctx, company);
+  const agent = await subjectAgent(deps.db, ctx, query.agentId);
+  const month = first(query.month);
+  const [lastClosed, totals, payouts] = await Promise.all([
+    lastClosedMonth(deps.db, ctx.companyId),
+    statementTotals(deps.db, ctx.companyId, agent.id, month),
+    paidPayouts(deps.db, ctx.companyId, agent.id, month, company.timeZone),
+  ]);
+  const closed = lastClosed !== null && month <= lastClosed;
+  const rank = closed
+    ? ((await closedRanks(deps.db, ctx.companyId, [agent.id], [month])).get(`${agent.id}|${month}`) ?? null)
+    : rankRef((await openMonthRanks(deps.db, ctx.companyId, [agent.id], month)).get(agent.id)!.achieved);
+  const byType = new Map(totals.map((row) => [row.type, row]));
+  const types = COMMISSION_TYPES.map((type) => {
+    const row = byType.get(type) ?? { earned: 0, reversed: 0 };
+    return { type, earned: row.earned, reversed: row.reversed, net: row.earned + row.reversed };
+  });
+  const sum = (key: 'earned' | 'reversed' | 'net') => types.reduce((total, row) => total + row[key], 0);
+  return {
+    month: query.month,
+    currency: company.currency,
+    agent: { ...agentRef(agent), identityNo: agent.identityNo, tin: agent.tin },
+    company: { name: company.name, roc: company.roc, tin: company.tin, address: addressLines(company) },
+    types,
+    totals: { earned: sum('earned'), reversed: sum('reversed'), net: sum('net') },
+    payouts: payouts.map((payout) => ({
+      id: payout.id,
+      amount: payout.amount,
+      paidAt: payout.paidAt!.toISOString(),
+      reference: payout.reference,
+    })),
+    payoutsTotal: payouts.reduce((total, payout) => total + payout.amount, 0),
+    rank,
+    closed,
+  };
+}
+
+export async function incomeStatementPdf(deps: AppDeps, ctx: RequestContext, query: IncomeStatementQuery) {
+  const statement = await incomeStatement(deps, ctx, query);
+  const company = await companyOf(deps.db, ctx.companyId);
+  const bytes = await renderIncomeStatementPdf(statement, ctx.language, company.timeZone);
+  return { bytes, fileName: `income-statement-${statement.month}.pdf` };
+}
+
+/** The inputs of a formula, each named for the web to label. */
+function labelledInputs(inputs: CommissionInputs): CalculationInput[] {
+  switch (inputs.kind) {
+    case 'differential':
+      return [
+        { key: 'productName', value: inputs.productName, format: 'text' },
+        { key: 'priceBelow', value: inputs.priceBelow, format: 'money' },
+        { key: 'ownPrice', value: inputs.ownPrice, format: 'money' },
+        { key: 'quantity', value: inputs.quantity, format: 'count' },
+      ];
+    case 'perUnit':
+      return [
+        { key: 'productName', value: inputs.productName, format: 'text' },
+        { key: 'perUnit', value: inputs.perUnit, format: 'money' },
+        { key: 'quantity', value: inputs.quantity, format: 'count' },
+        ...(inputs.once ? [{ key: 'once', value: inputs.once, format: 'money' } as const] : []),
+      ];
+    case 'percent':
+      return [
+        { key: inputs.baseLabel, value: inputs.base, format: 'money' },
+        { key: 'percentage', value: inputs.basisPoints, format: 'percent' },
+      ];
+    case 'performance':
+      return [
+        { key: 'percentage', value: inputs.basisPoints, format: 'percent' },
+        { key: 'tpgs', value: inputs.tpgs, format: 'money' },
+        {
+          key: 'legDeductions',
+          value: inputs.legs.reduce((total, leg) => total + leg.deduction, 0),
+          format: 'money',
+        },
+      ];
+    case 'reversal':
+      return [{ key: 'originalAmount', value: inputs.originalAmount, format: 'money' }];
+  }
+}
+
+export async function checkCalculation(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: CheckCalculationQuery,
+): Promise<CheckCalculation> {
+  const [company, lastClosed] = await Promise.all([
+    companyOf(deps.db, ctx.companyId),
+    lastClosedMonth(deps.db, ctx.companyId),
+  ]);
+  const entry = await entryById(deps.db, ctx.companyId, query.id, lastClosed);
+  // An agent opens only its own entries; HQ any of the company. Anything else is "not found".
+  if (!entry || (ctx.user.role === 'agent' && entry.beneficiaryId !== ctx.user.id)) throw notFound();
+  const [beneficiary, reversed] = await Promise.all([
+    agentOf(deps.db, ctx.companyId, entry.beneficiaryId),
+    entry.reversesId ? entryById(deps.db, ctx.companyId, entry.reversesId, lastClosed) : null,
+  ]);
+  const currency: Currency = company.currency;
+  return {
+    id: entry.id,
+    type: entry.type,
+    amount: entry.amount,
+    status: entry.status,
+    period: short(entry.period),
+    createdAt: entry.createdAt.toISOString(),
+    currency,
+    formula: commissionFormula(entry.inputs, entry.amount, currency),
+    kind: entry.inputs.kind,
+    inputs: labelledInputs(entry.inputs),
+    legs: entry.inputs.kind === 'performance' ? entry.inputs.legs : [],
+    beneficiary: beneficiary
+      ? agentRef(beneficiary)
+      : { id: entry.beneficiaryId, name: entry.beneficiaryId, levelName: null },
+    sourceAgent:
+      entry.sourceAgentId && entry.sourceAgentName ? { id: entry.sourceAgentId, name: entry.sourceAgentName } : null,
+    order: orderOf(entry),
+    reverses: reversed
+      ? {
+          id: reversed.id,
+          type: reversed.type,
+          amount: reversed.amount,
+          period: short(reversed.period),
+          formula: commissionFormula(reversed.inputs, reversed.amount, currency),
+        }
+      : null,
+  };
+}
+
+export async function companyCommission(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: CompanyCommissionQuery,
+): Promise<CompanyCommission> {
+  const [company, lastClosed] = await Promise.all([
+    companyOf(deps.db, ctx.companyId),
+    lastClosedMonth(deps.db, ctx.companyId),
+  ]);
+  const year = query.year ?? Number(monthOf(company.timeZone, ctx.now).slice(0, 4));
+  const sums = await sumsByMonthAndType(deps.db, ctx.companyId, null, `${year}-01-01`, `${year + 1}-01-01`);
+  const months = Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}-01`);
+  const byMonth = new Map(months.map((month) => [month, emptyByType()]));
+  const yearByType = emptyByType();
+  for (const row of sums) {
+    byMonth.get(row.period)![row.type] += row.total;
+    yearByType[row.type] += row.total;
+  }
+  return {
+    year,
+    currency: company.currency,
+    months: months.map((month) => {
+      const byType = byMonth.get(month)!;
+      return {
+        month: short(month),
+        status: lastClosed !== null && month <= lastClosed ? 'closed' : 'open',
+        byType,
+        total: sumValues(byType),
+      };
+    }),
+    byType: yearByType,
+    total: sumValues(yearByType),
+  };
+}
+
+export async function commissionAgents(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: CommissionAgentsQuery,
+): Promise<CommissionAgentsPage> {
+  const [company, lastClosed] = await Promise.all([
+    companyOf(deps.db, ctx.companyId),
+    lastClosedMonth(deps.db, ctx.companyId),
+  ]);
+  const month = query.month ? first(query.month) : currentMonth(company, lastClosed, ctx.now);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const { rows, total } = await agentsPage(deps.db, { companyId: ctx.companyId, month, q: query.q, page, limit });
+  const ids = rows.map((row) => row.id);
+  const closed = lastClosed !== null && month <= lastClosed;
+  const [balances, ranks] = await Promise.all([
+    payableBalances(deps.db, ctx.companyId, ids, lastClosed),
+    closed
+      ? closedRanks(deps.db, ctx.companyId, ids, [month]).then(
+          (found) => new Map(ids.map((id) => [id, found.get(`${id}|${month}`) ?? null])),
+        )
+      : openMonthRanks(deps.db, ctx.companyId, ids, month).then(
+          (found) => new Map(ids.map((id) => [id, rankRef(found.get(id)?.achieved ?? null)])),
+        ),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      levelName: row.levelName ?? null,
+      commission: row.commission,
+      payable: balances.get(row.id) ?? 0,
+      rank: ranks.get(row.id) ?? null,
+    })),
+    total,
+    page,
+    limit,
+    month: short(month),
+    currency: company.currency,
+  };
+}

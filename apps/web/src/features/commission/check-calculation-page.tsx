@@ -1,0 +1,199 @@
+import './commission-texts';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type CalculationInput, formatDateTime, formulaPercent } from '@niaga/shared';
+import { IconArrowLeft, IconCalculator } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../catalog/catalog-ui';
+import { Info } from '../network/network-ui';
+import { type CheckCalculation, checkCalculationQuery } from './commission.api';
+import { commissionPaths, detailTypeOf, EntryStatusBadge, money, useMonthLabel } from './commission-ui';
+
+/** /check-calculation?id=: an agent's own entry. */
+export function CheckCalculationPage() {
+  return <CheckCalculationView />;
+}
+
+/** /commission-payout/check-calculation?id=: any entry of the company, for HQ. */
+export function HqCheckCalculationPage() {
+  return <CheckCalculationView hq />;
+}
+
+/** One entry: the formula big and clear, each input labelled, who earned it and from which order. */
+export function CheckCalculationView({ hq }: { hq?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const result = useQuery(checkCalculationQuery(id));
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('commission.check.title')}
+        subtitle={t('commission.check.subtitle')}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(-1)}>
+            {t('commission.back')}
+          </Button>
+        }
+      />
+      {!id ? (
+        <EmptyList title={t('commission.check.noId')} />
+      ) : result.isPending ? (
+        <Card withBorder radius="lg">
+          <SkeletonBlock rows={6} />
+        </Card>
+      ) : result.error && !result.data ? (
+        <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : result.data ? (
+        <Calculation data={result.data} hq={hq} />
+      ) : null}
+    </Stack>
+  );
+}
+
+function inputValue(input: CalculationInput, currency: CheckCalculation['currency']) {
+  if (typeof input.value === 'string') return input.value;
+  if (input.format === 'money') return money(input.value, currency);
+  if (input.format === 'percent') return formulaPercent(input.value);
+  return String(input.value);
+}
+
+function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
+  const { t } = useTranslation();
+  const monthLabel = useMonthLabel();
+  const paths = commissionPaths(hq ? data.beneficiary.id : undefined);
+  const m = (sen: number) => money(sen, data.currency);
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                {t(`commission.type.${data.type}`)}
+              </Text>
+              <Title order={2} size="h3" data-testid="check-amount" c={data.amount < 0 ? 'red' : undefined}>
+                {m(data.amount)}
+              </Title>
+            </div>
+            <Group gap="xs">
+              <EntryStatusBadge status={data.status} />
+              <Text size="sm" c="dimmed">
+                {monthLabel(data.period)}
+              </Text>
+            </Group>
+          </Group>
+          <Paper
+            radius="md"
+            p={{ base: 'md', sm: 'lg' }}
+            bg="var(--mantine-color-default-hover)"
+            withBorder
+            data-testid="check-formula-box"
+          >
+            <Group gap="sm" wrap="nowrap" align="center">
+              <IconCalculator size={28} style={{ flexShrink: 0, opacity: 0.6 }} />
+              <Text
+                ff="monospace"
+                fw={700}
+                fz={{ base: 22, sm: 32 }}
+                lh={1.3}
+                style={{ overflowWrap: 'anywhere' }}
+                data-testid="check-formula"
+              >
+                {data.formula}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed" mt="xs">
+              {t(`commission.check.explain.${data.kind}`)}
+            </Text>
+          </Paper>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="check-inputs">
+            {data.inputs.map((input) => (
+              <Paper
+                key={input.key}
+                withBorder
+                radius="md"
+                p="sm"
+                data-input={input.key}
+                // A product name takes the whole row on a phone.
+                style={input.format === 'text' ? { gridColumn: 'span 2' } : undefined}
+              >
+                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  {t(`commission.input.${input.key}`)}
+                </Text>
+                <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+                  {inputValue(input, data.currency)}
+                </Text>
+              </Paper>
+            ))}
+          </SimpleGrid>
+          {data.legs.length > 0 && (
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing="xs" data-testid="check-legs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('commission.input.leg')}</Table.Th>
+                    <Table.Th ta="right">{t('commission.input.tpgs')}</Table.Th>
+                    <Table.Th ta="right">{t('commission.input.percentage')}</Table.Th>
+                    <Table.Th ta="right">{t('commission.input.deduction')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.legs.map((leg) => (
+                    <Table.Tr key={leg.agentId}>
+                      <Table.Td>{leg.agentName}</Table.Td>
+                      <Table.Td ta="right">{m(leg.tpgs)}</Table.Td>
+                      <Table.Td ta="right">{formulaPercent(leg.basisPoints)}</Table.Td>
+                      <Table.Td ta="right">{m(leg.deduction)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Card>
+      <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Info
+            label={t('commission.check.beneficiary')}
+            value={[data.beneficiary.name, data.beneficiary.levelName].filter(Boolean).join(' · ')}
+            testId="check-beneficiary"
+          />
+          <Info label={t('commission.check.sourceAgent')} value={data.sourceAgent?.name} />
+          <Info label={t('commission.check.createdAt')} value={formatDateTime(data.createdAt)} />
+          <Info
+            label={t('commission.details.order')}
+            testId="check-order"
+            value={
+              data.order
+                ? [data.order.referenceNo, data.order.invoiceNo, data.order.buyerName].filter(Boolean).join(' · ')
+                : null
+            }
+          />
+          <Info
+            label={t('commission.check.reverses')}
+            value={
+              data.reverses ? (
+                <Anchor component={Link} to={paths.check(data.reverses.id)} size="sm" data-testid="check-reverses">
+                  {t(`commission.type.${data.reverses.type}`)} · {m(data.reverses.amount)} · {data.reverses.formula}
+                </Anchor>
+              ) : null
+            }
+          />
+          <Info
+            label={t('commission.check.allOfType')}
+            value={
+              <Anchor component={Link} to={paths.details(detailTypeOf(data.type), data.period)} size="sm">
+                {t(`commission.type.${data.type}`)} · {monthLabel(data.period)}
+              </Anchor>
+            }
+          />
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Badge, Group, Select, Text } from '@mantine/core';
+import {
+  COMMISSION_DETAIL_TYPES,
+  type CommissionDetailType,
+  type CommissionEntryStatus,
+  type CommissionType,
+  formatMoney,
+} from '@niaga/shared';
+import { IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The detail types in the order the tabs show them (the spec's four first). */
+export const DETAIL_TYPES: CommissionDetailType[] = [
+  'sale-profit',
+  'override',
+  'helper',
+  'affiliate',
+  'introducer',
+  'personal-level',
+  'performance',
+  'leadership',
+];
+export const ledgerTypeOf = (type: CommissionDetailType): CommissionType => COMMISSION_DETAIL_TYPES[type][0];
+export const detailTypeOf = (type: CommissionType): CommissionDetailType =>
+  DETAIL_TYPES.find((detail) => ledgerTypeOf(detail) === type) ?? 'sale-profit';
+export const isDetailType = (value: string | undefined): value is CommissionDetailType =>
+  DETAIL_TYPES.includes(value as CommissionDetailType);
+export const isMonth = (value: string | undefined): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+/**
+ * Where the commission screens live: an agent's own under /commission, HQ's view of an agent under
+ * /commission-payout with `agentId` (the same components, spec §2).
+ */
+export function commissionPaths(agentId?: string) {
+  const withAgent = (path: string, query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams();
+    if (agentId) params.set('agentId', agentId);
+    for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+    const text = params.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  const hq = agentId !== undefined;
+  return {
+    home: hq ? '/commission-payout' : '/commission',
+    details: (type: CommissionDetailType, month?: string) =>
+      withAgent(hq ? '/commission-payout/details' : '/commission/details', { type, month }),
+    statement: (month?: string) =>
+      withAgent(hq ? '/commission-payout/income-statement' : '/income-statement', { month }),
+    check: (id: string) =>
+      hq
+        ? `/commission-payout/check-calculation?id=${encodeURIComponent(id)}`
+        : `/check-calculation?id=${encodeURIComponent(id)}`,
+  };
+}
+
+/** "2026-11" of today in the browser (the API answers the company's own open month where it matters). */
+export function monthNow(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNo - 1 + by, 1));
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** "November 2026" in the page's language. */
+export function useMonthLabel() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (month: string) => format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A select of the last 24 months (newest first), optionally with "All months". */
+export function MonthSelect({
+  value,
+  onChange,
+  allowAll,
+  testId,
+}: {
+  value: string | undefined;
+  onChange: (month: string | undefined) => void;
+  allowAll?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const label = useMonthLabel();
+  const current = monthNow();
+  const months = Array.from({ length: 24 }, (_, index) => shiftMonth(current, -index));
+  if (value && !months.includes(value)) months.push(value);
+  const data = [
+    ...(allowAll ? [{ value: 'all', label: t('commission.allMonths') }] : []),
+    ...months.map((month) => ({ value: month, label: label(month) })),
+  ];
+  return (
+    <Select
+      label={t('commission.month')}
+      data={data}
+      value={value ?? (allowAll ? 'all' : current)}
+      onChange={(next) => onChange(!next || next === 'all' ? undefined : next)}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 220 }}
+      data-testid={testId}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+const STATUS_COLOR: Record<CommissionEntryStatus, string> = {
+  pending: 'yellow',
+  payable: 'teal',
+  paid: 'blue',
+  reversed: 'gray',
+};
+
+export function EntryStatusBadge({ status }: { status: CommissionEntryStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" data-status={status}>
+      {t(`commission.status.${status}`)}
+    </Badge>
+  );
+}
+
+export function MonthStatusBadge({ status }: { status: 'open' | 'closed' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={status === 'closed' ? 'gray' : 'yellow'} variant="light" size="sm">
+      {t(`commission.monthStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** Sen in the view's currency; negatives with a minus. */
+export const money = (sen: number, currency: 'MYR' | 'IDR') => formatMoney(Math.round(sen), currency);
+
+/** HQ's screens name the agent they are about. */
+export function AgentBanner({ agent }: { agent: { name: string; levelName: string | null } }) {
+  const { t } = useTranslation();
+  return (
+    <Alert variant="light" color="blue" icon={<IconUser size={18} />} p="sm" data-testid="commission-agent">
+      <Group gap="xs">
+        <Text size="sm">{t('commission.viewingAgent')}</Text>
+        <Text size="sm" fw={700}>
+          {agent.name}
+        </Text>
+        {agent.levelName && (
+          <Badge variant="outline" size="sm">
+            {agent.levelName}
+          </Badge>
+        )}
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,120 @@
+import type {
+  CheckCalculation,
+  CommissionAgentsPage,
+  CommissionDetailsPage,
+  CommissionDetailType,
+  CommissionSummary,
+  CompanyCommission,
+  IncomeStatement,
+} from '@niaga/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { i18n } from '../../i18n/i18n';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { getToken } from '../../lib/storage';
+
+export type {
+  CheckCalculation,
+  CommissionAgentsPage,
+  CommissionDetailsPage,
+  CommissionSummary,
+  CompanyCommission,
+  IncomeStatement,
+};
+
+export const COMMISSION_PAGE_SIZE = 20;
+
+/** Every key starts with the agent the view is about ('self' for the agent's own). */
+export const commissionKeys = {
+  all: ['commission'] as const,
+  summary: (agentId?: string) => [...commissionKeys.all, agentId ?? 'self', 'summary'] as const,
+  details: (agentId: string | undefined, filters: { type: CommissionDetailType; month?: string; page: number }) =>
+    [...commissionKeys.all, agentId ?? 'self', 'details', filters] as const,
+  statement: (agentId: string | undefined, month: string) =>
+    [...commissionKeys.all, agentId ?? 'self', 'statement', month] as const,
+  check: (id: string) => [...commissionKeys.all, 'check', id] as const,
+  company: (year: number) => [...commissionKeys.all, 'company', year] as const,
+  agents: (filters: { month?: string; q?: string; page: number }) =>
+    [...commissionKeys.all, 'agents', filters] as const,
+};
+
+export const commissionSummaryQuery = (agentId?: string) =>
+  queryOptions({
+    queryKey: commissionKeys.summary(agentId),
+    queryFn: ({ signal }) => api.get<CommissionSummary>('/commission', { agentId }, signal),
+  });
+
+export const commissionDetailsQuery = (
+  agentId: string | undefined,
+  filters: { type: CommissionDetailType; month?: string; page: number },
+) =>
+  queryOptions({
+    queryKey: commissionKeys.details(agentId, filters),
+    queryFn: ({ signal }) =>
+      api.get<CommissionDetailsPage>(
+        '/commission/details',
+        { ...filters, agentId, limit: COMMISSION_PAGE_SIZE },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const incomeStatementQuery = (agentId: string | undefined, month: string) =>
+  queryOptions({
+    queryKey: commissionKeys.statement(agentId, month),
+    queryFn: ({ signal }) => api.get<IncomeStatement>('/commission/income-statement', { month, agentId }, signal),
+  });
+
+export const checkCalculationQuery = (id: string) =>
+  queryOptions({
+    queryKey: commissionKeys.check(id),
+    queryFn: ({ signal }) => api.get<CheckCalculation>('/commission/check-calculation', { id }, signal),
+    enabled: id !== '',
+  });
+
+export const companyCommissionQuery = (year: number) =>
+  queryOptions({
+    queryKey: commissionKeys.company(year),
+    queryFn: ({ signal }) => api.get<CompanyCommission>('/commission/company', { year }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const commissionAgentsQuery = (filters: { month?: string; q?: string; page: number }) =>
+  queryOptions({
+    queryKey: commissionKeys.agents(filters),
+    queryFn: ({ signal }) =>
+      api.get<CommissionAgentsPage>('/commission/agents', { ...filters, limit: COMMISSION_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Downloads the statement's PDF with the bearer token, saved as a blob. */
+export async function downloadIncomeStatementPdf(month: string, agentId?: string): Promise<void> {
+  const query = new URLSearchParams({ month, ...(agentId ? { agentId } : {}) });
+  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/commission/income-statement/pdf?${query}`, { headers });
+  } catch {
+    throw new ApiError(0, i18n.t('errors.noResponse'));
+  }
+  if (!response.ok) {
+    let message = i18n.t('errors.generic');
+    try {
+      const body = (await response.json()) as { meta?: { message?: string } };
+      message = body.meta?.message || message;
+    } catch {
+      // not an envelope
+    }
+    throw new ApiError(response.status, message);
+  }
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = `income-statement-${month}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

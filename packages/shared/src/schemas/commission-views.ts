@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { COMMISSION_DETAIL_TYPES, COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES } from '../commission.js';
+import { monthParam } from './commission-close.js';
+
+/** The commission views (agent and HQ): summary, details, income statement, check calculation, company totals. */
+
+const id = z.string().trim().min(1).max(64);
+const pageNo = z.coerce.number().int().min(1).default(1);
+const limit = z.coerce.number().int().min(1).max(100).default(20);
+
+const DETAIL_TYPES = Object.keys(COMMISSION_DETAIL_TYPES) as [
+  keyof typeof COMMISSION_DETAIL_TYPES,
+  ...(keyof typeof COMMISSION_DETAIL_TYPES)[],
+];
+
+/** HQ names the agent (`agentId`); an agent may leave it out (or name itself). */
+export const commissionAgentQuery = z.object({ agentId: id.optional() });
+export type CommissionAgentQuery = z.input<typeof commissionAgentQuery>;
+
+export const commissionDetailsQuery = z.object({
+  type: z.enum(DETAIL_TYPES, { error: 'validation.invalid' }),
+  month: monthParam.optional(),
+  agentId: id.optional(),
+  page: pageNo,
+  limit,
+});
+export type CommissionDetailsQuery = z.infer<typeof commissionDetailsQuery>;
+
+export const incomeStatementQuery = z.object({ month: monthParam, agentId: id.optional() });
+export type IncomeStatementQuery = z.input<typeof incomeStatementQuery>;
+
+export const checkCalculationQuery = z.object({ id });
+export type CheckCalculationQuery = z.input<typeof checkCalculationQuery>;
+
+export const companyCommissionQuery = z.object({
+  year: z.coerce.number({ error: 'validation.invalid' }).int().min(2000).max(2100).optional(),
+});
+export type CompanyCommissionQuery = z.infer<typeof companyCommissionQuery>;
+
+export const commissionAgentsQuery = z.object({
+  month: monthParam.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: pageNo,
+  limit,
+});
+export type CommissionAgentsQuery = z.infer<typeof commissionAgentsQuery>;
+
+const commissionType = z.enum(COMMISSION_TYPES);
+/** Sen per ledger type (every type present, 0 when none). */
+const byType = z.record(commissionType, z.number());
+const currency = z.enum(['MYR', 'IDR']);
+const rankRef = z.object({ id: z.string(), name: z.string() });
+
+export const commissionAgentRef = z.object({ id: z.string(), name: z.string(), levelName: z.string().nullable() });
+
+const thresholdProgress = z.object({
+  key: z.enum(['personalSales', 'totalPersonalGroupSales', 'sideGroupSales']),
+  have: z.number(),
+  need: z.number(),
+});
+
+export const commissionSummary = z.object({
+  agent: commissionAgentRef,
+  currency,
+  /** The open month the figures of "this month" belong to (`YYYY-MM`). */
+  month: z.string(),
+  thisMonth: z.object({ byType, total: z.number() }),
+  /** The 12 months before this month, newest first. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      status: z.enum(['open', 'closed']),
+      byType,
+      total: z.number(),
+      rank: rankRef.nullable(),
+    }),
+  ),
+  balances: z.object({
+    /** What a payout request would claim now. */
+    payable: z.number(),
+    /** Entries of open months (not payable yet). */
+    pending: z.number(),
+    /** Entries paid out. */
+    paid: z.number(),
+  }),
+  rank: z.object({
+    /** The rank this month's figures so far meet. */
+    achieved: rankRef.nullable(),
+    next: rankRef.nullable(),
+    /** The three thresholds of the next rank: what the agent has and what it needs. Empty at the top rank. */
+    progress: z.array(thresholdProgress),
+  }),
+});
+export type CommissionSummary = z.infer<typeof commissionSummary>;
+
+export const commissionSourceOrder = z.object({
+  id: z.string(),
+  referenceNo: z.string(),
+  invoiceNo: z.string().nullable(),
+  buyerName: z.string().nullable(),
+});
+export type CommissionSourceOrder = z.infer<typeof commissionSourceOrder>;
+
+export const commissionDetailRow = z.object({
+  id: z.string(),
+  type: commissionType,
+  amount: z.number(),
+  status: z.enum(COMMISSION_ENTRY_STATUSES),
+  /** `YYYY-MM`. */
+  period: z.string(),
+  createdAt: z.string(),
+  productName: z.string().nullable(),
+  order: commissionSourceOrder.nullable(),
+  /** The entry this one reverses (a refund's reversal). */
+  reversesId: z.string().nullable(),
+  formula: z.string(),
+});
+export type CommissionDetailRow = z.infer<typeof commissionDetailRow>;
+
+export const commissionDetailsPage = z.object({
+  items: z.array(commissionDetailRow),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** Sum of every matching entry (all pages). */
+  sum: z.number(),
+  agent: commissionAgentRef,
+  currency,
+});
+export type CommissionDetailsPage = z.infer<typeof commissionDetailsPage>;
+
+export const incomeStatement = z.object({
+  month: z.string(),
+  currency,
+  agent: commissionAgentRef.extend({ identityNo: z.string().nullable(), tin: z.string().nullable() }),
+  company: z.object({
+    name: z.string(),
+    roc: z.string().nullable(),
+    tin: z.string().nullable(),
+    address: z.array(z.string()),
+  }),
+  /** Every ledger type: earned (positive entries), reversed (refund reversals, ≤ 0) and net. */
+  types: z.array(z.object({ type: commissionType, earned: z.number(), reversed: z.number(), net: z.number() })),
+  totals: z.object({ earned: z.number(), reversed: z.number(), net: z.number() }),
+  /** Payouts marked paid in the month (company time zone). */
+  payouts: z.array(
+    z.object({ id: z.string(), amount: z.number(), paidAt: z.string(), reference: z.string().nullable() }),
+  ),
+  payoutsTotal: z.number(),
+  rank: rankRef.nullable(),
+  /** The month is closed (the figures are final). */
+  closed: z.boolean(),
+});
+export type IncomeStatement = z.infer<typeof incomeStatement>;
+
+/** One input of a formula, for the web to label (`commission.input.<key>`). */
+export const calculationInput = z.object({
+  key: z.string(),
+  value: z.union([z.number(), z.string()]),
+  format: z.enum(['money', 'count', 'percent', 'text']),
+});
+export type CalculationInput = z.infer<typeof calculationInput>;
+
+export const checkCalculation = z.object({
+  id: z.string(),
+  type: commissionType,
+  amount: z.number(),
+  status: z.enum(COMMISSION_ENTRY_STATUSES),
+  period: z.string(),
+  createdAt: z.string(),
+  currency,
+  /** e.g. "(70.00 − 60.00) × 10 = 100.00". */
+  formula: z.string(),
+  kind: z.enum(['differential', 'perUnit', 'percent', 'performance', 'reversal']),
+  inputs: z.array(calculationInput),
+  /** Performance bonus: each direct leg's deduction. */
+  legs: z.array(
+    z.object({
+      agentId: z.string(),
+      agentName: z.string(),
+      basisPoints: z.number(),
+      tpgs: z.number(),
+      deduction: z.number(),
+    }),
+  ),
+  beneficiary: commissionAgentRef,
+  /** The agent whose sales earned it (the buyer, or the leg top of a monthly entry). */
+  sourceAgent: z.object({ id: z.string(), name: z.string() }).nullable(),
+  order: commissionSourceOrder.nullable(),
+  reverses: z
+    .object({ id: z.string(), type: commissionType, amount: z.number(), period: z.string(), formula: z.string() })
+    .nullable(),
+});
+export type CheckCalculation = z.infer<typeof checkCalculation>;
+
+export const companyCommission = z.object({
+  year: z.number(),
+  currency,
+  /** January to December (`YYYY-MM`), net of reversals. */
+  months: z.array(z.object({ month: z.string(), status: z.enum(['open', 'closed']), byType, total: z.number() })),
+  byType,
+  total: z.number(),
+});
+export type CompanyCommission = z.infer<typeof companyCommission>;
+
+export const commissionAgentRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  levelName: z.string().nullable(),
+  /** Net commission of the month. */
+  commission: z.number(),
+  payable: z.number(),
+  rank: rankRef.nullable(),
+});
+export type CommissionAgentRow = z.infer<typeof commissionAgentRow>;
+
+export const commissionAgentsPage = z.object({
+  items: z.array(commissionAgentRow),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  month: z.string(),
+  currency,
+});
+export type CommissionAgentsPage = z.infer<typeof commissionAgentsPage>;
