@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
+import { registerPayoutRoutes } from './modules/commission/payouts.routes.js';
+import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
@@ -106,6 +108,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerPaymentRoutes,
     registerBulkTrackingRoutes,
     registerDocumentRoutes,
+    registerPayoutRoutes,
+    registerCommissionSettingsRoutes,
   ]) {
     register(app, deps);
   }
