@@ -10,6 +10,7 @@ import base from '../ms.json';
 import network from '../network.ms.json';
 import orders from '../orders.ms.json';
 import payments from '../payments.ms.json';
+import payouts from '../payouts.ms.json';
 import recruitment from '../recruitment.ms.json';
 import shop from '../shop.ms.json';
 import vouchers from '../vouchers.ms.json';
@@ -30,4 +31,5 @@ export default {
   ...manageOrders,
   ...bulkTracking,
   ...documents,
+  ...payouts,
 } as Record<string, string>;
