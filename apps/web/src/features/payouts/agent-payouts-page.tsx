@@ -1,5 +1,5 @@
 import './payouts-texts';
-import { Alert, Anchor, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateTime, type PayoutBalance, type PayoutPage, type PayoutView } from '@niaga/shared';
 import { IconCash, IconInfoCircle } from '@tabler/icons-react';
@@ -72,12 +72,12 @@ function BalanceCard({ balance }: { balance: PayoutBalance }) {
     <Card withBorder radius="lg" padding="lg" data-testid="payout-balance">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" style={{ flex: 1 }}>
+          <Group gap="xl" align="flex-end" wrap="wrap">
             <div>
               <Text size="sm" c="dimmed">
                 {t('payouts.agent.payable')}
               </Text>
-              <Text fz={32} fw={700} lh={1.2} data-testid="payable-balance">
+              <Text fz={32} fw={700} lh={1.2} style={{ whiteSpace: 'nowrap' }} data-testid="payable-balance">
                 {money(balance.payable)}
               </Text>
             </div>
@@ -85,13 +85,14 @@ function BalanceCard({ balance }: { balance: PayoutBalance }) {
               <Text size="sm" c="dimmed">
                 {t('payouts.agent.minimum')}
               </Text>
-              <Text size="lg" fw={600} data-testid="minimum-payout">
+              <Text size="lg" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="minimum-payout">
                 {balance.minPayout > 0 ? money(balance.minPayout) : t('payouts.agent.noMinimum')}
               </Text>
             </div>
-          </SimpleGrid>
+          </Group>
           <Button
             size="md"
+            w={{ base: '100%', xs: 'auto' }}
             leftSection={<IconCash size={18} />}
             disabled={!canRequest}
             onClick={open}
@@ -213,10 +214,13 @@ function History({
                 </div>
                 <PayoutStatusBadge status={payout.status} size="sm" />
               </Group>
-              <SimpleGrid cols={2} spacing={6}>
-                <Mini label={t('payouts.col.amount')} value={money(payout.amount)} />
-                <Mini label={t('payouts.col.bank')} value={bankLine(payout.bank)} />
-              </SimpleGrid>
+              <Mini label={t('payouts.col.amount')} value={money(payout.amount)} />
+              <div>
+                <Text size="xs" c="dimmed">
+                  {t('payouts.col.bank')}
+                </Text>
+                <Text size="sm">{bankLine(payout.bank)}</Text>
+              </div>
               {statusNote(payout, t) && (
                 <Text size="sm" c={payout.status === 'rejected' ? 'red' : 'dimmed'}>
                   {statusNote(payout, t)}

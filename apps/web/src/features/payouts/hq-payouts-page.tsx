@@ -11,7 +11,6 @@ import {
   Group,
   Modal,
   ScrollArea,
-  SimpleGrid,
   Stack,
   Table,
   Tabs,
@@ -37,7 +36,7 @@ import { oneOf } from '../inventory/url-filters';
 import { Mini } from '../network/agent-table';
 import { useMoney } from '../network/network-ui';
 import { useDateFormat } from '../orders/order-ui';
-import { bankLine, OutcomeList, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
+import { accountLine, OutcomeList, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
 import { downloadBankFile, type PayoutFilters, payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 
 const DEFAULT_STATUS: PayoutStatus = 'requested';
@@ -474,12 +473,10 @@ function PayoutTable({ items, selectable, selected, onToggle, onToggleAll, onOpe
                 </Text>
               </Table.Td>
               <Table.Td>
-                {bankLine(row.bank)}
-                {row.bank?.accountName && (
-                  <Text size="xs" c="dimmed">
-                    {row.bank.accountName}
-                  </Text>
-                )}
+                {row.bank?.bankName ?? '—'}
+                <Text size="xs" c="dimmed">
+                  {accountLine(row.bank)}
+                </Text>
               </Table.Td>
               <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {money(row.amount)}
@@ -556,10 +553,16 @@ function PayoutCards({ items, selectable, selected, onToggle, onToggleAll, onOpe
               </Group>
               <PayoutStatusBadge status={row.status} size="sm" />
             </Group>
-            <SimpleGrid cols={2} spacing={6}>
-              <Mini label={t('payouts.col.amount')} value={money(row.amount)} />
-              <Mini label={t('payouts.col.bank')} value={bankLine(row.bank)} />
-            </SimpleGrid>
+            <Mini label={t('payouts.col.amount')} value={money(row.amount)} />
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('payouts.col.bank')}
+              </Text>
+              <Text size="sm">{row.bank?.bankName ?? '—'}</Text>
+              <Text size="xs" c="dimmed">
+                {accountLine(row.bank)}
+              </Text>
+            </div>
             {row.status === 'rejected' && row.rejectReason && (
               <Text size="sm" c="red">
                 {row.rejectReason}

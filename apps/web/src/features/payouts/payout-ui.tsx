@@ -33,7 +33,15 @@ const STATUS_COLORS: Record<PayoutStatus, string> = {
 export function PayoutStatusBadge({ status, ...props }: { status: PayoutStatus } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" data-status={status} {...props}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      tt="none"
+      data-status={status}
+      style={{ flex: 'none' }}
+      styles={{ label: { overflow: 'visible' } }}
+      {...props}
+    >
       {t(`payouts.status.${status}`)}
     </Badge>
   );
@@ -44,6 +52,13 @@ export function bankLine(bank: PayoutView['bank']): string {
   if (!bank?.bankName) return '—';
   const account = bank.accountNumber ? ` · ••••${bank.accountNumber.slice(-4)}` : '';
   return `${bank.bankName}${account}`;
+}
+
+/** "••••5678 · Chong Wei Ming" (the line under the bank's name). */
+export function accountLine(bank: PayoutView['bank']): string {
+  return [bank?.accountNumber ? `••••${bank.accountNumber.slice(-4)}` : null, bank?.accountName]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** When each step happened and who took it. */
