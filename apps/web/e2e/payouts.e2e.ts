@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userId } from './checkout-support';
 import { loginAs, SCHEMES, shoot } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, launch, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
 
 // The brief's widths: a phone and a desktop.
@@ -202,10 +202,16 @@ describe('payouts', () => {
       for (const scheme of SCHEMES) {
         const hqPage = await sized(viewport, scheme, hq);
         await hqPage.page.goto(`${baseUrl()}/commission-payout/payouts`);
-        await hqPage.page
-          .locator(viewport === 'phone' ? '[data-testid="payout-cards"]' : '[data-testid="payout-table"]')
-          .waitFor();
+        const list = hqPage.page.locator(
+          viewport === 'phone' ? '[data-testid="payout-cards"]' : '[data-testid="payout-table"]',
+        );
+        await list.waitFor();
         await shoot(hqPage.page, `payouts-hq-${viewport}-${scheme}`);
+        await list.getByTestId('payout-open').first().click();
+        await hqPage.page.getByTestId('payout-entries').waitFor();
+        await hqPage.page.waitForTimeout(300);
+        await hqPage.page.screenshot({ path: `${screenshotDir}payout-details-${viewport}-${scheme}.png` });
+        await hqPage.page.keyboard.press('Escape');
         await hqPage.page.goto(`${baseUrl()}/company/commission-settings`);
         await hqPage.page.getByTestId('commission-settings').waitFor();
         await shoot(hqPage.page, `commission-settings-${viewport}-${scheme}`);

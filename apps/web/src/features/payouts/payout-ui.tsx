@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   type BadgeProps,
+  Box,
   Button,
   Group,
   Modal,
@@ -134,37 +135,61 @@ function PayoutDetails({ id }: { id: string }) {
         </Text>
       ) : (
         <ScrollArea.Autosize mah={320}>
-          <Table.ScrollContainer minWidth={420} type="native">
-            <Table fz="sm" striped verticalSpacing={6} data-testid="payout-entries">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('payouts.col.type')}</Table.Th>
-                  <Table.Th>{t('payouts.col.month')}</Table.Th>
-                  <Table.Th>{t('payouts.col.order')}</Table.Th>
-                  <Table.Th ta="right">{t('payouts.col.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      {t(`payouts.type.${entry.type}`)}
-                      {entry.reversal && (
-                        <Text span size="xs" c="red" ml={6}>
-                          {t('payouts.reversal')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{entry.period.slice(0, 7)}</Table.Td>
-                    <Table.Td ff="monospace">{entry.sourceReferenceNo ?? '—'}</Table.Td>
-                    <Table.Td ta="right" c={entry.amount < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                      {money(entry.amount)}
-                    </Table.Td>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={420} type="native">
+              <Table fz="sm" striped verticalSpacing={6} data-testid="payout-entries">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('payouts.col.type')}</Table.Th>
+                    <Table.Th>{t('payouts.col.month')}</Table.Th>
+                    <Table.Th>{t('payouts.col.order')}</Table.Th>
+                    <Table.Th ta="right">{t('payouts.col.amount')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.entries.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>
+                        {t(`payouts.type.${entry.type}`)}
+                        {entry.reversal && (
+                          <Text span size="xs" c="red" ml={6}>
+                            {t('payouts.reversal')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{entry.period.slice(0, 7)}</Table.Td>
+                      <Table.Td ff="monospace">{entry.sourceReferenceNo ?? '—'}</Table.Td>
+                      <Table.Td ta="right" c={entry.amount < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                        {money(entry.amount)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <Stack gap={6} hiddenFrom="sm" data-testid="payout-entry-list">
+            {data.entries.map((entry) => (
+              <Group key={entry.id} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm">
+                    {t(`payouts.type.${entry.type}`)}
+                    {entry.reversal && (
+                      <Text span size="xs" c="red" ml={6}>
+                        {t('payouts.reversal')}
+                      </Text>
+                    )}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {[entry.period.slice(0, 7), entry.sourceReferenceNo].filter(Boolean).join(' · ')}
+                  </Text>
+                </div>
+                <Text size="sm" fw={600} c={entry.amount < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {money(entry.amount)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
         </ScrollArea.Autosize>
       )}
     </Stack>
