@@ -17,6 +17,7 @@ import {
   setFeatures,
 } from '../orders/order-fixtures.js';
 import { users } from '../users/users.tables.js';
+import { bankFileCsv, csvField, type KnownBank, matchBank, plainAmount } from './bank-file.js';
 import { commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
 import { payableBalance } from './ledger.repo.js';
 import { nextMonth } from './periods.js';
@@ -486,5 +487,58 @@ describe('commission settings', () => {
       .from(commissionEntries)
       .where(eq(commissionEntries.sourceOrderId, orderId));
     expect(entries.map((entry) => entry.type)).toContain('sales_profit');
+  });
+});
+
+describe('bank file helpers', () => {
+  const banks: KnownBank[] = [
+    {
+      country: 'MY',
+      code: 'MAYBANK',
+      name: 'Maybank (Malayan Banking Berhad)',
+      swiftCode: 'MBBEMYKL',
+      aliases: 'Malayan Banking | MBB | M2U',
+    },
+    { country: 'MY', code: 'CIMB', name: 'CIMB Bank Berhad', swiftCode: 'CIBBMYKL', aliases: 'CIMB Bank' },
+  ];
+
+  it('quotes fields with commas, quotes and line breaks; defuses spreadsheet formulas', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('Tan, Ah Kow')).toBe('"Tan, Ah Kow"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('-12.00', false)).toBe('-12.00');
+  });
+
+  it('amounts as 1234.50', () => {
+    expect([0, 5, 50, 123_450, 100_000_000].map(plainAmount)).toEqual([
+      '0.00',
+      '0.05',
+      '0.50',
+      '1234.50',
+      '1000000.00',
+    ]);
+  });
+
+  it("matches the agent's bank by code, name or alias, in its country", () => {
+    for (const typed of ['Maybank', 'maybank', 'Maybank (Malayan Banking Berhad)', 'Malayan Banking Bhd', 'MBB'])
+      expect(matchBank(banks, { bankCountry: 'MY', bankName: typed })?.swiftCode, typed).toBe('MBBEMYKL');
+    expect(matchBank(banks, { bankCountry: 'MY', bankName: 'CIMB Bank Bhd.' })?.code).toBe('CIMB');
+    expect(matchBank(banks, { bankCountry: 'ID', bankName: 'Maybank' })).toBeNull();
+    expect(matchBank(banks, { bankCountry: 'MY', bankName: 'Bank of Nowhere' })).toBeNull();
+    const csv = bankFileCsv(
+      [
+        {
+          reference: 'PO1',
+          amount: 100,
+          bank: { bankName: 'Bank of Nowhere', accountNumber: '123456', accountName: 'A' },
+          agentEmail: 'a@b.c',
+          identityNo: null,
+        },
+      ],
+      banks,
+    );
+    expect(csv.split('\r\n')[1]).toBe('PO1,Bank of Nowhere,,123456,A,1.00,a@b.c,');
   });
 });
