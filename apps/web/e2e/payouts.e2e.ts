@@ -208,7 +208,7 @@ describe('payouts', () => {
         await list.waitFor();
         await shoot(hqPage.page, `payouts-hq-${viewport}-${scheme}`);
         await list.getByTestId('payout-open').first().click();
-        await hqPage.page.getByTestId('payout-entries').waitFor();
+        await hqPage.page.getByTestId(viewport === 'phone' ? 'payout-entry-list' : 'payout-entries').waitFor();
         await hqPage.page.waitForTimeout(300);
         await hqPage.page.screenshot({ path: `${screenshotDir}payout-details-${viewport}-${scheme}.png` });
         await hqPage.page.keyboard.press('Escape');
