@@ -21,7 +21,9 @@ import { registerCommissionCloseRoutes } from './modules/commission/close.routes
 import { registerCommissionRoutes } from './modules/commission/commission.routes.js';
 import { registerCp58Routes } from './modules/commission/cp58.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
+import { registerPayoutRoutes } from './modules/commission/payouts.routes.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
+import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
@@ -116,6 +118,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCompanyProfileRoutes,
     registerCp58Routes,
     registerCommissionRoutes,
+    registerPayoutRoutes,
+    registerCommissionSettingsRoutes,
   ]) {
     register(app, deps);
   }

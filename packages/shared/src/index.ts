@@ -31,6 +31,7 @@ export * from './schemas/numbers.js';
 export * from './schemas/orders.js';
 export * from './schemas/password.js';
 export * from './schemas/payments.js';
+export * from './schemas/payouts.js';
 export * from './schemas/reference.js';
 export * from './schemas/shop.js';
 export * from './schemas/user.js';

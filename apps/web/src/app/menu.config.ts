@@ -13,6 +13,7 @@ import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes'
 import { networkMenu } from '../features/network/network.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
+import { commissionSettingsMenu, payoutMenu } from '../features/payouts/payouts.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
@@ -48,12 +49,15 @@ export const MENU: readonly MenuEntry[] = [
     access: ACCESS.companyUsers,
   },
   ...courierMenu,
+  ...commissionSettingsMenu,
   ...voucherMenu,
   ...paymentMenu,
   ...orderMenu,
   ...manageOrderMenu,
   ...bulkTrackingMenu,
+  // One "Commission" group: the agent's commission and payouts; HQ's commission payout, requests, months, CP58.
+  ...commissionMenu,
+  ...payoutMenu,
   ...commissionCloseMenu,
   ...cp58Menu,
-  ...commissionMenu,
 ];

@@ -12,6 +12,7 @@ import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-ord
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
+import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
@@ -124,6 +125,7 @@ const protectedRoutes: RouteObject[] = [
   ...companyProfileProtectedRoutes,
   ...cp58ProtectedRoutes,
   ...commissionProtectedRoutes,
+  ...payoutProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -288,6 +288,25 @@ export const en = {
   'cp58.noneIssued': 'No agent was paid commission in {{year}}: no statement was issued.',
   // commission views
   'commission.incomeStatementOff': 'The income statement is not available for this company.',
+  // commission payouts and settings
+  'payouts.selectAtLeastOne': 'Select at least one payout.',
+  'payouts.nothingPayable':
+    'You have no payable commission to request yet. Commission becomes payable when its month is closed.',
+  'payouts.belowMinimum': 'Your payable balance of {{balance}} is below the minimum payout of {{minimum}}.',
+  'payouts.noBank': 'Add your bank details first (Profile › Bank) so the payout can be sent to your account.',
+  'payouts.suspended': 'Your account is suspended, so you cannot request a payout.',
+  'payouts.requested': 'Payout requested. HQ will review it.',
+  'payouts.approvedDone': 'Approval finished.',
+  'payouts.paidDone': 'Marked as paid.',
+  'payouts.rejectedDone': 'Payout rejected. Its commission is payable again.',
+  'payouts.alreadyApproved': 'This payout is already approved.',
+  'payouts.alreadyPaid': 'This payout is already paid.',
+  'payouts.alreadyRejected': 'This payout was rejected.',
+  'payouts.notApproved': 'This payout is not approved yet. Approve it before marking it paid.',
+  'payouts.paidCannotReject': 'A paid payout cannot be rejected.',
+  'payouts.notFound': 'No payout has this id.',
+  'payouts.noneForBankFile': 'There are no approved payouts to put in a bank file.',
+  'commissionSettings.saved': 'Commission settings saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

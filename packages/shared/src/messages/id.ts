@@ -292,4 +292,22 @@ export const id: Messages = {
   'cp58.noneIssued': 'Tidak ada agen yang dibayar komisi pada tahun {{year}}: tidak ada penyata yang diterbitkan.',
   // commission views
   'commission.incomeStatementOff': 'Laporan penghasilan tidak tersedia untuk perusahaan ini.',
+  // commission payouts and settings
+  'payouts.selectAtLeastOne': 'Pilih setidaknya satu pencairan.',
+  'payouts.nothingPayable': 'Belum ada komisi yang dapat dicairkan. Komisi dapat dicairkan setelah bulannya ditutup.',
+  'payouts.belowMinimum': 'Saldo yang dapat dicairkan sebesar {{balance}} di bawah pencairan minimum {{minimum}}.',
+  'payouts.noBank': 'Isi data bank Anda terlebih dahulu (Profil › Bank) agar pencairan dapat dikirim ke rekening Anda.',
+  'payouts.suspended': 'Akun Anda sedang ditangguhkan, sehingga Anda tidak dapat mengajukan pencairan.',
+  'payouts.requested': 'Pencairan diajukan. HQ akan memeriksanya.',
+  'payouts.approvedDone': 'Persetujuan selesai.',
+  'payouts.paidDone': 'Ditandai sudah dibayar.',
+  'payouts.rejectedDone': 'Pencairan ditolak. Komisinya dapat dicairkan kembali.',
+  'payouts.alreadyApproved': 'Pencairan ini sudah disetujui.',
+  'payouts.alreadyPaid': 'Pencairan ini sudah dibayar.',
+  'payouts.alreadyRejected': 'Pencairan ini sudah ditolak.',
+  'payouts.notApproved': 'Pencairan ini belum disetujui. Setujui dahulu sebelum menandainya sudah dibayar.',
+  'payouts.paidCannotReject': 'Pencairan yang sudah dibayar tidak dapat ditolak.',
+  'payouts.notFound': 'Tidak ada pencairan dengan id ini.',
+  'payouts.noneForBankFile': 'Tidak ada pencairan yang disetujui untuk dimasukkan ke berkas bank.',
+  'commissionSettings.saved': 'Pengaturan komisi disimpan.',
 };

@@ -291,4 +291,24 @@ export const ms: Messages = {
   'cp58.noneIssued': 'Tiada ejen dibayar komisen pada tahun {{year}}: tiada penyata dikeluarkan.',
   // commission views
   'commission.incomeStatementOff': 'Penyata pendapatan tidak tersedia untuk syarikat ini.',
+  // commission payouts and settings
+  'payouts.selectAtLeastOne': 'Pilih sekurang-kurangnya satu pembayaran.',
+  'payouts.nothingPayable':
+    'Anda belum mempunyai komisen yang boleh dibayar. Komisen boleh dibayar selepas bulannya ditutup.',
+  'payouts.belowMinimum':
+    'Baki boleh dibayar anda sebanyak {{balance}} kurang daripada pembayaran minimum {{minimum}}.',
+  'payouts.noBank': 'Isikan butiran bank anda dahulu (Profil › Bank) supaya pembayaran boleh dihantar ke akaun anda.',
+  'payouts.suspended': 'Akaun anda digantung, jadi anda tidak boleh memohon pembayaran.',
+  'payouts.requested': 'Permohonan pembayaran dihantar. HQ akan menyemaknya.',
+  'payouts.approvedDone': 'Kelulusan selesai.',
+  'payouts.paidDone': 'Ditanda sebagai sudah dibayar.',
+  'payouts.rejectedDone': 'Pembayaran ditolak. Komisennya boleh dibayar semula.',
+  'payouts.alreadyApproved': 'Pembayaran ini sudah diluluskan.',
+  'payouts.alreadyPaid': 'Pembayaran ini sudah dibayar.',
+  'payouts.alreadyRejected': 'Pembayaran ini telah ditolak.',
+  'payouts.notApproved': 'Pembayaran ini belum diluluskan. Luluskannya dahulu sebelum menandanya sebagai dibayar.',
+  'payouts.paidCannotReject': 'Pembayaran yang sudah dibayar tidak boleh ditolak.',
+  'payouts.notFound': 'Tiada pembayaran dengan id ini.',
+  'payouts.noneForBankFile': 'Tiada pembayaran yang diluluskan untuk dimasukkan ke dalam fail bank.',
+  'commissionSettings.saved': 'Tetapan komisen disimpan.',
 };

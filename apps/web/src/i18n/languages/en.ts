@@ -14,6 +14,7 @@ import manageOrders from '../manage-orders.en.json';
 import network from '../network.en.json';
 import orders from '../orders.en.json';
 import payments from '../payments.en.json';
+import payouts from '../payouts.en.json';
 import recruitment from '../recruitment.en.json';
 import shop from '../shop.en.json';
 import vouchers from '../vouchers.en.json';
@@ -38,4 +39,5 @@ export default {
   ...companyProfile,
   ...cp58,
   ...commission,
+  ...payouts,
 } as Record<string, string>;

@@ -14,6 +14,7 @@ import manageOrders from '../manage-orders.id.json';
 import network from '../network.id.json';
 import orders from '../orders.id.json';
 import payments from '../payments.id.json';
+import payouts from '../payouts.id.json';
 import recruitment from '../recruitment.id.json';
 import shop from '../shop.id.json';
 import vouchers from '../vouchers.id.json';
@@ -38,4 +39,5 @@ export default {
   ...companyProfile,
   ...cp58,
   ...commission,
+  ...payouts,
 } as Record<string, string>;

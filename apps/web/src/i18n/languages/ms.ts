@@ -14,6 +14,7 @@ import base from '../ms.json';
 import network from '../network.ms.json';
 import orders from '../orders.ms.json';
 import payments from '../payments.ms.json';
+import payouts from '../payouts.ms.json';
 import recruitment from '../recruitment.ms.json';
 import shop from '../shop.ms.json';
 import vouchers from '../vouchers.ms.json';
@@ -38,4 +39,5 @@ export default {
   ...companyProfile,
   ...cp58,
   ...commission,
+  ...payouts,
 } as Record<string, string>;
