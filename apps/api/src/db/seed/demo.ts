@@ -3,6 +3,7 @@ import { companies } from '../../modules/company/company.tables.js';
 import type { Db } from '../client.js';
 import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCheckout } from './checkout.js';
+import { seedDemoCommission } from './commission.js';
 import { addOverdueInvoice, createCompany, createLevels, createUser } from './companies.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
     if (options.catalog) {
       await seedDemoCatalog(tx, companyId, [stockist!, dealer!, agent!], agent1);
       await seedDemoCheckout(tx, companyId, [agent1, agent2, agent3, agent4, agent5]);
+      await seedDemoCommission(tx, companyId, { agent1, agent2, agent3, agent4, agent5 }, stockist!);
     }
 
     const lockedId = await createCompany(tx, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { commissionEntries, commissionPeriods } from './commission.tables.js';
 
@@ -23,13 +23,15 @@ export const entryStatusSql = (lastClosed: string | null) =>
   >`case when ${commissionEntries.status} = 'pending' and (${commissionEntries.payoutId} is not null or ${commissionEntries.period} <= ${lastClosed ?? '0001-01-01'}::date) then 'payable' else ${commissionEntries.status} end`;
 
 /**
- * The entries a payout may claim for an agent: payable (closed month) and not in a payout yet. Reversals of
+ * The entries a payout may claim for an agent (or, given several, for each of them): payable (closed month) and not in a payout yet. Reversals of
  * paid entries are among them (negative), so they offset the next payout.
  */
-export const unclaimedPayable = (companyId: string, agentId: string, lastClosed: string) =>
+export const unclaimedPayable = (companyId: string, agentIds: string | string[], lastClosed: string) =>
   and(
     eq(commissionEntries.companyId, companyId),
-    eq(commissionEntries.beneficiaryId, agentId),
+    typeof agentIds === 'string'
+      ? eq(commissionEntries.beneficiaryId, agentIds)
+      : inArray(commissionEntries.beneficiaryId, agentIds),
     eq(commissionEntries.status, 'pending'),
     isNull(commissionEntries.payoutId),
     lte(commissionEntries.period, lastClosed),

@@ -1,5 +1,5 @@
 import type { CommissionType } from '@niaga/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
@@ -8,7 +8,7 @@ import { commissionRanks } from '../network/network.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { levels, users } from '../users/users.tables.js';
 import { commissionAgentRanks, commissionEntries, commissionPayouts } from './commission.tables.js';
-import { entryStatusSql } from './ledger.repo.js';
+import { entryStatusSql, unclaimedPayable } from './ledger.repo.js';
 
 /** Queries of the commission views; every one filtered by the company. Months are first days (YYYY-MM-01). */
 
@@ -109,16 +109,7 @@ export async function payableBalances(
   const rows = await executor
     .select({ agentId: commissionEntries.beneficiaryId, total: sumOf() })
     .from(commissionEntries)
-    .where(
-      // unclaimedPayable (ledger.repo) for many agents at once.
-      and(
-        eq(commissionEntries.companyId, companyId),
-        inArray(commissionEntries.beneficiaryId, agentIds),
-        eq(commissionEntries.status, 'pending'),
-        isNull(commissionEntries.payoutId),
-        lte(commissionEntries.period, lastClosed),
-      ),
-    )
+    .where(unclaimedPayable(companyId, agentIds, lastClosed))
     .groupBy(commissionEntries.beneficiaryId);
   for (const row of rows) balances.set(row.agentId, Number(row.total));
   return balances;
