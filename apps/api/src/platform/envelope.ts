@@ -1,4 +1,5 @@
 import { envelope, type Language, type MessageKey, translate } from '@niaga/shared';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** A successful answer: `{ meta: { code: 200, message }, data }`. */
@@ -14,3 +15,12 @@ export function ok<T>(
 /** Response schemas for the OpenAPI document: the envelope around `data`. */
 export const okSchema = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
 export const okEmpty = { 200: envelope(z.null()) };
+
+/** A generated PDF as a download (PDFs of documents, statements, CP58): never cached, it is personal. */
+export function sendDownload(reply: FastifyReply, file: { fileName: string; bytes: Uint8Array }) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(Buffer.from(file.bytes));
+}

@@ -14,7 +14,7 @@ import {
 } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { ok, okSchema, sendDownload } from '../../platform/envelope.js';
 import {
   checkCalculation,
   commissionAgents,
@@ -78,12 +78,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
       schema: { tags, summary: 'The monthly income statement as a PDF', querystring: incomeStatementQuery },
     },
     async (request, reply) => {
-      const file = await incomeStatementPdf(deps, contextOf(request), request.query);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(file.bytes));
+      return sendDownload(reply, await incomeStatementPdf(deps, contextOf(request), request.query));
     },
   );
   app.get(

@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@niaga/shared';
 import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { pdfSafeText } from '../../platform/pdf-text.js';
 import type { Logo } from '../documents/documents.pdf.js';
 
 /**
@@ -32,21 +33,10 @@ type Writer = {
 };
 type TextOptions = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; align?: 'left' | 'right' };
 
-function printable(font: PDFFont, value: string) {
-  const known = new Set(font.getCharacterSet());
-  return [...value.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => {
-      if (known.has(char.codePointAt(0)!)) return char;
-      const base = char.normalize('NFKD')[0];
-      return base && known.has(base.codePointAt(0)!) ? base : '?';
-    })
-    .join('');
-}
-
 function text(w: Writer, value: string, x: number, y: number, options: TextOptions = {}) {
   const font = options.bold ? w.bold : w.regular;
   const size = options.size ?? 9.5;
-  const clean = printable(font, value);
+  const clean = pdfSafeText(font, value);
   const width = font.widthOfTextAtSize(clean, size);
   w.page.drawText(clean, { x: options.align === 'right' ? x - width : x, y, size, font, color: options.color ?? INK });
 }
@@ -54,7 +44,7 @@ function text(w: Writer, value: string, x: number, y: number, options: TextOptio
 function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
   const out: string[] = [];
   let line = '';
-  for (const word of printable(font, value).split(/\s+/).filter(Boolean)) {
+  for (const word of pdfSafeText(font, value).split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
     else {

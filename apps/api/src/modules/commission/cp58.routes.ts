@@ -9,7 +9,7 @@ import {
 } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { okSchema } from '../../platform/envelope.js';
+import { okSchema, sendDownload } from '../../platform/envelope.js';
 import { cp58Pdf, getCp58, issueCp58, searchCp58 } from './cp58.service.js';
 
 const HQ_ONLY: RouteAccess = { roles: ['hq'] };
@@ -59,12 +59,7 @@ export function registerCp58Routes(app: App, deps: AppDeps) {
       schema: { tags, summary: 'The statement as an A4 PDF in the layout of form CP58', querystring: cp58Query },
     },
     async (request, reply) => {
-      const file = await cp58Pdf(deps, contextOf(request), request.query);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(file.bytes));
+      return sendDownload(reply, await cp58Pdf(deps, contextOf(request), request.query));
     },
   );
   app.get(

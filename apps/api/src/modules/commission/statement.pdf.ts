@@ -1,5 +1,6 @@
 import { type CommissionType, formatDateShort, formatMoney, type IncomeStatement, type Language } from '@niaga/shared';
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PageSizes, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { pdfSafeText } from '../../platform/pdf-text.js';
 
 /**
  * The monthly income statement as a one-page A4 PDF (pdf-lib, Helvetica, like the order documents). The standard
@@ -135,18 +136,6 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-/** Latin-1 text for the standard fonts: accents kept where the font has them, anything else "?". */
-function printable(font: PDFFont, value: string) {
-  const known = new Set(font.getCharacterSet());
-  return [...value.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => {
-      if (known.has(char.codePointAt(0)!)) return char;
-      const base = char.normalize('NFKD')[0];
-      return base && known.has(base.codePointAt(0)!) ? base : '?';
-    })
-    .join('');
-}
-
 export async function renderIncomeStatementPdf(
   statement: IncomeStatement,
   language: Language,
@@ -170,7 +159,7 @@ export async function renderIncomeStatementPdf(
   ) => {
     const font = options.bold ? bold : regular;
     const size = options.size ?? 10;
-    const clean = printable(font, value);
+    const clean = pdfSafeText(font, value);
     const left = options.right ? x - font.widthOfTextAtSize(clean, size) : x;
     page.drawText(clean, { x: left, y, size, font, color: options.color ?? INK });
   };

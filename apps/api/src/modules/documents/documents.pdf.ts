@@ -21,6 +21,7 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import { pdfSafeText } from '../../platform/pdf-text.js';
 
 /**
  * Order documents as PDF with pdf-lib (pure JavaScript): A4, one order per page (a long order continues on the
@@ -49,29 +50,6 @@ type Writer = {
   money: (amount: number) => string;
 };
 
-/** Latin-1 text for the standard fonts: accents kept where the font has them, anything else "?". */
-function printable(font: PDFFont) {
-  const known = new Set(font.getCharacterSet());
-  return (text: string) =>
-    [...text.replace(/[\r\n\t]+/g, ' ')]
-      .map((char) => {
-        if (known.has(char.codePointAt(0)!)) return char;
-        const base = char.normalize('NFKD')[0];
-        return base && known.has(base.codePointAt(0)!) ? base : '?';
-      })
-      .join('');
-}
-
-const safeCache = new WeakMap<PDFFont, (text: string) => string>();
-function safe(font: PDFFont, text: string) {
-  let clean = safeCache.get(font);
-  if (!clean) {
-    clean = printable(font);
-    safeCache.set(font, clean);
-  }
-  return clean(text);
-}
-
 type TextOptions = {
   size?: number;
   bold?: boolean;
@@ -82,7 +60,7 @@ type TextOptions = {
 function text(w: Writer, value: string, x: number, y: number, options: TextOptions = {}) {
   const font = options.bold ? w.fonts.bold : w.fonts.regular;
   const size = options.size ?? 9;
-  const clean = safe(font, value);
+  const clean = pdfSafeText(font, value);
   const width = font.widthOfTextAtSize(clean, size);
   const left = options.align === 'right' ? x - width : options.align === 'center' ? x - width / 2 : x;
   w.page.drawText(clean, { x: left, y, size, font, color: options.color ?? INK });
@@ -92,7 +70,7 @@ function text(w: Writer, value: string, x: number, y: number, options: TextOptio
 /** Splits text into lines no wider than `width` (long words are cut). */
 function wrap(font: PDFFont, value: string, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of safe(font, value).split(/\s*\n\s*/)) {
+  for (const paragraph of pdfSafeText(font, value).split(/\s*\n\s*/)) {
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;

@@ -7,7 +7,7 @@ import {
 } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { ok, okSchema, sendDownload } from '../../platform/envelope.js';
 import { documentLetterhead, documentsData, documentsPdf, markDocumentsPrinted } from './documents.service.js';
 
 // HQ, and staff with manage_orders, print any order of the company; an agent the orders it sells
@@ -66,12 +66,7 @@ export function registerDocumentRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const file = await documentsPdf(deps, contextOf(request), request.query);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(file.bytes));
+      return sendDownload(reply, await documentsPdf(deps, contextOf(request), request.query));
     },
   );
 }
