@@ -19,7 +19,14 @@ describe('passwords', () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${baseUrl()}/forgot-password`);
-    await page.locator('input[name="email"]').fill(account.email);
+    // The field must hold the address when Send is pressed (a re-render while the page settles can clear it).
+    const email = page.locator('input[name="email"]');
+    await expect
+      .poll(async () => {
+        if ((await email.inputValue()) !== account.email) await email.fill(account.email);
+        return email.inputValue();
+      })
+      .toBe(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => page.getByTestId('forgot-success').textContent()).toContain('we have sent a link');
 
