@@ -35,9 +35,11 @@ async function seed(databaseUrl) {
      update orders set status = 'pending_approval', invoice_no = null, approved_at = null
        where id in (select 'o-' || n from generate_series(1, ${PENDING}) n);
      insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price, line_total)
-       select 'demo', id, 1, 'product', 'p-1', 'Product', 1, subtotal, subtotal, subtotal from orders where company_id = 'demo';
-     analyze;`,
+       select 'demo', id, 1, 'product', 'p-1', 'Product', 1, subtotal, subtotal, subtotal from orders where company_id = 'demo';`,
   );
+  // The seed counts 200,000 orders in one transaction, leaving the 16 counter rows per seller with ~130,000 dead
+  // versions that only VACUUM clears; a live system updates them an order at a time and autovacuum keeps them small.
+  await sql(databaseUrl, 'vacuum analyze');
   return Math.round(performance.now() - started);
 }
 
