@@ -57,9 +57,19 @@ describe('catalogue screenshots (phone 375x812, desktop 1280x800, light and dark
           await stockist.locator('button[aria-expanded]').first().click();
           await stockist.locator('button[aria-expanded="true"]').waitFor();
         }
-        await page.getByTestId('bands-Stockist').getByRole('button', { name: 'Add range' }).click();
-        // Save only once the new (empty) range is on screen, or a slow machine saves the form without it.
-        await page.getByTestId('bands-Stockist').locator('[data-band="0"]').waitFor();
+        // Save only once the new (empty) range is on screen, or a slow machine saves the form without it; a form
+        // still settling (its data arriving) can drop a range added too early, so add it again until it stays.
+        const bands = page.getByTestId('bands-Stockist');
+        await expect
+          .poll(
+            async () => {
+              if ((await bands.locator('[data-band="0"]').count()) === 0)
+                await bands.getByRole('button', { name: 'Add range' }).click();
+              return bands.locator('[data-band="0"]').count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(1);
         await page.getByTestId('product-save').click();
         await page.getByTestId('bands-Stockist').getByText('Enter a number').first().waitFor();
         await shoot(page, `catalog-product-form-${suffix}`);

@@ -8,10 +8,8 @@ import type {
   IncomeStatement,
 } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { i18n } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { getToken } from '../../lib/storage';
+import { downloadFile } from '../../lib/download';
 
 export type {
   CheckCalculation,
@@ -90,31 +88,5 @@ export const commissionAgentsQuery = (filters: { month?: string; q?: string; pag
 /** Downloads the statement's PDF with the bearer token, saved as a blob. */
 export async function downloadIncomeStatementPdf(month: string, agentId?: string): Promise<void> {
   const query = new URLSearchParams({ month, ...(agentId ? { agentId } : {}) });
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/commission/income-statement/pdf?${query}`, { headers });
-  } catch {
-    throw new ApiError(0, i18n.t('errors.noResponse'));
-  }
-  if (!response.ok) {
-    let message = i18n.t('errors.generic');
-    try {
-      const body = (await response.json()) as { meta?: { message?: string } };
-      message = body.meta?.message || message;
-    } catch {
-      // not an envelope
-    }
-    throw new ApiError(response.status, message);
-  }
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `income-statement-${month}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return downloadFile(`/api/commission/income-statement/pdf?${query}`, `income-statement-${month}.pdf`);
 }

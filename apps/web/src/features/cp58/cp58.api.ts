@@ -1,9 +1,8 @@
 import type { Cp58IssueResult, Cp58Page, Cp58Statement } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { i18n } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { getToken } from '../../lib/storage';
+import { downloadFile } from '../../lib/download';
 
 export type Cp58Filters = { year: number; q?: string; page: number };
 
@@ -36,35 +35,7 @@ export const cp58Api = {
 /** Downloads a statement's PDF with the bearer token (saved as a blob). HQ names the agent. */
 export async function downloadCp58Pdf(year: number, agentId?: string): Promise<void> {
   const query = new URLSearchParams({ year: String(year), ...(agentId ? { agentId } : {}) });
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/report/getcp58/pdf?${query}`, { headers });
-  } catch {
-    throw new ApiError(0, i18n.t('errors.noResponse'));
-  }
-  if (!response.ok) {
-    let message = i18n.t('errors.generic');
-    try {
-      const body = (await response.json()) as { meta?: { message?: string } };
-      message = body.meta?.message || message;
-    } catch {
-      // not an envelope
-    }
-    throw new ApiError(response.status, message);
-  }
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download =
-    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `CP58-${year}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return downloadFile(`/api/report/getcp58/pdf?${query}`, `CP58-${year}.pdf`);
 }
 
 /** The years offered: this year (so far) back to six years ago, newest first. */

@@ -9,10 +9,8 @@ import type {
 } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { i18n } from '../../i18n/i18n';
 import { api } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { getToken } from '../../lib/storage';
+import { downloadFile } from '../../lib/download';
 
 export type AgentPage = { items: AgentRow[]; total: number; page: number; limit: number };
 export type TreeChildren = { items: TreeNode[]; total: number };
@@ -114,43 +112,11 @@ export const networkApi = {
     api.send<null>('/promote-demote/suspend', body),
 };
 
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'agents.xlsx';
-}
-
 /** Downloads the agent database (same filters) as xlsx: a fetch with the bearer token, saved as a blob. */
 export async function downloadAgentExport(filters: AgentFilters): Promise<void> {
-  const url = new URL('/api/agent-database/export', window.location.origin);
+  const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && key !== 'page') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== '' && key !== 'page') query.set(key, String(value));
   }
-  const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'en' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(url.pathname + url.search, { headers });
-  } catch {
-    throw new ApiError(0, i18n.t('errors.noResponse'));
-  }
-  if (!response.ok) {
-    let message = i18n.t('errors.generic');
-    try {
-      const body = (await response.json()) as { meta?: { message?: string } };
-      message = body.meta?.message || message;
-    } catch {
-      // not an envelope
-    }
-    throw new ApiError(response.status, message);
-  }
-  const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileNameOf(response);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return downloadFile(`/api/agent-database/export?${query}`, 'agents.xlsx');
 }
