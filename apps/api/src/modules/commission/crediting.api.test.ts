@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { percentOf } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
-import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createSession } from '../auth/sessions.repo.js';
+import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import type { CompanyFeatures } from '../company/company.tables.js';
 import { monthOf } from '../network/sales.repo.js';
-import {
-  addToCart,
-  enablePickup,
-  fundWallet,
-  levelIds,
-  pickupBody,
-  placeOrder,
-  setFeatures,
-  uploadReceipt,
-} from '../orders/order-fixtures.js';
+import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 import { levels, users } from '../users/users.tables.js';
 import { commissionEntries, commissionPeriods } from './commission.tables.js';
+import {
+  countedOrder as countedOrderOf,
+  newAgent,
+  placeManual as placeManualOrder,
+  productP as productOfExample,
+  type TestAgent,
+  walletOrder as walletOrderOf,
+} from './commission-fixtures.js';
 import { creditOrder, reverseOrder } from './crediting.js';
 import { nextMonth } from './periods.js';
 
@@ -41,21 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Agent = { id: string; token: string };
-
-/** A new agent (status new: it has never bought) under an upline, who is also its introducer. */
-async function agent(levelId: string, upline: Agent | null): Promise<Agent> {
-  const id = await createUser(t.db, {
-    companyId: 'demo',
-    email: `c-${randomUUID().slice(0, 12)}@demo.niaga.test`,
-    name: 'Commission Agent',
-    role: 'agent',
-    levelId,
-    ...(upline ? { uplineId: upline.id } : {}),
-    status: 'new',
-  });
-  return { id, token: await createSession(t.db, 'demo', id, false) };
-}
+type Agent = TestAgent;
+const agent = (levelId: string, upline: Agent | null) => newAgent(t, levelId, upline);
 
 /** domain-rules' worked example: HQ → A (L1) → B (L2) → C (L3) → D (L3), B introduced C and C introduced D. */
 async function exampleTree() {
@@ -66,56 +49,19 @@ async function exampleTree() {
   return { A, B, C, D };
 }
 
-type Commissions = { overriding?: number; introducerBonus?: number; affiliate?: number };
-
-/** Product P of the worked example (L1 50.00, L2 60.00, L3 70.00; L3 overriding 1.00, introducer bonus 5.00). */
-async function productP(l3: Commissions = { overriding: 100, introducerBonus: 500 }) {
-  const product = await createProduct(t, hq, {
-    levels: [
-      { levelId: L1, price: 5_000 },
-      { levelId: L2, price: 6_000 },
-      { levelId: L3, price: 7_000, commissions: l3 },
-    ],
-  });
-  const added = await t.call('POST', '/api/inventory/store', {
-    token: hq,
-    body: { type: 'in', reason: 'test stock', items: [{ productId: product.id, amount: 1_000 }] },
-  });
-  expect(added.status).toBe(200);
-  return product.id;
-}
-
-/** Checkout by manual transfer and receipt, waiting for HQ's approval. */
-async function placeManual(buyer: Agent, productId: string, quantity: number) {
-  await addToCart(t, buyer.token, { itemId: productId, quantity });
-  const placed = await placeOrder(t, buyer.token, pickupBody(branchId));
-  expect(placed.status, placed.meta?.message).toBe(200);
-  await uploadReceipt(t, buyer.token, placed.data.order.id);
-  return placed.data.order.id as string;
-}
+const productP = async (l3?: Partial<ProductCommissions>) => (await productOfExample(t, hq, [L1, L2, L3], l3)).id;
+const placeManual = async (buyer: Agent, productId: string, quantity: number) =>
+  (await placeManualOrder(t, branchId, buyer, productId, quantity)).id;
+const countedOrder = async (buyer: Agent, productId: string, quantity: number) =>
+  (await countedOrderOf(t, hq, branchId, buyer, productId, quantity)).id;
+const walletOrder = (buyer: Agent, productId: string, quantity: number) =>
+  walletOrderOf(t, branchId, buyer, productId, quantity);
 
 const approve = async (orderId: string) => {
   const approved = await t.call('POST', `/api/orders/${orderId}/approve`, { token: hq, body: {} });
   expect(approved.status, approved.meta?.message).toBe(200);
   expect(approved.data.status).toBe('to_ship');
 };
-
-/** Checkout and HQ's approval: the order counts (`to_ship`). */
-async function countedOrder(buyer: Agent, productId: string, quantity: number) {
-  const orderId = await placeManual(buyer, productId, quantity);
-  await approve(orderId);
-  return orderId;
-}
-
-/** Checkout paid from the wallet: counts at once. */
-async function walletOrder(buyer: Agent, productId: string, quantity: number) {
-  await fundWallet(t, buyer.id, 10_000_000);
-  await addToCart(t, buyer.token, { itemId: productId, quantity });
-  const placed = await placeOrder(t, buyer.token, pickupBody(branchId, { paymentMethod: 'wallet' }));
-  expect(placed.status, placed.meta?.message).toBe(200);
-  expect(placed.data.order.status).toBe('to_ship');
-  return placed.data.order.id as string;
-}
 
 const entriesOf = (orderId: string) =>
   t.db

@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { BankDetail } from '@niaga/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
-import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createSession } from '../auth/sessions.repo.js';
 import { monthOf } from '../network/sales.repo.js';
-import {
-  addToCart,
-  enablePickup,
-  fundWallet,
-  levelIds,
-  pickupBody,
-  placeOrder,
-  setFeatures,
-} from '../orders/order-fixtures.js';
+import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv, csvField, type KnownBank, matchBank, plainAmount } from './bank-file.js';
 import { commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
+import { newAgent, productP, type TestAgent, walletOrder as walletOrderOf } from './commission-fixtures.js';
 import { payableBalance } from './ledger.repo.js';
 import { nextMonth } from './periods.js';
 
@@ -38,21 +28,12 @@ const MAYBANK: BankDetail = {
   accountName: 'Tan, "Ah" Kow',
 };
 
-type Agent = { id: string; token: string; email: string };
+type Agent = TestAgent;
 
 async function agent(levelId: string, upline: Agent | null, bank: BankDetail | null = MAYBANK): Promise<Agent> {
-  const email = `p-${randomUUID().slice(0, 12)}@demo.niaga.test`;
-  const id = await createUser(t.db, {
-    companyId: 'demo',
-    email,
-    name: 'Payout Agent',
-    role: 'agent',
-    levelId,
-    ...(upline ? { uplineId: upline.id } : {}),
-    status: 'new',
-  });
-  await t.db.update(users).set({ bank, identityNo: '900101-14-5678' }).where(eq(users.id, id));
-  return { id, email, token: await createSession(t.db, 'demo', id, false) };
+  const created = await newAgent(t, levelId, upline, 'Payout Agent');
+  await t.db.update(users).set({ bank, identityNo: '900101-14-5678' }).where(eq(users.id, created.id));
+  return created;
 }
 
 /** HQ → A (L1) → B (L2) → C (L3): C's first order of 10 × P pays B 100.00 sales profit + 50.00 introducer. */
@@ -63,14 +44,7 @@ async function tree(bank: BankDetail | null = MAYBANK) {
   return { A, B, C };
 }
 
-async function walletOrder(buyer: Agent, quantity: number) {
-  await fundWallet(t, buyer.id, 10_000_000);
-  await addToCart(t, buyer.token, { itemId: P, quantity });
-  const placed = await placeOrder(t, buyer.token, pickupBody(branchId, { paymentMethod: 'wallet' }));
-  expect(placed.status, placed.meta?.message).toBe(200);
-  expect(placed.data.order.status).toBe('to_ship');
-  return placed.data.order.id as string;
-}
+const walletOrder = (buyer: Agent, quantity: number) => walletOrderOf(t, branchId, buyer, P, quantity);
 
 /** Until the month close lands: a closed commission_periods row (months close in order, the last one counts). */
 async function closeMonth(month = thisMonth()) {
@@ -125,19 +99,7 @@ beforeAll(async () => {
   [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
   branchId = await enablePickup(t, hq);
   await setFeatures(t, { orderingLevelIds: [], commissionOff: [], minPayout: 0 });
-  const product = await createProduct(t, hq, {
-    levels: [
-      { levelId: L1, price: 5_000 },
-      { levelId: L2, price: 6_000 },
-      { levelId: L3, price: 7_000, commissions: { overriding: 100, introducerBonus: 500 } },
-    ],
-  });
-  P = product.id;
-  const added = await t.call('POST', '/api/inventory/store', {
-    token: hq,
-    body: { type: 'in', reason: 'test stock', items: [{ productId: P, amount: 10_000 }] },
-  });
-  expect(added.status).toBe(200);
+  P = (await productP(t, hq, [L1, L2, L3], undefined, 10_000)).id;
 });
 afterAll(() => t.close());
 

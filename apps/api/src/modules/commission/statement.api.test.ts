@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
-import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { createSession } from '../auth/sessions.repo.js';
 import { monthOf } from '../network/sales.repo.js';
-import {
-  addToCart,
-  enablePickup,
-  levelIds,
-  pickupBody,
-  placeOrder,
-  setFeatures,
-  uploadReceipt,
-} from '../orders/order-fixtures.js';
+import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
 import { commissionAgentRanks, commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
+import {
+  countedOrder as countedOrderOf,
+  newAgent,
+  productP as productOfExample,
+  type TestAgent,
+} from './commission-fixtures.js';
 
 let t: TestApp;
 let hq: string;
@@ -31,51 +26,12 @@ function previousMonth(month: string) {
   return new Date(Date.UTC(year, monthNo - 2, 1)).toISOString().slice(0, 10);
 }
 
-type Agent = { id: string; token: string; email: string };
-
-async function agent(levelId: string, upline: Agent | null, name = 'Commission Agent'): Promise<Agent> {
-  const email = `v-${randomUUID().slice(0, 12)}@demo.niaga.test`;
-  const id = await createUser(t.db, {
-    companyId: 'demo',
-    email,
-    name,
-    role: 'agent',
-    levelId,
-    ...(upline ? { uplineId: upline.id } : {}),
-    status: 'new',
-  });
-  return { id, token: await createSession(t.db, 'demo', id, false), email };
-}
-
-async function productP() {
-  const name = `Product P ${randomUUID().slice(0, 6)}`;
-  const product = await createProduct(t, hq, {
-    name,
-    levels: [
-      { levelId: L1, price: 5_000 },
-      { levelId: L2, price: 6_000 },
-      { levelId: L3, price: 7_000, commissions: { overriding: 100, introducerBonus: 500 } },
-    ],
-  });
-  const added = await t.call('POST', '/api/inventory/store', {
-    token: hq,
-    body: { type: 'in', reason: 'test stock', items: [{ productId: product.id, amount: 1_000 }] },
-  });
-  expect(added.status).toBe(200);
-  return { id: product.id, name };
-}
-
+type Agent = TestAgent;
+const agent = (levelId: string, upline: Agent | null, name?: string) => newAgent(t, levelId, upline, name);
+const productP = () => productOfExample(t, hq, [L1, L2, L3]);
 /** Checkout by manual transfer and HQ's approval: the order counts. */
-async function countedOrder(buyer: Agent, productId: string, quantity: number) {
-  await addToCart(t, buyer.token, { itemId: productId, quantity });
-  const placed = await placeOrder(t, buyer.token, pickupBody(branchId));
-  expect(placed.status, placed.meta?.message).toBe(200);
-  const orderId = placed.data.order.id as string;
-  await uploadReceipt(t, buyer.token, orderId);
-  const approved = await t.call('POST', `/api/orders/${orderId}/approve`, { token: hq, body: {} });
-  expect(approved.status, approved.meta?.message).toBe(200);
-  return { id: orderId, referenceNo: placed.data.order.referenceNo as string };
-}
+const countedOrder = (buyer: Agent, productId: string, quantity: number) =>
+  countedOrderOf(t, hq, branchId, buyer, productId, quantity);
 
 const get = (url: string, token: string) => t.call('GET', url, { token });
 
