@@ -35,6 +35,9 @@ describe('commission months (HQ)', () => {
     await page.getByTestId('main-menu').getByText('Commission months', { exact: true }).click();
     await page.waitForURL(`${baseUrl()}/commission-payout/months`);
     await page.getByTestId('month-2025-09').getByText('Ended — ready to close').waitFor();
+    // Only the page's own entry is marked, not "Commission payout" whose path is a prefix of it.
+    const marked = page.getByTestId('main-menu').locator('a[data-active]');
+    expect(await marked.allTextContents()).toEqual(['Commission months']);
 
     await page.getByTestId('close-2025-09').click();
     const confirm = page.getByTestId('close-month-confirm');

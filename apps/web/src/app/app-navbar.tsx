@@ -16,9 +16,15 @@ function sections(entries: readonly MenuEntry[]): Section[] {
   return result;
 }
 
-function isActive(pathname: string, path: string): boolean {
+function matches(pathname: string, path: string): boolean {
   if (path === '/') return pathname === '/' || pathname === '/home';
   return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The one entry a page belongs to: the longest matching path (`/company/users` is not also "/company"). */
+function activePath(pathname: string, entries: readonly MenuEntry[]): string | undefined {
+  return entries.filter((entry) => matches(pathname, entry.path)).sort((a, b) => b.path.length - a.path.length)[0]
+    ?.path;
 }
 
 export function AppNavbar({ user, onNavigate }: { user: UserDetail; onNavigate: () => void }) {
@@ -27,6 +33,7 @@ export function AppNavbar({ user, onNavigate }: { user: UserDetail; onNavigate: 
   const visible = MENU.filter(
     (entry) => (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
   );
+  const active = activePath(pathname, visible);
 
   const item = (entry: MenuEntry) => (
     <NavLink
@@ -35,7 +42,7 @@ export function AppNavbar({ user, onNavigate }: { user: UserDetail; onNavigate: 
       to={entry.path}
       label={t(entry.labelKey)}
       leftSection={<entry.icon size={18} stroke={1.6} />}
-      active={isActive(pathname, entry.path)}
+      active={entry.path === active}
       onClick={onNavigate}
     />
   );
