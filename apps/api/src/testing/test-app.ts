@@ -22,12 +22,29 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-/** A fresh copy of the seeded template database and an API on it, driven through HTTP (`inject`). */
-export async function createTestApp() {
+/** Signs sandbox callbacks in tests (the sandbox is on in tests, as in `npm start`'s demo). */
+export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789abcdef';
+
+/** The configuration tests run with; `env` overrides or adds settings (e.g. the sandbox switched off). */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    PAYMENT_SANDBOX: 'true',
+    PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
+    ...env,
+  });
+}
+
+/**
+ * A fresh copy of the seeded template database and an API on it, driven through HTTP (`inject`).
+ * `env` overrides settings for this app only.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5, onIdleError: () => {} });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+  const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore() });
 
   async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
@@ -90,7 +107,7 @@ export async function createTestApp() {
     await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
-  return { app, db: database.db, call, login, lastMail, userId, close };
+  return { app, config, db: database.db, call, login, lastMail, userId, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
