@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { commissionPayouts } from '../modules/commission/commission.tables.js';
+import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
+import {
+  addAddress,
+  addToCart,
+  enablePickup,
+  levelIds,
+  pickupBody,
+  placeOrder,
+  uploadReceipt,
+} from '../modules/orders/order-fixtures.js';
+import { users } from '../modules/users/users.tables.js';
+import { day } from '../modules/vouchers/voucher-fixtures.js';
+import { newId } from '../platform/ids.js';
+import type { TestApp } from '../testing/test-app.js';
+import type { RecordKind } from './tenancy-sweep.tables.js';
+
+/** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
+export type CompanyRecords = Record<RecordKind, string>;
+
+function expectOk(what: string, response: { status: number; meta?: { message: string } | undefined }) {
+  if (response.status !== 200)
+    throw new Error(`tenancy records: ${what}: ${response.status} ${response.meta?.message}`);
+}
+
+/**
+ * Creates one record of every kind in company A ("demo"), through the API as A's HQ and agents where the API
+ * creates it, directly in the database otherwise. Every record is live (not deleted, not finished), so a call
+ * that forgot the company filter would find it and answer 200.
+ */
+export async function createCompanyARecords(
+  t: TestApp,
+): Promise<{ ids: CompanyRecords; tokens: { hq: string; agent: string } }> {
+  const hq = await t.login('hq@demo.niaga.test', 'hq');
+  const [L1, L2, L3] = await levelIds(t, hq);
+  const branchId = await enablePickup(t, hq);
+
+  const staff = await t.call('POST', '/api/setup/staff', {
+    token: hq,
+    body: { email: 'sweep.staff@demo.niaga.test', name: 'Sweep Staff', permissions: ['manage_orders'] },
+  });
+  expectOk('staff', staff);
+
+  const terms = await t.call('POST', '/api/setup/tnc/store', {
+    token: hq,
+    body: { levelId: L3, details: 'Sweep terms of company A.' },
+  });
+  expectOk('terms', terms);
+  const termsId = (await t.call('GET', '/api/setup/tnc', { token: hq })).data.items[0].id as string;
+
+  const category = await t.call('POST', '/api/categories', { token: hq, body: { name: 'Sweep Category' } });
+  expectOk('category', category);
+
+  // Product P: every level may buy it, 1,000 units at HQ (one stock movement).
+  const product = await productP(t, hq, [L1!, L2!, L3!]);
+  const movement = await t.call('GET', `/api/inventory/update-history?productId=${product.id}`, { token: hq });
+  expectOk('stock movement', movement);
+
+  const pack = await t.call('POST', '/api/packages', {
+    token: hq,
+    body: {
+      name: 'Sweep Package',
+      code: 'SWEEP-PKG',
+      price: 9_900,
+      validFrom: day(0),
+      items: [{ productId: product.id, quantity: 1 }],
+    },
+  });
+  expectOk('package', pack);
+  const combo = await t.call('POST', '/api/combos', {
+    token: hq,
+    body: {
+      name: 'Sweep Combo',
+      code: 'SWEEP-CMB',
+      requiredQuantity: 2,
+      price: 9_000,
+      products: [{ productId: product.id }],
+    },
+  });
+  expectOk('combo', combo);
+
+  const courier = await t.call('POST', '/api/courier/store', {
+    token: hq,
+    body: {
+      name: 'Sweep Courier',
+      active: true,
+      freeShippingMin: null,
+      handlingFee: 0,
+      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 800 }] }],
+    },
+  });
+  expectOk('courier', courier);
+
+  const branch = await t.call('POST', '/api/setup/branch/store', {
+    token: hq,
+    body: { name: 'Sweep Branch', selfPickup: true },
+  });
+  expectOk('branch', branch);
+
+  const voucher = await t.call('POST', '/api/setup/voucher/store', {
+    token: hq,
+    body: {
+      voucherName: 'Sweep voucher',
+      voucherType: 'amount',
+      voucherCode: 'SWEEP',
+      voucherQuota: 5,
+      voucherStartDate: day(-1),
+      voucherStopDate: day(5),
+      voucherDisc: 100,
+      voucherUsgLimit: 1,
+    },
+  });
+  expectOk('voucher', voucher);
+
+  // A buyer of company A: an order waiting for HQ's approval, an address, a cart line and a started top-up.
+  const buyer = await newAgent(t, L3!, null, 'Sweep Buyer');
+  await addToCart(t, buyer.token, { itemId: product.id, quantity: 1 });
+  const placed = await placeOrder(t, buyer.token, pickupBody(branchId));
+  expectOk('order', placed);
+  const orderId = placed.data.order.id as string;
+  await uploadReceipt(t, buyer.token, orderId);
+  // A second order, still to pay: the buyer's own pay and cancel routes would act on it.
+  await addToCart(t, buyer.token, { itemId: product.id, quantity: 1 });
+  const unpaid = await placeOrder(t, buyer.token, pickupBody(branchId));
+  expectOk('unpaid order', unpaid);
+  const addressId = await addAddress(t, buyer.id);
+  const cartAdd = await addToCart(t, buyer.token, { itemId: product.id, quantity: 2 });
+  expectOk('cart', cartAdd);
+  const cart = await t.call('GET', '/api/sales/my-shop/get-cart', { token: buyer.token });
+  const topUp = await t.call('POST', '/api/payments/top-up-credit', {
+    token: buyer.token,
+    body: { amount: 10_000, payType: 'fpx' },
+  });
+  expectOk('top-up', topUp);
+  const session = /^\/ejenpay\/[a-z]+\/([^/?#]+)$/.exec(topUp.data.redirectUrl)?.[1];
+  if (!session) throw new Error(`tenancy records: not a sandbox page: ${topUp.data.redirectUrl}`);
+
+  // A payout request waits for HQ (inserted: a real one needs a closed month of commission).
+  const payoutId = newId();
+  await t.db.insert(commissionPayouts).values({
+    companyId: 'demo',
+    id: payoutId,
+    agentId: buyer.id,
+    amount: 5_000,
+    status: 'requested',
+    bank: { bankCountry: 'MY', bankName: 'Maybank', accountNumber: '514012345678', accountName: 'Sweep Buyer' },
+  });
+
+  // A plain HQ-side user that is neither agent nor staff in the tree: the main HQ user itself.
+  const [hqUser] = await t.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, 'demo'), eq(users.email, 'hq@demo.niaga.test')));
+
+  const ids: CompanyRecords = {
+    staff: staff.data.id,
+    level: L3!,
+    terms: termsId,
+    agent: await t.userId('agent3@demo.niaga.test'),
+    user: hqUser!.id,
+    category: category.data.id,
+    product: product.id,
+    package: pack.data.id,
+    combo: combo.data.id,
+    stockMovement: movement.data.items[0].id,
+    courier: courier.data.id,
+    branch: branch.data.id,
+    voucher: voucher.data.id,
+    cartLine: cart.data.lines[0].id,
+    order: orderId,
+    unpaidOrder: unpaid.data.order.id,
+    address: addressId,
+    payment: topUp.data.paymentId,
+    paymentSession: decodeURIComponent(session),
+    payout: payoutId,
+  };
+  // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
+  return { ids, tokens: { hq, agent: buyer.token } };
+}

@@ -1,0 +1,41 @@
+import { createCompany, createLevels, createUser } from '../db/seed/companies.js';
+import { DEMO_PASSWORD, type TestApp } from './test-app.js';
+
+export type SecondCompany = {
+  id: string;
+  host: string;
+  hqId: string;
+  agentId: string;
+  /** Session tokens of B's HQ and of one of its agents. */
+  tokens: { hq: string; agent: string };
+};
+
+/**
+ * Company B on its own host, with one level, an HQ user and an agent, both signed in. Tenancy tests call
+ * company A's ("demo", host localhost) ids with these tokens.
+ */
+export async function createSecondCompany(
+  t: TestApp,
+  { id = 'second', host = 'second.localhost' }: { id?: string; host?: string } = {},
+): Promise<SecondCompany> {
+  await createCompany(t.db, { id, name: 'Second Sdn Bhd', hosts: [host], features: { firstOrderPackage: false } });
+  const [levelId] = await createLevels(t.db, id, ['Agent']);
+  const hqId = await createUser(t.db, {
+    companyId: id,
+    email: `hq@${host}`,
+    password: DEMO_PASSWORD,
+    name: 'Second HQ',
+    role: 'hq',
+  });
+  const agentId = await createUser(t.db, {
+    companyId: id,
+    email: `agent@${host}`,
+    password: DEMO_PASSWORD,
+    name: 'Second Agent',
+    role: 'agent',
+    levelId: levelId!,
+  });
+  const hq = await t.login(`hq@${host}`, 'hq', DEMO_PASSWORD, host);
+  const agent = await t.login(`agent@${host}`, 'agent', DEMO_PASSWORD, host);
+  return { id, host, hqId, agentId, tokens: { hq, agent } };
+}
