@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
 import {
@@ -13,6 +13,7 @@ import {
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
+import { createProduct } from '../testing/catalog-fixtures.js';
 import type { TestApp } from '../testing/test-app.js';
 import type { RecordKind } from './tenancy-sweep.tables.js';
 
@@ -56,6 +57,13 @@ export async function createCompanyARecords(
   const product = await productP(t, hq, [L1!, L2!, L3!]);
   const movement = await t.call('GET', `/api/inventory/update-history?productId=${product.id}`, { token: hq });
   expectOk('stock movement', movement);
+
+  const coloured = await createProduct(t, hq, { name: 'Sweep Colours', variants: ['Red', 'Blue'] });
+  const ranks = await t.call('POST', '/api/setup/company-commission-rank/update', {
+    token: hq,
+    body: { ranks: [{ commission_name: 'Sweep Rank' }] },
+  });
+  expectOk('commission rank', ranks);
 
   const pack = await t.call('POST', '/api/packages', {
     token: hq,
@@ -147,6 +155,13 @@ export async function createCompanyARecords(
     bank: { bankCountry: 'MY', bankName: 'Maybank', accountNumber: '514012345678', accountName: 'Sweep Buyer' },
   });
 
+  // A ledger entry of the buyer (inserted: real ones come from counted orders and the month close).
+  const entryId = newId();
+  await t.db.execute(sql`
+    insert into commission_entries (company_id, id, key, beneficiary_id, type, amount, period, status, inputs)
+    values ('demo', ${entryId}, ${`sweep-${entryId}`}, ${buyer.id}, 'performance', 1000, date_trunc('month', now())::date,
+      'pending', '{"kind":"percent","base":0,"basisPoints":0,"baseLabel":"ps"}')`);
+
   // A plain HQ-side user that is neither agent nor staff in the tree: the main HQ user itself.
   const [hqUser] = await t.db
     .select({ id: users.id })
@@ -174,6 +189,10 @@ export async function createCompanyARecords(
     payment: topUp.data.paymentId,
     paymentSession: decodeURIComponent(session),
     payout: payoutId,
+    variant: coloured.variants[0]!.id,
+    commissionRank: ranks.data.items[0].id,
+    commissionEntry: entryId,
+    company: 'demo',
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   return { ids, tokens: { hq, agent: buyer.token } };

@@ -7,11 +7,14 @@ import { type JsonSchema, minimalValue } from './minimal-body.js';
 import { type CompanyRecords, createCompanyARecords } from './tenancy-records.js';
 import {
   type CallerRecords,
+  FIELD_KINDS,
   MULTIPART_ROUTES,
+  NOT_TENANT_FIELDS,
   NOT_TENANT_PARAMS,
   PATH_KINDS,
   REQUEST_OVERRIDES,
   type RecordKind,
+  ROUTE_FIELD_KINDS,
   TEMPORARY_ALLOWANCES,
 } from './tenancy-sweep.tables.js';
 
@@ -30,7 +33,18 @@ type Operation = {
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 type Route = { method: string; path: string; key: string; operation: Operation; params: string[] };
 type Role = 'hq' | 'agent';
-type Answer = { status: number; reason: string | undefined; message: string | undefined; body: string };
+type Answer = {
+  status: number;
+  reason: string | undefined;
+  message: string | undefined;
+  errors: Record<string, string> | undefined;
+  body: string;
+};
+type Request = {
+  body: Record<string, unknown> | undefined;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+};
 
 const ROLES: Role[] = ['hq', 'agent'];
 /** A's own GETs that answer other than 200 for the role, though the role may use the route (with the reason). */
@@ -53,6 +67,8 @@ let bRecords: CallerRecords;
 /** Company A's level and product, for the same requests made by A itself. */
 let aRecords: CallerRecords;
 let routes: Route[];
+/** Every route of the document (the id-field sweep also covers routes without a path id). */
+let allRoutes: Route[];
 /**
  * Company A's own HQ and agent (the buyer of A's orders): a 403 counts only when the same role of A is also
  * refused, and A's own GETs on its ids answer 200 (the ids are real: a 404 for B is the company filter).
@@ -63,14 +79,18 @@ beforeAll(async () => {
   t = await createTestApp();
   const companyA = await createCompanyARecords(t);
   records = companyA.ids;
-  aRecords = { level: records.level, product: records.product };
   own = companyA.tokens;
+  aRecords = {
+    company: 'demo',
+    level: records.level,
+    product: records.product,
+    address: records.address,
+    inviteLink: await inviteLinkOf(own.agent),
+  };
   b = await createSecondCompany(t);
-  const [level] = (await t.call('GET', '/api/setup/tier', { token: b.tokens.hq })).data.items;
-  const product = await createProduct(t, b.tokens.hq, { levels: [{ levelId: level.id, price: 1_000 }] });
-  bRecords = { level: level.id, product: product.id };
+  bRecords = await secondCompanyRecords();
   const document = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
-  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+  allRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => METHODS.has(method))
       .map(([method, operation]) => ({
@@ -79,11 +99,55 @@ beforeAll(async () => {
         key: `${method.toUpperCase()} ${path}`,
         operation,
         params: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
-      }))
-      .filter((route) => route.params.length > 0),
+      })),
   );
+  routes = allRoutes.filter((route) => route.params.length > 0);
 }, 60_000);
 afterAll(() => t.close());
+
+/** The parts of a registration link (`/new-registration/username/leaderName/…`) of the agent's first level. */
+async function inviteLinkOf(token: string) {
+  const [first] = (await t.call('GET', '/api/user/invite-links', { token })).data.items;
+  const parts = new URL(first.url).pathname.split('/').slice(2).map(decodeURIComponent);
+  const names = ['username', 'leaderName', 'leaderTier', 'leaderId', 'tierName', 'tierId', 'companyId'];
+  return Object.fromEntries(names.map((name, index) => [name, parts[index] ?? '']));
+}
+
+/** B's level, a product in stock at B's HQ in B's agent's cart, and an address of B's agent. */
+async function secondCompanyRecords(): Promise<CallerRecords> {
+  const [level] = (await t.call('GET', '/api/setup/tier', { token: b.tokens.hq })).data.items;
+  const product = await createProduct(t, b.tokens.hq, { levels: [{ levelId: level.id, price: 1_000 }] });
+  const stock = await t.call('POST', '/api/inventory/store', {
+    token: b.tokens.hq,
+    body: { type: 'in', reason: 'sweep stock', items: [{ productId: product.id, amount: 100 }] },
+  });
+  const cart = await t.call('POST', '/api/sales/my-shop/add-cart', {
+    token: b.tokens.agent,
+    body: { kind: 'product', itemId: product.id, quantity: 1 },
+  });
+  const address = await t.call('POST', '/api/sales/customer/store', {
+    token: b.tokens.agent,
+    body: {
+      firstName: 'B',
+      address1: '1 Jalan B',
+      postCode: '40000',
+      city: 'Shah Alam',
+      state: 'Selangor',
+      phoneCode: '+60',
+      phoneNumber: '123456789',
+    },
+  });
+  for (const [what, response] of Object.entries({ stock, cart, address }))
+    if (response.status !== 200)
+      throw new Error(`company B ${what}: ${response.status} ${JSON.stringify(response.meta)}`);
+  return {
+    company: b.id,
+    level: level.id,
+    product: product.id,
+    address: address.data.id,
+    inviteLink: await inviteLinkOf(b.tokens.agent),
+  };
+}
 
 /** The table entry of a param: the path up to and including `{param}`. */
 const prefixOf = (path: string, param: string) => path.slice(0, path.indexOf(`{${param}}`) + param.length + 2);
@@ -113,23 +177,38 @@ const multipartBody = Buffer.concat([
 ]);
 
 /** A valid request to the route: required body fields and query params from the schema, then the overrides. */
-function requestOf(route: Route, caller: CallerRecords) {
-  const override = REQUEST_OVERRIDES[route.key]?.(caller) ?? {};
+function requestOf(route: Route, caller: CallerRecords, field?: IdField): Request {
+  const routeOverride = REQUEST_OVERRIDES[route.key]?.(caller) ?? {};
+  const fieldOverride = (field && REQUEST_OVERRIDES[`${route.key} ${field.path}`]?.(caller)) || {};
   const schema = route.operation.requestBody?.content?.['application/json']?.schema;
+  const overrideBody =
+    routeOverride.body || fieldOverride.body ? { ...routeOverride.body, ...fieldOverride.body } : undefined;
   const body =
-    schema || override.body
-      ? { ...((minimalValue(schema) as Record<string, unknown> | undefined) ?? {}), ...override.body }
+    schema || overrideBody
+      ? { ...((minimalValue(schema) as Record<string, unknown> | undefined) ?? {}), ...overrideBody }
       : undefined;
   const query: Record<string, string> = {};
   for (const parameter of route.operation.parameters ?? []) {
     if (parameter.in === 'query' && parameter.required) query[parameter.name] = String(minimalValue(parameter.schema));
   }
-  return { body, query: { ...query, ...override.query } };
+  return {
+    body,
+    query: { ...query, ...routeOverride.query, ...fieldOverride.query },
+    headers: { ...routeOverride.headers, ...fieldOverride.headers },
+  };
 }
 
-async function send(route: Route, url: string, token: string, host = b.host): Promise<Answer> {
+async function send(
+  route: Route,
+  url: string,
+  token: string,
+  host = b.host,
+  field?: { field: IdField; id: string },
+): Promise<Answer> {
   const multipart = MULTIPART_ROUTES.has(route.key);
-  const { body, query } = requestOf(route, host === b.host ? bRecords : aRecords);
+  const request = requestOf(route, host === b.host ? bRecords : aRecords, field?.field);
+  if (field) withId(field.field, field.id)(request);
+  const { body, query } = request;
   const search = new URLSearchParams(query).toString();
   const response = await t.app.inject({
     method: route.method as 'GET',
@@ -137,17 +216,107 @@ async function send(route: Route, url: string, token: string, host = b.host): Pr
     headers: {
       host,
       authorization: `Bearer ${token}`,
+      ...request.headers,
       ...(multipart ? { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } : {}),
     },
     ...(multipart ? { payload: multipartBody } : body ? { payload: body } : {}),
   });
-  let meta: { reason?: string; message?: string } | undefined;
+  let meta: { reason?: string; message?: string; errors?: Record<string, string> } | undefined;
   try {
     meta = (response.json() as { meta?: typeof meta }).meta;
   } catch {
     meta = undefined;
   }
-  return { status: response.statusCode, reason: meta?.reason, message: meta?.message, body: response.body };
+  return {
+    status: response.statusCode,
+    reason: meta?.reason,
+    message: meta?.message,
+    errors: meta?.errors,
+    body: response.body,
+  };
+}
+
+/** An id in a query string or JSON body: `levelId`, `ids`, `items.0.productId`, … */
+type IdField = {
+  where: 'query' | 'body';
+  path: string;
+  segments: Array<string | number>;
+  name: string;
+  array: boolean;
+};
+const ID_NAME = /^(id|ids)$|[a-z]Ids?$/;
+
+function idFieldsOf(route: Route): IdField[] {
+  const fields = new Map<string, IdField>();
+  for (const parameter of route.operation.parameters ?? []) {
+    if (parameter.in !== 'query' || !ID_NAME.test(parameter.name)) continue;
+    const field = {
+      where: 'query',
+      path: parameter.name,
+      segments: [parameter.name],
+      name: parameter.name,
+      array: false,
+    };
+    fields.set(`query ${parameter.name}`, field as IdField);
+  }
+  const walk = (schema: JsonSchema | undefined, segments: Array<string | number>) => {
+    if (!schema) return;
+    for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      walk(option, segments);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const at = [...segments, name];
+      if (ID_NAME.test(name)) {
+        const path = at.join('.');
+        fields.set(`body ${path}`, { where: 'body', path, segments: at, name, array: property.type === 'array' });
+      }
+      walk(property, at);
+      if (property.items) walk(property.items, [...at, 0]);
+    }
+  };
+  walk(route.operation.requestBody?.content?.['application/json']?.schema, []);
+  return [...fields.values()];
+}
+
+function fieldKindOf(route: Route, field: IdField): RecordKind | 'none' | undefined {
+  if (NOT_TENANT_FIELDS[field.name]) return 'none';
+  const byRoute = ROUTE_FIELD_KINDS[`${route.key} ${field.path}`];
+  if (byRoute) return byRoute;
+  return field.name === 'id' || field.name === 'ids' ? undefined : FIELD_KINDS[field.name];
+}
+
+/** Puts `value` at the field's place in the body, making the arrays and objects on the way. */
+function setAt(body: Record<string, unknown>, segments: Array<string | number>, value: unknown) {
+  let node: Record<string | number, unknown> = body;
+  segments.forEach((segment, index) => {
+    if (index === segments.length - 1) {
+      node[segment] = value;
+      return;
+    }
+    const next = segments[index + 1];
+    if (node[segment] === undefined || node[segment] === null) node[segment] = typeof next === 'number' ? [] : {};
+    node = node[segment] as Record<string | number, unknown>;
+  });
+}
+
+const withId = (field: IdField, id: string) => (request: Request) => {
+  if (field.where === 'query') request.query[field.path] = id;
+  else {
+    request.body ??= {};
+    setAt(request.body, field.segments, field.array ? [id] : id);
+  }
+};
+
+/**
+ * The answer with the id itself (and the missing id) written as `<id>`: the two must read the same. A GET's
+ * whole answer is compared (a list filtered by A's id must be as empty as by a missing one); a change's status,
+ * message and field errors (a create answers new ids each time; A's data is checked by the snapshot).
+ */
+function normalized(route: Route, answer: Answer, id: string) {
+  const text =
+    route.method === 'GET'
+      ? answer.body
+      : JSON.stringify([answer.status, answer.reason, answer.message, answer.errors ?? null]);
+  return text.replaceAll(id, '<id>').replaceAll(encodeURIComponent(id), '<id>');
 }
 
 describe('tenancy sweep', () => {
@@ -166,6 +335,96 @@ describe('tenancy sweep', () => {
     const stale = Object.keys(TEMPORARY_ALLOWANCES).filter((key) => !routes.some((route) => route.key === key));
     expect(stale, 'allowances for routes that no longer exist').toEqual([]);
   });
+
+  it("answers company B the same for company A's ids in query strings and bodies as for a missing id", async () => {
+    // B's own records fill a route's path ids; routes needing a path record B lacks are listed, not swept.
+    const bPath: Partial<Record<RecordKind, string>> = { level: bRecords.level, product: bRecords.product };
+    const unknown: string[] = [];
+    const skipped: string[] = [];
+    const cases: Array<{ route: Route; field: IdField; kind: RecordKind; url: string }> = [];
+    for (const route of allRoutes) {
+      if (route.params.length > 0 && !isSwept(route)) continue;
+      for (const field of idFieldsOf(route)) {
+        const kind = fieldKindOf(route, field);
+        if (kind === 'none') continue;
+        if (!kind) {
+          unknown.push(
+            `${route.key} ${field.where} "${field.path}": add its kind to FIELD_KINDS (or "${route.key} ${field.path}" ` +
+              'to ROUTE_FIELD_KINDS) in apps/api/src/security/tenancy-sweep.tables.ts, or the name to NOT_TENANT_FIELDS',
+          );
+          continue;
+        }
+        const pathKinds = route.params.map((param) => kindOf(route, param) as RecordKind);
+        if (pathKinds.some((pathKind) => !bPath[pathKind])) {
+          skipped.push(`${route.key} ${field.path}`);
+          continue;
+        }
+        cases.push({ route, field, kind, url: urlOf(route, (pathKind) => bPath[pathKind]!) });
+      }
+    }
+    expect(unknown).toEqual([]);
+
+    const ownRefused = new Set<string>();
+    for (const { route, field, url } of cases) {
+      for (const role of ROLES) {
+        const answer = await send(route, url, own[role], 'localhost', { field, id: MISSING_ID });
+        if (answer.status === 403 && answer.reason === 'FORBIDDEN') ownRefused.add(`${role} ${route.key}`);
+      }
+    }
+
+    const before = await companySnapshot(t.db, 'demo');
+    const failures: string[] = [];
+    for (const { route, field, kind, url } of cases) {
+      for (const role of ROLES) {
+        const id = records[kind];
+        const foreign = await send(route, url, b.tokens[role], b.host, { field, id });
+        const missing = await send(route, url, b.tokens[role], b.host, { field, id: MISSING_ID });
+        const describe = `${role} ${route.key} ${field.where} ${field.path}=${kind}: ${foreign.status} ${foreign.reason ?? ''} ${foreign.message ?? ''}`;
+        if (foreign.status === 403 && foreign.reason === 'FORBIDDEN') {
+          if (!ownRefused.has(`${role} ${route.key}`))
+            failures.push(`${describe} (403, but company A's own ${role} may use the route)`);
+          continue;
+        }
+        if (normalized(route, foreign, id) !== normalized(route, missing, MISSING_ID)) {
+          failures.push(
+            `${describe} (a missing id answers ${missing.status} ${missing.body.slice(0, 300)}; A's id ${foreign.body.slice(0, 300)})`,
+          );
+          continue;
+        }
+        // A 400 about the id field, or about the item it belongs to (`items.0.productId` for `items.0.variantId`).
+        const parent = field.segments.slice(0, -1).join('.');
+        const onField = Object.keys(foreign.errors ?? {}).some(
+          (key) => key === field.path || key.startsWith(`${field.path}.`) || (parent && key.startsWith(`${parent}.`)),
+        );
+        if (foreign.status === 400 && !onField) {
+          // Still a lookup answer if B's own id in the field (the valid request's value) is answered otherwise.
+          const request = requestOf(route, bRecords, field);
+          const ownValue =
+            field.where === 'query'
+              ? request.query[field.path]
+              : field.segments.reduce<unknown>(
+                  (node, segment) => (node as Record<string | number, unknown> | undefined)?.[segment],
+                  request.body,
+                );
+          const control =
+            typeof ownValue === 'string'
+              ? await send(route, url, b.tokens[role], b.host, { field, id: ownValue })
+              : undefined;
+          if (!control || normalized(route, control, ownValue as string) === normalized(route, missing, MISSING_ID))
+            failures.push(
+              `${describe} ${JSON.stringify(foreign.errors)} (400 not about the id: make the request valid in REQUEST_OVERRIDES)`,
+            );
+        }
+      }
+    }
+    const after = await companySnapshot(t.db, 'demo');
+    console.log(
+      `tenancy sweep (query and body ids): ${cases.length} fields × ${ROLES.length} roles = ${cases.length * ROLES.length} cases` +
+        (skipped.length ? `; not swept (a path id of a kind company B has no record of): ${skipped.join(', ')}` : ''),
+    );
+    expect(failures).toEqual([]);
+    expect(after, "company A's data changed during the sweep").toEqual(before);
+  }, 60_000);
 
   it("answers company B's HQ and agent on company A's ids as for a missing id, and changes nothing of A", async () => {
     const swept = routes.filter((route) => isSwept(route) && route.params.every((param) => kindOf(route, param)));

@@ -25,6 +25,10 @@ export const RECORD_KINDS = [
   'payment',
   'paymentSession',
   'payout',
+  'variant',
+  'commissionRank',
+  'commissionEntry',
+  'company',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -85,19 +89,147 @@ export const TEMPORARY_ALLOWANCES: Record<string, string> = {
 /** Routes whose body is a file upload (multipart), not JSON: the sweep sends a tiny PNG. */
 export const MULTIPART_ROUTES = new Set(['POST /api/sales/upload-receipt/{id}']);
 
+/**
+ * Ids in query strings and JSON bodies (names ending in `Id`/`Ids`, or `id`/`ids`), by field name. The generic
+ * names `id` and `ids` are named per route in ROUTE_FIELD_KINDS. An id field of unknown kind fails the sweep.
+ */
+export const FIELD_KINDS: Record<string, RecordKind> = {
+  agentId: 'agent',
+  buyerId: 'agent',
+  leaderId: 'agent',
+  parentId: 'agent',
+  uplineId: 'agent',
+  levelId: 'level',
+  tierId: 'level',
+  orderingLevelIds: 'level',
+  categoryId: 'category',
+  productId: 'product',
+  itemId: 'product',
+  variantId: 'variant',
+  packageIds: 'package',
+  storeId: 'branch',
+  branchId: 'branch',
+  pickupBranchId: 'branch',
+  voucherId: 'voucher',
+  addressId: 'address',
+  courierId: 'courier',
+  companyId: 'company',
+  comId: 'company',
+};
+
+/** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
+export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
+  'GET /api/user/detail id': 'agent',
+  'POST /api/setup/tier/reorder ids': 'level',
+  'POST /api/setup/company-commission-rank/update ranks.0.id': 'commissionRank',
+  'POST /api/products variants.0.id': 'variant',
+  'POST /api/products/{id} variants.0.id': 'variant',
+  'POST /api/setup/branch/store id': 'branch',
+  'POST /api/setup/voucher/store id': 'voucher',
+  'POST /api/sales/my-shop/update-cart id': 'cartLine',
+  'POST /api/orders/bulk-approve ids': 'order',
+  'POST /api/sales/customer/store id': 'address',
+  'POST /api/sales/customer/set-primary id': 'address',
+  'GET /api/orders/documents ids': 'order',
+  'POST /api/orders/documents/printed ids': 'order',
+  'GET /api/orders/documents/pdf ids': 'order',
+  'GET /api/commission/check-calculation id': 'commissionEntry',
+  'GET /api/commission/payouts/bank-file ids': 'payout',
+  'POST /api/commission/payouts/approve ids': 'payout',
+  'POST /api/commission/payouts/reject id': 'payout',
+  'POST /api/commission/payouts/mark-paid ids': 'payout',
+};
+
+/** Id fields that name no company record, with the reason. */
+export const NOT_TENANT_FIELDS: Record<string, string> = {
+  provinceId: 'Indonesian regions are shared reference data, the same for every company.',
+  regencyId: 'Indonesian regions are shared reference data, the same for every company.',
+  districtId: 'Indonesian regions are shared reference data, the same for every company.',
+  villageId: 'Indonesian regions are shared reference data, the same for every company.',
+};
+
 /** Company B's own records that valid requests refer to (a package's items must be B's products, …). */
-export type CallerRecords = { level: string; product: string };
+export type CallerRecords = {
+  company: string;
+  level: string;
+  product: string;
+  /** An address of the caller's agent. */
+  address: string;
+  /** A registration link of the caller's company (the query of /api/registration/invite-info). */
+  inviteLink: Record<string, string>;
+};
+
+export type RequestOverride = {
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+let serial = 0;
+/** A fresh value per request (creates answer the same twice only when they do not clash on a unique name). */
+const unique = (prefix: string) => `${prefix}${(serial += 1)}`;
+
+const person = () => ({
+  firstName: 'Sweep',
+  lastName: 'Person',
+  phoneCode: '+60',
+  phoneNumber: '123456789',
+  identityNo: '900101-14-5678',
+  email: `${unique('sweep')}@example.com`,
+});
+const address = { phoneCode: '+60', phoneNumber: '123456789', postCode: '40000', state: 'Selangor' };
+const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
  * Request parts the sweep sends where the ones it builds from the schema would fail validation: a rule the
  * JSON schema cannot say (a refinement, an id that must exist in the caller's company). The sweep needs a valid
- * request so that the answer comes from the id lookup. Merged over the built body and required query.
+ * request so that the answer comes from the id lookup. Keys are `METHOD path`, or `METHOD path field` for the
+ * id-field sweep of one field (merged over the route's own). The sweep then sets the id under test.
  */
-export const REQUEST_OVERRIDES: Record<
-  string,
-  (b: CallerRecords) => { body?: Record<string, unknown>; query?: Record<string, string> }
-> = {
+export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOverride> = {
   'POST /api/packages/{id}': (b) => ({ body: { items: [{ productId: b.product, quantity: 1 }] } }),
+  'POST /api/packages': (b) => ({ body: { code: unique('SWP'), items: [{ productId: b.product, quantity: 1 }] } }),
   'POST /api/combos/{id}': (b) => ({ body: { requiredQuantity: 1, products: [{ productId: b.product }] } }),
+  'POST /api/combos': (b) => ({
+    body: { code: unique('SWC'), requiredQuantity: 1, products: [{ productId: b.product }] },
+  }),
   'GET /api/products/preview-product/{id}': (b) => ({ query: { levelId: b.level } }),
+  'POST /api/login': (b) => ({
+    body: { email: 'nobody@example.com', password: 'Wrong#2026', type: 'agent', comId: b.company },
+  }),
+  'POST /api/setup/company-commission-rank/update': () => ({ body: { ranks: [{ commission_name: 'B rank' }] } }),
+  'GET /api/registration/invite-info': (b) => ({ query: b.inviteLink }),
+  'POST /api/user/self-register': (b) => ({
+    body: { ...person(), password: 'Sweep#2026', acceptTerms: true, country: 'MY', link: { ...b.inviteLink } },
+  }),
+  'POST /api/agent-registration': (b) => ({ body: { ...person(), country: 'MY', levelId: b.level } }),
+  'POST /api/products': (b) => ({
+    body: {
+      sku: unique('SWP-'),
+      levels: [{ levelId: b.level, price: 1_000 }],
+      variants: [{ sku: unique('SWV-'), options: ['Red'] }],
+    },
+  }),
+  'POST /api/products/{id}': (b) => ({
+    body: {
+      sku: unique('SWP-'),
+      levels: [{ levelId: b.level, price: 1_000 }],
+      variants: [{ sku: unique('SWV-'), options: ['Red'] }],
+    },
+  }),
+  'POST /api/packages items.0.variantId': (b) => ({ body: { items: [{ productId: b.product, quantity: 1 }] } }),
+  'POST /api/inventory/store': (b) => ({ body: { items: [{ productId: b.product, amount: 1 }] } }),
+  'POST /api/sales/checkout': (b) => ({
+    body: { delivery: 'shipping', addressId: b.address, paymentMethod: 'manual', dryRun: true },
+    headers: { 'idempotency-key': unique('sweep-key-') },
+  }),
+  'POST /api/sales/checkout buyerId': (b) => ({
+    body: { type: 'team', delivery: 'shipping', addressId: b.address, paymentMethod: 'manual', dryRun: true },
+  }),
+  'POST /api/sales/checkout pickupBranchId': () => ({
+    body: { delivery: 'pickup', addressId: undefined, pickupTime: new Date(Date.now() + 86_400_000).toISOString() },
+  }),
+  'POST /api/sales/customer/store': () => ({ body: address }),
+  'GET /api/commission/income-statement': () => ({ query: { month: thisMonth() } }),
+  'GET /api/commission/income-statement/pdf': () => ({ query: { month: thisMonth() } }),
 };
