@@ -32,7 +32,7 @@ function expectOk(what: string, response: { status: number; meta?: { message: st
  */
 export async function createCompanyARecords(
   t: TestApp,
-): Promise<{ ids: CompanyRecords; tokens: { hq: string; agent: string } }> {
+): Promise<{ ids: CompanyRecords; tokens: { hq: string; agent: string }; variantProduct: string }> {
   const hq = await t.login('hq@demo.niaga.test', 'hq');
   const [L1, L2, L3] = await levelIds(t, hq);
   const branchId = await enablePickup(t, hq);
@@ -195,5 +195,5 @@ export async function createCompanyARecords(
     company: 'demo',
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
-  return { ids, tokens: { hq, agent: buyer.token } };
+  return { ids, tokens: { hq, agent: buyer.token }, variantProduct: coloured.id };
 }

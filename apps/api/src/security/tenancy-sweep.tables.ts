@@ -155,6 +155,15 @@ export type CallerRecords = {
   product: string;
   /** An address of the caller's agent. */
   address: string;
+  /** Another product, with variants (`variant` is one of them). */
+  variant: string;
+  variantProduct: string;
+  combo: string;
+  courier: string;
+  /** An approved payout (bank files take approved ones). */
+  payout: string;
+  /** The e-mail of an agent that signs in with the demo password. */
+  agentEmail: string;
   /** A registration link of the caller's company (the query of /api/registration/invite-info). */
   inviteLink: Record<string, string>;
 };
@@ -195,8 +204,22 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   }),
   'GET /api/products/preview-product/{id}': (b) => ({ query: { levelId: b.level } }),
   'POST /api/login': (b) => ({
-    body: { email: 'nobody@example.com', password: 'Wrong#2026', type: 'agent', comId: b.company },
+    body: { email: b.agentEmail, password: 'Demo#2026', type: 'agent', comId: b.company },
   }),
+  'POST /api/sales/my-shop/add-cart': (b) => ({ body: { kind: 'product', itemId: b.product, quantity: 1 } }),
+  'POST /api/sales/my-shop/add-cart variantId': (b) => ({ body: { itemId: b.variantProduct, variantId: b.variant } }),
+  'POST /api/sales/my-shop/add-cart picks.0.productId': (b) => ({
+    body: { kind: 'combo', itemId: b.combo, picks: [{ productId: b.product, quantity: 1 }] },
+  }),
+  'POST /api/sales/my-shop/add-cart picks.0.variantId': (b) => ({
+    body: {
+      kind: 'combo',
+      itemId: b.combo,
+      picks: [{ productId: b.variantProduct, variantId: b.variant, quantity: 1 }],
+    },
+  }),
+  'POST /api/sales/checkout courierId': (b) => ({ body: { courierId: b.courier } }),
+  'GET /api/commission/payouts/bank-file': (b) => ({ query: { ids: b.payout } }),
   'POST /api/setup/company-commission-rank/update': () => ({ body: { ranks: [{ commission_name: 'B rank' }] } }),
   'GET /api/registration/invite-info': (b) => ({ query: b.inviteLink }),
   'POST /api/user/self-register': (b) => ({
