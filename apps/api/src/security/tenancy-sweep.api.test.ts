@@ -395,7 +395,28 @@ describe('tenancy sweep', () => {
     // B's own records fill a route's path ids; routes needing a path record B lacks are listed, not swept.
     // (A product of its own: the sweep edits it, and must not spoil the one in B's cart.)
     const editable = await createProduct(t, b.tokens.hq, { levels: [{ levelId: bRecords.level, price: 1_000 }] });
-    const bPath: Partial<Record<RecordKind, string>> = { level: bRecords.level, product: editable.id };
+    const bundle = { price: 1_000, validFrom: new Date().toISOString().slice(0, 10) };
+    const pack = await t.call('POST', '/api/packages', {
+      token: b.tokens.hq,
+      body: { ...bundle, name: 'B package', code: 'B-PKG', items: [{ productId: editable.id, quantity: 1 }] },
+    });
+    const combo = await t.call('POST', '/api/combos', {
+      token: b.tokens.hq,
+      body: {
+        ...bundle,
+        name: 'B combo 2',
+        code: 'B-CMB2',
+        requiredQuantity: 1,
+        products: [{ productId: editable.id }],
+      },
+    });
+    expect([pack.status, combo.status]).toEqual([200, 200]);
+    const bPath: Partial<Record<RecordKind, string>> = {
+      level: bRecords.level,
+      product: editable.id,
+      package: pack.data.id,
+      combo: combo.data.id,
+    };
     const unknown: string[] = [];
     const skipped: string[] = [];
     const cases: Array<{ route: Route; field: IdField; kind: RecordKind; url: string }> = [];
