@@ -176,7 +176,10 @@ export type RequestOverride = {
 
 let serial = 0;
 /** A fresh value per request (creates answer the same twice only when they do not clash on a unique name). */
-const unique = (prefix: string) => `${prefix}${(serial += 1)}`;
+function unique(prefix: string) {
+  serial += 1;
+  return `${prefix}${serial}`;
+}
 
 const person = () => ({
   firstName: 'Sweep',

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
 import { newId } from '../../platform/ids.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import { addToCart, enablePickup, pickupBody, placeOrder, stockedProduct } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
@@ -17,7 +16,8 @@ let agent: string;
 let agentId: string;
 let otherAgent: string;
 let hq: string;
-const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+// The app's settings (createTestApp): callbacks are signed with its sandbox secret.
+const config = testConfig();
 const sandbox = sandboxProvider(config);
 
 beforeAll(async () => {
