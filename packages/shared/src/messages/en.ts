@@ -221,6 +221,7 @@ export const en = {
   'wallet.topUpMin': 'The minimum top-up is RM 10.00.',
   'wallet.topUpMax': 'The maximum top-up is RM 10,000.00.',
   'payment.notFound': 'Payment not found.',
+  'payment.onlineUnavailable': 'Online payment is not available. Pay by bank transfer or from your wallet.',
   'payment.invalidSignature': 'The payment callback could not be verified.',
   'payment.mismatch': 'The payment callback does not match the payment.',
   'payment.providerUnknown': 'Unknown payment provider.',

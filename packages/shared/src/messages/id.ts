@@ -224,6 +224,7 @@ export const id: Messages = {
   'wallet.topUpMin': 'Isi saldo minimum adalah RM 10.00.',
   'wallet.topUpMax': 'Isi saldo maksimum adalah RM 10,000.00.',
   'payment.notFound': 'Pembayaran tidak ditemukan.',
+  'payment.onlineUnavailable': 'Pembayaran online tidak tersedia. Bayar dengan transfer bank atau dari dompet Anda.',
   'payment.invalidSignature': 'Callback pembayaran tidak dapat diverifikasi.',
   'payment.mismatch': 'Callback pembayaran tidak sesuai dengan pembayarannya.',
   'payment.providerUnknown': 'Penyedia pembayaran tidak dikenal.',

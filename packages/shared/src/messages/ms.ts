@@ -223,6 +223,8 @@ export const ms: Messages = {
   'wallet.topUpMin': 'Tambah nilai minimum ialah RM 10.00.',
   'wallet.topUpMax': 'Tambah nilai maksimum ialah RM 10,000.00.',
   'payment.notFound': 'Pembayaran tidak dijumpai.',
+  'payment.onlineUnavailable':
+    'Pembayaran dalam talian tidak tersedia. Bayar melalui pindahan bank atau daripada dompet anda.',
   'payment.invalidSignature': 'Panggilan balik pembayaran tidak dapat disahkan.',
   'payment.mismatch': 'Panggilan balik pembayaran tidak sepadan dengan pembayaran.',
   'payment.providerUnknown': 'Penyedia pembayaran tidak dikenali.',
