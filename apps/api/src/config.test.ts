@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, PUBLISHED_SANDBOX_SECRET } from './config.js';
 
 const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/niaga' } as const;
-const strong = 'f'.repeat(16) + '0123456789abcdef0123';
+const strong = `${'f'.repeat(16)}0123456789abcdef0123`;
 
 describe('the payment sandbox setting', () => {
   it('is off unless switched on, and then has no secret at all', () => {
