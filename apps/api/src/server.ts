@@ -12,6 +12,7 @@ const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
+if (config.PAYMENT_SANDBOX) app.log.warn('the sandbox payment gateway is on: payments are simulated');
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');
 
