@@ -78,12 +78,7 @@ export const NOT_TENANT_PARAMS: Record<string, string> = {
  * remove it. The sweep calls them last (after checking company A's data) and only reports what they answer.
  */
 export const TEMPORARY_ALLOWANCES: Record<string, string> = {
-  // until sandbox requires login (issue 14 finding 2)
-  'GET /api/payments/sandbox/{id}':
-    'Public today: the sandbox page reads a session by its MAC-signed id. Until sandbox requires login (issue 14 finding 2).',
-  // until sandbox requires login (issue 14 finding 2)
-  'POST /api/payments/sandbox/{id}/complete':
-    'Public today: completes a session by its MAC-signed id. Until sandbox requires login (issue 14 finding 2).',
+  // None: the sandbox routes (issue 14 finding 2) now need the buyer's session and are swept like the others.
 };
 
 /** Routes whose body is a file upload (multipart), not JSON: the sweep sends a tiny PNG. */
