@@ -10,6 +10,7 @@ import {
   placeOrder,
   uploadReceipt,
 } from '../modules/orders/order-fixtures.js';
+import { orders } from '../modules/orders/orders.tables.js';
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
@@ -19,6 +20,17 @@ import type { RecordKind } from './tenancy-sweep.tables.js';
 
 /** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
 export type CompanyRecords = Record<RecordKind, string>;
+
+/** The file name of an order's uploaded receipt (the last part of its URL, public or private). */
+async function receiptFileOf(t: TestApp, orderId: string) {
+  const [order] = await t.db
+    .select({ receiptPath: orders.receiptPath })
+    .from(orders)
+    .where(and(eq(orders.companyId, 'demo'), eq(orders.id, orderId)));
+  const name = order?.receiptPath?.split('/').pop();
+  if (!name) throw new Error('tenancy records: the order has no receipt');
+  return name;
+}
 
 function expectOk(what: string, response: { status: number; meta?: { message: string } | undefined }) {
   if (response.status !== 200)
@@ -193,6 +205,7 @@ export async function createCompanyARecords(
     commissionRank: ranks.data.items[0].id,
     commissionEntry: entryId,
     company: 'demo',
+    receiptFile: await receiptFileOf(t, orderId),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   return { ids, tokens: { hq, agent: buyer.token }, variantProduct: coloured.id };

@@ -10,6 +10,7 @@ import { type CompanyRecords, createCompanyARecords } from './tenancy-records.js
 import {
   type CallerRecords,
   FIELD_KINDS,
+  FIXED_PARAMS,
   MULTIPART_ROUTES,
   NOT_TENANT_FIELDS,
   NOT_TENANT_PARAMS,
@@ -209,8 +210,9 @@ async function secondCompanyRecords(): Promise<CallerRecords> {
 /** The table entry of a param: the path up to and including `{param}`. */
 const prefixOf = (path: string, param: string) => path.slice(0, path.indexOf(`{${param}}`) + param.length + 2);
 
-function kindOf(route: Route, param: string): RecordKind | 'none' | undefined {
+function kindOf(route: Route, param: string): RecordKind | 'none' | 'fixed' | undefined {
   const prefix = prefixOf(route.path, param);
+  if (FIXED_PARAMS[prefix]) return 'fixed';
   if (NOT_TENANT_PARAMS[prefix]) return 'none';
   return PATH_KINDS[prefix];
 }
@@ -220,7 +222,9 @@ const isSwept = (route: Route) => route.params.every((param) => kindOf(route, pa
 function urlOf(route: Route, id: (kind: RecordKind) => string) {
   let url = route.path;
   for (const param of route.params) {
-    url = url.replace(`{${param}}`, encodeURIComponent(id(kindOf(route, param) as RecordKind)));
+    const kind = kindOf(route, param);
+    const value = kind === 'fixed' ? FIXED_PARAMS[prefixOf(route.path, param)]! : id(kind as RecordKind);
+    url = url.replace(`{${param}}`, encodeURIComponent(value));
   }
   return url;
 }
@@ -434,7 +438,9 @@ describe('tenancy sweep', () => {
           );
           continue;
         }
-        const pathKinds = route.params.map((param) => kindOf(route, param) as RecordKind);
+        const pathKinds = route.params
+          .map((param) => kindOf(route, param))
+          .filter((pathKind): pathKind is RecordKind => pathKind !== 'fixed');
         if (pathKinds.some((pathKind) => !bPath[pathKind])) {
           skipped.push(`${route.key} ${field.path}`);
           continue;

@@ -29,6 +29,7 @@ export const RECORD_KINDS = [
   'commissionRank',
   'commissionEntry',
   'company',
+  'receiptFile',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -61,6 +62,17 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/payments/{id}': 'payment',
   '/api/payments/sandbox/{id}': 'paymentSession',
   '/api/commission/payouts/{id}': 'payout',
+  // Private files (`GET /api/files/receipts/<order>/<name>`): the owner is the order, the name its receipt's file.
+  '/api/files/{kind}/{owner}': 'order',
+  '/api/files/{kind}/{owner}/{name}': 'receiptFile',
+};
+
+/**
+ * Path params that take one fixed word, not an id (the kind of a private file): the sweep sends the word, also in
+ * the "missing id" call, and sweeps the route's other params.
+ */
+export const FIXED_PARAMS: Record<string, string> = {
+  '/api/files/{kind}': 'receipts',
 };
 
 /** Path params that name no company's record: the route is swept for nothing. Each with its reason. */
