@@ -11,6 +11,7 @@ import {
   type CallerRecords,
   FIELD_KINDS,
   FIXED_PARAMS,
+  MISSING_VALUES,
   MULTIPART_ROUTES,
   NOT_TENANT_FIELDS,
   NOT_TENANT_PARAMS,
@@ -206,6 +207,9 @@ async function secondCompanyRecords(): Promise<CallerRecords> {
     agentEmail: `agent@${b.host}`,
   };
 }
+
+/** An id no record has, in the kind's shape. */
+const missingOf = (kind: RecordKind) => MISSING_VALUES[kind] ?? MISSING_ID;
 
 /** The table entry of a param: the path up to and including `{param}`. */
 const prefixOf = (path: string, param: string) => path.slice(0, path.indexOf(`{${param}}`) + param.length + 2);
@@ -524,12 +528,7 @@ describe('tenancy sweep', () => {
     const notFoundByOwner: string[] = [];
     for (const route of strict) {
       for (const role of ROLES) {
-        const answer = await send(
-          route,
-          urlOf(route, () => MISSING_ID),
-          own[role],
-          'localhost',
-        );
+        const answer = await send(route, urlOf(route, missingOf), own[role], 'localhost');
         if (answer.status === 403 && answer.reason === 'FORBIDDEN') ownRefused.add(`${role} ${route.key}`);
         else if (route.method === 'GET') {
           const mine = await send(
@@ -552,11 +551,7 @@ describe('tenancy sweep', () => {
         cases += 1;
         const url = urlOf(route, (kind) => records[kind]);
         const foreign = await send(route, url, b.tokens[role]);
-        const missing = await send(
-          route,
-          urlOf(route, () => MISSING_ID),
-          b.tokens[role],
-        );
+        const missing = await send(route, urlOf(route, missingOf), b.tokens[role]);
         const describe = `${role} ${route.method} ${url}: ${foreign.status} ${foreign.reason ?? ''} ${foreign.message ?? ''}`;
         if (foreign.status === 404) {
           if (missing.status !== 404 || missing.body !== foreign.body)

@@ -75,6 +75,11 @@ export const FIXED_PARAMS: Record<string, string> = {
   '/api/files/{kind}': 'receipts',
 };
 
+/** Kinds whose ids have a shape (a file name): the "missing id" the sweep compares with has it too. */
+export const MISSING_VALUES: Partial<Record<RecordKind, string>> = {
+  receiptFile: 'sweep-missing-id-0000.png',
+};
+
 /** Path params that name no company's record: the route is swept for nothing. Each with its reason. */
 export const NOT_TENANT_PARAMS: Record<string, string> = {
   '/api/attribute/postcode/{postcode}':
