@@ -26,8 +26,9 @@ import {
  * The tenancy sweep (security audit issue 14): every route of the OpenAPI document with an id in its path is
  * called with company B's HQ and agent tokens on company A's ids. Each must answer exactly what it answers for
  * an id that does not exist (404), or 403 when the role may never use the route; company A's data must be
- * unchanged afterwards. A route whose param kind is unknown fails the sweep: new routes are covered by adding
- * one line to tenancy-sweep.tables.ts, not by remembering to write a test.
+ * unchanged afterwards. Ids in query strings and bodies are swept the same way. A param or id field whose kind is
+ * unknown fails the sweep: new routes are covered by adding one line to tenancy-sweep.tables.ts, not by
+ * remembering to write a test. See docs/architecture.md, "Security tests".
  */
 
 type Operation = {
@@ -68,9 +69,9 @@ const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 let t: TestApp;
 let b: SecondCompany;
 let records: CompanyRecords;
-/** Company B's own level and product, for requests that must name B's records to be valid. */
+/** Company B's own records, for requests that must name B's records to be valid. */
 let bRecords: CallerRecords;
-/** Company A's level and product, for the same requests made by A itself. */
+/** Company A's, for the same requests made by A itself (the own-role checks). */
 let aRecords: CallerRecords;
 let routes: Route[];
 /** Every route of the document (the id-field sweep also covers routes without a path id). */
@@ -125,7 +126,10 @@ async function inviteLinkOf(token: string) {
   return Object.fromEntries(names.map((name, index) => [name, parts[index] ?? '']));
 }
 
-/** B's level, a product in stock at B's HQ in B's agent's cart, and an address of B's agent. */
+/**
+ * B's level; a product in stock at B's HQ, in B's agent's cart; a product with a stocked variant; a combo of both;
+ * a courier; an address of B's agent; an approved payout; B's registration link.
+ */
 async function secondCompanyRecords(): Promise<CallerRecords> {
   const [level] = (await t.call('GET', '/api/setup/tier', { token: b.tokens.hq })).data.items;
   const product = await createProduct(t, b.tokens.hq, { levels: [{ levelId: level.id, price: 1_000 }] });
