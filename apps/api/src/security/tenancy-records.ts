@@ -1,4 +1,6 @@
+import { PERMISSIONS } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { createUser } from '../db/seed/companies.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
 import {
@@ -15,7 +17,7 @@ import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
-import type { TestApp } from '../testing/test-app.js';
+import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
 import type { RecordKind } from './tenancy-sweep.tables.js';
 
 /** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
@@ -44,7 +46,7 @@ function expectOk(what: string, response: { status: number; meta?: { message: st
  */
 export async function createCompanyARecords(
   t: TestApp,
-): Promise<{ ids: CompanyRecords; tokens: { hq: string; agent: string }; variantProduct: string }> {
+): Promise<{ ids: CompanyRecords; tokens: { hq: string; agent: string; staff: string }; variantProduct: string }> {
   const hq = await t.login('hq@demo.niaga.test', 'hq');
   const [L1, L2, L3] = await levelIds(t, hq);
   const branchId = await enablePickup(t, hq);
@@ -208,5 +210,15 @@ export async function createCompanyARecords(
     receiptFile: await receiptFileOf(t, orderId),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
-  return { ids, tokens: { hq, agent: buyer.token }, variantProduct: coloured.id };
+  // A's staff member holds every permission.
+  await createUser(t.db, {
+    companyId: 'demo',
+    email: 'sweep.all@demo.niaga.test',
+    password: DEMO_PASSWORD,
+    name: 'Sweep All',
+    role: 'staff',
+    permissions: [...PERMISSIONS],
+  });
+  const staffToken = await t.login('sweep.all@demo.niaga.test', 'hq');
+  return { ids, tokens: { hq, agent: buyer.token, staff: staffToken }, variantProduct: coloured.id };
 }

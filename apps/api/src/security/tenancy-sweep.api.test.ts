@@ -24,7 +24,7 @@ import {
 
 /**
  * The tenancy sweep (security audit issue 14): every route of the OpenAPI document with an id in its path is
- * called with company B's HQ and agent tokens on company A's ids. Each must answer exactly what it answers for
+ * called with company B's HQ, agent and staff (every permission) tokens on company A's ids. Each must answer exactly what it answers for
  * an id that does not exist (404), or 403 when the role may never use the route; company A's data must be
  * unchanged afterwards. Ids in query strings and bodies are swept the same way. A param or id field whose kind is
  * unknown fails the sweep: new routes are covered by adding one line to tenancy-sweep.tables.ts, not by
@@ -37,7 +37,7 @@ type Operation = {
 };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 type Route = { method: string; path: string; key: string; operation: Operation; params: string[] };
-type Role = 'hq' | 'agent';
+type Role = 'hq' | 'agent' | 'staff';
 type Answer = {
   status: number;
   reason: string | undefined;
@@ -51,17 +51,19 @@ type Request = {
   headers: Record<string, string>;
 };
 
-const ROLES: Role[] = ['hq', 'agent'];
+const ROLES: Role[] = ['hq', 'agent', 'staff'];
 /** A's own GETs that answer other than 200 for the role, though the role may use the route (with the reason). */
 const OWNER_NOT_FOUND: string[] = [
   // An agent reads only agents of its own downline; agent3 is not under the buyer.
   'agent GET /api/agents/{id}: 404 Not found.',
   // An agent manages only the orders it sells; the buyer reads its own order at /api/sales/my-orders/{id}.
   'agent GET /api/orders/{id}: 404 Not found.',
-  // A payment is read by the one who pays it (the buyer), not by HQ.
+  // A payment is read by the one who pays it (the buyer), not by HQ or staff.
   'hq GET /api/payments/{id}: 404 Payment not found.',
+  'staff GET /api/payments/{id}: 404 Payment not found.',
   // The sandbox's hosted page is the buyer's too (issue 14 finding 2).
   'hq GET /api/payments/sandbox/{id}: 404 Payment not found.',
+  'staff GET /api/payments/sandbox/{id}: 404 Payment not found.',
 ];
 const MISSING_ID = 'sweep-missing-id-0000';
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -521,7 +523,7 @@ describe('tenancy sweep', () => {
     expect(after, "company A's data changed during the sweep").toEqual(before);
   }, 60_000);
 
-  it("answers company B's HQ and agent on company A's ids as for a missing id, and changes nothing of A", async () => {
+  it("answers company B's HQ, agent and staff on company A's ids as for a missing id, and changes nothing of A", async () => {
     const swept = routes.filter((route) => isSwept(route) && route.params.every((param) => kindOf(route, param)));
     const strict = swept.filter((route) => !TEMPORARY_ALLOWANCES[route.key]);
     const allowed = swept.filter((route) => TEMPORARY_ALLOWANCES[route.key]);

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@niaga/shared';
 import { createCompany, createLevels, createUser } from '../db/seed/companies.js';
 import { DEMO_PASSWORD, type TestApp } from './test-app.js';
 
@@ -6,12 +7,13 @@ export type SecondCompany = {
   host: string;
   hqId: string;
   agentId: string;
-  /** Session tokens of B's HQ and of one of its agents. */
-  tokens: { hq: string; agent: string };
+  /** Session tokens of B's HQ, of one of its agents, and of a staff member holding every permission. */
+  tokens: { hq: string; agent: string; staff: string };
 };
 
 /**
- * Company B on its own host, with one level, an HQ user and an agent, both signed in. Tenancy tests call
+ * Company B on its own host, with one level, an HQ user, an agent and a staff member with every permission, all
+ * signed in. Tenancy tests call
  * company A's ("demo", host localhost) ids with these tokens.
  */
 export async function createSecondCompany(
@@ -35,7 +37,16 @@ export async function createSecondCompany(
     role: 'agent',
     levelId: levelId!,
   });
+  await createUser(t.db, {
+    companyId: id,
+    email: `staff@${host}`,
+    password: DEMO_PASSWORD,
+    name: 'Second Staff',
+    role: 'staff',
+    permissions: [...PERMISSIONS],
+  });
   const hq = await t.login(`hq@${host}`, 'hq', DEMO_PASSWORD, host);
   const agent = await t.login(`agent@${host}`, 'agent', DEMO_PASSWORD, host);
-  return { id, host, hqId, agentId, tokens: { hq, agent } };
+  const staff = await t.login(`staff@${host}`, 'hq', DEMO_PASSWORD, host);
+  return { id, host, hqId, agentId, tokens: { hq, agent, staff } };
 }
