@@ -29,6 +29,7 @@ import { registerCompanyProfileRoutes } from './modules/company/company-profile.
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
@@ -45,7 +46,6 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
-import { registerUploadRoutes } from './platform/uploads.js';
 import { registerWeb } from './platform/web.js';
 
 export type BuildOptions = {
@@ -125,7 +125,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
   }
   subscribeToOrders();
   subscribeCommissions();
-  registerUploadRoutes(app, deps.uploads);
+  registerFileRoutes(app, deps);
   await registerWeb(app, config.WEB_DIST);
   return app;
 }
