@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Permission } from '@niaga/shared';
@@ -152,6 +152,13 @@ describe('private files: transfer receipts', () => {
     expect((await get(`/api/files/receipts/${orderId}/${randomUUID()}.png`, { token: hq })).status).toBe(404);
     expect((await get(`/api/files/receipts/${orderId}/..%2F..%2Fx.png`, { token: hq })).status).toBe(400);
     expect((await get(`/api/files/avatars/${orderId}/x.png`, { token: hq })).status).toBe(400);
+  });
+
+  it('a receipt refused (the order no longer waits for one) leaves no file behind', async () => {
+    const folder = path.join(uploadDir, '.private', 'demo', 'receipts', orderId);
+    expect(await readdir(folder)).toHaveLength(1);
+    await expect(uploadReceipt(t, buyer, orderId)).rejects.toThrow(/409/);
+    expect(await readdir(folder)).toHaveLength(1);
   });
 
   it('the route is in the OpenAPI document', async () => {
