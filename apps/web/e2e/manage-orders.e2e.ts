@@ -91,6 +91,11 @@ describe('order management', () => {
     await row(page, order.referenceNo).getByRole('link', { name: order.referenceNo }).click();
     await page.waitForURL(/\/manage-orders\/order-details\?id=/);
     await statusIs(page, 'pending_approval');
+    // The receipt is a private file: fetched with the token into a blob URL, not a public /uploads link.
+    const thumbnail = page.locator('[data-testid="receipt"] img');
+    await thumbnail.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
     await page.getByTestId('receipt').click();
     await page.getByTestId('receipt-large').waitFor();
     await page.keyboard.press('Escape');
