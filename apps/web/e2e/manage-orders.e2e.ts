@@ -282,6 +282,23 @@ describe('order management', () => {
     await mine.context.close();
   });
 
+  it('a receipt that cannot be loaded says so, and "Try again" loads it', async () => {
+    const order = await pendingOrder();
+    const { context, page } = await shotPage(browser, 'desktop', 'light', hq);
+    await page.route('**/api/files/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`${baseUrl()}/manage-orders/order-details?id=${order.id}`);
+    const failed = page.getByTestId('protected-image-error');
+    await failed.waitFor();
+    expect(await failed.getByRole('alert').textContent()).toBe(
+      'The file cannot be shown. Check the connection and try again.',
+    );
+    await shoot(page, 'manage-order-receipt-error');
+    await page.unroute('**/api/files/**');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-testid="receipt"] img').waitFor();
+    await context.close();
+  });
+
   it('screenshots: the list and an order, phone and desktop, light and dark', async () => {
     const order = await pendingOrder();
     for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
