@@ -1,10 +1,31 @@
 // `npm start`: install what is missing, build, then serve the app on the embedded database with demo data.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ensureInstalled, mustRun, run } from './lib.mjs';
 
 process.chdir(new URL('..', import.meta.url).pathname);
 await ensureInstalled();
 await mustRun('build', 'npm', ['run', 'build']);
-const env = { SEED_DEMO: process.env.SEED_DEMO ?? 'true', NODE_ENV: process.env.NODE_ENV ?? 'production' };
+/** The demo pays through the sandbox gateway; its secret is made once per data folder and kept there. */
+function sandboxSecret() {
+  if (process.env.PAYMENT_SANDBOX_SECRET) return process.env.PAYMENT_SANDBOX_SECRET;
+  const dataDir = process.env.DATA_DIR ?? './data';
+  const file = path.join(dataDir, 'payment-sandbox.secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+const sandbox = process.env.PAYMENT_SANDBOX ?? 'true';
+const env = {
+  SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PAYMENT_SANDBOX: sandbox,
+  ...(sandbox === 'true' ? { PAYMENT_SANDBOX_SECRET: sandboxSecret() } : {}),
+};
 console.log(
   `\n▶ Niaga on http://localhost:${process.env.PORT ?? 3000} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database in ./data'})`,
 );

@@ -46,6 +46,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerWeb } from './platform/web.js';
 
 export type BuildOptions = {
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
     uploads: { dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
   };
+  await registerSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   await app.register(fastifySwagger, {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -32,11 +33,38 @@ const configSchema = z.object({
   TRUST_PROXY: flag,
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
-  /** Signs the sandbox payment provider's callbacks (HMAC-SHA256); set your own outside development. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('niaga-sandbox-development-secret'),
+  /** The sandbox payment gateway (a stand-in for development and tests); off unless switched on. */
+  PAYMENT_SANDBOX: flag,
+  /** Signs the sandbox's callbacks (HMAC-SHA256). Required in production when the sandbox is on. */
+  PAYMENT_SANDBOX_SECRET: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** The secret this repository once shipped as a default: anyone can sign with it. */
+export const PUBLISHED_SANDBOX_SECRET = 'niaga-sandbox-development-secret';
+const MIN_SANDBOX_SECRET = 32;
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_SANDBOX_SECRET'> & {
+  /** Null when the sandbox is off. */
+  PAYMENT_SANDBOX_SECRET: string | null;
+};
+
+/**
+ * The sandbox's signing secret. Production refuses to start with none, a short one or the published one;
+ * elsewhere a missing secret becomes a random one for this process (callbacks are signed by the same process).
+ */
+function sandboxSecret(env: z.infer<typeof configSchema>): string | null {
+  if (!env.PAYMENT_SANDBOX) return null;
+  const secret = env.PAYMENT_SANDBOX_SECRET ?? '';
+  const weak = secret.length < MIN_SANDBOX_SECRET || secret === PUBLISHED_SANDBOX_SECRET;
+  if (env.NODE_ENV === 'production' && weak) {
+    throw new Error(
+      `Invalid environment:\n  PAYMENT_SANDBOX_SECRET: with PAYMENT_SANDBOX=true in production, set a random secret of at least ${MIN_SANDBOX_SECRET} characters`,
+    );
+  }
+  if (secret === PUBLISHED_SANDBOX_SECRET)
+    throw new Error('PAYMENT_SANDBOX_SECRET: the published example secret is refused');
+  return secret || randomBytes(32).toString('hex');
+}
 
 /** Parses the environment once at start-up and fails with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +73,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PAYMENT_SANDBOX_SECRET: sandboxSecret(parsed.data) };
 }

@@ -16,6 +16,7 @@ await database.migrate();
 const app = await buildApp({ config, db: database.db });
 // Receipts stored before files were private move out of the public folder (idempotent; docs/decisions.md).
 await movePrivateFiles(database.db, uploadStoreOf(config), app.log);
+if (config.PAYMENT_SANDBOX) app.log.warn('the sandbox payment gateway is on: payments are simulated');
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, loginWithForm, openPage } from './support/browser';
+import { baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +106,34 @@ describe('app shell', () => {
     await page.waitForURL(`${baseUrl()}/offline`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     await context.setOffline(false);
+    await context.close();
+  });
+
+  it('runs under its content security policy: HQ pages and the API docs load with a clean console', async () => {
+    const { context, page } = await openPage(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const first = page.waitForResponse((response) => response.url().endsWith('/login'));
+    await page.goto(`${baseUrl()}/login`);
+    expect((await first).headers()['content-security-policy']).toContain("script-src 'self'");
+    await loginWithForm(page, HQ);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    for (const path of ['/manage-orders', '/products/new', '/agent-family-tree', '/company']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('main').count()).toBeGreaterThan(0);
+    }
+    await page.goto(`${baseUrl()}/api/docs`);
+    await page.locator('.swagger-ui .info').waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import './zod-config';
 import { toLanguage } from '@niaga/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

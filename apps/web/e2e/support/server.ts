@@ -88,6 +88,8 @@ export async function startServer(): Promise<TestServer> {
       UPLOAD_DIR: `/tmp/${database}-uploads`,
       RATE_LIMIT_IP_MAX: '100000',
       LOG_LEVEL: 'warn',
+      PAYMENT_SANDBOX: 'true',
+      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -135,7 +135,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
-      ...paymentGatewayRoutes,
+      { element: <RequireAuth />, children: paymentGatewayRoutes },
     ],
   },
 ];

@@ -34,6 +34,9 @@ export const ms: Messages = {
   'staff.invited': 'Jemputan telah dihantar.',
   'staff.saved': 'Kebenaran disimpan.',
   'staff.removed': 'Pengguna telah dibuang.',
+  'staff.grantNotHeld': 'Anda hanya boleh memberi atau menarik balik kebenaran yang anda miliki sendiri.',
+  'staff.ownRights': 'Anda tidak boleh menukar kebenaran anda sendiri atau membuang diri sendiri. Minta kepada HQ.',
+  'staff.outranks': 'Pengguna ini mempunyai kebenaran yang anda tiada. Minta HQ untuk membuangnya.',
   'validation.required': 'Ruangan ini wajib diisi.',
   'validation.email': 'Masukkan alamat e-mel yang sah.',
   'validation.tooLong': 'Nilai ini terlalu panjang.',
@@ -223,6 +226,8 @@ export const ms: Messages = {
   'wallet.topUpMin': 'Tambah nilai minimum ialah RM 10.00.',
   'wallet.topUpMax': 'Tambah nilai maksimum ialah RM 10,000.00.',
   'payment.notFound': 'Pembayaran tidak dijumpai.',
+  'payment.onlineUnavailable':
+    'Pembayaran dalam talian tidak tersedia. Bayar melalui pindahan bank atau daripada dompet anda.',
   'payment.invalidSignature': 'Panggilan balik pembayaran tidak dapat disahkan.',
   'payment.mismatch': 'Panggilan balik pembayaran tidak sepadan dengan pembayaran.',
   'payment.providerUnknown': 'Penyedia pembayaran tidak dikenali.',

@@ -58,6 +58,10 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
           'may not read, answers 404. Never cached (Cache-Control: private, no-store).',
         params: privateParams,
       },
+      // Route hooks run after the app's: this one keeps `private` beside the `no-store` every signed-in answer gets.
+      onSend: async (_request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+      },
     },
     async (request, reply) => {
       const ctx = contextOf(request);

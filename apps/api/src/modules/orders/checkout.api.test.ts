@@ -340,6 +340,7 @@ describe('paying', () => {
     expect(placed.data.order).toMatchObject({ status: 'payment_process', adminFee: 150, grandTotal: 6_150 });
     const session = decodeURIComponent(placed.data.payment.redirectUrl.split('/').pop());
     await t.call('POST', `/api/payments/sandbox/${encodeURIComponent(session)}/complete`, {
+      token: dealer,
       body: { outcome: 'failed' },
     });
     const orderId = placed.data.order.id;

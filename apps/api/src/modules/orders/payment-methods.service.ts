@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { companies } from '../company/company.tables.js';
+import { onlinePaymentAvailable } from '../payments/gateway/providers.js';
 import { wallets } from '../payments/payments.tables.js';
 import { sellerFor } from '../shop/seller.js';
 import { users } from '../users/users.tables.js';
@@ -53,7 +54,7 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
     {
       method: 'online',
       adminFee: fees.online ?? 0,
-      available: true,
+      available: onlinePaymentAvailable(deps.config),
       bank: null,
       balance: null,
       payTypes: [...ONLINE_PAY_TYPES],

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { PUBLISHED_SANDBOX_SECRET } from '../../config.js';
 import { newId } from '../../platform/ids.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import { addToCart, enablePickup, pickupBody, placeOrder, stockedProduct } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
@@ -17,8 +17,8 @@ let agent: string;
 let agentId: string;
 let otherAgent: string;
 let hq: string;
-const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-const sandbox = sandboxProvider(config);
+const config = testConfig();
+const sandbox = sandboxProvider(config)!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,8 +41,14 @@ async function topUp(amount: number, token = agent, payType = 'fpx') {
   return { paymentId: started.data.paymentId as string, sessionId: sessionOf(started.data.redirectUrl) };
 }
 
-const complete = (sessionId: string, outcome: 'paid' | 'failed' | 'cancelled') =>
-  t.call('POST', `/api/payments/sandbox/${encodeURIComponent(sessionId)}/complete`, { body: { outcome } });
+/** As the buyer unless another caller is named (`null`: signed out). */
+const complete = (sessionId: string, outcome: 'paid' | 'failed' | 'cancelled', token: string | null = agent) =>
+  t.call('POST', `/api/payments/sandbox/${encodeURIComponent(sessionId)}/complete`, {
+    ...(token ? { token } : {}),
+    body: { outcome },
+  });
+const sessionPage = (sessionId: string, token: string | null = agent) =>
+  t.call('GET', `/api/payments/sandbox/${encodeURIComponent(sessionId)}`, token ? { token } : {});
 
 const postCallback = (rawBody: string, headers: Record<string, string>) =>
   t.app.inject({
@@ -92,7 +98,7 @@ describe('wallet top-up through the sandbox gateway', () => {
     const before = await balanceOf();
     const { paymentId, sessionId } = await topUp(5_000);
 
-    const page = await t.call('GET', `/api/payments/sandbox/${encodeURIComponent(sessionId)}`);
+    const page = await sessionPage(sessionId);
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({
       merchant: 'Niaga Demo Sdn Bhd',
@@ -183,10 +189,76 @@ describe('wallet top-up through the sandbox gateway', () => {
       `${companyId}.${newId()}.${sessionId.split('.')[2]}`,
       'nonsense',
     ]) {
-      expect((await t.call('GET', `/api/payments/sandbox/${encodeURIComponent(forged)}`)).status).toBe(404);
+      expect((await sessionPage(forged)).status).toBe(404);
       expect((await complete(forged, 'paid')).status).toBe(404);
     }
     expect((await paymentRow(paymentId)).status).toBe('pending');
+  });
+});
+
+describe('the sandbox gateway is not a way around paying', () => {
+  it('a session id is not enough: another agent, HQ and anonymous callers cannot read or complete it', async () => {
+    const before = await balanceOf();
+    const { paymentId, sessionId } = await topUp(500_000);
+    for (const token of [otherAgent, hq, null]) {
+      expect((await sessionPage(sessionId, token)).status).toBe(token ? 404 : 401);
+      expect((await complete(sessionId, 'paid', token)).status).toBe(token ? 404 : 401);
+    }
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+    expect(await balanceOf()).toBe(before);
+  });
+
+  it('a callback signed with the once-published default secret is refused and credits nothing', async () => {
+    const before = await balanceOf();
+    const { paymentId } = await topUp(500_000);
+    const payment = await paymentRow(paymentId);
+    const forged = createSandboxProvider(PUBLISHED_SANDBOX_SECRET).signCallback({
+      companyId: 'demo',
+      paymentId,
+      providerRef: payment.providerRef!,
+      amount: payment.amount,
+      outcome: 'paid',
+    });
+    const answer = await postCallback(forged.rawBody, { [SANDBOX_SIGNATURE_HEADER]: forged.signature });
+    expect(answer.statusCode).toBe(401);
+    expect((await paymentRow(paymentId)).status).toBe('pending');
+    expect(await balanceOf()).toBe(before);
+  });
+
+  it('switched off (the default), the sandbox does not exist: no pages, no callbacks, no online payment', async () => {
+    const off = await createTestApp({ PAYMENT_SANDBOX: 'false' });
+    try {
+      const token = await off.login('agent3@demo.niaga.test');
+      const { paymentId, sessionId } = await topUp(1_000);
+      const path = `/api/payments/sandbox/${encodeURIComponent(sessionId)}`;
+      expect((await off.call('GET', path, { token })).status).toBe(404);
+      expect((await off.call('POST', `${path}/complete`, { token, body: { outcome: 'paid' } })).status).toBe(404);
+      const { rawBody, signature } = await signedFor(paymentId, 'paid');
+      const callback = await off.app.inject({
+        method: 'POST',
+        url: '/api/payments/callback/sandbox',
+        headers: { host: 'localhost', 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: rawBody,
+      });
+      expect(callback.statusCode).toBe(404);
+
+      const topUpOff = await off.call('POST', '/api/payments/top-up-credit', {
+        token,
+        language: 'ms',
+        body: { amount: 1_000, payType: 'fpx' },
+      });
+      expect(topUpOff.status).toBe(409);
+      expect(topUpOff.meta?.message).toBe(
+        'Pembayaran dalam talian tidak tersedia. Bayar melalui pindahan bank atau daripada dompet anda.',
+      );
+      const methods = await off.call('GET', '/api/sales/payment-method', { token });
+      expect(methods.status, methods.meta?.message).toBe(200);
+      expect(methods.data.find((option: { method: string }) => option.method === 'online').available).toBe(false);
+      const document = JSON.parse((await off.call('GET', '/api/docs/json')).body);
+      expect(Object.keys(document.paths).filter((path) => path.includes('sandbox'))).toEqual([]);
+    } finally {
+      await off.close();
+    }
   });
 });
 
@@ -212,7 +284,7 @@ describe('POST /api/payments/callback/:provider', () => {
     const tampered = rawBody.replace('"amount":10000', '"amount":1');
     expect(tampered).not.toBe(rawBody);
     const stale = createSandboxProvider(
-      config.PAYMENT_SANDBOX_SECRET,
+      config.PAYMENT_SANDBOX_SECRET!,
       () => Date.now() - CALLBACK_TOLERANCE_MS - 60_000,
     );
     const old = stale.signCallback({

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okSchema } from '../../platform/envelope.js';
+import { sandboxProvider } from './gateway/providers.js';
 import { adminFees, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
 import { completeSandbox, sandboxSession } from './sandbox.service.js';
 
@@ -62,46 +63,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
     async (request) => ok(await walletOf(deps, contextOf(request), request.query), request.language),
   );
 
-  // The sandbox provider's side: its hosted page reads and completes a session. Public, as a real provider's
-  // page knows nothing of our sessions; the session id carries its own MAC (gateway/sandbox.ts).
-  app.get(
-    '/api/payments/sandbox/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sandbox gateway: the session shown on its hosted page',
-        params: sessionParams,
-        response: okSchema(sandboxSessionView),
-      },
-    },
-    async (request) => ok(await sandboxSession(deps, request.params.id), request.language),
-  );
-  app.post(
-    '/api/payments/sandbox/:id/complete',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sandbox gateway: pay, fail or cancel; sends the signed callback, answers where to return',
-        params: sessionParams,
-        body: sandboxCompleteInput,
-        response: okSchema(sandboxCompleteResult),
-      },
-    },
-    async (request) => {
-      const deliver = async (rawBody: string, headers: Record<string, string>) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: `${CALLBACK_PATH}/sandbox`,
-          headers,
-          payload: rawBody,
-        });
-        return response.statusCode;
-      };
-      return ok(await completeSandbox(deps, request.params.id, request.body.outcome, deliver), request.language);
-    },
-  );
+  if (sandboxProvider(deps.config)) registerSandboxRoutes(app, deps);
 
   // The callback is verified over its exact bytes, so this route alone reads the body as a string.
   app.register(async (scope) => {
@@ -139,5 +101,51 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => ok(await paymentOf(deps, contextOf(request), request.params.id), request.language),
+  );
+}
+
+/**
+ * The sandbox provider's hosted page reads and completes a session. Only where the sandbox is switched on, and
+ * only for the buyer who started the payment: the session id travels in the redirect URL, so it proves nothing.
+ */
+function registerSandboxRoutes(app: App, deps: AppDeps) {
+  app.get(
+    '/api/payments/sandbox/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: the session shown on its hosted page',
+        params: sessionParams,
+        response: okSchema(sandboxSessionView),
+      },
+    },
+    async (request) => ok(await sandboxSession(deps, contextOf(request), request.params.id), request.language),
+  );
+  app.post(
+    '/api/payments/sandbox/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox gateway: pay, fail or cancel; sends the signed callback, answers where to return',
+        params: sessionParams,
+        body: sandboxCompleteInput,
+        response: okSchema(sandboxCompleteResult),
+      },
+    },
+    async (request) => {
+      const deliver = async (rawBody: string, headers: Record<string, string>) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `${CALLBACK_PATH}/sandbox`,
+          headers,
+          payload: rawBody,
+        });
+        return response.statusCode;
+      };
+      return ok(
+        await completeSandbox(deps, contextOf(request), request.params.id, request.body.outcome, deliver),
+        request.language,
+      );
+    },
   );
 }

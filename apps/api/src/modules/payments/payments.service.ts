@@ -48,13 +48,14 @@ export async function startOnlinePayment(
   input: StartOnlinePayment,
   at: Date = new Date(),
 ): Promise<PaymentStart> {
+  const provider = activeProvider(deps.config);
+  if (!provider) throw new AppError(409, 'payment.onlineUnavailable', 'CONFLICT');
   const orderId = input.purpose === 'order' ? input.orderId : null;
   if (input.purpose === 'order') {
     if (!orderId) throw new Error('startOnlinePayment: an order payment needs its orderId');
     const order = await markPaymentStarted(tx, input.companyId, orderId, at);
     if (!order) throw new AppError(409, 'payment.orderNotPayable', 'CONFLICT');
   }
-  const provider = activeProvider(deps.config);
   const id = newId();
   const session = await provider.createSession({
     companyId: input.companyId,

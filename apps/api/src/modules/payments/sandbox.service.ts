@@ -1,4 +1,5 @@
 import type { SandboxCompleteResult, SandboxSessionView } from '@niaga/shared';
+import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sandboxProvider } from './gateway/providers.js';
 import { SANDBOX, SANDBOX_SIGNATURE_HEADER } from './gateway/sandbox.js';
@@ -22,17 +23,22 @@ const RETURN_PATHS = {
 export const returnUrl = (payment: Pick<PaymentRow, 'id' | 'purpose' | 'status'>) =>
   `${RETURN_PATHS[payment.purpose][payment.status]}?payment=${encodeURIComponent(payment.id)}`;
 
-async function openSession(deps: AppDeps, sessionId: string) {
-  const session = sandboxProvider(deps.config).openSession(sessionId);
-  if (!session) throw paymentNotFound();
+/** The caller's own sandbox payment behind a session id; anyone else's (or none) is 404. */
+async function openSession(deps: AppDeps, ctx: RequestContext, sessionId: string) {
+  const session = sandboxProvider(deps.config)?.openSession(sessionId);
+  if (!session || session.companyId !== ctx.companyId) throw paymentNotFound();
   const payment = await findPayment(deps.db, session.companyId, session.paymentId);
-  if (payment?.provider !== SANDBOX) throw paymentNotFound();
+  if (payment?.provider !== SANDBOX || payment.userId !== ctx.user.id) throw paymentNotFound();
   return payment;
 }
 
 /** GET /api/payments/sandbox/:sessionId: what the hosted page shows (merchant = the company's name). */
-export async function sandboxSession(deps: AppDeps, sessionId: string): Promise<SandboxSessionView> {
-  const payment = await openSession(deps, sessionId);
+export async function sandboxSession(
+  deps: AppDeps,
+  ctx: RequestContext,
+  sessionId: string,
+): Promise<SandboxSessionView> {
+  const payment = await openSession(deps, ctx, sessionId);
   const company = await companyForPayment(deps.db, payment.companyId);
   return {
     sessionId,
@@ -57,13 +63,14 @@ export type DeliverCallback = (rawBody: string, headers: Record<string, string>)
  */
 export async function completeSandbox(
   deps: AppDeps,
+  ctx: RequestContext,
   sessionId: string,
   outcome: 'paid' | 'failed' | 'cancelled',
   deliver: DeliverCallback,
 ): Promise<SandboxCompleteResult> {
-  const payment = await openSession(deps, sessionId);
+  const payment = await openSession(deps, ctx, sessionId);
   if (payment.status === 'pending') {
-    const { rawBody, signature } = sandboxProvider(deps.config).signCallback({
+    const { rawBody, signature } = sandboxProvider(deps.config)!.signCallback({
       companyId: payment.companyId,
       paymentId: payment.id,
       providerRef: payment.providerRef ?? '',

@@ -128,3 +128,79 @@ describe('staff invitation', () => {
     expect(Object.keys(response.meta?.errors ?? {})).toEqual(['permissions.0']);
   });
 });
+
+describe('escalation: staff can hand on only what it holds, and never to itself', () => {
+  const permissionsOf = async (email: string) => {
+    const hq = await t.login('hq@demo.niaga.test', 'hq');
+    const list = await t.call('GET', '/api/setup/staff', { token: hq });
+    return list.data.items.find((member: { email: string }) => member.email === email)?.permissions;
+  };
+
+  it('staff holding only add_user cannot give itself more, even in English, Indonesian or Malay', async () => {
+    const admin = await t.login('admin@demo.niaga.test', 'hq');
+    const adminId = await t.userId('admin@demo.niaga.test');
+    const answer = await t.call('POST', `/api/setup/staff/${adminId}`, {
+      token: admin,
+      language: 'ms',
+      body: { permissions: ['add_user', 'manage_orders', 'approve_manual_payment', 'create_product'] },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.meta?.message).toBe(
+      'Anda tidak boleh menukar kebenaran anda sendiri atau membuang diri sendiri. Minta kepada HQ.',
+    );
+    expect(await permissionsOf('admin@demo.niaga.test')).toEqual(['add_user']);
+    expect((await t.call('DELETE', `/api/setup/staff/${adminId}`, { token: admin })).status).toBe(403);
+  });
+
+  it('staff cannot grant another staff, or invite with, a permission it does not hold', async () => {
+    const admin = await t.login('admin@demo.niaga.test', 'hq');
+    const ordersId = await t.userId('orders@demo.niaga.test');
+    const grant = await t.call('POST', `/api/setup/staff/${ordersId}`, {
+      token: admin,
+      body: { permissions: ['manage_orders', 'approve_manual_payment'] },
+    });
+    expect(grant.status).toBe(403);
+    expect(grant.meta?.errors?.permissions).toBe('You can only give or take away permissions you hold yourself.');
+    const withdraw = await t.call('POST', `/api/setup/staff/${ordersId}`, { token: admin, body: { permissions: [] } });
+    expect(withdraw.status).toBe(403);
+    expect(await permissionsOf('orders@demo.niaga.test')).toEqual(['manage_orders']);
+
+    const invite = await t.call('POST', '/api/setup/staff', {
+      token: admin,
+      language: 'id',
+      body: { email: 'crony@demo.niaga.test', name: 'Crony', permissions: ['manage_orders', 'add_user'] },
+    });
+    expect(invite.status).toBe(403);
+    expect(invite.meta?.message).toBe('Anda hanya dapat memberi atau mencabut izin yang Anda miliki sendiri.');
+    expect(await permissionsOf('crony@demo.niaga.test')).toBeUndefined();
+  });
+
+  it('staff cannot remove someone holding more than it does; it may hand on and remove within its rights', async () => {
+    const admin = await t.login('admin@demo.niaga.test', 'hq');
+    const ordersId = await t.userId('orders@demo.niaga.test');
+    const remove = await t.call('DELETE', `/api/setup/staff/${ordersId}`, { token: admin });
+    expect(remove.status).toBe(403);
+    expect(remove.meta?.message).toBe('This user holds permissions you do not have. Ask HQ to remove them.');
+
+    const invite = await t.call('POST', '/api/setup/staff', {
+      token: admin,
+      body: { email: 'helper@demo.niaga.test', name: 'Helper', permissions: [] },
+    });
+    expect(invite.status).toBe(200);
+    const granted = await t.call('POST', `/api/setup/staff/${invite.data.id}`, {
+      token: admin,
+      body: { permissions: ['add_user'] },
+    });
+    expect(granted.data.permissions).toEqual(['add_user']);
+    expect((await t.call('DELETE', `/api/setup/staff/${invite.data.id}`, { token: admin })).status).toBe(200);
+  });
+
+  it('HQ itself is not staff: staff cannot edit or remove HQ', async () => {
+    const admin = await t.login('admin@demo.niaga.test', 'hq');
+    const hqId = await t.userId('hq@demo.niaga.test');
+    expect(
+      (await t.call('POST', `/api/setup/staff/${hqId}`, { token: admin, body: { permissions: ['add_user'] } })).status,
+    ).toBe(404);
+    expect((await t.call('DELETE', `/api/setup/staff/${hqId}`, { token: admin })).status).toBe(404);
+  });
+});

@@ -24,6 +24,29 @@ function toStaffMember(user: typeof users.$inferSelect): StaffMember {
   };
 }
 
+/**
+ * HQ may grant anything. Staff (holding add_user) may grant or withdraw only permissions it holds itself, never
+ * change its own, and never remove someone holding more than it does: no way up through the staff screen.
+ */
+function assertWithinOwnRights(ctx: RequestContext, changed: Iterable<Permission>) {
+  if (ctx.user.role !== 'staff') return;
+  const held = new Set(ctx.user.permissions);
+  const notHeld = [...changed].filter((permission) => !held.has(permission));
+  if (notHeld.length > 0)
+    throw new AppError(403, 'staff.grantNotHeld', 'FORBIDDEN', { permissions: 'staff.grantNotHeld' });
+}
+
+function assertNotSelf(ctx: RequestContext, id: string) {
+  if (ctx.user.role === 'staff' && ctx.user.id === id) throw new AppError(403, 'staff.ownRights', 'FORBIDDEN');
+}
+
+/** What changes between two permission lists, either way. */
+function changedPermissions(before: Permission[], after: Permission[]): Permission[] {
+  const was = new Set(before);
+  const now = new Set(after);
+  return [...after.filter((permission) => !was.has(permission)), ...before.filter((p) => !now.has(p))];
+}
+
 export async function listStaff(deps: AppDeps, ctx: RequestContext) {
   const rows = await deps.db
     .select()
@@ -40,6 +63,7 @@ export async function inviteStaff(
   input: { email: string; name: string; permissions: Permission[] },
   origin: string,
 ) {
+  assertWithinOwnRights(ctx, input.permissions);
   const member = await deps.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, ctx.companyId, input.email)) {
       throw new AppError(409, 'staff.emailTaken', 'CONFLICT', { email: 'staff.emailTaken' });
@@ -73,20 +97,37 @@ export async function updateStaffPermissions(
   id: string,
   permissions: Permission[],
 ) {
-  const [user] = await deps.db
-    .update(users)
-    .set({ permissions: [...new Set(permissions)], updatedAt: new Date() })
-    .where(isStaff(ctx, id))
-    .returning();
-  if (!user) throw notFound();
-  return toStaffMember(user);
+  assertNotSelf(ctx, id);
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ permissions: users.permissions })
+      .from(users)
+      .where(isStaff(ctx, id))
+      .for('update');
+    if (!current) throw notFound();
+    assertWithinOwnRights(ctx, changedPermissions(current.permissions, permissions));
+    const [user] = await tx
+      .update(users)
+      .set({ permissions: [...new Set(permissions)], updatedAt: new Date() })
+      .where(isStaff(ctx, id))
+      .returning();
+    if (!user) throw notFound();
+    return toStaffMember(user);
+  });
 }
 
 /** Removes a staff user with its sessions and pending links, in one transaction. */
 export async function removeStaff(deps: AppDeps, ctx: RequestContext, id: string) {
   await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(isStaff(ctx, id)).for('update');
+    assertNotSelf(ctx, id);
+    const [user] = await tx
+      .select({ permissions: users.permissions })
+      .from(users)
+      .where(isStaff(ctx, id))
+      .for('update');
     if (!user) throw notFound();
+    if (ctx.user.role === 'staff' && user.permissions.some((permission) => !ctx.user.permissions.includes(permission)))
+      throw new AppError(403, 'staff.outranks', 'FORBIDDEN');
     await tx.delete(authTokens).where(and(eq(authTokens.companyId, ctx.companyId), eq(authTokens.userId, id)));
     await tx
       .delete(oneTimeSecrets)

@@ -67,8 +67,9 @@ export const paymentProtectedRoutes: RouteObject[] = [
 ];
 
 /**
- * The sandbox provider's hosted page stands alone (no menu, no sign-in): it plays the payment provider's own
- * site, which knows nothing of our sessions.
+ * The sandbox provider's hosted page stands alone (no menu): it plays the payment provider's own site. Unlike a
+ * real provider's, it needs the buyer signed in, since its session id travels in a URL and proves nothing.
+ * The server offers it only when PAYMENT_SANDBOX is on.
  */
 export const paymentGatewayRoutes: RouteObject[] = [
   { path: '/ejenpay/:payType/:sessionId', element: <SandboxPage />, handle: { titleKey: 'payments.title.sandbox' } },

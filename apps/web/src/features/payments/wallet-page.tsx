@@ -1,5 +1,5 @@
 import './payments-texts';
-import { Box, Button, Card, Chip, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Card, Chip, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatDateLong, formatDateTime, toLanguage, type WalletEntryView } from '@niaga/shared';
 import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
 import { useCurrentUser, useMoney } from '../network/network-ui';
+import { paymentMethodsQuery } from '../orders/orders.api';
 import { parseUrlAmount, topUpPath, urlAmount, walletQuery } from './payments.api';
 import { KindBadge, PageTitle, SignedAmount, topUpAmountProblem, useTopUpLimits } from './payments-ui';
 
@@ -42,7 +43,7 @@ export function WalletPage() {
             )}
           </Stack>
         </Card>
-        <TopUpBox />
+        <TopUpOrUnavailable />
       </SimpleGrid>
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
@@ -65,6 +66,20 @@ export function WalletPage() {
       </Card>
     </Stack>
   );
+}
+
+/** A top-up goes through the online gateway; where none is configured, the box says so instead. */
+function TopUpOrUnavailable() {
+  const { t } = useTranslation();
+  const methods = useQuery(paymentMethodsQuery());
+  const online = methods.data?.find((option) => option.method === 'online');
+  if (online && !online.available)
+    return (
+      <Alert color="gray" radius="lg" title={t('payments.wallet.topUp')} data-testid="top-up-unavailable">
+        {t('payments.wallet.topUpUnavailable')}
+      </Alert>
+    );
+  return <TopUpBox />;
 }
 
 function TopUpBox() {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, PUBLISHED_SANDBOX_SECRET } from './config.js';
+
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/niaga' } as const;
+const strong = `${'f'.repeat(16)}0123456789abcdef0123`;
+
+describe('the payment sandbox setting', () => {
+  it('is off unless switched on, and then has no secret at all', () => {
+    expect(loadConfig(production)).toMatchObject({ PAYMENT_SANDBOX: false, PAYMENT_SANDBOX_SECRET: null });
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_SANDBOX_SECRET).toBeNull();
+  });
+
+  it('refuses to start in production with no secret, a short one or the published one', () => {
+    for (const secret of [undefined, '', 'short-secret-16ch', PUBLISHED_SANDBOX_SECRET]) {
+      const env = {
+        ...production,
+        PAYMENT_SANDBOX: 'true',
+        ...(secret === undefined ? {} : { PAYMENT_SANDBOX_SECRET: secret }),
+      };
+      expect(() => loadConfig(env)).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    }
+    expect(loadConfig({ ...production, PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_SECRET: strong })).toMatchObject({
+      PAYMENT_SANDBOX: true,
+      PAYMENT_SANDBOX_SECRET: strong,
+    });
+  });
+
+  it('outside production, no secret becomes a random one per process; the published one is refused', () => {
+    const first = loadConfig({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'true' }).PAYMENT_SANDBOX_SECRET;
+    const second = loadConfig({ NODE_ENV: 'development', PAYMENT_SANDBOX: 'true' }).PAYMENT_SANDBOX_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).not.toBe(first);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_SECRET: PUBLISHED_SANDBOX_SECRET }),
+    ).toThrow(/published/);
+  });
+});
