@@ -190,10 +190,10 @@ describe('agent picker', () => {
     });
   });
 
-  it('lists the agents of the caller’s company only, with username and level, not cached publicly', async () => {
+  it('lists the agents of the caller’s company only, with username and level, never cached', async () => {
     const response = await get('/api/attribute/list-agent', hq);
     expect(response.status).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, max-age=60');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.data.items).toHaveLength(5);
     expect(response.data.items.map((row: { name: string }) => row.name)).not.toContain('Aminah Rival');
     expect(response.data.items[0]).toMatchObject({ name: 'Aminah Stockist', level: { name: expect.any(String) } });

@@ -159,9 +159,8 @@ export function registerReferenceRoutes(app: App, { db }: AppDeps) {
         response: okSchema(agentPickList),
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const picks = await reference.agentPicks(db, contextOf(request), request.query);
-      reply.header('cache-control', 'private, max-age=60');
       return ok({ items: picks }, request.language);
     },
   );
