@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -47,6 +46,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { uploadStoreOf } from './platform/uploads.js';
 import { registerWeb } from './platform/web.js';
 
 export type BuildOptions = {
@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
-    uploads: { dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
+    uploads: uploadStoreOf(config),
   };
   await registerSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
