@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES, PAYOUT_STATUSES } from '../commission.js';
-import { optionalText, requiredText } from './common.js';
+import { optionalText } from './common.js';
 import { bankDetailRequest } from './network.js';
 import { listQuery, page } from './numbers.js';
+import { idText, multilineText } from './text.js';
 
-const id = z.string().min(1).max(64);
+const id = idText();
 const ids = z.array(id).min(1, 'payouts.selectAtLeastOne').max(500, 'validation.tooMany');
 
 /** GET /api/commission/payouts: an agent sees its own; HQ all, by status, searching the agent's name or e-mail. */
@@ -68,7 +69,7 @@ export type PayoutDetail = z.infer<typeof payoutDetail>;
 
 export const payoutIdsInput = z.object({ ids });
 export const markPaidInput = z.object({ ids, reference: optionalText(100) });
-export const rejectPayoutInput = z.object({ id, reason: requiredText(500) });
+export const rejectPayoutInput = z.object({ id, reason: multilineText(500, 1) });
 export type RejectPayoutInput = z.input<typeof rejectPayoutInput>;
 
 export const PAYOUT_OUTCOMES = [
