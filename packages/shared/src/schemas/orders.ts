@@ -4,7 +4,7 @@ import { listQuery, page } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
 const id = idText();
-const quantity = z.coerce
+const quantity = z
   .number({ error: 'validation.number' })
   .int('validation.wholeNumber')
   .min(1, 'validation.min1')

@@ -100,9 +100,7 @@ export type PayoutOutcome = z.infer<typeof payoutOutcome>;
 /** GET /api/commission/payouts/bank-file: the approved payouts, or the listed ones (comma-separated ids). */
 export const bankFileQuery = z.object({
   status: z.literal('approved').optional(),
-  ids: z
-    .string()
-    .max(20_000)
+  ids: text({ max: 20_000 })
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean) : [])),
 });
