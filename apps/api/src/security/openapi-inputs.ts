@@ -78,7 +78,9 @@ export const isString = (schema: JsonSchema) =>
 export function stringFields(schema: JsonSchema, path: (string | number)[] = [], required = true): StringField[] {
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
-    const nonNull = options.filter((option) => option.type !== 'null' && !(option.enum?.length === 1 && option.enum[0] === null));
+    const nonNull = options.filter(
+      (option) => option.type !== 'null' && !(option.enum?.length === 1 && option.enum[0] === null),
+    );
     return nonNull.flatMap((option) => stringFields(option, path, required));
   }
   if (isString(schema)) return [{ path, schema, required }];
@@ -88,7 +90,8 @@ export function stringFields(schema: JsonSchema, path: (string | number)[] = [],
     );
   }
   if (schema.type === 'array' && schema.items) return stringFields(schema.items, [...path, 0], false);
-  if (typeof schema.additionalProperties === 'object') return stringFields(schema.additionalProperties, [...path, 'key'], false);
+  if (typeof schema.additionalProperties === 'object')
+    return stringFields(schema.additionalProperties, [...path, 'key'], false);
   return [];
 }
 

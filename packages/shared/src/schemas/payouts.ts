@@ -3,7 +3,7 @@ import { COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES, PAYOUT_STATUSES } from '..
 import { optionalText } from './common.js';
 import { bankDetailRequest } from './network.js';
 import { listQuery, page } from './numbers.js';
-import { idText, multilineText } from './text.js';
+import { idText, multilineText, text } from './text.js';
 
 const id = idText();
 const ids = z.array(id).min(1, 'payouts.selectAtLeastOne').max(500, 'validation.tooMany');
