@@ -38,7 +38,7 @@ export type Endpoint = {
   bodies: JsonSchema[];
 };
 
-/** A string field of a request: its path (`items.0.productId`), its schema and whether it must be sent. */
+/** A string field of a request: its path (`items.0.productId`), its schema and whether its object must hold it. */
 export type StringField = { path: (string | number)[]; schema: JsonSchema; required: boolean };
 
 export async function openApiDocument(app: FastifyInstance) {
@@ -75,7 +75,7 @@ export const isString = (schema: JsonSchema) =>
   schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
 
 /** Every string field of an object schema, nested objects and array items included (arrays as item 0). */
-export function stringFields(schema: JsonSchema, path: (string | number)[] = [], required = true): StringField[] {
+export function stringFields(schema: JsonSchema, path: (string | number)[] = [], required = false): StringField[] {
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
     const nonNull = options.filter(
@@ -86,7 +86,7 @@ export function stringFields(schema: JsonSchema, path: (string | number)[] = [],
   if (isString(schema)) return [{ path, schema, required }];
   if (schema.properties) {
     return Object.entries(schema.properties).flatMap(([name, property]) =>
-      stringFields(property, [...path, name], required && (schema.required ?? []).includes(name)),
+      stringFields(property, [...path, name], (schema.required ?? []).includes(name)),
     );
   }
   if (schema.type === 'array' && schema.items) return stringFields(schema.items, [...path, 0], false);

@@ -98,6 +98,8 @@ export const voucherCheckQuery = z
     packageIds: idList,
   })
   .superRefine((value, context) => {
+    // Zod runs this even when `lines` itself was refused; it then holds the raw string, not the parsed numbers.
+    if (!Array.isArray(value.lines)) return;
     const sum = value.lines.reduce((total, line) => total + line, 0);
     if (value.lines.length > 0 && sum !== value.subtotal)
       context.addIssue({ code: 'custom', path: ['lines'], message: 'voucher.linesMismatch' });
