@@ -68,7 +68,7 @@ export async function endpoints(app: FastifyInstance): Promise<Endpoint[]> {
 /** A union body (e.g. add-to-cart's product | package | combo) is swept branch by branch. */
 const branches = (schema: JsonSchema): JsonSchema[] => {
   const options = schema.anyOf ?? schema.oneOf;
-  return options && options.every((option) => option.properties) ? options : [schema];
+  return options?.every((option) => option.properties) ? options : [schema];
 };
 
 export const isString = (schema: JsonSchema) =>

@@ -34,23 +34,26 @@ const fits = (schema: JsonSchema, value: string) => {
 const isNull = (schema: JsonSchema) => schema.type === 'null' || (schema.enum?.length === 1 && schema.enum[0] === null);
 
 /** A plausible value of a schema: every property filled, arrays with one item, strings that fit their rules. */
-export function sample(schema: JsonSchema): unknown {
+export function sample(schema: JsonSchema, name = ''): unknown {
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
     const usable = options.filter((option) => !isNull(option) && option.const !== '');
-    return sample(usable[0] ?? options[0] ?? {});
+    return sample(usable[0] ?? options[0] ?? {}, name);
   }
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum.find((value) => value !== null);
   if (isString(schema) && typeof schema.default === 'string') return schema.default;
-  if (isString(schema)) return CANDIDATES.find((value) => fits(schema, value)) ?? 'Sweep';
+  if (isString(schema)) {
+    const candidates = /email/i.test(name) ? ['sweep@example.test', ...CANDIDATES] : CANDIDATES;
+    return candidates.find((value) => fits(schema, value)) ?? 'Sweep';
+  }
   if (schema.type === 'integer' || schema.type === 'number')
     return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
   if (schema.type === 'boolean') return false;
   if (schema.type === 'array')
     return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sample(schema.items ?? {}));
   if (schema.properties)
-    return Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, sample(property)]));
+    return Object.fromEntries(Object.entries(schema.properties).map(([key, property]) => [key, sample(property, key)]));
   return null;
 }
 
