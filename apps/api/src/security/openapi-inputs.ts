@@ -27,6 +27,7 @@ type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSc
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 };
 
 /** One way into the API: its query and path parameters and its JSON body schema (one per union branch). */
@@ -36,6 +37,7 @@ export type Endpoint = {
   query: Parameter[];
   params: Parameter[];
   bodies: JsonSchema[];
+  responses: JsonSchema[];
 };
 
 /** A string field of a request: its path (`items.0.productId`), its schema and whether its object must hold it. */
@@ -59,6 +61,9 @@ export async function endpoints(app: FastifyInstance): Promise<Endpoint[]> {
         query: parameters.filter((parameter) => parameter.in === 'query'),
         params: parameters.filter((parameter) => parameter.in === 'path'),
         bodies: body ? branches(body) : [],
+        responses: Object.values(operation.responses ?? {}).flatMap((response) =>
+          Object.values(response.content ?? {}).flatMap((content) => (content.schema ? [content.schema] : [])),
+        ),
       });
     }
   }

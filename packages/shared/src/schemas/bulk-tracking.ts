@@ -83,7 +83,11 @@ export const bulkTrackingApplyInput = z.object({
 });
 export type BulkTrackingApplyInput = z.infer<typeof bulkTrackingApplyInput>;
 
-export const bulkTrackingRow = bulkTrackingLine.extend({
+export const bulkTrackingRow = z.object({
+  row: z.number(),
+  order: z.string(),
+  trackingNumber: z.string(),
+  courier: z.string(),
   /** The order found (its id), or null. */
   orderId: z.string().nullable(),
   referenceNo: z.string().nullable(),

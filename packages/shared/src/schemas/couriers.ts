@@ -139,6 +139,7 @@ const bankAccount = z.object({
   accountName: requiredText(100),
   accountNumber: text({ max: 20 }).regex(/^\d{6,20}$/, 'validation.accountNumber'),
 });
+const bankAccountView = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
 export const companyFeaturesInput = z
   .object({
     selfPickup: z.boolean().optional(),
@@ -172,6 +173,6 @@ export const companyFeatures = z.object({
   manualReceipt: z.boolean(),
   adminFees: z.object({ manual: z.number(), wallet: z.number(), online: z.number() }),
   taxPercent: z.number(),
-  bank: bankAccount.nullable(),
+  bank: bankAccountView.nullable(),
 });
 export type CompanyFeatureSwitches = z.infer<typeof companyFeatures>;

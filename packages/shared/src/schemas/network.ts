@@ -27,7 +27,7 @@ export const levelInput = z.object({
   inactive: z.boolean().default(false),
 });
 export type LevelInput = z.input<typeof levelInput>;
-export const level = levelInput.required().extend({ id: z.string(), agentCount: z.number() });
+export const level = levelInput.required().extend({ id: z.string(), levelName: z.string(), agentCount: z.number() });
 export type Level = z.infer<typeof level>;
 export const levelReorderRequest = z.object({ ids: z.array(idText()).min(1, 'validation.required') });
 
@@ -53,6 +53,7 @@ export const commissionRankInput = z.object({
 export const commissionRanksRequest = z.object({ ranks: z.array(commissionRankInput).max(30, 'validation.tooMany') });
 export const commissionRank = commissionRankInput.required().extend({
   id: z.string(),
+  commission_name: z.string(),
   benefit_1: z.string().nullable(),
   benefit_2: z.string().nullable(),
   benefit_3: z.string().nullable(),
@@ -98,6 +99,14 @@ export const bankDetailRequest = z.object({
   accountIdentity: optionalText(30),
 });
 export type BankDetail = z.infer<typeof bankDetailRequest>;
+/** Bank details as stored (answers never re-validate stored text). */
+export const bankDetailView = z.object({
+  bankCountry: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  accountIdentity: z.string().optional(),
+});
 
 /** The invite link's path parts (spec §2 /new-registration/…): all are checked against the database. */
 export const inviteLink = z.object({
@@ -220,7 +229,7 @@ export const agentDetail = agentRow.extend({
   introducer: personRef,
   uplineHelper: personRef,
   account: accountSchema.extend({ photoUrl: z.string().nullable() }),
-  bank: bankDetailRequest.partial().nullable(),
+  bank: bankDetailView.partial().nullable(),
   social: z.record(z.string(), z.string()),
   history: z.array(statusHistoryEntry),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES, PAYOUT_STATUSES } from '../commission.js';
 import { optionalText } from './common.js';
-import { bankDetailRequest } from './network.js';
+import { bankDetailView } from './network.js';
 import { listQuery, page } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
@@ -21,7 +21,7 @@ export const payoutView = z.object({
   agentEmail: z.string(),
   amount: z.number(),
   status: z.enum(PAYOUT_STATUSES),
-  bank: bankDetailRequest.partial().nullable(),
+  bank: bankDetailView.partial().nullable(),
   entryCount: z.number(),
   requestedAt: z.string(),
   approvedAt: z.string().nullable(),
