@@ -25,6 +25,14 @@ const CANDIDATES = [
   'Sweep value long enough',
 ];
 
+/** Fields whose rules live in refinements the document does not show. */
+const HINTS: Array<[RegExp, string]> = [
+  [/email/i, 'sweep@example.test'],
+  [/password/i, 'Sweep-Passw0rd!'],
+  [/post_?code/i, '40000'],
+  [/url/i, 'https://example.test/sweep'],
+];
+
 const fits = (schema: JsonSchema, value: string) => {
   const { patterns, maxLength } = stringRules(schema);
   if (value.length < (schema.minLength ?? 0) || value.length > (maxLength ?? Number.POSITIVE_INFINITY)) return false;
@@ -44,7 +52,8 @@ export function sample(schema: JsonSchema, name = ''): unknown {
   if (schema.enum) return schema.enum.find((value) => value !== null);
   if (isString(schema) && typeof schema.default === 'string') return schema.default;
   if (isString(schema)) {
-    const candidates = /email/i.test(name) ? ['sweep@example.test', ...CANDIDATES] : CANDIDATES;
+    const hint = HINTS.find(([pattern]) => pattern.test(name))?.[1];
+    const candidates = hint ? [hint, ...CANDIDATES] : CANDIDATES;
     return candidates.find((value) => fits(schema, value)) ?? 'Sweep';
   }
   if (schema.type === 'integer' || schema.type === 'number')
