@@ -1,4 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
+import { idText, text } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
@@ -16,8 +17,8 @@ import { assertMayReadReceipt } from './receipt-access.js';
 
 const privateParams = z.object({
   kind: z.enum(PRIVATE_KINDS),
-  owner: z.string().max(64).regex(SAFE_PART),
-  name: z.string().max(80).regex(SAFE_FILE),
+  owner: idText().regex(SAFE_PART, 'validation.invalid'),
+  name: text({ max: 80, min: 1 }).regex(SAFE_FILE, 'validation.invalid'),
 });
 
 const notFoundBody = { meta: { code: 404, message: 'Not found' }, data: null };
