@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { registerCompanyProfileRoutes } from './modules/company/company-profile.
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
@@ -46,7 +46,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { registerUploadRoutes } from './platform/uploads.js';
+import { uploadStoreOf } from './platform/uploads.js';
 import { registerWeb } from './platform/web.js';
 
 export type BuildOptions = {
@@ -75,7 +75,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
-    uploads: { dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads') },
+    uploads: uploadStoreOf(config),
   };
   await registerSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
@@ -127,7 +127,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
   }
   subscribeToOrders();
   subscribeCommissions();
-  registerUploadRoutes(app, deps.uploads);
+  registerFileRoutes(app, deps);
   await registerWeb(app, config.WEB_DIST);
   return app;
 }

@@ -91,6 +91,11 @@ describe('order management', () => {
     await row(page, order.referenceNo).getByRole('link', { name: order.referenceNo }).click();
     await page.waitForURL(/\/manage-orders\/order-details\?id=/);
     await statusIs(page, 'pending_approval');
+    // The receipt is a private file: fetched with the token into a blob URL, not a public /uploads link.
+    const thumbnail = page.locator('[data-testid="receipt"] img');
+    await thumbnail.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
     await page.getByTestId('receipt').click();
     await page.getByTestId('receipt-large').waitFor();
     await page.keyboard.press('Escape');
@@ -275,6 +280,23 @@ describe('order management', () => {
     await mine.page.getByText('No orders here').waitFor();
     expect(await mine.page.getByTestId('filter-agent').count()).toBe(0);
     await mine.context.close();
+  });
+
+  it('a receipt that cannot be loaded says so, and "Try again" loads it', async () => {
+    const order = await pendingOrder();
+    const { context, page } = await shotPage(browser, 'desktop', 'light', hq);
+    await page.route('**/api/files/**', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`${baseUrl()}/manage-orders/order-details?id=${order.id}`);
+    const failed = page.getByTestId('protected-image-error');
+    await failed.waitFor();
+    expect(await failed.getByRole('alert').textContent()).toBe(
+      'The file cannot be shown. Check the connection and try again.',
+    );
+    await shoot(page, 'manage-order-receipt-error');
+    await page.unroute('**/api/files/**');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('[data-testid="receipt"] img').waitFor();
+    await context.close();
   });
 
   it('screenshots: the list and an order, phone and desktop, light and dark', async () => {

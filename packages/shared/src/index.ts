@@ -34,6 +34,7 @@ export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
 export * from './schemas/reference.js';
 export * from './schemas/shop.js';
+export * from './schemas/text.js';
 export * from './schemas/user.js';
 export * from './schemas/vouchers.js';
 export * from './shipping.js';

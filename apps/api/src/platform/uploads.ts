@@ -1,7 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
 
@@ -57,25 +56,74 @@ export async function saveImage(store: UploadStore, companyId: string, content: 
   return `/uploads/${encodeURIComponent(companyId)}/${name}`;
 }
 
-const SAFE_PART = /^[A-Za-z0-9-]+$/;
-const SAFE_FILE = /^[A-Za-z0-9-]+\.(jpg|png)$/;
+export const SAFE_PART = /^[A-Za-z0-9-]+$/;
+export const SAFE_FILE = /^[A-Za-z0-9-]+\.(jpg|png)$/;
 
-/** Serves stored uploads; names are random, so they are cached for good. */
-export function registerUploadRoutes(app: FastifyInstance, store: UploadStore) {
-  app.get<{ Params: { company: string; file: string } }>(
-    '/uploads/:company/:file',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      const { company, file } = request.params;
-      const fullPath = path.join(store.dir, company, file);
-      if (!SAFE_PART.test(company) || !SAFE_FILE.test(file) || !existsSync(fullPath)) {
-        return reply.status(404).send({ meta: { code: 404, message: 'Not found' }, data: null });
-      }
-      return reply
-        .type(file.endsWith('.png') ? 'image/png' : 'image/jpeg')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(fullPath));
-    },
-  );
+/** The public URL of a company's upload: `/uploads/<company>/<file>` (answered on that company's own host only). */
+export const publicUploadUrl = (companyId: string, file: string) => `/uploads/${encodeURIComponent(companyId)}/${file}`;
+
+/** Where a public upload lies on disk, or null when the names are not ones we write. */
+export function publicUploadPath(store: UploadStore, companyId: string, file: string): string | null {
+  if (!SAFE_PART.test(companyId) || !SAFE_FILE.test(file)) return null;
+  return path.join(store.dir, companyId, file);
 }
+
+/**
+ * Kinds of private files: served only by `GET /api/files/<kind>/<owner>/<name>` to the people the kind allows.
+ * `receipts` are bank-transfer receipts, owned by their order.
+ */
+export const PRIVATE_KINDS = ['receipts'] as const;
+export type PrivateKind = (typeof PRIVATE_KINDS)[number];
+
+/**
+ * Private files lie in `<dir>/.private/<company>/<kind>/<owner>/<name>`: the public route serves only folders named
+ * `[A-Za-z0-9-]`, so nothing under `.private` is ever answered by it.
+ */
+export function privateFilePath(
+  store: UploadStore,
+  companyId: string,
+  kind: PrivateKind,
+  owner: string,
+  name: string,
+): string | null {
+  if (!SAFE_PART.test(companyId) || !SAFE_PART.test(owner) || !SAFE_FILE.test(name)) return null;
+  return path.join(store.dir, '.private', companyId, kind, owner, name);
+}
+
+/** The URL of a private file; the company is the caller's (from the token), so it is not part of it. */
+export const privateFileUrl = (kind: PrivateKind, owner: string, name: string) =>
+  `/api/files/${kind}/${encodeURIComponent(owner)}/${name}`;
+
+/** Stores a private JPEG or PNG (checked by content) and answers its URL (`/api/files/<kind>/<owner>/<id>.<ext>`). */
+export async function savePrivateImage(
+  store: UploadStore,
+  companyId: string,
+  kind: PrivateKind,
+  owner: string,
+  content: Buffer,
+): Promise<string> {
+  const type = imageKind(content);
+  if (!type) throw new AppError(400, 'upload.imageType', 'VALIDATION', { file: 'upload.imageType' });
+  const name = `${newId()}.${type.extension}`;
+  const fullPath = privateFilePath(store, companyId, kind, owner, name);
+  if (!fullPath) throw new AppError(400, 'upload.missing', 'VALIDATION', { file: 'upload.missing' });
+  await mkdir(path.dirname(fullPath), { recursive: true });
+  await writeFile(fullPath, content);
+  return privateFileUrl(kind, owner, name);
+}
+
+/** Removes a private file written for a change that did not happen (best effort). */
+export async function removePrivateFile(store: UploadStore, companyId: string, url: string): Promise<void> {
+  const match = /^\/api\/files\/([a-z]+)\/([^/]+)\/([^/]+)$/.exec(url);
+  if (!match || !(PRIVATE_KINDS as readonly string[]).includes(match[1]!)) return;
+  const fullPath = privateFilePath(store, companyId, match[1] as PrivateKind, decodeURIComponent(match[2]!), match[3]!);
+  if (fullPath) await rm(fullPath, { force: true }).catch(() => {});
+}
+
+/** The Content-Type of a stored image by its extension (names are ours: `.png` or `.jpg`). */
+export const imageTypeOf = (file: string) => (file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+
+/** Where stored uploads live: UPLOAD_DIR, else DATA_DIR/uploads. */
+export const uploadStoreOf = (config: { UPLOAD_DIR?: string | undefined; DATA_DIR: string }): UploadStore => ({
+  dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
+});

@@ -39,6 +39,7 @@ export const en = {
   'validation.required': 'This field is required.',
   'validation.email': 'Enter a valid email address.',
   'validation.tooLong': 'This value is too long.',
+  'validation.controlCharacters': 'This value contains characters that are not allowed (such as control characters).',
   'validation.invalid': 'This value is not valid.',
   'validation.code': 'Enter the 6-digit code.',
   'validation.phone': 'Enter 6 to 14 digits.',

@@ -40,6 +40,7 @@ export const id: Messages = {
   'validation.required': 'Kolom ini wajib diisi.',
   'validation.email': 'Masukkan alamat email yang valid.',
   'validation.tooLong': 'Nilai ini terlalu panjang.',
+  'validation.controlCharacters': 'Nilai ini berisi karakter yang tidak diizinkan (seperti karakter kontrol).',
   'validation.invalid': 'Nilai ini tidak valid.',
   'validation.code': 'Masukkan kode 6 digit.',
   'validation.phone': 'Masukkan 6 sampai 14 angka.',

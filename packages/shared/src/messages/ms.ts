@@ -40,6 +40,7 @@ export const ms: Messages = {
   'validation.required': 'Ruangan ini wajib diisi.',
   'validation.email': 'Masukkan alamat e-mel yang sah.',
   'validation.tooLong': 'Nilai ini terlalu panjang.',
+  'validation.controlCharacters': 'Nilai ini mengandungi aksara yang tidak dibenarkan (seperti aksara kawalan).',
   'validation.invalid': 'Nilai ini tidak sah.',
   'validation.code': 'Masukkan kod 6 digit.',
   'validation.phone': 'Masukkan 6 hingga 14 digit.',

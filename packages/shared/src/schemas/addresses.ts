@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.js';
 import { idDistrictCode, idProvinceCode, idRegencyCode } from './reference.js';
+import { text } from './text.js';
 
 /** How many live addresses one owner may keep in the address book. */
 export const MAX_ADDRESSES = 50;
 
-const idVillageCode = z
-  .string()
-  .trim()
-  .regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, 'validation.reference.code');
+const idVillageCode = text({ max: 13 }).regex(/^\d{2}\.\d{2}\.\d{2}\.\d{4}$/, 'validation.reference.code');
 /** An Indonesian area code, or nothing ('' counts as nothing: the form clears a level with ''). */
 const areaCode = (code: z.ZodString) => z.union([z.literal(''), code]).optional();
 const AREA_LEVELS = ['provinceId', 'regencyId', 'districtId', 'villageId'] as const;
@@ -21,15 +19,12 @@ const AREA_LEVELS = ['provinceId', 'regencyId', 'districtId', 'villageId'] as co
  */
 export const customerAddressInput = z
   .object({
-    id: z.string().max(64).optional(),
+    id: text({ max: 64 }).optional(),
     firstName: requiredText(100),
     lastName: optionalText(100),
     addrTitle: optionalText(60),
-    email: z
-      .string()
-      .trim()
+    email: text({ max: 254 })
       .toLowerCase()
-      .max(254, 'validation.tooLong')
       .pipe(z.union([z.literal(''), z.email('validation.email')]))
       .optional(),
     address1: requiredText(200),
@@ -37,20 +32,12 @@ export const customerAddressInput = z
     postCode: requiredText(10),
     city: requiredText(100),
     state: requiredText(100),
-    country: z
-      .string()
-      .trim()
+    country: text({ max: 2 })
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'validation.invalid')
       .default('MY'),
-    phoneCode: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
-    phoneNumber: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .regex(/^\d{6,14}$/, 'validation.phone'),
+    phoneCode: text({ max: 5 }).regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
+    phoneNumber: text({ max: 14 }).regex(/^\d{6,14}$/, 'validation.phone'),
     provinceId: areaCode(idProvinceCode),
     regencyId: areaCode(idRegencyCode),
     districtId: areaCode(idDistrictCode),

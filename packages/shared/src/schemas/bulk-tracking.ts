@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Bulk tracking (issue 7): a CSV or .xlsx of order + tracking number + courier, previewed then applied. */
 export const BULK_TRACKING_LIMITS = {
@@ -67,9 +68,9 @@ export const BULK_TRACKING_HEADERS = {
 /** One line of the file as read (cells trimmed); `row` is the sheet's row number (the header is row 1). */
 export const bulkTrackingLine = z.object({
   row: z.number().int().min(1),
-  order: z.string().max(200),
-  trackingNumber: z.string().max(200),
-  courier: z.string().max(200),
+  order: text({ max: 200 }),
+  trackingNumber: text({ max: 200 }),
+  courier: text({ max: 200 }),
 });
 export type BulkTrackingLine = z.infer<typeof bulkTrackingLine>;
 
@@ -82,7 +83,11 @@ export const bulkTrackingApplyInput = z.object({
 });
 export type BulkTrackingApplyInput = z.infer<typeof bulkTrackingApplyInput>;
 
-export const bulkTrackingRow = bulkTrackingLine.extend({
+export const bulkTrackingRow = z.object({
+  row: z.number(),
+  order: z.string(),
+  trackingNumber: z.string(),
+  courier: z.string(),
   /** The order found (its id), or null. */
   orderId: z.string().nullable(),
   referenceNo: z.string().nullable(),

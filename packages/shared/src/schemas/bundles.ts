@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { requiredText } from './common.js';
 import { listQuery, moneySchema, page, unitsSchema } from './numbers.js';
+import { idText, multilineText, text } from './text.js';
 
 /** Package, combo and voucher lists are split by their dates (spec §4). */
 export const VALIDITY_TABS = ['ongoing', 'upcoming', 'expired'] as const;
@@ -24,12 +25,12 @@ export const packageInput = z
     validTo: z.iso.date('validation.date').nullable().optional(),
     firstOrderOnly: z.boolean().default(false),
     suspended: z.boolean().default(false),
-    coverImage: z.string().max(500).nullable().optional(),
+    coverImage: text({ max: 500 }).nullable().optional(),
     items: z
       .array(
         z.object({
-          productId: z.string().min(1, 'validation.required'),
-          variantId: z.string().nullable().optional(),
+          productId: idText(),
+          variantId: text({ max: 64 }).nullable().optional(),
           quantity,
         }),
       )
@@ -83,10 +84,10 @@ export const comboInput = z.object({
   price: moneySchema,
   firstOrderOnly: z.boolean().default(false),
   suspended: z.boolean().default(false),
-  coverImage: z.string().max(500).nullable().optional(),
-  description: optionalText(2000),
+  coverImage: text({ max: 500 }).nullable().optional(),
+  description: multilineText(2000).optional(),
   products: z
-    .array(z.object({ productId: z.string().min(1, 'validation.required'), minQuantity: unitsSchema.default(0) }))
+    .array(z.object({ productId: idText(), minQuantity: unitsSchema.default(0) }))
     .min(1, 'validation.required')
     .max(100, 'validation.tooMany'),
 });

@@ -3,12 +3,13 @@ import { LIMITS } from '../constants.js';
 import { checkBands } from '../pricing.js';
 import { optionalText, requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
+import { idText, multilineText, text } from './text.js';
 
 export const PUBLISH_STATUSES = ['published', 'scheduled', 'suspended'] as const;
 
 export const categoryInput = z.object({
   name: requiredText(80),
-  imageUrl: z.string().max(500).nullable().optional(),
+  imageUrl: text({ max: 500 }).nullable().optional(),
 });
 export const category = z.object({
   id: z.string(),
@@ -36,7 +37,7 @@ export const productCommissions = z.object({
 
 /** A level that may buy the product: its price, rank discount, quantity bands and commissions. */
 export const productLevelInput = z.object({
-  levelId: z.string().min(1, 'validation.required'),
+  levelId: idText(),
   price: moneySchema,
   rankDiscount: percentSchema.default(0),
   bands: z.array(priceBandInput).max(10, 'validation.tooMany').default([]),
@@ -51,18 +52,18 @@ export const productLevelInput = z.object({
 });
 
 export const variantInput = z.object({
-  id: z.string().optional(),
+  id: text({ max: 64 }).optional(),
   sku: requiredText(60),
   options: z.array(requiredText(40)).min(1, 'validation.required').max(3, 'validation.tooMany'),
-  imageUrl: z.string().max(500).nullable().optional(),
+  imageUrl: text({ max: 500 }).nullable().optional(),
 });
 
 export const productInput = z
   .object({
     name: requiredText(200),
     sku: requiredText(60),
-    description: optionalText(5000),
-    categoryId: z.string().nullable().optional(),
+    description: multilineText(5000).optional(),
+    categoryId: text({ max: 64 }).nullable().optional(),
     branch: optionalText(100),
     retailPrice: moneySchema,
     storePrice: moneySchema.default(0),
@@ -72,8 +73,11 @@ export const productInput = z
     length: unitsSchema.default(0),
     width: unitsSchema.default(0),
     height: unitsSchema.default(0),
-    coverImage: z.string().max(500).nullable().optional(),
-    images: z.array(z.string().max(500)).max(LIMITS.extraProductImages, 'validation.maxImages').default([]),
+    coverImage: text({ max: 500 }).nullable().optional(),
+    images: z
+      .array(text({ max: 500 }))
+      .max(LIMITS.extraProductImages, 'validation.maxImages')
+      .default([]),
     status: z.enum(PUBLISH_STATUSES, 'validation.invalid').default('published'),
     publishAt: z.iso.datetime({ offset: true, error: 'validation.date' }).nullable().optional(),
     firstOrderOnly: z.boolean().default(false),
@@ -155,7 +159,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 export const productListQuery = listQuery.extend({
-  categoryId: z.string().max(64).optional(),
+  categoryId: text({ max: 64 }).optional(),
   status: z.enum(PUBLISH_STATUSES).optional(),
 });
 export const productRow = product

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MONTHLY_COMMISSION_TYPES } from '../commission.js';
+import { text } from './text.js';
 
 /** A month as the calls name it: YYYY-MM. */
-export const monthParam = z
-  .string({ error: 'validation.required' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'commission.monthInvalid');
+export const monthParam = text({ max: 7, trim: false }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'commission.monthInvalid');
 
 export const closeMonthInput = z.object({ month: monthParam });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COMMISSION_DETAIL_TYPES, COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES } from '../commission.js';
 import { monthParam } from './commission-close.js';
+import { idText, text } from './text.js';
 
 /** The commission views (agent and HQ): summary, details, income statement, check calculation, company totals. */
 
-const id = z.string().trim().min(1).max(64);
+const id = idText();
 const pageNo = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(100).default(20);
 
@@ -39,7 +40,7 @@ export type CompanyCommissionQuery = z.infer<typeof companyCommissionQuery>;
 
 export const commissionAgentsQuery = z.object({
   month: monthParam.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: 100 }).optional(),
   page: pageNo,
   limit,
 });

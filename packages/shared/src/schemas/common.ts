@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { optionalText, SINGLE_LINE, text } from './text.js';
+
+export { optionalText, requiredText } from './text.js';
 
 /** Validation messages are message keys; the API and the web translate them (see messages/). */
 export const emailSchema = z
@@ -7,26 +10,19 @@ export const emailSchema = z
   .toLowerCase()
   .min(1, 'validation.required')
   .max(254, 'validation.tooLong')
+  .regex(SINGLE_LINE, 'validation.controlCharacters')
   .pipe(z.email('validation.email'));
-
-export const requiredText = (max = 200) =>
-  z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max, 'validation.tooLong');
-
-export const optionalText = (max = 200) => z.string().trim().max(max, 'validation.tooLong').optional();
 
 /** Address lines of spec §3 (account detail, customer address, company). */
 export const addressFields = {
   address1: optionalText(200),
   address2: optionalText(200),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'validation.postcode')
-    .optional()
-    .or(z.literal('')),
+  postcode: text({ max: 5 })
+    .regex(/^(\d{5})?$/, 'validation.postcode')
+    .optional(),
   city: optionalText(100),
   state: optionalText(100),
-  country: z.string().trim().length(2, 'validation.invalid').default('MY'),
+  country: text({ max: 2 }).length(2, 'validation.invalid').default('MY'),
 };
 
 export const metaSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressFields, requiredText } from './common.js';
+import { text } from './text.js';
 
 /**
  * Spec §3 "Company" (`/company`, `setup/company` get and store): the registered business printed on invoices,
@@ -8,19 +9,13 @@ import { addressFields, requiredText } from './common.js';
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 /** SSM registration: the 12-digit number of 2019 on, or the older "1234567-X" / "SA0123456-A" forms. */
-const companyRoc = z
-  .string()
-  .trim()
+const companyRoc = text({ max: 30 })
   .toUpperCase()
-  .max(30, 'validation.tooLong')
   .regex(/^[A-Z0-9][A-Z0-9\-/() ]{2,29}$/, 'companyProfile.rocFormat');
 
 /** LHDN TIN (e.g. C2584563200, IG21136425010) or an Indonesian NPWP (15/16 digits, dots and dashes allowed). */
-const tin = z
-  .string()
-  .trim()
+const tin = text({ max: 25 })
   .toUpperCase()
-  .max(25, 'validation.tooLong')
   .regex(/^[A-Z]{0,2}[0-9][0-9.-]{5,22}$/, 'companyProfile.tinFormat');
 
 export const companyProfileInput = z
@@ -29,34 +24,16 @@ export const companyProfileInput = z
     companyRoc: optional(companyRoc),
     tin: optional(tin),
     /** MSIC 2008, five digits; the description comes from the reference table. */
-    msicCode: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{5}$/, 'companyProfile.msicFormat'),
-    ),
+    msicCode: optional(text({ max: 5 }).regex(/^\d{5}$/, 'companyProfile.msicFormat')),
     ...addressFields,
     address1: requiredText(200),
     postcode: requiredText(10),
     city: requiredText(100),
     state: requiredText(100),
-    phoneCode: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
-    ),
-    phone: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{6,14}$/, 'validation.phone'),
-    ),
-    email: z
-      .string()
-      .trim()
+    phoneCode: optional(text({ max: 5 }).regex(/^\+\d{1,4}$/, 'validation.phoneCode')),
+    phone: optional(text({ max: 14 }).regex(/^\d{6,14}$/, 'validation.phone')),
+    email: text({ max: 254 })
       .toLowerCase()
-      .max(254, 'validation.tooLong')
       .pipe(z.union([z.literal(''), z.email('validation.email')]))
       .optional(),
   })

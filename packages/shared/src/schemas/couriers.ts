@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { checkWeightBands, stateKey } from '../shipping.js';
 import { addressFields, optionalText, requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema } from './numbers.js';
+import { text } from './text.js';
 
 const grams = z
   .number({ error: 'validation.number' })
@@ -99,13 +100,11 @@ export const shipQuote = z.object({
 export type ShipQuote = z.infer<typeof shipQuote>;
 
 export const branchInput = z.object({
-  id: z.string().max(64).optional(),
+  id: text({ max: 64 }).optional(),
   name: requiredText(100),
   selfPickup: z.boolean().default(false),
   ...addressFields,
-  phone: z
-    .string()
-    .trim()
+  phone: text({ max: 15 })
     .regex(/^\+?\d{6,14}$/, 'validation.phone')
     .optional()
     .or(z.literal('')),
@@ -136,18 +135,19 @@ const minutes = z
   .min(1, 'validation.min1')
   .max(MAX_BOOKING_MINUTES, 'features.bookingTooLong');
 const bankAccount = z.object({
-  bankName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-  accountName: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/, 'validation.accountNumber'),
+  bankName: requiredText(100),
+  accountName: requiredText(100),
+  accountNumber: text({ max: 20 }).regex(/^\d{6,20}$/, 'validation.accountNumber'),
 });
+const bankAccountView = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
 export const companyFeaturesInput = z
   .object({
     selfPickup: z.boolean().optional(),
     showHidePreorder: z.boolean().optional(),
-    orderingLevelIds: z.array(z.string().max(64)).max(50, 'validation.tooMany').optional(),
+    orderingLevelIds: z
+      .array(text({ max: 64 }))
+      .max(50, 'validation.tooMany')
+      .optional(),
     /** Minutes an unpaid order holds its stock (spec: at most 12 h 59 min). */
     bookingTime: minutes.optional(),
     /** Minutes a first order has to be paid in; null: the booking time. */
@@ -173,6 +173,6 @@ export const companyFeatures = z.object({
   manualReceipt: z.boolean(),
   adminFees: z.object({ manual: z.number(), wallet: z.number(), online: z.number() }),
   taxPercent: z.number(),
-  bank: bankAccount.nullable(),
+  bank: bankAccountView.nullable(),
 });
 export type CompanyFeatureSwitches = z.infer<typeof companyFeatures>;

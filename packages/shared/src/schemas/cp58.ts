@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES } from '../commission.js';
+import { text } from './text.js';
 
 /** CP58 (spec /cp58, /hqCP58; `report/cp58`, `getcp58`, `searchcp58`): the yearly statement of commission income. */
 export const CP58_FIRST_YEAR = 2000;
@@ -15,13 +16,13 @@ export const cp58IssueInput = z.object({ year });
 export type Cp58IssueInput = z.input<typeof cp58IssueInput>;
 
 /** GET /api/report/getcp58 and /getcp58/pdf: an agent gets its own; HQ names the agent. */
-export const cp58Query = z.object({ year, agentId: z.string().trim().max(64).optional() });
+export const cp58Query = z.object({ year, agentId: text({ max: 64 }).optional() });
 export type Cp58Query = z.input<typeof cp58Query>;
 
 /** GET /api/report/searchcp58. */
 export const cp58SearchQuery = z.object({
   year,
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: 100 }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
+import { idText, text } from './text.js';
 
 /** The printable documents of an order (spec §2 Orders: invoice, packing list, shipping label). */
 export const DOCUMENT_TYPES = ['invoice', 'packing-list', 'shipping-label'] as const;
@@ -7,16 +8,14 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 /** At most this many orders in one call, one order per page. */
 export const DOCUMENT_MAX_ORDERS = 100;
 
-const id = z.string().min(1).max(64);
+const id = idText();
 const ids = z
   .array(id)
   .min(1, 'documents.noOrders')
   .max(DOCUMENT_MAX_ORDERS, 'documents.tooManyOrders')
   .transform((list) => [...new Set(list)]);
 /** `ids=a,b,c` in a query string. */
-const idsParam = z
-  .string()
-  .max(DOCUMENT_MAX_ORDERS * 65)
+const idsParam = text({ max: DOCUMENT_MAX_ORDERS * 65, trim: false })
   .transform((value) =>
     value
       .split(',')

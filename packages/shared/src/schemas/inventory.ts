@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
 import { listQuery, page } from './numbers.js';
+import { idText, multilineText, text } from './text.js';
 
 export const STOCK_UPDATE_TYPES = ['in', 'out', 'return'] as const;
 export const MOVEMENT_KINDS = ['in', 'out', 'return', 'reversal', 'sale', 'order_return'] as const;
@@ -8,19 +8,15 @@ export const MOVEMENT_KINDS = ['in', 'out', 'return', 'reversal', 'sale', 'order
 /** Spec §5 inventory update: direction chosen, amount > 0, reason required (a return also needs its reason). */
 export const stockUpdateInput = z
   .object({
-    storeId: z.string().max(64).optional(),
+    storeId: text({ max: 64 }).optional(),
     type: z.enum(STOCK_UPDATE_TYPES, { error: 'inventory.directionRequired' }),
-    reason: z
-      .string({ error: 'inventory.reasonRequired' })
-      .trim()
-      .min(1, 'inventory.reasonRequired')
-      .max(300, 'validation.tooLong'),
-    returnReason: optionalText(300),
+    reason: text({ max: 300, min: 1, multiline: true, required: 'inventory.reasonRequired' }),
+    returnReason: multilineText(300).optional(),
     items: z
       .array(
         z.object({
-          productId: z.string().min(1, 'validation.required').max(64),
-          variantId: z.string().max(64).optional(),
+          productId: idText(),
+          variantId: text({ max: 64 }).optional(),
           amount: z
             .number({ error: 'inventory.amountPositive' })
             .int('validation.wholeNumber')
@@ -53,8 +49,8 @@ export const stockStore = z.object({
 export type StockStore = z.infer<typeof stockStore>;
 
 export const inventoryListQuery = listQuery.extend({
-  storeId: z.string().max(64).optional(),
-  categoryId: z.string().max(64).optional(),
+  storeId: text({ max: 64 }).optional(),
+  categoryId: text({ max: 64 }).optional(),
   indicator: z.enum(['green', 'amber', 'red']).optional(),
 });
 
@@ -76,8 +72,8 @@ export type InventoryRow = z.infer<typeof inventoryRow>;
 export const inventoryPage = page(inventoryRow).extend({ store: stockStore });
 
 export const inventorySelectQuery = z.object({
-  storeId: z.string().max(64).optional(),
-  q: z.string().trim().max(100).optional(),
+  storeId: text({ max: 64 }).optional(),
+  q: text({ max: 100 }).optional(),
 });
 export const inventoryOption = z.object({
   productId: z.string(),
@@ -89,8 +85,8 @@ export const inventoryOption = z.object({
 });
 
 export const historyQuery = listQuery.extend({
-  storeId: z.string().max(64).optional(),
-  productId: z.string().max(64).optional(),
+  storeId: text({ max: 64 }).optional(),
+  productId: text({ max: 64 }).optional(),
   type: z.enum(MOVEMENT_KINDS).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

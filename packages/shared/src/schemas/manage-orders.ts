@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
 import { listQuery, page } from './numbers.js';
 import { orderSummary, orderView } from './orders.js';
+import { idText, multilineText, text } from './text.js';
 
-const id = z.string().min(1).max(64);
+const id = idText();
 const tabKeys = Object.keys(ORDER_TABS) as [keyof typeof ORDER_TABS, ...(keyof typeof ORDER_TABS)[]];
 
 /** More matches than this for a search: the list asks to narrow it (spec's not-found notice). */
@@ -78,10 +79,10 @@ export const ORDER_MANAGE_ACTIONS = [
 ] as const;
 export type OrderManageAction = (typeof ORDER_MANAGE_ACTIONS)[number];
 
-export const noteInput = z.object({ note: z.string().trim().max(500, 'validation.tooLong').optional() });
+export const noteInput = z.object({ note: multilineText(500).optional() });
 export const trackingInput = z.object({
-  trackingNumber: z.string().trim().min(3, 'validation.required').max(60, 'validation.tooLong'),
-  courierName: z.string().trim().max(60, 'validation.tooLong').optional(),
+  trackingNumber: text({ max: 60, min: 3 }),
+  courierName: text({ max: 60 }).optional(),
 });
 export const pickupInput = z.object({
   pickupBranchId: id,
@@ -89,10 +90,10 @@ export const pickupInput = z.object({
 });
 export const refundInput = z.object({
   method: z.enum(['wallet', 'manual']),
-  reference: z.string().trim().max(100, 'validation.tooLong').optional(),
-  note: z.string().trim().max(500, 'validation.tooLong').optional(),
+  reference: text({ max: 100 }).optional(),
+  note: multilineText(500).optional(),
 });
-export const remarkInput = z.object({ remark: z.string().trim().max(1000, 'validation.tooLong') });
+export const remarkInput = z.object({ remark: multilineText(1000) });
 export const bulkApproveInput = z.object({
   ids: z.array(id).min(1, 'orders.selectAtLeastOne').max(500, 'validation.tooMany'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, optionalText, requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
 import { passwordSchema } from './password.js';
+import { idText, multilineText, text } from './text.js';
 import { AGENT_STATUSES, accountSchema, personFields } from './user.js';
 
 /** Spec §3 "Level (tier)". Amounts in sen, percentages 0–100. */
@@ -26,13 +27,13 @@ export const levelInput = z.object({
   inactive: z.boolean().default(false),
 });
 export type LevelInput = z.input<typeof levelInput>;
-export const level = levelInput.required().extend({ id: z.string(), agentCount: z.number() });
+export const level = levelInput.required().extend({ id: z.string(), levelName: z.string(), agentCount: z.number() });
 export type Level = z.infer<typeof level>;
-export const levelReorderRequest = z.object({ ids: z.array(z.string()).min(1, 'validation.required') });
+export const levelReorderRequest = z.object({ ids: z.array(idText()).min(1, 'validation.required') });
 
 /** Spec §3 "Commission rank". Thresholds in sen, commissions in %. */
 export const commissionRankInput = z.object({
-  id: z.string().optional(),
+  id: text({ max: 64 }).optional(),
   commission_name: requiredText(60),
   personal_sales: moneySchema.default(0),
   total_personal_group_sales: moneySchema.default(0),
@@ -52,6 +53,7 @@ export const commissionRankInput = z.object({
 export const commissionRanksRequest = z.object({ ranks: z.array(commissionRankInput).max(30, 'validation.tooMany') });
 export const commissionRank = commissionRankInput.required().extend({
   id: z.string(),
+  commission_name: z.string(),
   benefit_1: z.string().nullable(),
   benefit_2: z.string().nullable(),
   benefit_3: z.string().nullable(),
@@ -65,21 +67,15 @@ export type CommissionRank = z.infer<typeof commissionRank>;
 
 /** HQ's agreement of one level (spec §3 "Terms"): the text, and a link to a PDF if any. */
 export const termsRequest = z.object({
-  levelId: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
-  details: requiredText(20000),
-  pdfUrl: z
-    .string()
-    .trim()
-    .max(500, 'validation.tooLong')
+  levelId: idText(),
+  details: multilineText(20000, 1),
+  pdfUrl: text({ max: 500 })
     .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'validation.invalid')
     .optional(),
 });
 
 /** Spec §5: a social link is a full link or a username only. */
-export const socialLinkSchema = z
-  .string()
-  .trim()
-  .max(200, 'validation.tooLong')
+export const socialLinkSchema = text({ max: 200 })
   .refine(
     (value) => value === '' || /^@?[A-Za-z0-9._-]{1,60}$/.test(value) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
     'validation.socialLink',
@@ -96,26 +92,31 @@ export type SocialLinks = Partial<Record<(typeof SOCIAL_NETWORKS)[number], strin
 
 /** Spec §3 "Bank detail". */
 export const bankDetailRequest = z.object({
-  bankCountry: z.string().trim().length(2, 'validation.invalid').default('MY'),
+  bankCountry: text({ max: 2 }).length(2, 'validation.invalid').default('MY'),
   bankName: requiredText(100),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/, 'validation.accountNumber'),
+  accountNumber: text({ max: 20 }).regex(/^\d{6,20}$/, 'validation.accountNumber'),
   accountName: requiredText(100),
   accountIdentity: optionalText(30),
 });
 export type BankDetail = z.infer<typeof bankDetailRequest>;
+/** Bank details as stored (answers never re-validate stored text). */
+export const bankDetailView = z.object({
+  bankCountry: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  accountIdentity: z.string().optional(),
+});
 
 /** The invite link's path parts (spec §2 /new-registration/…): all are checked against the database. */
 export const inviteLink = z.object({
-  username: z.string().max(60),
-  leaderName: z.string().max(200),
-  leaderTier: z.string().max(64),
-  leaderId: z.string().max(64),
-  tierName: z.string().max(200),
-  tierId: z.string().max(64),
-  companyId: z.string().max(64),
+  username: text({ max: 60 }),
+  leaderName: text({ max: 200 }),
+  leaderTier: text({ max: 64 }),
+  leaderId: text({ max: 64 }),
+  tierName: text({ max: 200 }),
+  tierId: text({ max: 64 }),
+  companyId: text({ max: 64 }),
 });
 export type InviteLink = z.infer<typeof inviteLink>;
 
@@ -142,8 +143,8 @@ export type SelfRegisterRequest = z.input<typeof selfRegisterRequest>;
 /** HQ registers an agent directly (/agent-registration); the agent sets its password from the mailed link. */
 export const agentRegistrationRequest = z.object({
   ...agentProfileFields,
-  levelId: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
-  uplineId: z.string().optional(),
+  levelId: idText(),
+  uplineId: text({ max: 64 }).optional(),
   bank: bankDetailRequest.optional(),
 });
 
@@ -191,9 +192,9 @@ export const AGENT_SORTS = [
   '-tpgs',
 ] as const;
 export const agentListQuery = listQuery.extend({
-  levelId: z.string().max(64).optional(),
+  levelId: text({ max: 64 }).optional(),
   status: z.enum(AGENT_STATUSES).optional(),
-  state: z.string().max(100).optional(),
+  state: text({ max: 100 }).optional(),
   joinedFrom: z.iso.date().optional(),
   joinedTo: z.iso.date().optional(),
   sort: z.enum(AGENT_SORTS).default('-joinedAt'),
@@ -228,7 +229,7 @@ export const agentDetail = agentRow.extend({
   introducer: personRef,
   uplineHelper: personRef,
   account: accountSchema.extend({ photoUrl: z.string().nullable() }),
-  bank: bankDetailRequest.partial().nullable(),
+  bank: bankDetailView.partial().nullable(),
   social: z.record(z.string(), z.string()),
   history: z.array(statusHistoryEntry),
 });
@@ -245,28 +246,28 @@ export const treeNode = z.object({
   monthSales: z.number(),
 });
 export type TreeNode = z.infer<typeof treeNode>;
-export const treeQuery = z.object({ parentId: z.string().max(64).optional() });
-export const treeSearchQuery = z.object({ q: z.string().trim().min(1, 'validation.required').max(100) });
+export const treeQuery = z.object({ parentId: text({ max: 64 }).optional() });
+export const treeSearchQuery = z.object({ q: requiredText(100) });
 export const treeSearchResult = z.object({
   node: treeNode,
   path: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
 export const promoteRequest = z.object({
-  agentId: z.string().min(1, 'validation.required'),
-  levelId: z.string().min(1, 'validation.required'),
-  uplineId: z.string().optional(),
-  reason: optionalText(300),
+  agentId: idText(),
+  levelId: idText(),
+  uplineId: text({ max: 64 }).optional(),
+  reason: multilineText(300).optional(),
 });
 export const suspendRequest = z.object({
-  agentId: z.string().min(1, 'validation.required'),
+  agentId: idText(),
   suspend: z.boolean(),
-  reason: requiredText(300),
+  reason: multilineText(300, 1),
 });
 export const uplineListQuery = z.object({
-  agentId: z.string().max(64),
-  levelId: z.string().max(64),
-  q: z.string().max(100).optional(),
+  agentId: text({ max: 64 }),
+  levelId: text({ max: 64 }),
+  q: text({ max: 100 }).optional(),
 });
 export const levelSummary = z.object({
   levels: z.array(z.object({ id: z.string(), name: z.string(), rankNumber: z.number(), count: z.number() })),

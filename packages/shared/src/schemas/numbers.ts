@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Money in minor units (sen): a non-negative whole number. */
 export const moneySchema = z
@@ -28,8 +29,8 @@ export const fromBasisPoints = (basisPoints: number) => basisPoints / 100;
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(100).optional(),
-  sort: z.string().max(40).optional(),
+  q: text({ max: 100 }).optional(),
+  sort: text({ max: 40 }).optional(),
 });
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
 import { listQuery, page } from './numbers.js';
+import { idText, multilineText, text } from './text.js';
 
-const id = z.string().min(1).max(64);
-const quantity = z.coerce
+const id = idText();
+const quantity = z
   .number({ error: 'validation.number' })
   .int('validation.wholeNumber')
   .min(1, 'validation.min1')
@@ -90,16 +91,13 @@ export const checkoutInput = z
     courierId: id.optional(),
     pickupBranchId: id.optional(),
     pickupTime: z.iso.datetime({ offset: true, error: 'validation.invalid' }).optional(),
-    voucherCode: z
-      .string()
-      .trim()
-      .max(40)
+    voucherCode: text({ max: 40 })
       .optional()
       .or(z.literal('').transform(() => undefined)),
     paymentMethod: z.enum(PAYMENT_METHODS),
     /** Online payments: the gateway's method (fpx, card, ewallet). */
     payType: z.enum(['fpx', 'card', 'ewallet']).default('fpx'),
-    notes: z.string().trim().max(500, 'validation.tooLong').optional(),
+    notes: multilineText(500).optional(),
     /** Only to preview the totals (no order is written). */
     dryRun: z.boolean().default(false),
   })

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { text } from './text.js';
 
 /** Spec §5 password rule: at least 8 characters with upper, lower, number and special character. */
 export const PASSWORD_RULES = [
@@ -10,10 +10,7 @@ export const PASSWORD_RULES = [
   { key: 'validation.password.special', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
 ] as const;
 
-export const passwordSchema = z
-  .string({ error: 'validation.required' })
-  .max(128, 'validation.tooLong')
-  .superRefine((value, context) => {
-    const broken = PASSWORD_RULES.find((rule) => !rule.test(value));
-    if (broken) context.addIssue({ code: 'custom', message: broken.key });
-  });
+export const passwordSchema = text({ max: 128, trim: false }).superRefine((value, context) => {
+  const broken = PASSWORD_RULES.find((rule) => !rule.test(value));
+  if (broken) context.addIssue({ code: 'custom', message: broken.key });
+});

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES, PAYOUT_STATUSES } from '../commission.js';
-import { optionalText, requiredText } from './common.js';
-import { bankDetailRequest } from './network.js';
+import { optionalText } from './common.js';
+import { bankDetailView } from './network.js';
 import { listQuery, page } from './numbers.js';
+import { idText, multilineText, text } from './text.js';
 
-const id = z.string().min(1).max(64);
+const id = idText();
 const ids = z.array(id).min(1, 'payouts.selectAtLeastOne').max(500, 'validation.tooMany');
 
 /** GET /api/commission/payouts: an agent sees its own; HQ all, by status, searching the agent's name or e-mail. */
@@ -20,7 +21,7 @@ export const payoutView = z.object({
   agentEmail: z.string(),
   amount: z.number(),
   status: z.enum(PAYOUT_STATUSES),
-  bank: bankDetailRequest.partial().nullable(),
+  bank: bankDetailView.partial().nullable(),
   entryCount: z.number(),
   requestedAt: z.string(),
   approvedAt: z.string().nullable(),
@@ -68,7 +69,7 @@ export type PayoutDetail = z.infer<typeof payoutDetail>;
 
 export const payoutIdsInput = z.object({ ids });
 export const markPaidInput = z.object({ ids, reference: optionalText(100) });
-export const rejectPayoutInput = z.object({ id, reason: requiredText(500) });
+export const rejectPayoutInput = z.object({ id, reason: multilineText(500, 1) });
 export type RejectPayoutInput = z.input<typeof rejectPayoutInput>;
 
 export const PAYOUT_OUTCOMES = [
@@ -99,9 +100,7 @@ export type PayoutOutcome = z.infer<typeof payoutOutcome>;
 /** GET /api/commission/payouts/bank-file: the approved payouts, or the listed ones (comma-separated ids). */
 export const bankFileQuery = z.object({
   status: z.literal('approved').optional(),
-  ids: z
-    .string()
-    .max(20_000)
+  ids: text({ max: 20_000 })
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map((part) => part.trim()))].filter(Boolean) : [])),
 });

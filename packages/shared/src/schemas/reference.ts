@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery, page } from './numbers.js';
+import { text } from './text.js';
 
 /** Location and reference data (spec §7 Attributes): global lists, the same for every company. */
 
@@ -7,7 +8,7 @@ import { listQuery, page } from './numbers.js';
 export const SERVED_COUNTRIES = ['MY', 'ID'] as const;
 export const servedCountry = z.enum(SERVED_COUNTRIES, { error: 'validation.reference.country' });
 
-const code = (pattern: RegExp) => z.string().trim().regex(pattern, 'validation.reference.code');
+const code = (pattern: RegExp) => text({ max: 20 }).regex(pattern, 'validation.reference.code');
 export const myStateCode = code(/^MY-\d{2}$/);
 export const idProvinceCode = code(/^\d{2}$/);
 export const idRegencyCode = code(/^\d{2}\.\d{2}$/);
@@ -71,7 +72,7 @@ export const msicCode = z.object({
 export const msicPage = page(msicCode);
 
 export const agentPickerQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: 100 }).optional(),
   limit: z.coerce.number().int().min(1, 'validation.reference.limit').max(50, 'validation.reference.limit').default(20),
 });
 export const agentPick = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { comboView, packageView } from './bundles.js';
 import { listQuery, page } from './numbers.js';
+import { idText, text } from './text.js';
 
 export const SHOP_STOCK_STATES = ['available', 'preorder', 'sold_out'] as const;
 const stockState = z.enum(SHOP_STOCK_STATES);
@@ -36,15 +37,15 @@ export const shopCombo = comboView.extend(shopBundleStock.shape);
 
 export const shopQuery = listQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(24),
-  categoryId: z.string().max(64).optional(),
+  categoryId: text({ max: 64 }).optional(),
 });
 export const previewQuery = shopQuery.extend({
-  levelId: z.string().min(1).max(64),
-  firstOrder: z.stringbool().default(false),
+  levelId: idText(),
+  firstOrder: text({ max: 5 }).pipe(z.stringbool()).default(false),
 });
 export const previewProductQuery = z.object({
-  levelId: z.string().min(1).max(64),
-  firstOrder: z.stringbool().default(false),
+  levelId: idText(),
+  firstOrder: text({ max: 5 }).pipe(z.stringbool()).default(false),
 });
 
 export const shopPage = z.object({

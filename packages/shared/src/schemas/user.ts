@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
 import { PERMISSIONS, ROLES } from '../permissions.js';
 import { addressFields, emailSchema, optionalText, requiredText } from './common.js';
+import { text } from './text.js';
 
 export const AGENT_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
 export const GENDERS = ['male', 'female'] as const;
@@ -70,14 +71,8 @@ export type UserDetail = z.infer<typeof userDetail>;
 export const personFields = {
   firstName: requiredText(100),
   lastName: requiredText(100),
-  phoneCode: z
-    .string()
-    .trim()
-    .regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,14}$/, 'validation.phone'),
+  phoneCode: text({ max: 5 }).regex(/^\+\d{1,4}$/, 'validation.phoneCode'),
+  phoneNumber: text({ max: 14 }).regex(/^\d{6,14}$/, 'validation.phone'),
   identityNo: optionalText(30),
   birthDate: z.iso.date('validation.date').optional(),
   gender: z.enum(GENDERS, 'validation.invalid').optional(),

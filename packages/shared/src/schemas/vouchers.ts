@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
+import { text } from './text.js';
 
 export const VOUCHER_TYPES = ['amount', 'percentage'] as const;
 export const VOUCHER_TABS = ['all', 'ongoing', 'upcoming', 'expired'] as const;
@@ -14,7 +15,7 @@ const atLeastOne = unitsSchema.min(1, 'validation.min1');
  */
 export const voucherInput = z
   .object({
-    id: z.string().max(64).optional(),
+    id: text({ max: 64 }).optional(),
     voucherName: requiredText(200),
     voucherType: z.enum(VOUCHER_TYPES, { error: 'validation.required' }),
     voucherCode: requiredText(40).regex(/^[A-Za-z0-9_-]+$/, 'voucher.codeFormat'),
@@ -26,7 +27,7 @@ export const voucherInput = z
     voucherUsgLimit: atLeastOne,
     freeShipping: z.boolean().default(false),
     firstOrder: z.boolean().default(false),
-    package: z.string().max(64).nullable().optional(),
+    package: text({ max: 64 }).nullable().optional(),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
@@ -64,7 +65,7 @@ export const voucherListQuery = listQuery.extend({ tab: z.enum(VOUCHER_TABS).def
 export type VoucherListQuery = z.input<typeof voucherListQuery>;
 export const voucherPage = page(voucherView);
 
-export const voucherHistoryQuery = listQuery.extend({ voucherId: z.string().max(64).optional() });
+export const voucherHistoryQuery = listQuery.extend({ voucherId: text({ max: 64 }).optional() });
 export const voucherUseView = z.object({
   id: z.string(),
   voucherId: z.string(),
@@ -80,9 +81,7 @@ export const voucherUseView = z.object({
 export type VoucherUseView = z.infer<typeof voucherUseView>;
 export const voucherUsePage = page(voucherUseView);
 
-const idList = z
-  .string()
-  .max(2000)
+const idList = text({ max: 2000, trim: false })
   .optional()
   .transform((value) => (value ? value.split(',').filter(Boolean) : []));
 
@@ -92,15 +91,15 @@ export const voucherCheckQuery = z
     code: requiredText(40),
     subtotal: z.coerce.number({ error: 'validation.number' }).pipe(moneySchema),
     shipping: z.coerce.number({ error: 'validation.number' }).pipe(moneySchema).default(0),
-    lines: z
-      .string()
-      .max(4000)
+    lines: text({ max: 4000, trim: false })
       .regex(/^\d+(,\d+)*$/, 'validation.invalid')
       .optional()
       .transform((value) => (value ? value.split(',').map(Number) : [])),
     packageIds: idList,
   })
   .superRefine((value, context) => {
+    // Zod runs this even when `lines` itself was refused; it then holds the raw string, not the parsed numbers.
+    if (!Array.isArray(value.lines)) return;
     const sum = value.lines.reduce((total, line) => total + line, 0);
     if (value.lines.length > 0 && sum !== value.subtotal)
       context.addIssue({ code: 'custom', path: ['lines'], message: 'voucher.linesMismatch' });

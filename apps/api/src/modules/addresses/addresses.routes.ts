@@ -1,4 +1,10 @@
-import { customerAddress, customerAddressInput, customerAddressList, setPrimaryAddressInput } from '@niaga/shared';
+import {
+  customerAddress,
+  customerAddressInput,
+  customerAddressList,
+  setPrimaryAddressInput,
+  text,
+} from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
@@ -8,7 +14,7 @@ import { deleteAddress, listAddresses, saveAddress, setPrimaryAddress } from './
 // Agents keep receivers for checkout; HQ and staff may keep a book of their own. Always the caller's own.
 const OWNERS: RouteAccess = { roles: ['hq', 'staff', 'agent'] };
 const tags = ['addresses'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerAddressRoutes(app: App, deps: AppDeps) {
   app.get(

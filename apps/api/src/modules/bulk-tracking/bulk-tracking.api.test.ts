@@ -161,6 +161,22 @@ describe('preview', () => {
     expect(malay.data.rows[2].reason).toBe('Tiada pesanan dengan ID atau nombor rujukan ini.');
   });
 
+  it('refuses a row with a NUL byte past the first 64 KB of a CSV (the file check reads only those)', async () => {
+    const good = await order();
+    const padding = Array.from({ length: 400 }, (_, index) => [`NG-PAD-${index}`, 'EP000000010MY', 'C'.repeat(200)]);
+    const file = csv([
+      ['Order', 'Tracking Number', 'Courier'],
+      ...padding,
+      [`${good.referenceNo}\u0000`, 'EP1234567', ''],
+    ]);
+    const preview = await upload('preview', file);
+    expect(preview.status).toBe(200);
+    expect(preview.data.rows.at(-1)).toMatchObject({
+      ok: false,
+      reason: 'This value contains characters that are not allowed (such as control characters).',
+    });
+  });
+
   it('reads an .xlsx with Malay headers in any order and numbers as text', async () => {
     const good = await order();
     const shipped = await order();

@@ -6,6 +6,7 @@ import {
   type BulkTrackingRow,
   type Language,
   type MessageKey,
+  SINGLE_LINE,
   translate,
 } from '@niaga/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -78,7 +79,9 @@ const scopeOf = (ctx: RequestContext): Scope => ({
  * the orders it sells (`lockManagedOrder`'s scope); another's order reads as unknown.
  */
 async function findOrders(executor: Executor, scope: Scope, lines: BulkTrackingLine[], lock: boolean) {
-  const values = [...new Set(lines.map((line) => line.order).filter((value) => value !== ''))];
+  const values = [
+    ...new Set(lines.map((line) => line.order).filter((value) => value !== '' && SINGLE_LINE.test(value))),
+  ];
   if (values.length === 0) return [];
   const references = [...new Set(values.map((value) => value.toUpperCase()))];
   const query = executor
@@ -149,6 +152,8 @@ async function checkLines(
   const rows: BulkTrackingRow[] = lines.map((line) => {
     const order = orderOf(line);
     const problem = ((): { key: MessageKey; params?: Record<string, string | number> } | null => {
+      if (![line.order, line.trackingNumber, line.courier].every((cell) => SINGLE_LINE.test(cell)))
+        return { key: 'validation.controlCharacters' };
       if (line.order === '') return { key: 'bulkTracking.row.missingOrder' };
       if (line.trackingNumber === '') return { key: 'bulkTracking.row.missingTracking' };
       if (line.trackingNumber.length < LIMITS.trackingMin)

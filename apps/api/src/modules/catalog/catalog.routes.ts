@@ -16,6 +16,7 @@ import {
   productListQuery,
   productPage,
   productStatusRequest,
+  text,
 } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
@@ -39,7 +40,7 @@ import { deleteProduct, getProduct, listProducts, saveProduct, setProductStatus 
 const READERS: RouteAccess = { roles: ['hq', 'staff'] };
 const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_product' };
 const tags = ['catalog'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 const categoryRef = category.omit({ itemCount: true });
 
 export function registerCatalogRoutes(app: App, deps: AppDeps) {

@@ -7,6 +7,7 @@ import {
   payoutOutcome,
   payoutPage,
   rejectPayoutInput,
+  text,
 } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
@@ -86,7 +87,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
       schema: {
         tags,
         summary: 'One payout with its entries',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text({ max: 64 }) }),
         response: okSchema(payoutDetailSchema),
       },
     },

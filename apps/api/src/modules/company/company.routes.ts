@@ -1,4 +1,4 @@
-import { siteSettings } from '@niaga/shared';
+import { siteSettings, text } from '@niaga/shared';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okSchema } from '../../platform/envelope.js';
@@ -20,7 +20,7 @@ export function registerCompanyRoutes(app: App, { db }: AppDeps) {
       schema: {
         tags: ['company'],
         summary: 'Site settings of the company that owns a host name',
-        querystring: z.object({ domain: z.string().max(253).optional() }),
+        querystring: z.object({ domain: text({ max: 253 }).optional() }),
         response: okSchema(siteSettings),
       },
     },
@@ -34,7 +34,7 @@ export function registerCompanyRoutes(app: App, { db }: AppDeps) {
       schema: {
         tags: ['company'],
         summary: 'Site settings by host (alias of /attribute/data-company)',
-        querystring: z.object({ host: z.string().max(253).optional() }),
+        querystring: z.object({ host: text({ max: 253 }).optional() }),
         response: okSchema(siteSettings),
       },
     },

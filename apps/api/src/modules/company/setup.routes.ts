@@ -1,4 +1,4 @@
-import { branch, branchInput, companyFeatures, companyFeaturesInput } from '@niaga/shared';
+import { branch, branchInput, companyFeatures, companyFeaturesInput, text } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
@@ -35,7 +35,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Delete a branch (not the main one)',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text({ max: 64 }) }),
         response: okEmpty,
       },
     },

@@ -6,6 +6,7 @@ import {
   courierPage,
   shipQuote,
   shipQuoteQuery,
+  text,
   translate,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ import { quoteShipping } from './quote.service.js';
 const READERS: RouteAccess = { roles: ['hq', 'staff'] };
 const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_courier' };
 const tags = ['couriers'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerCourierRoutes(app: App, deps: AppDeps) {
   app.get(

@@ -6,6 +6,7 @@ import {
   inventoryPage,
   inventorySelectQuery,
   stockUpdateInput,
+  text,
 } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
@@ -79,7 +80,7 @@ export function registerInventoryRoutes(app: App, deps: AppDeps) {
       schema: {
         tags,
         summary: 'Reverse a manual movement with a new entry (refused below zero)',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text({ max: 64 }) }),
         response: okSchema(z.object({ id: z.string() })),
       },
     },

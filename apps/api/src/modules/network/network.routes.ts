@@ -16,6 +16,7 @@ import {
   selfRegisterRequest,
   suspendRequest,
   termsRequest,
+  text,
   treeNode,
   treeQuery,
   treeSearchQuery,
@@ -40,7 +41,7 @@ const HQ_AND_STAFF: RouteAccess = { roles: ['hq', 'staff'] };
 const PROMOTERS: RouteAccess = { roles: ['hq', 'staff'], permission: 'promote_demote_suspend' };
 const REGISTRARS: RouteAccess = { roles: ['hq', 'staff'], permission: 'add_user' };
 const tags = ['network'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 

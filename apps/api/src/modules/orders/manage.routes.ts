@@ -8,6 +8,7 @@ import {
   pickupInput,
   refundInput,
   remarkInput,
+  text,
   trackingInput,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ import {
 const MANAGERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' };
 const APPROVERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'approve_manual_payment' };
 const tags = ['order management'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 const view = okSchema(manageOrderView);
 
 export function registerManageOrderRoutes(app: App, deps: AppDeps) {

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
-import { saveImage } from '../../platform/uploads.js';
+import { removePrivateFile, savePrivateImage } from '../../platform/uploads.js';
 import { companies } from '../company/company.tables.js';
 import { actorOf, recordEvent } from './order-events.js';
 import { orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
@@ -88,8 +88,9 @@ export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId:
     .from(companies)
     .where(eq(companies.id, ctx.companyId));
   if (company?.features.manualReceipt === false) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
-  const receiptPath = await saveImage(deps.uploads, ctx.companyId, content);
-  await deps.db.transaction(async (tx) => {
+  // A private file (only the buyer, its seller, HQ and permitted staff read it); removed if the order moved on.
+  const receiptPath = await savePrivateImage(deps.uploads, ctx.companyId, 'receipts', orderId, content);
+  const saved = deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
       .set({
@@ -113,6 +114,10 @@ export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId:
       actor: actorOf(ctx),
       at: ctx.now,
     });
+  });
+  await saved.catch(async (error: unknown) => {
+    await removePrivateFile(deps.uploads, ctx.companyId, receiptPath);
+    throw error;
   });
   return getMyOrder(deps, ctx, orderId);
 }

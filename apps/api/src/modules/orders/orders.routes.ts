@@ -9,6 +9,7 @@ import {
   orderView,
   paymentMethodList,
   payOrderInput,
+  text,
   updateCartInput,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import { paymentMethods } from './payment-methods.service.js';
 
 const BUYERS: RouteAccess = { roles: ['agent'] };
 const tags = ['cart and checkout'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 const checkoutResult = z.union([
   z.object({ totals: orderTotals }),
   z.object({

@@ -1,10 +1,12 @@
 import {
   adminFeeView,
+  idText,
   paymentStart,
   paymentView,
   sandboxCompleteInput,
   sandboxCompleteResult,
   sandboxSessionView,
+  text,
   topUpInput,
   walletQuery,
   walletView,
@@ -20,8 +22,8 @@ import { completeSandbox, sandboxSession } from './sandbox.service.js';
 
 const AGENTS: RouteAccess = { roles: ['agent'] };
 const tags = ['payments'];
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const sessionParams = z.object({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: idText() });
+const sessionParams = z.object({ id: text({ max: 200, min: 1 }) });
 const CALLBACK_PATH = '/api/payments/callback';
 
 export function registerPaymentRoutes(app: App, deps: AppDeps) {
@@ -78,7 +80,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
         schema: {
           tags,
           summary: 'Gateway callback (server to server): verified signature, settles the payment once',
-          params: z.object({ provider: z.string().min(1).max(40) }),
+          params: z.object({ provider: text({ max: 40, min: 1 }) }),
           response: okSchema(z.object({ paymentId: z.string(), status: z.string(), replay: z.boolean() })),
         },
       },

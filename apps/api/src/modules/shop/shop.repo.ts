@@ -1,8 +1,8 @@
 import { type StockFigures, shopStockState } from '@niaga/shared';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
-import { categories, productLevels, products, productVariants } from '../catalog/catalog.tables.js';
+import { categories, productLevels, products } from '../catalog/catalog.tables.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 
 export type ShopViewer = { companyId: string; levelId: string; firstOrder: boolean; storeId: string };

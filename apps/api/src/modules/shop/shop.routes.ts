@@ -1,4 +1,4 @@
-import { previewProductQuery, previewQuery, shopPage, shopProductDetail, shopQuery } from '@niaga/shared';
+import { previewProductQuery, previewQuery, shopPage, shopProductDetail, shopQuery, text } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
@@ -8,7 +8,7 @@ import { agentAudience, previewAudience, shopProductDetail as productDetail, sho
 const AGENTS: RouteAccess = { roles: ['agent'] };
 const HQ_READERS: RouteAccess = { roles: ['hq', 'staff'] };
 const tags = ['shop'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerShopRoutes(app: App, deps: AppDeps) {
   app.get(

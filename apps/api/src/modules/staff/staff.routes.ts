@@ -1,4 +1,4 @@
-import { staffInviteRequest, staffMember, staffPermissionsRequest } from '@niaga/shared';
+import { staffInviteRequest, staffMember, staffPermissionsRequest, text } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
@@ -7,7 +7,7 @@ import { inviteStaff, listStaff, removeStaff, updateStaffPermissions } from './s
 
 const tags = ['company'];
 const access: RouteAccess = { roles: ['hq', 'staff'], permission: 'add_user' };
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerStaffRoutes(app: App, deps: AppDeps) {
   app.get(

@@ -3,6 +3,7 @@ import {
   bankDetailRequest,
   languageRequest,
   socialLinksRequest,
+  text,
   userDetail,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
       schema: {
         tags,
         summary: 'The signed-in user (or, for HQ and staff, a user of the company by id)',
-        querystring: z.object({ id: z.string().max(64).optional() }),
+        querystring: z.object({ id: text({ max: 64 }).optional() }),
         response: okSchema(userDetail),
       },
     },

@@ -1,4 +1,5 @@
 import {
+  text,
   voucherCheckQuery,
   voucherCheckResult,
   voucherHistoryQuery,
@@ -21,7 +22,7 @@ const READERS: RouteAccess = { roles: ['hq', 'staff'] };
 const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_product' };
 const BUYERS: RouteAccess = { roles: ['agent'] };
 const tags = ['vouchers'];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerVoucherRoutes(app: App, deps: AppDeps) {
   app.get(

@@ -7,7 +7,6 @@ import {
   Divider,
   Grid,
   Group,
-  Image,
   Modal,
   SimpleGrid,
   Stack,
@@ -29,6 +28,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { ProtectedImage, useProtectedFile } from '../../app/protected-image';
 import { Info, useMoney } from '../network/network-ui';
 import { OrderDelivery, Section } from '../orders/order-parts';
 import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from '../orders/order-ui';
@@ -171,10 +171,14 @@ function Facts({ order }: { order: ManageOrderView }) {
   );
 }
 
-/** The transfer receipt the buyer uploaded; a click opens it large. */
+/**
+ * The transfer receipt the buyer uploaded; a click opens it large. It is a private file: fetched with the token
+ * (`useProtectedFile`), never a plain public URL.
+ */
 function Receipt({ order }: { order: ManageOrderView }) {
   const { t } = useTranslation();
   const [large, setLarge] = useState(false);
+  const file = useProtectedFile(order.receiptUrl);
   if (!order.receiptUrl)
     return (
       <Text size="sm" c="dimmed" data-testid="no-receipt">
@@ -182,11 +186,12 @@ function Receipt({ order }: { order: ManageOrderView }) {
       </Text>
     );
   const alt = t('manageOrders.receipt.alt', { ref: order.referenceNo });
+  if (file.status !== 'ready') return <ProtectedImage file={file} alt={alt} mah={260} />;
   return (
     <>
       <UnstyledButton onClick={() => setLarge(true)} aria-label={t('manageOrders.receipt.open')} data-testid="receipt">
-        <Image
-          src={order.receiptUrl}
+        <ProtectedImage
+          file={file}
           alt={alt}
           radius="md"
           mah={260}
@@ -201,8 +206,8 @@ function Receipt({ order }: { order: ManageOrderView }) {
         </Group>
       </UnstyledButton>
       <Modal opened={large} onClose={() => setLarge(false)} title={t('orders.receipt.title')} size="xl" centered>
-        <Image src={order.receiptUrl} alt={alt} fit="contain" data-testid="receipt-large" />
-        <Anchor href={order.receiptUrl} target="_blank" rel="noreferrer" size="sm" mt="sm" display="block">
+        <ProtectedImage file={file} alt={alt} fit="contain" data-testid="receipt-large" />
+        <Anchor href={file.src} target="_blank" rel="noreferrer" size="sm" mt="sm" display="block">
           {t('manageOrders.receipt.newTab')}
         </Anchor>
       </Modal>

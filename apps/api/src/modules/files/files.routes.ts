@@ -1,0 +1,81 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { idText, text } from '@niaga/shared';
+import { z } from 'zod';
+import { contextOf } from '../../platform/context.js';
+import type { App, AppDeps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import {
+  imageTypeOf,
+  PRIVATE_KINDS,
+  privateFilePath,
+  publicUploadPath,
+  SAFE_FILE,
+  SAFE_PART,
+} from '../../platform/uploads.js';
+import { companyByHost } from '../company/host-company.js';
+import { assertMayReadReceipt } from './receipt-access.js';
+
+const privateParams = z.object({
+  kind: z.enum(PRIVATE_KINDS),
+  owner: idText().regex(SAFE_PART, 'validation.invalid'),
+  name: text({ max: 80, min: 1 }).regex(SAFE_FILE, 'validation.invalid'),
+});
+
+const notFoundBody = { meta: { code: 404, message: 'Not found' }, data: null };
+
+/**
+ * Uploaded files. Public ones (product images, the company logo, profile photos) are served at
+ * `/uploads/<company>/<file>`, but only on a host of that company. Private ones (transfer receipts) only through
+ * `GET /api/files/<kind>/<owner>/<name>`, to the signed-in people the kind allows (see docs/decisions.md).
+ */
+export function registerFileRoutes(app: App, deps: AppDeps) {
+  app.get<{ Params: { company: string; file: string } }>(
+    '/uploads/:company/:file',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { company, file } = request.params;
+      const fullPath = publicUploadPath(deps.uploads, company, file);
+      if (!fullPath || (await companyByHost(deps.db, request.host))?.id !== company || !existsSync(fullPath)) {
+        return reply.status(404).send(notFoundBody);
+      }
+      // Names are random, so they are cached for good.
+      return reply
+        .type(imageTypeOf(file))
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(fullPath));
+    },
+  );
+
+  app.get(
+    '/api/files/:kind/:owner/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary:
+          'A private file (kind "receipts": the transfer receipt of order <owner>) as image/png or image/jpeg; ' +
+          'only for the buyer, the upline that placed the order, its selling agent, HQ, and staff with ' +
+          '"approve manual payment" or "manage orders" (403 without). Another company\'s file, or one the caller ' +
+          'may not read, answers 404. Never cached (Cache-Control: private, no-store).',
+        params: privateParams,
+      },
+      // Route hooks run after the app's: this one keeps `private` beside the `no-store` every signed-in answer gets.
+      onSend: async (_request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { kind, owner, name } = request.params;
+      if (kind === 'receipts') await assertMayReadReceipt(deps, ctx, owner);
+      const fullPath = privateFilePath(deps.uploads, ctx.companyId, kind, owner, name);
+      if (!fullPath || !existsSync(fullPath)) throw notFound();
+      return reply
+        .type(imageTypeOf(name))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `inline; filename="${name}"`)
+        .send(createReadStream(fullPath));
+    },
+  );
+}
