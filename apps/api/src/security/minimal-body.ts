@@ -1,24 +1,4 @@
-/** The parts of a JSON schema (as the OpenAPI document has them) a minimal valid value is built from. */
-export type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  minItems?: number;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number | boolean;
-  maximum?: number;
-  default?: unknown;
-  nullable?: boolean;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
+import type { JsonSchema } from './openapi-inputs.js';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 

@@ -17,7 +17,8 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
-  exclusiveMinimum?: number;
+  exclusiveMinimum?: number | boolean;
+  maximum?: number;
   minItems?: number;
   default?: unknown;
   nullable?: boolean;

@@ -57,7 +57,7 @@ export function sample(schema: JsonSchema, name = ''): unknown {
     return candidates.find((value) => fits(schema, value)) ?? 'Sweep';
   }
   if (schema.type === 'integer' || schema.type === 'number')
-    return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+    return schema.minimum ?? (typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1);
   if (schema.type === 'boolean') return false;
   if (schema.type === 'array')
     return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sample(schema.items ?? {}));

@@ -5,7 +5,8 @@ import { createProduct } from '../testing/catalog-fixtures.js';
 import { companySnapshot } from '../testing/company-snapshot.js';
 import { createSecondCompany, type SecondCompany } from '../testing/second-company.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { type JsonSchema, minimalValue } from './minimal-body.js';
+import { minimalValue } from './minimal-body.js';
+import type { JsonSchema } from './openapi-inputs.js';
 import { type CompanyRecords, createCompanyARecords } from './tenancy-records.js';
 import {
   type CallerRecords,
