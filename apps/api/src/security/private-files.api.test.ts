@@ -7,7 +7,7 @@ import type { Permission } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../db/seed/companies.js';
+import { createUser } from '../db/seed/companies.js';
 import { movePrivateFiles } from '../modules/files/private-files.migration.js';
 import {
   addToCart,
@@ -19,6 +19,7 @@ import {
   userIdOf,
 } from '../modules/orders/order-fixtures.js';
 import { orders } from '../modules/orders/orders.tables.js';
+import { createSecondCompany, type SecondCompany } from '../testing/second-company.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
 
 // Finding 7 (issue 14): transfer receipts show bank details, so they are served only to the signed-in people who
@@ -31,6 +32,7 @@ let orderId: string;
 let receiptUrl: string;
 let branchId: string;
 let productId: string;
+let other: SecondCompany;
 
 /** GET through HTTP, keeping the raw bytes (files are not JSON). */
 async function get(url: string, options: { token?: string; host?: string } = {}) {
@@ -86,14 +88,7 @@ beforeAll(async () => {
     .where(and(eq(orders.companyId, 'demo'), eq(orders.id, orderId)));
   receiptUrl = (await t.call('GET', `/api/orders/${orderId}`, { token: hq })).data.receiptUrl;
 
-  const otherId = await createCompany(t.db, { id: 'other', name: 'Other Bhd', hosts: ['other.localhost'] });
-  await createUser(t.db, {
-    companyId: otherId,
-    email: 'hq@other.test',
-    password: DEMO_PASSWORD,
-    name: 'Other HQ',
-    role: 'hq',
-  });
+  other = await createSecondCompany(t);
 });
 afterAll(async () => {
   await t.close();
@@ -115,9 +110,8 @@ describe('private files: transfer receipts', () => {
   });
 
   it("with another company's HQ token: 404, on either host", async () => {
-    const other = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
-    expect((await get(receiptUrl, { token: other, host: 'other.localhost' })).status).toBe(404);
-    expect((await get(receiptUrl, { token: other })).status).toBe(404);
+    expect((await get(receiptUrl, { token: other.tokens.hq, host: other.host })).status).toBe(404);
+    expect((await get(receiptUrl, { token: other.tokens.hq })).status).toBe(404);
   });
 
   it('an agent of the same company that neither bought nor sells the order: 404', async () => {
@@ -220,7 +214,7 @@ describe('public files stay public, under their company', () => {
     const own = await get(large);
     expect(own.status).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
-    expect((await get(large, { host: 'other.localhost' })).status).toBe(404);
+    expect((await get(large, { host: other.host })).status).toBe(404);
     expect((await get(large, { host: 'unknown.example' })).status).toBe(404);
   });
 });
