@@ -41,12 +41,24 @@ export async function run() {
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script')
-        scripts.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body).length })));
+        scripts.push(
+          Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]).then(
+            ([body, sizes, encoding]) => ({
+              url: response.url(),
+              gzip: gzipSync(body).length,
+              transferred: sizes.responseBodySize,
+              encoding: encoding ?? 'identity',
+            }),
+          ),
+        );
     });
     await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
     const loaded = await Promise.all(scripts);
     await browser.close();
-    const loginJsGzipKb = Math.round(loaded.reduce((sum, script) => sum + script.gzip, 0) / 102.4) / 10;
+    const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+    const loginJsGzipKb = kb(loaded.reduce((sum, script) => sum + script.gzip, 0));
+    const loginJsTransferredKb = kb(loaded.reduce((sum, script) => sum + script.transferred, 0));
+    const encodings = [...new Set(loaded.map((script) => script.encoding))];
 
     return {
       userDetail: {
@@ -64,7 +76,14 @@ export async function run() {
         peakServerRssMb: peakRss,
         targets: { requestsPerSecond: 5000, p99Ms: 20, rssMb: 300 },
       },
-      loginPage: { scripts: loaded.length, gzippedJsKb: loginJsGzipKb, targetKb: 250 },
+      loginPage: {
+        scripts: loaded.length,
+        gzippedJsKb: loginJsGzipKb,
+        /** What the browser actually received for those scripts (the server sends the build's .br/.gz copies). */
+        transferredJsKb: loginJsTransferredKb,
+        encodings,
+        targetKb: 200,
+      },
     };
   } finally {
     child.kill('SIGTERM');

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every
  * unknown non-API GET answered with index.html so the client router can show the page (or its 404).
+ * Text files go out as the brotli or gzip copy the build made beside them (`apps/web/scripts/precompress.mjs`),
+ * whichever the browser accepts.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(`${webDist}/index.html`);
@@ -14,6 +16,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(response, filePath) {
         const immutable = filePath.includes('/assets/');
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
