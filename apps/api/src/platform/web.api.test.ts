@@ -57,6 +57,11 @@ describe('the built web app', () => {
   });
 
   it('answers a page of the client router with index.html, compressed and revalidated', async () => {
+    const reset = await get('/reset-password?token=demo.secret-in-the-url', 'br');
+    expect(reset.statusCode).toBe(200);
+    // The reset link's token must not leave in a Referer header, and the page runs under the CSP.
+    expect(reset.headers['referrer-policy']).toBe('no-referrer');
+    expect(reset.headers['content-security-policy']).toContain("script-src 'self'");
     const answer = await get('/manage-orders', 'br');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
