@@ -15,6 +15,8 @@ export function PermissionCheckboxes({ value, onChange, error }: Props) {
     <Checkbox.Group
       label={t('staff.permissions')}
       description={limited ? t('staff.onlyOwnPermissions') : undefined}
+      // Mantine's dimmed description falls below 4.5:1 contrast; this hint explains the disabled boxes.
+      styles={{ description: { color: 'var(--mantine-color-text)' } }}
       value={value}
       onChange={(next) => onChange(next as Permission[])}
       error={error}
