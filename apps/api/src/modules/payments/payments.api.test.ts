@@ -50,10 +50,10 @@ const complete = (sessionId: string, outcome: 'paid' | 'failed' | 'cancelled', t
 const sessionPage = (sessionId: string, token: string | null = agent) =>
   t.call('GET', `/api/payments/sandbox/${encodeURIComponent(sessionId)}`, token ? { token } : {});
 
-const postCallback = (rawBody: string, headers: Record<string, string>) =>
-  t.app.inject({
+const postCallback = (rawBody: string, headers: Record<string, string>, provider = 'sandbox', app = t.app) =>
+  app.inject({
     method: 'POST',
-    url: '/api/payments/callback/sandbox',
+    url: `/api/payments/callback/${provider}`,
     headers: { host: 'localhost', 'content-type': 'application/json', ...headers },
     payload: rawBody,
   });
@@ -234,12 +234,7 @@ describe('the sandbox gateway is not a way around paying', () => {
       expect((await off.call('GET', path, { token })).status).toBe(404);
       expect((await off.call('POST', `${path}/complete`, { token, body: { outcome: 'paid' } })).status).toBe(404);
       const { rawBody, signature } = await signedFor(paymentId, 'paid');
-      const callback = await off.app.inject({
-        method: 'POST',
-        url: '/api/payments/callback/sandbox',
-        headers: { host: 'localhost', 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-        payload: rawBody,
-      });
+      const callback = await postCallback(rawBody, { [SANDBOX_SIGNATURE_HEADER]: signature }, 'sandbox', off.app);
       expect(callback.statusCode).toBe(404);
 
       const topUpOff = await off.call('POST', '/api/payments/top-up-credit', {
@@ -308,12 +303,7 @@ describe('POST /api/payments/callback/:provider', () => {
       expect(answer.statusCode).toBe(401);
       expect(answer.json().meta.message).toBe('The payment callback could not be verified.');
     }
-    const unknownProvider = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/callback/paypal',
-      headers: { host: 'localhost', 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-      payload: rawBody,
-    });
+    const unknownProvider = await postCallback(rawBody, { [SANDBOX_SIGNATURE_HEADER]: signature }, 'paypal');
     expect(unknownProvider.statusCode).toBe(404);
 
     expect((await paymentRow(paymentId)).status).toBe('pending');
