@@ -111,3 +111,20 @@ export async function sql(databaseUrl, text, params = []) {
     await client.end();
   }
 }
+
+/**
+ * The same run's yardstick: `GET /api/user/detail` for `token`, measured with the same client and
+ * connections as the figure it is compared with (every bench reports its figures as a ratio to it).
+ */
+export async function measureBaseline({ base, token, connections = 50, seconds = 10 }) {
+  const headers = { authorization: `Bearer ${token}`, host: 'localhost' };
+  const urls = [`${base}/api/user/detail`];
+  await concurrentLatency({ urls, headers, connections: 10, seconds: 2 }); // warm-up
+  return { endpoint: 'GET /api/user/detail', ...(await concurrentLatency({ urls, headers, connections, seconds })) };
+}
+
+/** A figure's requests/s as a share of the baseline's, e.g. 0.27 (target: ≥ `target`). */
+export function ratioTo(baseline, figure, target) {
+  const ratio = Math.round((figure.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000;
+  return target === undefined ? { ratioToBaseline: ratio } : { ratioToBaseline: ratio, targetRatio: target, met: ratio >= target };
+}
