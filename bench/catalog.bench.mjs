@@ -1,13 +1,15 @@
-// Issues "Catalogue and shop" and "Inventory and couriers": 1,000 products with 5 variants each, priced for
-// every level, with 100,000 stock movements over them; the agent shop list and the inventory list under
-// 50 concurrent clients on PostgreSQL (targets: p95 ≤ 30 ms each).
-import { concurrentLatency, login, recreateDatabase, sql, startServer } from './lib.mjs';
+// Issue 15 "Hot paths at speed" (first measured by "Catalogue and shop" and "Inventory and couriers"): a
+// catalogue of 1,000 and then 10,000 products with 5 variants each, priced for every level, with 20 stock
+// movements per variant. Under 50 concurrent clients on PostgreSQL: the agent shop list and the inventory list
+// (each ≥ 25 % of the same run's GET /api/user/detail, p95 ≤ 30 ms, and flat in the catalogue's size: at 10,000
+// products ≥ 80 % of the throughput at 1,000), product details, the cart and the checkout preview (≥ 25 % each).
+import { concurrentLatency, login, measureBaseline, ratioTo, recreateDatabase, sql, startServer } from './lib.mjs';
 
-const PRODUCTS = 1_000;
+const SIZES = [1_000, 10_000];
 const VARIANTS = 5;
-const MOVEMENTS = 100_000;
+const MOVEMENTS_PER_VARIANT = 20;
 
-async function seedCatalogue(databaseUrl) {
+async function seedCatalogue(databaseUrl, PRODUCTS) {
   const started = performance.now();
   await sql(
     databaseUrl,
@@ -33,49 +35,105 @@ async function seedCatalogue(databaseUrl) {
          case when m % 4 = 0 then 0 else 10 + (p * v * m) % 40 end as qty_in,
          case when m % 4 = 0 then 5 + (p + v + m) % 20 else 0 end as qty_out
        from generate_series(1, ${PRODUCTS}) p, generate_series(1, ${VARIANTS}) v,
-         generate_series(1, ${MOVEMENTS / PRODUCTS / VARIANTS}) m),
+         generate_series(1, ${MOVEMENTS_PER_VARIANT}) m),
      balances as (
        select *, sum(qty_in - qty_out) over (partition by p, v order by m) as after from moves)
      insert into stock_movements (company_id, id, store_id, product_id, variant_id, qty_in, qty_out, inv_type,
        inv_desc, on_hand_before, on_hand_after, created_by_name, created_at)
      select 'demo', 'm-' || p || '-' || v || '-' || m, store, 'p-' || p, 'v-' || p || '-' || v, qty_in, qty_out,
        case when qty_in > 0 then 'in' else 'out' end, 'Bench', after - qty_in + qty_out, after, 'Bench',
-       now() - ((${MOVEMENTS / PRODUCTS / VARIANTS} - m) * interval '3 days')
+       now() - ((${MOVEMENTS_PER_VARIANT} - m) * interval '3 days')
      from balances;
      insert into stock_levels (company_id, store_id, product_id, variant_id, on_hand)
        select company_id, store_id, product_id, variant_id, on_hand_after from stock_movements
-       where id like 'm-%-${MOVEMENTS / PRODUCTS / VARIANTS}';
+       where id like 'm-%-${MOVEMENTS_PER_VARIANT}';
      analyze;`,
   );
   return Math.round(performance.now() - started);
 }
 
-export async function run() {
+const auth = (token) => ({ authorization: `Bearer ${token}`, host: 'localhost' });
+
+/** One catalogue size: its own database and server, the baseline first, then each figure with its ratio. */
+async function measureSize(products) {
   const databaseUrl = await recreateDatabase('niaga_bench_catalog');
   const { child, base } = await startServer({ databaseUrl, port: 3904 });
   try {
-    const seedMs = await seedCatalogue(databaseUrl);
-    const counts = (
-      await sql(
-        databaseUrl,
-        'select (select count(*) from product_variants) variants, (select count(*) from stock_movements) movements',
-      )
-    ).rows[0];
+    const seedMs = await seedCatalogue(databaseUrl, products);
+    await sql(
+      databaseUrl,
+      `update branches set self_pickup = true where company_id = 'demo' and is_main;
+       update companies set features = features || '{"selfPickup": true}' where id = 'demo';`,
+    );
+    const branch = (await sql(databaseUrl, "select id from branches where company_id = 'demo' and is_main")).rows[0].id;
     const agent = await login(base, 'agent1@demo.niaga.test', 'agent');
     const hq = await login(base, 'hq@demo.niaga.test', 'hq');
-    const shopUrls = [1, 2, 3, 4, 5].map((page) => `${base}/api/sales/my-shop?page=${page}`);
-    const inventoryUrls = [1, 2, 3, 4, 5].map((page) => `${base}/api/inventory?page=${page}`);
-    const auth = (token) => ({ authorization: `Bearer ${token}`, host: 'localhost' });
-    await concurrentLatency({ urls: shopUrls, headers: auth(agent), connections: 10, seconds: 3 }); // warm-up
-    const shop = await concurrentLatency({ urls: shopUrls, headers: auth(agent), connections: 50, seconds: 15 });
-    await concurrentLatency({ urls: inventoryUrls, headers: auth(hq), connections: 10, seconds: 3 });
-    const inventory = await concurrentLatency({ urls: inventoryUrls, headers: auth(hq), connections: 50, seconds: 15 });
+    for (const itemId of ['p-7', 'p-42']) {
+      const added = await fetch(`${base}/api/sales/my-shop/add-cart`, {
+        method: 'POST',
+        headers: { ...auth(agent), 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'product', itemId, variantId: `v-${itemId.slice(2)}-1`, quantity: 2 }),
+      });
+      if (!added.ok) throw new Error(`add-cart: ${added.status} ${await added.text()}`);
+    }
+    const measure = async (options, seconds = 15) => {
+      await concurrentLatency({ ...options, connections: 10, seconds: 2 }); // warm-up: JIT, plans, caches
+      return concurrentLatency({ ...options, connections: 50, seconds });
+    };
+    const baseline = await measureBaseline({ base, token: agent });
+    const pages = [1, 2, 3, 4, 5];
+    const shop = await measure({
+      urls: pages.map((page) => `${base}/api/sales/my-shop?page=${page}`),
+      headers: auth(agent),
+    });
+    const inventory = await measure({
+      urls: pages.map((page) => `${base}/api/inventory?page=${page}`),
+      headers: auth(hq),
+    });
+    const productIds = [1, 250, 500, 750, 999].map((n) => `p-${n}`);
+    const details = await measure(
+      { urls: productIds.map((id) => `${base}/api/sales/my-shop/product/${id}`), headers: auth(agent) },
+      10,
+    );
+    const cart = await measure({ urls: [`${base}/api/sales/my-shop/get-cart`], headers: auth(agent) }, 10);
+    const preview = await measure(
+      {
+        urls: [`${base}/api/sales/checkout`],
+        headers: { ...auth(agent), 'content-type': 'application/json' },
+        method: 'POST',
+        body: {
+          delivery: 'pickup',
+          pickupBranchId: branch,
+          pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+          paymentMethod: 'manual',
+          dryRun: true,
+        },
+      },
+      10,
+    );
+    const target = (figure, extra) => ({ ...figure, ...ratioTo(baseline, figure, 0.25), ...extra });
     return {
-      data: { products: PRODUCTS, variants: Number(counts.variants), movements: Number(counts.movements), seedMs },
-      shopList: { ...shop, pageSize: 24, targetP95Ms: 30 },
-      inventoryList: { ...inventory, pageSize: 20, targetP95Ms: 30 },
+      data: { products, variants: products * VARIANTS, movements: products * VARIANTS * MOVEMENTS_PER_VARIANT, seedMs },
+      baseline,
+      shopList: target(shop, { pageSize: 24, targetP95Ms: 30 }),
+      inventoryList: target(inventory, { pageSize: 20, targetP95Ms: 30 }),
+      productDetails: target(details),
+      cart: target(cart),
+      checkoutPreview: target(preview),
     };
   } finally {
     child.kill();
   }
+}
+
+export async function run() {
+  const bySize = {};
+  for (const products of SIZES) bySize[products] = await measureSize(products);
+  const [small, large] = SIZES.map((size) => bySize[size]);
+  // Flat in the catalogue's size: each list's share of its own run's baseline at 10,000 against that at 1,000.
+  const flat = (name) => {
+    const share = Math.round((large[name].ratioToBaseline / small[name].ratioToBaseline) * 1000) / 1000;
+    return { largeToSmall: share, target: 0.8, met: share >= 0.8 };
+  };
+  return { sizes: bySize, flatness: { shopList: flat('shopList'), inventoryList: flat('inventoryList') } };
 }

@@ -38,11 +38,15 @@ export function testConfig(env: Record<string, string> = {}) {
 
 /**
  * A fresh copy of the seeded template database and an API on it, driven through HTTP (`inject`).
- * `env` overrides settings for this app only.
+ * `env` overrides settings for this app only; `sharing` makes a second API instance on another app's database
+ * (its own connections and in-memory caches, as a second server would have).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { sharing }: { sharing?: { databaseName: string } } = {},
+) {
+  const name = sharing?.databaseName ?? `t_${randomBytes(6).toString('hex')}`;
+  if (!sharing) await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5, onIdleError: () => {} });
   const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore() });
@@ -104,10 +108,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   async function close() {
     await app.close();
     await database.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!sharing) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
-  return { app, config, db: database.db, call, login, lastMail, userId, close };
+  return { app, config, db: database.db, databaseName: name, call, login, lastMail, userId, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -117,3 +117,13 @@ export const productVariants = pgTable(
       .where(sql`${table.deletedAt} is null`),
   ],
 );
+
+/**
+ * A company's catalogue version: triggers (migration 0014) add one in the same transaction as every write to
+ * categories, products, their level prices and variants, so a cached copy of the catalogue (shop/catalogue-cache.ts)
+ * is known current with one indexed read, whichever API instance made the change.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  companyId: text('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,7 +1,8 @@
 import { type InventoryRow, stockIndicator } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
+import { type Catalogue, catalogueOf, containsText } from '../catalog/catalogue-cache.js';
 
 export type InventoryFilter = {
   companyId: string;
@@ -52,6 +53,66 @@ type Row = {
 };
 
 export async function inventoryPage(
+  db: Db,
+  filter: InventoryFilter,
+  paging: { page: number; limit: number; withTotal?: boolean },
+): Promise<{ items: InventoryRow[]; total: number }> {
+  if (filter.indicator) return indicatorPage(db, filter, paging);
+  const items = catalogueItems(await catalogueOf(db, filter.companyId), filter);
+  const start = (paging.page - 1) * paging.limit;
+  const shown = items.slice(start, start + paging.limit);
+  const stock = await stockOfItems(db, filter, shown);
+  return {
+    items: shown.map((item, index) => toInventoryRow({ ...item, ...stock[index]! })),
+    total: paging.withTotal === false ? 0 : items.length,
+  };
+}
+
+type CatalogueItem = Omit<Row, 'on_hand' | 'reserved' | 'peak'>;
+
+/** The stock items of the cached catalogue in list order, filtered as the list's search and category ask. */
+function catalogueItems(catalogue: Catalogue, filter: InventoryFilter): CatalogueItem[] {
+  const { q, categoryId } = filter;
+  return catalogue.products.flatMap(({ product, category, variants }): CatalogueItem[] => {
+    if (categoryId && product.categoryId !== categoryId) return [];
+    const item = { product_id: product.id, name: product.name, category: category?.name ?? null };
+    const productMatches = !q || containsText(product.name, q) || containsText(product.sku, q);
+    if (!variants.length)
+      return productMatches
+        ? [{ ...item, variant_id: null, sku: product.sku, options: [], cover_image: product.coverImage }]
+        : [];
+    return variants
+      .filter((variant) => productMatches || containsText(variant.sku, q!))
+      .map((variant) => ({
+        ...item,
+        variant_id: variant.id,
+        sku: variant.sku,
+        options: variant.options,
+        cover_image: variant.imageUrl ?? product.coverImage,
+      }));
+  });
+}
+
+/** On hand, reserved and the 30-day peak of the shown items, in their order (one indexed read). */
+async function stockOfItems(executor: Executor, filter: InventoryFilter, shown: CatalogueItem[]) {
+  if (!shown.length) return [];
+  const wanted = sql.join(
+    shown.map((item, index) => sql`(${index}::int, ${item.product_id}::text, ${item.variant_id ?? ''}::text)`),
+    sql`, `,
+  );
+  const result = await executor.execute<{ on_hand: number; reserved: number; peak: number }>(sql`
+    with items as (
+      select w.n, ${filter.companyId}::text as company_id, w.product_id, w.variant_id,
+        coalesce(s.on_hand, 0) as on_hand, coalesce(s.reserved, 0) as reserved
+      from (values ${wanted}) as w(n, product_id, variant_id)
+      left join stock_levels s on s.company_id = ${filter.companyId} and s.store_id = ${filter.storeId}
+        and s.product_id = w.product_id and s.variant_id = w.variant_id)
+    select on_hand, reserved, ${peakSql(filter.storeId)} as peak from items order by n`);
+  return rowsOf<{ on_hand: number; reserved: number; peak: number }>(result);
+}
+
+/** Filtering by indicator needs every row's stock and peak, so that page is computed in PostgreSQL. */
+async function indicatorPage(
   executor: Executor,
   filter: InventoryFilter,
   paging: { page: number; limit: number; withTotal?: boolean },
@@ -59,30 +120,17 @@ export async function inventoryPage(
   const measured = sql`with items as (${itemsQuery(filter)}),
     measured as (select *, ${peakSql(filter.storeId)} as peak from items)`;
   const page = sql`limit ${paging.limit} offset ${(paging.page - 1) * paging.limit}`;
-  // Without an indicator filter the 30-day peak is read for the page's rows only; with one, for every row.
   const rows = await executor.execute<Row>(
-    filter.indicator
-      ? sql`${measured} select * from measured where ${indicatorSql} = ${filter.indicator} ${ORDER} ${page}`
-      : sql`with base as (${itemsQuery(filter)}), items as (select * from base ${ORDER} ${page})
-          select *, ${peakSql(filter.storeId)} as peak from items ${ORDER}`,
+    sql`${measured} select * from measured where ${indicatorSql} = ${filter.indicator} ${ORDER} ${page}`,
   );
   if (paging.withTotal === false) return { items: rowsOf<Row>(rows).map(toInventoryRow), total: 0 };
   const counted = await executor.execute<{ total: number }>(
-    filter.indicator
-      ? sql`${measured} select count(*)::int as total from measured where ${indicatorSql} = ${filter.indicator}`
-      : countItems(filter),
+    sql`${measured} select count(*)::int as total from measured where ${indicatorSql} = ${filter.indicator}`,
   );
   return {
     items: rowsOf<Row>(rows).map(toInventoryRow),
     total: rowsOf<{ total: number }>(counted)[0]?.total ?? 0,
   };
-}
-
-/** Counting needs no stock figures: products and their live variants only. */
-function countItems(filter: InventoryFilter): SQL {
-  return sql`select count(*)::int as total from products p
-    left join product_variants v on v.company_id = p.company_id and v.product_id = p.id and v.deleted_at is null
-    where ${catalogueFilter(filter)}`;
 }
 
 function catalogueFilter(filter: InventoryFilter): SQL {

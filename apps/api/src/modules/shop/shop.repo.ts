@@ -1,8 +1,8 @@
 import { type StockFigures, shopStockState } from '@niaga/shared';
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { containsPattern } from '../../platform/like.js';
 import { categories, productLevels, products } from '../catalog/catalog.tables.js';
+import { type Catalogue, type CatalogueProduct, containsText, type LevelPrice } from '../catalog/catalogue-cache.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 
 export type ShopViewer = { companyId: string; levelId: string; firstOrder: boolean; storeId: string };
@@ -34,8 +34,6 @@ const shopColumns = {
     bands: productLevels.bands,
     rankDiscount: productLevels.rankDiscountBasisPoints,
   },
-  // The list's total rides along with its page (a window count) instead of a second query.
-  total: sql<number>`(count(*) over())::int`,
 };
 
 function shopJoin(executor: Executor, viewer: ShopViewer) {
@@ -46,43 +44,34 @@ function shopJoin(executor: Executor, viewer: ShopViewer) {
     .leftJoin(categories, and(eq(categories.companyId, products.companyId), eq(categories.id, products.categoryId)));
 }
 
-export type ShopRow = NonNullable<Awaited<ReturnType<typeof findShopProduct>>>;
+/** A product as a shop list shows it: the list takes it from the cached catalogue, details from the database. */
+export type ShopRow = {
+  product: CatalogueProduct['product'];
+  category: { id: string; name: string } | null;
+  level: LevelPrice;
+};
 
-export async function shopProductsPage(
-  executor: Executor,
+/** A page of what the viewer's level may buy, from the cached catalogue (filters and order as the list's). */
+export function shopProductsPage(
+  catalogue: Catalogue,
   viewer: ShopViewer,
   query: { q?: string | undefined; categoryId?: string | undefined; page: number; limit: number },
-) {
-  const pattern = query.q ? containsPattern(query.q) : null;
-  const where = offeredTo(
-    viewer,
-    and(
-      pattern ? or(ilike(products.name, pattern), ilike(products.sku, pattern)) : undefined,
-      query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-    ),
-  );
-  const rows = await shopJoin(executor, viewer)
-    .where(where)
-    .orderBy(asc(sql`lower(${products.name})`), asc(products.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  if (rows.length || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await executor
-    .select({ value: count() })
-    .from(products)
-    .innerJoin(productLevels, levelPrice(viewer))
-    .where(where);
-  return { rows, total: counted?.value ?? 0 };
-}
-
-export async function shopCategories(executor: Executor, viewer: ShopViewer) {
-  return executor
-    .selectDistinct({ id: categories.id, name: categories.name })
-    .from(products)
-    .innerJoin(productLevels, levelPrice(viewer))
-    .innerJoin(categories, and(eq(categories.companyId, products.companyId), eq(categories.id, products.categoryId)))
-    .where(offeredTo(viewer))
-    .orderBy(asc(categories.name));
+): { rows: ShopRow[]; total: number } {
+  const { q, categoryId } = query;
+  const matching = catalogue
+    .offeredTo(viewer.levelId, viewer.firstOrder)
+    .filter(
+      ({ product }) =>
+        (!q || containsText(product.name, q) || containsText(product.sku, q)) &&
+        (!categoryId || product.categoryId === categoryId),
+    );
+  const start = (query.page - 1) * query.limit;
+  const rows = matching.slice(start, start + query.limit).map(({ product, category, prices }) => ({
+    product,
+    category,
+    level: prices.get(viewer.levelId)!,
+  }));
+  return { rows, total: matching.length };
 }
 
 export async function findShopProduct(executor: Executor, viewer: ShopViewer, productId: string) {

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors.js';
 import { comboViews, packageViews, tabCondition } from '../catalog/bundles.service.js';
 import { combos, packages } from '../catalog/bundles.tables.js';
 import { productVariants } from '../catalog/catalog.tables.js';
+import { catalogueOf } from '../catalog/catalogue-cache.js';
 import { todayIn } from '../users/users.repo.js';
 import { levels } from '../users/users.tables.js';
 import { type Seller, sellerFor } from './seller.js';
@@ -27,7 +28,6 @@ import {
   productStock,
   type ShopRow,
   type ShopViewer,
-  shopCategories,
   shopProductsPage,
   stockItems,
 } from './shop.repo.js';
@@ -96,12 +96,12 @@ function toShopProduct(row: ShopRow, items: ItemStock[]): ShopProduct {
 export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: ShopQuery): Promise<ShopPage> {
   const { viewer, seller } = audience;
   const firstPage = query.page === 1 && !query.categoryId;
-  const [{ rows, total }, bundlePackages, bundleCombos, categories] = await Promise.all([
-    shopProductsPage(deps.db, viewer, query),
+  const [catalogue, bundlePackages, bundleCombos] = await Promise.all([
+    catalogueOf(deps.db, viewer.companyId),
     firstPage ? shopPackages(deps.db, audience, query.q) : [],
     firstPage ? shopCombos(deps.db, audience, query.q) : [],
-    shopCategories(deps.db, viewer),
   ]);
+  const { rows, total } = shopProductsPage(catalogue, viewer, query);
   // One stock read for the page's products and every product inside its packages and combos.
   const stock = await stockItems(deps.db, viewer.companyId, viewer.storeId, [
     ...rows.map((row) => row.product.id),
@@ -117,7 +117,7 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
     },
     packages: bundlePackages.map((view) => ({ ...view, stock: packageStock(view, stock) })),
     combos: bundleCombos.map((view) => ({ ...view, stock: comboStock(view, stock) })),
-    categories,
+    categories: catalogue.categoriesOfferedTo(viewer.levelId, viewer.firstOrder),
     seller: { kind: seller.kind, name: seller.name },
     level: { id: viewer.levelId, name: audience.levelName },
     firstOrder: viewer.firstOrder,
