@@ -17,6 +17,8 @@ export type Catalogue = {
   byId: Map<string, CatalogueProduct>;
   /** What a level may buy (published, priced for it; first-order-only items only on a first order), memoised. */
   offeredTo(levelId: string, firstOrder: boolean): CatalogueProduct[];
+  /** Every stock item in list order: each live variant, or the product itself when it has none. */
+  stockItems(): CatalogueStockItem[];
   /** The categories of what a level may buy, by name. */
   categoriesOfferedTo(levelId: string, firstOrder: boolean): Array<{ id: string; name: string }>;
 };
@@ -43,6 +45,7 @@ export type CatalogueProduct = {
   prices: Map<string, LevelPrice>;
 };
 
+export type CatalogueStockItem = { entry: CatalogueProduct; variant: CatalogueVariant | null };
 export type CatalogueVariant = { id: string; sku: string; options: string[]; imageUrl: string | null };
 export type LevelPrice = {
   price: number;
@@ -190,7 +193,20 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
     const used = new Set(offeredTo(levelId, firstOrder).map((entry) => entry.product.categoryId));
     return categoryRows.filter((category) => used.has(category.id));
   });
-  return { version, products: list, byId, offeredTo, categoriesOfferedTo };
+  let stockItems: CatalogueStockItem[] | undefined;
+  return {
+    version,
+    products: list,
+    byId,
+    offeredTo,
+    categoriesOfferedTo,
+    stockItems: () => {
+      stockItems ??= list.flatMap((entry): CatalogueStockItem[] =>
+        entry.variants.length ? entry.variants.map((variant) => ({ entry, variant })) : [{ entry, variant: null }],
+      );
+      return stockItems;
+    },
+  };
 }
 
 /** A per-level answer computed once per catalogue version. */

@@ -2,7 +2,7 @@ import { type InventoryRow, stockIndicator } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
-import { type Catalogue, catalogueOf, containsText } from '../catalog/catalogue-cache.js';
+import { type Catalogue, type CatalogueStockItem, catalogueOf, containsText } from '../catalog/catalogue-cache.js';
 
 export type InventoryFilter = {
   companyId: string;
@@ -58,9 +58,9 @@ export async function inventoryPage(
   paging: { page: number; limit: number; withTotal?: boolean },
 ): Promise<{ items: InventoryRow[]; total: number }> {
   if (filter.indicator) return indicatorPage(db, filter, paging);
-  const items = catalogueItems(await catalogueOf(db, filter.companyId), filter);
+  const items = matchingItems(await catalogueOf(db, filter.companyId), filter);
   const start = (paging.page - 1) * paging.limit;
-  const shown = items.slice(start, start + paging.limit);
+  const shown = items.slice(start, start + paging.limit).map(toCatalogueRow);
   const stock = await stockOfItems(db, filter, shown);
   return {
     items: shown.map((item, index) => toInventoryRow({ ...item, ...stock[index]! })),
@@ -68,33 +68,36 @@ export async function inventoryPage(
   };
 }
 
-type CatalogueItem = Omit<Row, 'on_hand' | 'reserved' | 'peak'>;
+/** The cached catalogue's stock items the list's search and category keep (no copy when neither is set). */
+function matchingItems(catalogue: Catalogue, { q, categoryId }: InventoryFilter): CatalogueStockItem[] {
+  const items = catalogue.stockItems();
+  if (!q && !categoryId) return items;
+  return items.filter(
+    ({ entry: { product }, variant }) =>
+      (!categoryId || product.categoryId === categoryId) &&
+      (!q ||
+        containsText(product.name, q) ||
+        containsText(product.sku, q) ||
+        (!!variant && containsText(variant.sku, q))),
+  );
+}
 
-/** The stock items of the cached catalogue in list order, filtered as the list's search and category ask. */
-function catalogueItems(catalogue: Catalogue, filter: InventoryFilter): CatalogueItem[] {
-  const { q, categoryId } = filter;
-  return catalogue.products.flatMap(({ product, category, variants }): CatalogueItem[] => {
-    if (categoryId && product.categoryId !== categoryId) return [];
-    const item = { product_id: product.id, name: product.name, category: category?.name ?? null };
-    const productMatches = !q || containsText(product.name, q) || containsText(product.sku, q);
-    if (!variants.length)
-      return productMatches
-        ? [{ ...item, variant_id: null, sku: product.sku, options: [], cover_image: product.coverImage }]
-        : [];
-    return variants
-      .filter((variant) => productMatches || containsText(variant.sku, q!))
-      .map((variant) => ({
-        ...item,
-        variant_id: variant.id,
-        sku: variant.sku,
-        options: variant.options,
-        cover_image: variant.imageUrl ?? product.coverImage,
-      }));
-  });
+type CatalogueRow = Omit<Row, 'on_hand' | 'reserved' | 'peak'>;
+
+function toCatalogueRow({ entry: { product, category }, variant }: CatalogueStockItem): CatalogueRow {
+  return {
+    product_id: product.id,
+    variant_id: variant?.id ?? null,
+    name: product.name,
+    sku: variant?.sku ?? product.sku,
+    options: variant?.options ?? [],
+    cover_image: variant?.imageUrl ?? product.coverImage,
+    category: category?.name ?? null,
+  };
 }
 
 /** On hand, reserved and the 30-day peak of the shown items, in their order (one indexed read). */
-async function stockOfItems(executor: Executor, filter: InventoryFilter, shown: CatalogueItem[]) {
+async function stockOfItems(executor: Executor, filter: InventoryFilter, shown: CatalogueRow[]) {
   if (!shown.length) return [];
   const wanted = sql.join(
     shown.map((item, index) => sql`(${index}::int, ${item.product_id}::text, ${item.variant_id ?? ''}::text)`),

@@ -58,13 +58,15 @@ export function shopProductsPage(
   query: { q?: string | undefined; categoryId?: string | undefined; page: number; limit: number },
 ): { rows: ShopRow[]; total: number } {
   const { q, categoryId } = query;
-  const matching = catalogue
-    .offeredTo(viewer.levelId, viewer.firstOrder)
-    .filter(
-      ({ product }) =>
-        (!q || containsText(product.name, q) || containsText(product.sku, q)) &&
-        (!categoryId || product.categoryId === categoryId),
-    );
+  const offered = catalogue.offeredTo(viewer.levelId, viewer.firstOrder);
+  const matching =
+    q || categoryId
+      ? offered.filter(
+          ({ product }) =>
+            (!q || containsText(product.name, q) || containsText(product.sku, q)) &&
+            (!categoryId || product.categoryId === categoryId),
+        )
+      : offered;
   const start = (query.page - 1) * query.limit;
   const rows = matching.slice(start, start + query.limit).map(({ product, category, prices }) => ({
     product,
