@@ -82,15 +82,15 @@ async function currentVersion(executor: Executor, companyId: string): Promise<nu
 
 /**
  * The company's catalogue as of now: the cached copy when its version is current, else one fresh load shared by
- * every request that asks meanwhile.
+ * every request that asks meanwhile. `knownVersion`: the version the caller has just read itself.
  */
-export async function catalogueOf(db: Db, companyId: string): Promise<Catalogue> {
+export async function catalogueOf(db: Db, companyId: string, knownVersion?: number): Promise<Catalogue> {
   let companies = caches.get(db);
   if (!companies) {
     companies = new Map();
     caches.set(db, companies);
   }
-  const version = await currentVersion(db, companyId);
+  const version = knownVersion ?? (await currentVersion(db, companyId));
   let entry = companies.get(companyId);
   companies.delete(companyId); // re-inserted below: the most recently used company comes last
   if (!entry || entry.version < version) {

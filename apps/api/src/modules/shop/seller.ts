@@ -7,25 +7,28 @@ export type Seller = { storeId: string; kind: 'branch' | 'agent'; name: string }
 
 /**
  * domain-rules "Who sells to whom": the buyer's nearest upline whose level may hold stock (company feature
- * "ordering level"), else HQ from its main branch. Also answers whether the buyer has a counted order yet.
+ * "ordering level"), else HQ from its main branch. Also answers whether the buyer has a counted order yet, and
+ * the company's catalogue version (read here to save the shop a round trip; see catalog/catalogue-cache.ts).
  */
 export async function sellerFor(
   executor: Executor,
   companyId: string,
   buyerId: string,
-): Promise<{ seller: Seller; firstOrder: boolean }> {
+): Promise<{ seller: Seller; firstOrder: boolean; catalogVersion: number }> {
   const [buyer] = await executor
     .select({
       path: users.path,
       lastCountedAt: users.lastCountedAt,
       features: companies.features,
       mainBranchId: sql<string>`(select b.id from branches b where b.company_id = ${companyId} and b.is_main)`,
+      catalogVersion: sql<string | null>`(select v.version from catalog_versions v where v.company_id = ${companyId})`,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), eq(users.id, buyerId)));
   if (!buyer) throw new Error(`no user ${buyerId}`);
   const firstOrder = !buyer.lastCountedAt;
+  const catalogVersion = Number(buyer.catalogVersion ?? 0);
   const levelIds = buyer.features.orderingLevelIds ?? [];
   const uplineTreeNos = (buyer.path ?? '').split('/').filter(Boolean).slice(0, -1).map(Number);
   if (levelIds.length && uplineTreeNos.length) {
@@ -42,7 +45,7 @@ export async function sellerFor(
       )
       .orderBy(desc(users.depth))
       .limit(1);
-    if (upline) return { seller: { storeId: upline.id, kind: 'agent', name: upline.name }, firstOrder };
+    if (upline) return { seller: { storeId: upline.id, kind: 'agent', name: upline.name }, firstOrder, catalogVersion };
   }
-  return { seller: { storeId: buyer.mainBranchId, kind: 'branch', name: 'HQ' }, firstOrder };
+  return { seller: { storeId: buyer.mainBranchId, kind: 'branch', name: 'HQ' }, firstOrder, catalogVersion };
 }

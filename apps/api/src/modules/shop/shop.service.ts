@@ -34,16 +34,23 @@ import {
 
 type ShopQuery = z.output<typeof shopQuery>;
 /** Who looks at the shop: an agent (its level and seller), or HQ previewing a level as HQ sells to it. */
-export type ShopAudience = { viewer: ShopViewer; seller: Seller; levelName: string; timeZone: string };
+export type ShopAudience = {
+  viewer: ShopViewer;
+  seller: Seller;
+  levelName: string;
+  timeZone: string;
+  catalogVersion: number;
+};
 
 export async function agentAudience(deps: AppDeps, ctx: RequestContext): Promise<ShopAudience> {
   if (!ctx.user.level) throw notFound();
-  const { seller, firstOrder } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
+  const { seller, firstOrder, catalogVersion } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
   return {
     viewer: { companyId: ctx.companyId, levelId: ctx.user.level.id, firstOrder, storeId: seller.storeId },
     seller,
     levelName: ctx.user.level.name,
     timeZone: ctx.user.company.timeZone,
+    catalogVersion,
   };
 }
 
@@ -58,12 +65,13 @@ export async function previewAudience(
     .from(levels)
     .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, levelId)));
   if (!level) throw notFound();
-  const { seller } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
+  const { seller, catalogVersion } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
   return {
     viewer: { companyId: ctx.companyId, levelId: level.id, firstOrder, storeId: seller.storeId },
     seller,
     levelName: level.name,
     timeZone: ctx.user.company.timeZone,
+    catalogVersion,
   };
 }
 
@@ -97,7 +105,7 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
   const { viewer, seller } = audience;
   const firstPage = query.page === 1 && !query.categoryId;
   const [catalogue, bundlePackages, bundleCombos] = await Promise.all([
-    catalogueOf(deps.db, viewer.companyId),
+    catalogueOf(deps.db, viewer.companyId, audience.catalogVersion),
     firstPage ? shopPackages(deps.db, audience, query.q) : [],
     firstPage ? shopCombos(deps.db, audience, query.q) : [],
   ]);
