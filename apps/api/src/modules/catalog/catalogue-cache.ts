@@ -209,6 +209,10 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
   };
 }
 
+/** What a level may buy: published, priced for the level, first-order-only items only on a first order. */
+export const isOffered = ({ product, prices }: CatalogueProduct, levelId: string, firstOrder: boolean) =>
+  product.status === 'published' && prices.has(levelId) && (firstOrder || !product.firstOrderOnly);
+
 /** A per-level answer computed once per catalogue version. */
 function memoised<T>(compute: (levelId: string, firstOrder: boolean) => T) {
   const answers = new Map<string, T>();

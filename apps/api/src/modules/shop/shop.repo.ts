@@ -1,50 +1,12 @@
 import { type StockFigures, shopStockState } from '@niaga/shared';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, productLevels, products } from '../catalog/catalog.tables.js';
 import { type Catalogue, type CatalogueProduct, containsText, type LevelPrice } from '../catalog/catalogue-cache.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 
 export type ShopViewer = { companyId: string; levelId: string; firstOrder: boolean; storeId: string };
 
-/** What a level may buy: published, offered to the level, first-order-only items only on a first order. */
-export function offeredTo(viewer: ShopViewer, extra?: SQL): SQL {
-  return and(
-    eq(products.companyId, viewer.companyId),
-    isNull(products.deletedAt),
-    eq(products.status, 'published'),
-    viewer.firstOrder ? undefined : eq(products.firstOrderOnly, false),
-    extra,
-  )!;
-}
-
-/** The join to the viewer level's price row: no row, not offered to that level. */
-const levelPrice = (viewer: ShopViewer) =>
-  and(
-    eq(productLevels.companyId, products.companyId),
-    eq(productLevels.productId, products.id),
-    eq(productLevels.levelId, viewer.levelId),
-  );
-
-const shopColumns = {
-  product: products,
-  category: { id: categories.id, name: categories.name },
-  level: {
-    price: productLevels.price,
-    bands: productLevels.bands,
-    rankDiscount: productLevels.rankDiscountBasisPoints,
-  },
-};
-
-function shopJoin(executor: Executor, viewer: ShopViewer) {
-  return executor
-    .select(shopColumns)
-    .from(products)
-    .innerJoin(productLevels, levelPrice(viewer))
-    .leftJoin(categories, and(eq(categories.companyId, products.companyId), eq(categories.id, products.categoryId)));
-}
-
-/** A product as a shop list shows it: the list takes it from the cached catalogue, details from the database. */
+/** A product as the shop shows it, from the cached catalogue, priced for the viewer's level. */
 export type ShopRow = {
   product: CatalogueProduct['product'];
   category: { id: string; name: string } | null;
@@ -74,11 +36,6 @@ export function shopProductsPage(
     level: prices.get(viewer.levelId)!,
   }));
   return { rows, total: matching.length };
-}
-
-export async function findShopProduct(executor: Executor, viewer: ShopViewer, productId: string) {
-  const [row] = await shopJoin(executor, viewer).where(offeredTo(viewer, eq(products.id, productId)));
-  return row ?? null;
 }
 
 export type ItemStock = { variantId: string; figures: StockFigures };

@@ -17,13 +17,12 @@ import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { comboViews, packageViews, tabCondition } from '../catalog/bundles.service.js';
 import { combos, packages } from '../catalog/bundles.tables.js';
-import { productVariants } from '../catalog/catalog.tables.js';
-import { catalogueOf } from '../catalog/catalogue-cache.js';
+import { products } from '../catalog/catalog.tables.js';
+import { catalogueOf, isOffered } from '../catalog/catalogue-cache.js';
 import { todayIn } from '../users/users.repo.js';
 import { levels } from '../users/users.tables.js';
 import { type Seller, sellerFor } from './seller.js';
 import {
-  findShopProduct,
   type ItemStock,
   productStock,
   type ShopRow,
@@ -198,40 +197,40 @@ export async function shopProductDetail(
   productId: string,
 ): Promise<ShopProductDetail> {
   const { viewer, seller } = audience;
-  const row = await findShopProduct(deps.db, viewer, productId);
-  if (!row) throw notFound();
-  const items = (await stockItems(deps.db, viewer.companyId, viewer.storeId, [productId])).get(productId) ?? [];
-  const variants = await deps.db
-    .select()
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.companyId, viewer.companyId),
-        eq(productVariants.productId, productId),
-        isNull(productVariants.deletedAt),
-      ),
-    )
-    .orderBy(asc(productVariants.position));
-  const p = row.product;
+  const catalogue = await catalogueOf(deps.db, viewer.companyId, audience.catalogVersion);
+  const entry = catalogue.byId.get(productId);
+  if (!entry || !isOffered(entry, viewer.levelId, viewer.firstOrder)) throw notFound();
+  const [details, stock] = await Promise.all([
+    productDetails(deps.db, viewer.companyId, productId),
+    stockItems(deps.db, viewer.companyId, viewer.storeId, [productId]),
+  ]);
+  if (!details) throw notFound();
+  const items = stock.get(productId) ?? [];
+  const { product: p, category, prices } = entry;
+  const level = prices.get(viewer.levelId)!;
   return {
-    ...toShopProduct(row, items),
+    ...toShopProduct({ product: p, category, level }, items),
     sku: p.sku,
-    description: p.description,
-    images: p.images,
-    weight: p.weightGrams,
+    ...details,
     discount: fromBasisPoints(p.discountBasisPoints),
-    rankDiscount: fromBasisPoints(row.level.rankDiscount),
-    variants: variants.map((variant) => {
+    rankDiscount: fromBasisPoints(level.rankDiscount),
+    variants: entry.variants.map((variant) => {
       const figures = items.find((item) => item.variantId === variant.id)?.figures ?? { onHand: 0, reserved: 0 };
       return {
-        id: variant.id,
-        sku: variant.sku,
-        options: variant.options,
-        imageUrl: variant.imageUrl,
+        ...variant,
         stock: shopStockState(figures, p),
         available: Math.max(0, figures.onHand - figures.reserved),
       };
     }),
     seller: { kind: seller.kind, name: seller.name },
   };
+}
+
+/** What the cached catalogue leaves out: the long texts and pictures only the details page shows. */
+async function productDetails(executor: Executor, companyId: string, productId: string) {
+  const [row] = await executor
+    .select({ description: products.description, images: products.images, weight: products.weightGrams })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId), isNull(products.deletedAt)));
+  return row ?? null;
 }
