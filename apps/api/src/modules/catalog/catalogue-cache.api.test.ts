@@ -130,4 +130,35 @@ describe('the cached catalogue, read by another API instance', () => {
     expect(await shopItem(id)).toBeUndefined();
     expect(await inventoryRows()).toEqual([]);
   });
+
+  it('prices the cart from the current catalogue', async () => {
+    const level = levelIds[1]!; // agent1's level since the first test
+    const body = {
+      name: 'Cache test balm',
+      sku: 'CACHE-2',
+      retailPrice: 9_000,
+      weight: 50,
+      levels: [{ levelId: level, price: 3_000 }],
+    };
+    const created = await writer.call('POST', '/api/products', { token: hq, body });
+    const id = created.data.id as string;
+    await writer.call('POST', '/api/sales/my-shop/add-cart', {
+      token: agent,
+      body: { kind: 'product', itemId: id, quantity: 2 },
+    });
+    const line = async () =>
+      (await reader.call('GET', '/api/sales/my-shop/get-cart', { token: agent })).data.lines.find(
+        (entry: { itemId: string }) => entry.itemId === id,
+      );
+    expect(await line()).toMatchObject({ unitPrice: 3_000, lineTotal: 6_000 });
+    await writer.call('POST', `/api/products/${id}`, {
+      token: hq,
+      body: { ...body, levels: [{ levelId: level, price: 3_500 }] },
+    });
+    expect(await line()).toMatchObject({ unitPrice: 3_500, lineTotal: 7_000 });
+    await writer.call('POST', `/api/products/${id}/status`, { token: hq, body: { status: 'suspended' } });
+    expect(await line()).toMatchObject({ problem: 'suspended' });
+    await writer.call('DELETE', `/api/products/${id}`, { token: hq });
+    expect(await line()).toMatchObject({ name: 'Cache test balm', problem: 'deleted' });
+  });
 });

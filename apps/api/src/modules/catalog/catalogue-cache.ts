@@ -38,6 +38,7 @@ export type CatalogueProduct = {
     | 'firstOrderOnly'
     | 'preorder'
     | 'preorderLimit'
+    | 'weightGrams'
   >;
   category: { id: string; name: string } | null;
   /** Live variants by position (none: the product is its own stock item). */
@@ -131,6 +132,7 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
             firstOrderOnly: products.firstOrderOnly,
             preorder: products.preorder,
             preorderLimit: products.preorderLimit,
+            weightGrams: products.weightGrams,
           },
           category: { id: categories.id, name: categories.name },
         })

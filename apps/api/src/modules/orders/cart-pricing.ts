@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { comboViews, packageViews } from '../catalog/bundles.service.js';
 import { combos, packages } from '../catalog/bundles.tables.js';
 import { productLevels, products, productVariants } from '../catalog/catalog.tables.js';
+import type { Catalogue } from '../catalog/catalogue-cache.js';
 import { stockItems } from '../shop/shop.repo.js';
 import { todayIn } from '../users/users.repo.js';
 import type { CartItemKind, ComboPick } from './orders.tables.js';
@@ -31,9 +32,23 @@ export type StockNeed = { productId: string; variantId: string; quantity: number
 export type PricedLine = CartLine & { needs: StockNeed[] };
 
 type ProductFacts = {
-  product: typeof products.$inferSelect;
-  level: typeof productLevels.$inferSelect | null;
-  variants: Map<string, typeof productVariants.$inferSelect>;
+  product: Pick<
+    typeof products.$inferSelect,
+    | 'id'
+    | 'name'
+    | 'sku'
+    | 'coverImage'
+    | 'points'
+    | 'weightGrams'
+    | 'discountBasisPoints'
+    | 'status'
+    | 'firstOrderOnly'
+    | 'deletedAt'
+    | 'preorder'
+    | 'preorderLimit'
+  >;
+  level: Pick<typeof productLevels.$inferSelect, 'price' | 'bands' | 'rankDiscountBasisPoints'> | null;
+  variants: Map<string, Pick<typeof productVariants.$inferSelect, 'id' | 'sku' | 'options' | 'imageUrl' | 'deletedAt'>>;
 };
 
 const stockKey = (productId: string, variantId: string) => `${productId}/${variantId}`;
@@ -41,9 +56,15 @@ const stockKey = (productId: string, variantId: string) => `${productId}/${varia
 /**
  * Prices every cart item for the buyer's level from the seller's stock, and says what stops a line from
  * being bought (deleted, suspended, not offered, first order only, sold out, not enough stock). The server
- * always prices from here: a client's prices and totals are never read.
+ * always prices from here: a client's prices and totals are never read. Outside a transaction the caller may pass
+ * the company's cached catalogue (current as of its version), which saves reading the products.
  */
-export async function priceCart(executor: Executor, context: PricingContext, items: CartItem[]): Promise<PricedLine[]> {
+export async function priceCart(
+  executor: Executor,
+  context: PricingContext,
+  items: CartItem[],
+  catalogue?: Catalogue,
+): Promise<PricedLine[]> {
   const today = todayIn(context.timeZone);
   const packageIds = items.filter((item) => item.kind === 'package').map((item) => item.itemId);
   const comboIds = items.filter((item) => item.kind === 'combo').map((item) => item.itemId);
@@ -74,7 +95,7 @@ export async function priceCart(executor: Executor, context: PricingContext, ite
     for (const pick of item.picks ?? []) productIds.add(pick.productId);
   }
   for (const { view } of packageById.values()) for (const entry of view.items) productIds.add(entry.productId);
-  const facts = await productFacts(executor, context, [...productIds]);
+  const facts = await productFacts(executor, context, [...productIds], catalogue);
   const stock = await stockItems(executor, context.companyId, context.storeId, [...productIds]);
   const orderable = (productId: string, variantId: string) => {
     const fact = facts.get(productId);
@@ -95,8 +116,22 @@ export async function priceCart(executor: Executor, context: PricingContext, ite
   });
 }
 
-async function productFacts(executor: Executor, context: PricingContext, ids: string[]) {
+async function productFacts(executor: Executor, context: PricingContext, wanted: string[], catalogue?: Catalogue) {
   const facts = new Map<string, ProductFacts>();
+  const ids: string[] = []; // not in the cached catalogue (deleted, or none given): read from the database
+  for (const id of wanted) {
+    const entry = catalogue?.byId.get(id);
+    if (!entry) {
+      ids.push(id);
+      continue;
+    }
+    const level = entry.prices.get(context.levelId);
+    facts.set(id, {
+      product: { ...entry.product, deletedAt: null },
+      level: level ? { price: level.price, bands: level.bands, rankDiscountBasisPoints: level.rankDiscount } : null,
+      variants: new Map(entry.variants.map((variant) => [variant.id, { ...variant, deletedAt: null }])),
+    });
+  }
   if (!ids.length) return facts;
   const [rows, levelRows, variantRows] = await Promise.all([
     executor
@@ -248,7 +283,7 @@ function bundleLine(
     .map((entry) => productProblem(facts.get(entry.productId), entry.variantId, true))
     .find((found) => found === 'deleted' || found === 'suspended');
   const stock = stockProblem(needs, orderable);
-  const per = (value: (fact: typeof products.$inferSelect) => number) =>
+  const per = (value: (fact: ProductFacts['product']) => number) =>
     contents.reduce((sum, entry) => {
       const product = facts.get(entry.productId)?.product;
       return sum + (product ? value(product) * entry.quantity : 0);

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { catalogueOf } from '../catalog/catalogue-cache.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { type Seller, sellerFor } from '../shop/seller.js';
 import { levels, users } from '../users/users.tables.js';
@@ -23,6 +24,8 @@ export type Buyer = {
   level: typeof levels.$inferSelect;
   moqBasis: 'unit' | 'amount';
   features: CompanyFeatures;
+  /** The company's catalogue version, read with the seller (see catalog/catalogue-cache.ts). */
+  catalogVersion: number;
 };
 
 export async function loadBuyer(
@@ -38,7 +41,7 @@ export async function loadBuyer(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), eq(users.id, buyerId)));
   if (!row) throw notFound();
-  const { seller, firstOrder } = await sellerFor(executor, companyId, buyerId);
+  const { seller, firstOrder, catalogVersion } = await sellerFor(executor, companyId, buyerId);
   return {
     id: row.user.id,
     name: row.user.name,
@@ -48,6 +51,7 @@ export async function loadBuyer(
     level: row.level,
     moqBasis: row.features.moq ?? 'unit',
     features: row.features,
+    catalogVersion,
   };
 }
 
@@ -110,8 +114,11 @@ export async function getCart(deps: AppDeps, ctx: RequestContext): Promise<CartV
 
 /** The whole cart priced for a buyer already loaded (add-cart has it; no second read of buyer and seller). */
 async function pricedCart(deps: AppDeps, ctx: RequestContext, buyer: Buyer): Promise<CartView> {
-  const items = await cartRows(deps.db, ctx.companyId, ctx.user.id);
-  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items));
+  const [items, catalogue] = await Promise.all([
+    cartRows(deps.db, ctx.companyId, ctx.user.id),
+    catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion),
+  ]);
+  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items, catalogue));
 }
 
 /**
