@@ -3,7 +3,16 @@
 // movements per variant. Under 50 concurrent clients on PostgreSQL: the agent shop list and the inventory list
 // (each ≥ 25 % of the same run's GET /api/user/detail, p95 ≤ 30 ms, and flat in the catalogue's size: at 10,000
 // products ≥ 80 % of the throughput at 1,000), product details, the cart and the checkout preview (≥ 25 % each).
-import { concurrentLatency, login, measureBaseline, ratioTo, recreateDatabase, sql, startServer } from './lib.mjs';
+import {
+  concurrentLatency,
+  login,
+  measureBaseline,
+  ratioTo,
+  recreateDatabase,
+  rssMegabytes,
+  sql,
+  startServer,
+} from './lib.mjs';
 
 const SIZES = [1_000, 10_000];
 const VARIANTS = 5;
@@ -114,6 +123,8 @@ async function measureSize(products) {
     const target = (figure, extra) => ({ ...figure, ...ratioTo(baseline, figure, 0.25), ...extra });
     return {
       data: { products, variants: products * VARIANTS, movements: products * VARIANTS * MOVEMENTS_PER_VARIANT, seedMs },
+      /** The API's resident memory at the end, with this company's catalogue cached. */
+      serverRssMb: rssMegabytes(child.pid),
       baseline,
       shopList: target(shop, { pageSize: 24, targetP95Ms: 30 }),
       inventoryList: target(inventory, { pageSize: 20, targetP95Ms: 30 }),
