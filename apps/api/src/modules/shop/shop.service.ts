@@ -21,9 +21,10 @@ import { products } from '../catalog/catalog.tables.js';
 import { catalogueOf, isOffered } from '../catalog/catalogue-cache.js';
 import { todayIn } from '../users/users.repo.js';
 import { levels } from '../users/users.tables.js';
-import { type Seller, sellerFor } from './seller.js';
+import { type Seller, sellerOf } from './seller.js';
 import {
   type ItemStock,
+  productDetailsWithStock,
   productStock,
   type ShopRow,
   type ShopViewer,
@@ -43,13 +44,19 @@ export type ShopAudience = {
 
 export async function agentAudience(deps: AppDeps, ctx: RequestContext): Promise<ShopAudience> {
   if (!ctx.user.level) throw notFound();
-  const { seller, firstOrder, catalogVersion } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
+  const { facts } = ctx.user;
+  const seller = await sellerOf(deps.db, ctx.companyId, facts);
   return {
-    viewer: { companyId: ctx.companyId, levelId: ctx.user.level.id, firstOrder, storeId: seller.storeId },
+    viewer: {
+      companyId: ctx.companyId,
+      levelId: ctx.user.level.id,
+      firstOrder: facts.firstOrder,
+      storeId: seller.storeId,
+    },
     seller,
     levelName: ctx.user.level.name,
     timeZone: ctx.user.company.timeZone,
-    catalogVersion,
+    catalogVersion: facts.catalogVersion,
   };
 }
 
@@ -59,18 +66,20 @@ export async function previewAudience(
   levelId: string,
   firstOrder: boolean,
 ): Promise<ShopAudience> {
-  const [level] = await deps.db
-    .select({ id: levels.id, name: levels.levelName })
-    .from(levels)
-    .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, levelId)));
+  const [[level], seller] = await Promise.all([
+    deps.db
+      .select({ id: levels.id, name: levels.levelName })
+      .from(levels)
+      .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, levelId))),
+    sellerOf(deps.db, ctx.companyId, ctx.user.facts),
+  ]);
   if (!level) throw notFound();
-  const { seller, catalogVersion } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
   return {
     viewer: { companyId: ctx.companyId, levelId: level.id, firstOrder, storeId: seller.storeId },
     seller,
     levelName: level.name,
     timeZone: ctx.user.company.timeZone,
-    catalogVersion,
+    catalogVersion: ctx.user.facts.catalogVersion,
   };
 }
 
@@ -200,12 +209,9 @@ export async function shopProductDetail(
   const catalogue = await catalogueOf(deps.db, viewer.companyId, audience.catalogVersion);
   const entry = catalogue.byId.get(productId);
   if (!entry || !isOffered(entry, viewer.levelId, viewer.firstOrder)) throw notFound();
-  const [details, stock] = await Promise.all([
-    productDetails(deps.db, viewer.companyId, productId),
-    stockItems(deps.db, viewer.companyId, viewer.storeId, [productId]),
-  ]);
-  if (!details) throw notFound();
-  const items = stock.get(productId) ?? [];
+  const found = await productDetailsWithStock(deps.db, viewer.companyId, viewer.storeId, productId);
+  if (!found) throw notFound();
+  const { details, items } = found;
   const { product: p, category, prices } = entry;
   const level = prices.get(viewer.levelId)!;
   return {
@@ -224,13 +230,4 @@ export async function shopProductDetail(
     }),
     seller: { kind: seller.kind, name: seller.name },
   };
-}
-
-/** What the cached catalogue leaves out: the long texts and pictures only the details page shows. */
-async function productDetails(executor: Executor, companyId: string, productId: string) {
-  const [row] = await executor
-    .select({ description: products.description, images: products.images, weight: products.weightGrams })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId), isNull(products.deletedAt)));
-  return row ?? null;
 }
