@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import type { SessionFacts } from '../../platform/context.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import { companies } from '../company/company.tables.js';
@@ -17,8 +18,6 @@ export async function createSession(executor: Executor, companyId: string, userI
   return token;
 }
 
-const sessionQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionQuery>>();
-
 /** The caller's detail and its session facts (`SessionFacts`): two indexed sub-reads in the same statement. */
 const sessionColumns = {
   ...userDetailColumns,
@@ -32,8 +31,8 @@ const sessionColumns = {
 };
 export type SessionRow = UserDetailRow & { mainBranch: { id: string; name: string }; catalogVersion: string | null };
 
-function prepareSessionQuery(executor: Executor) {
-  return executor
+const sessionQuery = preparedPer((executor) =>
+  executor
     .select(sessionColumns)
     .from(authTokens)
     .innerJoin(users, and(eq(users.companyId, authTokens.companyId), eq(users.id, authTokens.userId)))
@@ -47,20 +46,15 @@ function prepareSessionQuery(executor: Executor) {
         gt(authTokens.expiresAt, sql`now()`),
       ),
     )
-    .prepare('find_session');
-}
+    .prepare('find_session'),
+);
 
 /**
  * The user behind a live token, with everything the request principal needs, in one query.
  * It runs on every request, so it is a prepared statement: built and planned once per connection.
  */
 export function findSession(executor: Executor, companyId: string, tokenHash: string): Promise<SessionRow[]> {
-  let query = sessionQueries.get(executor);
-  if (!query) {
-    query = prepareSessionQuery(executor);
-    sessionQueries.set(executor, query);
-  }
-  return query.execute({ companyId, tokenHash });
+  return sessionQuery(executor).execute({ companyId, tokenHash });
 }
 
 export function sessionFacts(row: SessionRow): SessionFacts {

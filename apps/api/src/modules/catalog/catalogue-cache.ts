@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { catalogVersions, categories, productLevels, products, productVariants } from './catalog.tables.js';
 
 /**
@@ -61,23 +62,16 @@ const MAX_COMPANIES = 50;
 type CompanyEntry = { version: number; catalogue: Promise<Catalogue> };
 
 const caches = new WeakMap<Db, Map<string, CompanyEntry>>();
-const versionQueries = new WeakMap<Executor, ReturnType<typeof prepareVersionQuery>>();
-
-function prepareVersionQuery(executor: Executor) {
-  return executor
+const versionQuery = preparedPer((executor) =>
+  executor
     .select({ version: catalogVersions.version })
     .from(catalogVersions)
     .where(eq(catalogVersions.companyId, sql.placeholder('companyId')))
-    .prepare('catalog_version');
-}
+    .prepare('catalog_version'),
+);
 
 async function currentVersion(executor: Executor, companyId: string): Promise<number> {
-  let query = versionQueries.get(executor);
-  if (!query) {
-    query = prepareVersionQuery(executor);
-    versionQueries.set(executor, query);
-  }
-  const [row] = await query.execute({ companyId });
+  const [row] = await versionQuery(executor).execute({ companyId });
   return row?.version ?? 0;
 }
 

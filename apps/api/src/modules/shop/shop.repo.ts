@@ -1,8 +1,10 @@
 import { type StockFigures, shopStockState } from '@niaga/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { type Catalogue, type CatalogueProduct, containsText, type LevelPrice } from '../catalog/catalogue-cache.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
+import { stockLevels } from '../inventory/inventory.tables.js';
 
 export type ShopViewer = { companyId: string; levelId: string; firstOrder: boolean; storeId: string };
 
@@ -41,17 +43,56 @@ export function shopProductsPage(
 export type ItemStock = { variantId: string; figures: StockFigures };
 type StockRow = { product_id: string; variant_id: string; on_hand: number; reserved: number };
 
-/** The seller's stock of each product's items (each live variant, or the product itself), zeros included. */
+/**
+ * The seller's stock of each product's items (each live variant, or the product itself), zeros included. Given the
+ * cached catalogue holding every product asked for, the items come from it and only `stock_levels` is read (one
+ * prepared index read); otherwise (a deleted product) the items are read with the stock.
+ */
 export async function stockItems(
   executor: Executor,
   companyId: string,
   storeId: string,
   productIds: string[],
+  catalogue?: Catalogue,
 ): Promise<Map<string, ItemStock[]>> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return new Map();
-  return byProduct(rowsOf<StockRow>(await executor.execute(stockSql(companyId, storeId, ids))));
+  const entries = ids.map((id) => catalogue?.byId.get(id));
+  if (!entries.every((entry) => entry !== undefined)) {
+    return byProduct(rowsOf<StockRow>(await executor.execute(stockSql(companyId, storeId, ids))));
+  }
+  const levels = await stockLevelsQuery(executor).execute({ companyId, storeId, productIds: ids });
+  const figures = new Map(levels.map((row) => [`${row.productId}/${row.variantId}`, row]));
+  const figuresOf = (productId: string, variantId: string) => {
+    const row = figures.get(`${productId}/${variantId}`);
+    return { onHand: row?.onHand ?? 0, reserved: row?.reserved ?? 0 };
+  };
+  return new Map(
+    entries.map(({ product, variants }) => {
+      const variantIds = variants.length ? variants.map((variant) => variant.id) : [''];
+      return [product.id, variantIds.map((variantId) => ({ variantId, figures: figuresOf(product.id, variantId) }))];
+    }),
+  );
 }
+
+const stockLevelsQuery = preparedPer((executor) =>
+  executor
+    .select({
+      productId: stockLevels.productId,
+      variantId: stockLevels.variantId,
+      onHand: stockLevels.onHand,
+      reserved: stockLevels.reserved,
+    })
+    .from(stockLevels)
+    .where(
+      and(
+        eq(stockLevels.companyId, sql.placeholder('companyId')),
+        eq(stockLevels.storeId, sql.placeholder('storeId')),
+        sql`${stockLevels.productId} = any(${sql.placeholder('productIds')}::text[])`,
+      ),
+    )
+    .prepare('shop_stock_levels'),
+);
 
 export type ProductDetails = { description: string | null; images: string[]; weight: number };
 

@@ -119,11 +119,17 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
   ]);
   const { rows, total } = shopProductsPage(catalogue, viewer, query);
   // One stock read for the page's products and every product inside its packages and combos.
-  const stock = await stockItems(deps.db, viewer.companyId, viewer.storeId, [
-    ...rows.map((row) => row.product.id),
-    ...bundlePackages.flatMap((view) => view.items.map((item) => item.productId)),
-    ...bundleCombos.flatMap((view) => view.products.map((product) => product.productId)),
-  ]);
+  const stock = await stockItems(
+    deps.db,
+    viewer.companyId,
+    viewer.storeId,
+    [
+      ...rows.map((row) => row.product.id),
+      ...bundlePackages.flatMap((view) => view.items.map((item) => item.productId)),
+      ...bundleCombos.flatMap((view) => view.products.map((product) => product.productId)),
+    ],
+    catalogue,
+  );
   return {
     products: {
       items: rows.map((row) => toShopProduct(row, stock.get(row.product.id) ?? [])),
