@@ -9,15 +9,11 @@ import {
   type shopQuery,
   shopStockState,
 } from '@niaga/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { comboViews, packageViews, tabCondition } from '../catalog/bundles.service.js';
-import { combos, packages } from '../catalog/bundles.tables.js';
-import { products } from '../catalog/catalog.tables.js';
 import { catalogueOf, isOffered } from '../catalog/catalogue-cache.js';
 import { todayIn } from '../users/users.repo.js';
 import { levels } from '../users/users.tables.js';
@@ -111,12 +107,14 @@ function toShopProduct(row: ShopRow, items: ItemStock[]): ShopProduct {
 
 export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: ShopQuery): Promise<ShopPage> {
   const { viewer, seller } = audience;
-  const firstPage = query.page === 1 && !query.categoryId;
-  const [catalogue, bundlePackages, bundleCombos] = await Promise.all([
-    catalogueOf(deps.db, viewer.companyId, audience.catalogVersion),
-    firstPage ? shopPackages(deps.db, audience, query.q) : [],
-    firstPage ? shopCombos(deps.db, audience, query.q) : [],
-  ]);
+  const catalogue = await catalogueOf(deps.db, viewer.companyId, audience.catalogVersion);
+  // Packages and combos head the first page of the whole shop (not of a category).
+  const bundles =
+    query.page === 1 && !query.categoryId
+      ? catalogue.bundlesOfferedTo(viewer.firstOrder, todayIn(audience.timeZone))
+      : { packages: [], combos: [] };
+  const bundlePackages = bundles.packages.filter((view) => matches(query.q, view.name, view.code));
+  const bundleCombos = bundles.combos.filter((view) => matches(query.q, view.name, view.code));
   const { rows, total } = shopProductsPage(catalogue, viewer, query);
   // One stock read for the page's products and every product inside its packages and combos.
   const stock = await stockItems(
@@ -149,28 +147,7 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
 const matches = (q: string | undefined, ...values: string[]) =>
   !q || values.some((value) => value.toLowerCase().includes(q.toLowerCase()));
 
-/** Ongoing, unsuspended packages (sold out when the seller cannot cover every item's quantity). */
-async function shopPackages(executor: Executor, audience: ShopAudience, q: string | undefined) {
-  const { viewer } = audience;
-  const today = todayIn(audience.timeZone);
-  const rows = await executor
-    .select()
-    .from(packages)
-    .where(
-      and(
-        eq(packages.companyId, viewer.companyId),
-        isNull(packages.deletedAt),
-        eq(packages.suspended, false),
-        viewer.firstOrder ? undefined : eq(packages.firstOrderOnly, false),
-        tabCondition('ongoing', today),
-      ),
-    )
-    .orderBy(asc(packages.name));
-  return (await packageViews(executor, viewer.companyId, rows, today)).filter((view) =>
-    matches(q, view.name, view.code),
-  );
-}
-
+/** Sold out when the seller cannot cover every item's quantity. */
 function packageStock(view: PackageView, stock: Map<string, ItemStock[]>) {
   const covered = view.items.every((item) => {
     const items = stock.get(item.productId) ?? [];
@@ -178,24 +155,6 @@ function packageStock(view: PackageView, stock: Map<string, ItemStock[]>) {
     return figures ? figures.onHand - figures.reserved >= item.quantity : false;
   });
   return covered ? ('available' as const) : ('sold_out' as const);
-}
-
-/** Unsuspended combos the buyer may see. */
-async function shopCombos(executor: Executor, audience: ShopAudience, q: string | undefined) {
-  const { viewer } = audience;
-  const rows = await executor
-    .select()
-    .from(combos)
-    .where(
-      and(
-        eq(combos.companyId, viewer.companyId),
-        isNull(combos.deletedAt),
-        eq(combos.suspended, false),
-        viewer.firstOrder ? undefined : eq(combos.firstOrderOnly, false),
-      ),
-    )
-    .orderBy(asc(combos.name));
-  return (await comboViews(executor, viewer.companyId, rows)).filter((view) => matches(q, view.name, view.code));
 }
 
 /** A combo is available while the seller holds at least the required units across its products. */
