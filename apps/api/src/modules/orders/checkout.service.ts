@@ -1,5 +1,5 @@
 import { type checkoutInput, formatMoney, type OrderTotals, orderTotalsOf } from '@niaga/shared';
-import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -16,7 +16,7 @@ import { users } from '../users/users.tables.js';
 import { checkVoucher, redeemVoucher, voucherScope } from '../vouchers/redeem.service.js';
 import { type Buyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
 import { type CartItem, type PricedLine, priceCart } from './cart-pricing.js';
-import { actorOf, recordEvent } from './order-events.js';
+import { actorOf, eventInsert } from './order-events.js';
 import { bookingMinutes, referenceNumber } from './order-numbers.js';
 import { orderById, toOrderView } from './order-view.js';
 import { cartItems, type OrderReceiver, orderLines, orderReservations, orders } from './orders.tables.js';
@@ -320,7 +320,11 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
           updatedAt: ctx.now,
         })
         .returning();
-      await recordEvent(tx, {
+      const lines = lineRows(ctx.companyId, orderId, draft.lines);
+      const holds = holdsOf(draft.lines);
+      const storeId = buyer.seller.storeId;
+      // The timeline step, the reservations and the lines in one statement (one round trip).
+      const placedEvent = eventInsert(tx, {
         companyId: ctx.companyId,
         orderId,
         action: 'placed',
@@ -329,32 +333,19 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
         actor: actorOf(ctx),
         at: ctx.now,
       });
-      const lines = await tx
-        .insert(orderLines)
-        .values(
-          draft.lines.map((line, index) => ({
-            companyId: ctx.companyId,
-            orderId,
-            lineNo: index + 1,
-            kind: line.kind,
-            itemId: line.itemId,
-            variantId: line.variantId ?? '',
-            name: line.name,
-            variantName: line.variantName,
-            sku: line.sku,
-            quantity: line.quantity,
-            listPrice: line.listPrice,
-            unitPrice: line.unitPrice,
-            discount: line.listPrice * line.quantity - line.lineTotal,
-            lineTotal: line.lineTotal,
-            points: line.points,
-            weightGrams: line.weightGrams,
-            picks: line.picks?.map(({ name: _name, ...pick }) => pick) ?? null,
-          })),
-        )
-        .returning();
+      const held = holds.map(({ productId, variantId, quantity }) => ({
+        companyId: ctx.companyId,
+        orderId,
+        storeId,
+        productId,
+        variantId,
+        quantity,
+      }));
+      const writes = [sql`placed_event as (${placedEvent.getSQL()})`];
+      if (held.length) writes.push(sql`held as (${tx.insert(orderReservations).values(held).getSQL()})`);
+      await tx.execute(sql`with ${sql.join(writes, sql`, `)} ${tx.insert(orderLines).values(lines).getSQL()}`);
       // Stock rows are the most contended locks of all: take them last, so they are held the shortest time.
-      await reserve(tx, ctx.companyId, orderId, draft);
+      await reserveStock(tx, ctx.companyId, storeId, holds);
       const payment = await payOrder(tx, deps, ctx, orderId, input);
       return { replay: null, placed: { order: order!, lines }, payment };
     });
@@ -380,26 +371,36 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
   }
 }
 
-/** Holds the units of every line at the seller; the same product variant across lines is taken once. */
-async function reserve(tx: Tx, companyId: string, orderId: string, draft: Draft) {
+/** The order's lines as stored, numbered in cart order. */
+function lineRows(companyId: string, orderId: string, lines: PricedLine[]): Array<typeof orderLines.$inferSelect> {
+  return lines.map((line, index) => ({
+    companyId,
+    orderId,
+    lineNo: index + 1,
+    kind: line.kind,
+    itemId: line.itemId,
+    variantId: line.variantId ?? '',
+    name: line.name,
+    variantName: line.variantName,
+    sku: line.sku,
+    quantity: line.quantity,
+    listPrice: line.listPrice,
+    unitPrice: line.unitPrice,
+    discount: line.listPrice * line.quantity - line.lineTotal,
+    lineTotal: line.lineTotal,
+    points: line.points,
+    weightGrams: line.weightGrams,
+    picks: line.picks?.map(({ name: _name, ...pick }) => pick) ?? null,
+  }));
+}
+
+/** The units the order holds at the seller, per product variant: the same one across lines is held once. */
+function holdsOf(lines: PricedLine[]): StockHold[] {
   const totals = new Map<string, StockHold>();
-  for (const need of draft.lines.flatMap((line) => line.needs)) {
+  for (const need of lines.flatMap((line) => line.needs)) {
     const key = `${need.productId}/${need.variantId}`;
     const seen = totals.get(key);
     totals.set(key, seen ? { ...seen, quantity: seen.quantity + need.quantity } : { ...need });
   }
-  const holds = [...totals.values()];
-  if (!holds.length) return;
-  const storeId = draft.buyer.seller.storeId;
-  await tx.insert(orderReservations).values(
-    holds.map(({ productId, variantId, quantity }) => ({
-      companyId,
-      orderId,
-      storeId,
-      productId,
-      variantId,
-      quantity,
-    })),
-  );
-  await reserveStock(tx, companyId, storeId, holds);
+  return [...totals.values()];
 }
