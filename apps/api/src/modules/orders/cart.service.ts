@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { type Catalogue, catalogueOf } from '../catalog/catalogue-cache.js';
+import { catalogueOf } from '../catalog/catalogue-cache.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 import { type Seller, sellerFactColumns, sellerFromFacts } from '../shop/seller.js';
@@ -128,10 +128,10 @@ export async function getCart(deps: AppDeps, ctx: RequestContext): Promise<CartV
 }
 
 /** The whole cart priced for a buyer already loaded (add-cart has it; no second read of buyer and seller). */
-async function pricedCart(deps: AppDeps, ctx: RequestContext, buyer: Buyer, known?: Catalogue): Promise<CartView> {
+async function pricedCart(deps: AppDeps, ctx: RequestContext, buyer: Buyer): Promise<CartView> {
   const [items, catalogue] = await Promise.all([
     cartRows(deps.db, ctx.companyId, ctx.user.id),
-    known ?? catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion),
+    catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion),
   ]);
   return cartView(buyer, await priceCart(deps.db, buyer.pricing, items, { catalogue }));
 }
@@ -162,25 +162,56 @@ export async function addToCart(deps: AppDeps, ctx: RequestContext, input: AddCa
   const [line] = await priceCart(deps.db, buyer.pricing, [item], { catalogue, stock: false });
   if (line?.problem)
     throw new AppError(422, `cart.${line.problem}`, 'CART_ITEM_UNAVAILABLE', { itemId: `cart.${line.problem}` });
-  if (!(await insertCartItem(deps.db, ctx.companyId, ctx.user.id, item)))
-    throw new AppError(422, 'cart.full', 'CART_FULL');
-  return pricedCart(deps, ctx, buyer, catalogue);
+  const { added, items } = await insertCartItem(deps.db, ctx.companyId, ctx.user.id, item);
+  if (!added) throw new AppError(422, 'cart.full', 'CART_FULL');
+  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items, { catalogue }));
 }
 
+type CartRow = {
+  id: string;
+  kind: CartItem['kind'];
+  item_id: string;
+  variant_id: string;
+  quantity: number;
+  picks: CartItem['picks'];
+  added: boolean;
+};
+
 /**
- * One statement: the item is added unless the cart already has MAX_CART_LINES lines (then false); a product
- * or package already there gets the quantity added (combos never merge: the partial unique index leaves them out).
+ * One statement: the item is added unless the cart already has MAX_CART_LINES lines; a product or package
+ * already there gets the quantity added (combos never merge: the partial unique index leaves them out).
+ * Answers whether it was added and the whole cart after it, in cart order.
  */
 async function insertCartItem(executor: Executor, companyId: string, ownerId: string, item: CartItem) {
   const result = await executor.execute(sql`
-    insert into ${cartItems} (company_id, id, owner_id, kind, item_id, variant_id, quantity, picks)
-    select ${companyId}, ${item.id}, ${ownerId}, ${item.kind}, ${item.itemId}, ${item.variantId}, ${item.quantity},
-      ${item.picks ? JSON.stringify(item.picks) : null}::jsonb
-    where (select count(*) from ${cartItems} where company_id = ${companyId} and owner_id = ${ownerId}) < ${MAX_CART_LINES}
-    on conflict (company_id, owner_id, kind, item_id, variant_id) where kind <> 'combo'
-    do update set quantity = least(${cartItems.quantity} + excluded.quantity, 100000)
-    returning id`);
-  return rowsOf(result).length > 0;
+    with added as (
+      insert into ${cartItems} (company_id, id, owner_id, kind, item_id, variant_id, quantity, picks)
+      select ${companyId}, ${item.id}, ${ownerId}, ${item.kind}, ${item.itemId}, ${item.variantId}, ${item.quantity},
+        ${item.picks ? JSON.stringify(item.picks) : null}::jsonb
+      where (select count(*) from ${cartItems} where company_id = ${companyId} and owner_id = ${ownerId}) < ${MAX_CART_LINES}
+      on conflict (company_id, owner_id, kind, item_id, variant_id) where kind <> 'combo'
+      do update set quantity = least(${cartItems.quantity} + excluded.quantity, 100000)
+      returning id, kind, item_id, variant_id, quantity, picks, created_at
+    )
+    select id, kind, item_id, variant_id, quantity, picks, created_at, false as added from ${cartItems}
+      where company_id = ${companyId} and owner_id = ${ownerId} and id not in (select id from added)
+    union all
+    select *, true from added
+    order by created_at, id`);
+  const rows = rowsOf<CartRow>(result);
+  return {
+    added: rows.some((row) => row.added),
+    items: rows.map(
+      (row): CartItem => ({
+        id: row.id,
+        kind: row.kind,
+        itemId: row.item_id,
+        variantId: row.variant_id,
+        quantity: row.quantity,
+        picks: row.picks,
+      }),
+    ),
+  };
 }
 
 export async function updateCartLine(deps: AppDeps, ctx: RequestContext, id: string, quantity: number) {
