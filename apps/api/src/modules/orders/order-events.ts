@@ -10,21 +10,25 @@ export const SYSTEM: EventActor = { id: null, name: 'System' };
 export const GATEWAY: EventActor = { id: null, name: 'Payment gateway' };
 export const actorOf = (ctx: RequestContext): EventActor => ({ id: ctx.user.id, name: ctx.user.name });
 
+export type OrderEvent = {
+  companyId: string;
+  orderId: string;
+  action: OrderAction;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: EventActor;
+  note?: string | null | undefined;
+  at: Date;
+};
+
 /** Appends one step to the order's timeline, in the transaction that made the move. */
-export async function recordEvent(
-  tx: Tx,
-  event: {
-    companyId: string;
-    orderId: string;
-    action: OrderAction;
-    from: OrderStatus | null;
-    to: OrderStatus;
-    actor: EventActor;
-    note?: string | null | undefined;
-    at: Date;
-  },
-) {
-  await tx.insert(orderEvents).values({
+export async function recordEvent(tx: Tx, event: OrderEvent) {
+  await eventInsert(tx, event);
+}
+
+/** The INSERT of one timeline step, to run or to put in a larger statement (checkout's). */
+export function eventInsert(tx: Tx, event: OrderEvent) {
+  return tx.insert(orderEvents).values({
     companyId: event.companyId,
     id: newId(),
     orderId: event.orderId,
