@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
 import { orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
 import { orderEvents, orderStatusCounts, orders } from './orders.tables.js';
-import { type Actor, actorFrom, allowedActions, approve } from './transitions.js';
+import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
 
 type ListQuery = z.output<typeof manageOrdersQuery>;
 
@@ -223,9 +223,9 @@ export async function saveRemark(deps: AppDeps, ctx: RequestContext, orderId: st
 const BULK_BATCH = 50;
 
 /**
- * Approves many orders, each under its own savepoint: one refused order (already approved, cancelled, not
- * found) rolls back only itself and is reported with its reason, while the others go on. Orders are committed
- * in batches of 50, so locks (invoice counter, sales rows) are held for one batch at most.
+ * Approves many orders: a refused order (already approved, cancelled, not found) changes nothing and is reported
+ * with its reason, while the others go on. Orders are committed in batches of 50, so locks (the orders, invoice
+ * counter, sales rows) are held for one batch at most.
  */
 export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<BulkOutcome> {
   const results: BulkOutcome['results'] = [];
@@ -239,20 +239,13 @@ export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: strin
   );
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += BULK_BATCH) {
-    const batch: BulkOutcome['results'] = [];
-    await deps.db.transaction(async (tx) => {
-      for (const id of unique.slice(start, start + BULK_BATCH)) {
-        try {
-          await tx.transaction((savepoint) => approve(savepoint, actorFrom(ctx), id));
-          batch.push({ id, referenceNo: references.get(id) ?? null, ok: true, message: null });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const message = translate(ctx.language, error.messageKey, error.params);
-          batch.push({ id, referenceNo: references.get(id) ?? null, ok: false, message });
-        }
-      }
-    });
-    results.push(...batch);
+    const batch = unique.slice(start, start + BULK_BATCH);
+    const refused = await deps.db.transaction((tx) => approveOrders(tx, actorFrom(ctx), batch));
+    for (const id of batch) {
+      const refusal = refused.get(id);
+      const message = refusal ? translate(ctx.language, refusal.messageKey, refusal.params) : null;
+      results.push({ id, referenceNo: references.get(id) ?? null, ok: !refusal, message });
+    }
   }
   const done = results.filter((result) => result.ok).length;
   return { results, done, refused: results.length - done };

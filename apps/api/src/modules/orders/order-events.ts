@@ -10,30 +10,35 @@ export const SYSTEM: EventActor = { id: null, name: 'System' };
 export const GATEWAY: EventActor = { id: null, name: 'Payment gateway' };
 export const actorOf = (ctx: RequestContext): EventActor => ({ id: ctx.user.id, name: ctx.user.name });
 
+type OrderEvent = {
+  companyId: string;
+  orderId: string;
+  action: OrderAction;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: EventActor;
+  note?: string | null | undefined;
+  at: Date;
+};
+
 /** Appends one step to the order's timeline, in the transaction that made the move. */
-export async function recordEvent(
-  tx: Tx,
-  event: {
-    companyId: string;
-    orderId: string;
-    action: OrderAction;
-    from: OrderStatus | null;
-    to: OrderStatus;
-    actor: EventActor;
-    note?: string | null | undefined;
-    at: Date;
-  },
-) {
-  await tx.insert(orderEvents).values({
-    companyId: event.companyId,
-    id: newId(),
-    orderId: event.orderId,
-    action: event.action,
-    fromStatus: event.from,
-    toStatus: event.to,
-    actorId: event.actor.id,
-    actorName: event.actor.name,
-    note: event.note ?? null,
-    createdAt: event.at,
-  });
+export const recordEvent = (tx: Tx, event: OrderEvent) => recordEvents(tx, [event]);
+
+/** Appends a step to each order's timeline in one statement (bulk moves). */
+export async function recordEvents(tx: Tx, events: OrderEvent[]) {
+  if (events.length === 0) return;
+  await tx.insert(orderEvents).values(
+    events.map((event) => ({
+      companyId: event.companyId,
+      id: newId(),
+      orderId: event.orderId,
+      action: event.action,
+      fromStatus: event.from,
+      toStatus: event.to,
+      actorId: event.actor.id,
+      actorName: event.actor.name,
+      note: event.note ?? null,
+      createdAt: event.at,
+    })),
+  );
 }
