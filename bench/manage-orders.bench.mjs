@@ -3,7 +3,17 @@
 // (target ≤ 2 s); every figure also as a ratio to GET /api/user/detail measured in the same run.
 // MANAGE_ORDERS_BENCH_REUSE=1 keeps the seeded database as a template (niaga_bench_manage_orders_seeded) and, when
 // it exists, copies it instead of seeding again (~110 s): for iterating only, the default run seeds fresh.
-import { concurrentLatency, login, measureBaseline, ratioTo, recreateDatabase, sql, startServer } from './lib.mjs';
+import {
+  ADMIN_URL,
+  databaseUrl as benchDatabaseUrl,
+  concurrentLatency,
+  login,
+  measureBaseline,
+  ratioTo,
+  recreateDatabase,
+  sql,
+  startServer,
+} from './lib.mjs';
 
 const ORDERS = 200_000;
 const PENDING = 500;
@@ -49,32 +59,30 @@ async function seed(databaseUrl) {
   return Math.round(performance.now() - started);
 }
 
-const templateExists = async (databaseUrl) =>
-  (await sql(databaseUrl.replace(`/${NAME}`, '/postgres'), 'select 1 from pg_database where datname = $1', [TEMPLATE]))
-    .rowCount === 1;
+const admin = (...statement) => sql(ADMIN_URL, ...statement);
+const templateExists = async () =>
+  (await admin('select 1 from pg_database where datname = $1', [TEMPLATE])).rowCount === 1;
 
 /** A seeded database and the API on it: fresh by default, or a copy of the kept template (see the top). */
 async function seededServer() {
   const reuse = process.env.MANAGE_ORDERS_BENCH_REUSE === '1';
-  const databaseUrl = await recreateDatabase(NAME);
-  if (reuse && (await templateExists(databaseUrl))) {
-    await sql(
-      databaseUrl.replace(`/${NAME}`, '/postgres'),
-      `drop database ${NAME}; create database ${NAME} template ${TEMPLATE}`,
-    );
+  if (reuse && (await templateExists())) {
+    await admin(`drop database if exists ${NAME} with (force)`);
+    await admin(`create database ${NAME} template ${TEMPLATE}`);
+    const databaseUrl = benchDatabaseUrl(NAME);
     // The copy is migrated on boot like any database; analyze what a new migration may have added.
     const server = await startServer({ databaseUrl, port: PORT, nodeArgs: nodeArgs() });
     await sql(databaseUrl, 'analyze');
     return { ...server, seedMs: null };
   }
+  const databaseUrl = await recreateDatabase(NAME);
   let server = await startServer({ databaseUrl, port: PORT, nodeArgs: nodeArgs() });
   const seedMs = await seed(databaseUrl);
   if (reuse) {
     server.child.kill();
     await new Promise((resolve) => server.child.once('exit', resolve));
-    const admin = databaseUrl.replace(`/${NAME}`, '/postgres');
-    await sql(admin, `drop database if exists ${TEMPLATE}`);
-    await sql(admin, `create database ${TEMPLATE} template ${NAME}`);
+    await admin(`drop database if exists ${TEMPLATE}`);
+    await admin(`create database ${TEMPLATE} template ${NAME}`);
     server = await startServer({ databaseUrl, port: PORT, nodeArgs: nodeArgs() });
   }
   return { ...server, seedMs };
