@@ -1,5 +1,5 @@
 import type { OrderTab } from '@niaga/shared';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { companies } from '../company/company.tables.js';
@@ -79,8 +79,14 @@ const statusCounts = (rows: SQL) =>
   }> | null>`(select json_agg(json_build_object('status', counted.status, 'value', counted.value)) from (${rows}) counted)`;
 
 /** One statement, one round trip: the orders per status and the page's rows as JSON text. */
-const onePage = (executor: Executor, companyId: string | Placeholder, counts: SQL, items: SQL) =>
-  executor
+const onePage = (
+  executor: Executor,
+  companyId: string | Placeholder,
+  counts: SQL,
+  items: SQL,
+  matched?: WithSubquery,
+) =>
+  (matched ? executor.with(matched) : executor)
     .select({ counts: statusCounts(counts), items: sql<string>`${items}` })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -130,11 +136,10 @@ export function unfilteredPage(
   return statement.execute(params).then(([row]) => row!);
 }
 
+type FilteredParams = { companyId: string; where: SQL; tab: OrderTab; limit: number; offset: number };
+
 /** A filtered page of a tab: orders per status over `where` (every filter but the tab) and the tab's rows. */
-export function filteredPage(
-  executor: Executor,
-  params: { companyId: string; where: SQL; tab: OrderTab; limit: number; offset: number },
-) {
+export function filteredPage(executor: Executor, params: FilteredParams) {
   const counts = executor
     .select({ status: orders.status, value: sql`count(*)::int`.as('value') })
     .from(orders)
@@ -149,4 +154,24 @@ export function filteredPage(
     params.offset,
   );
   return onePage(executor, params.companyId, counts, items).then(([row]) => row!);
+}
+
+/**
+ * A searched page: the search's matches are found once (one trigram index scan, kept by the statement), then
+ * counted and paged. A search matches few orders (more than MANAGE_SEARCH_LIMIT asks to narrow it); a plain
+ * filter may match most of them, so `filteredPage` pages it through the tab's index instead.
+ */
+export function searchedPage(executor: Executor, params: FilteredParams) {
+  const matched = executor
+    .$with('matched')
+    .as(executor.select({ id: orders.id, status: orders.status, tab: orders.tab }).from(orders).where(params.where));
+  const counts = executor
+    .select({ status: matched.status, value: sql`count(*)::int`.as('value') })
+    .from(matched)
+    .groupBy(matched.status)
+    .getSQL();
+  const inTab = executor.select({ id: matched.id }).from(matched).where(eq(matched.tab, params.tab));
+  const where = and(eq(orders.companyId, params.companyId), inArray(orders.id, inTab))!;
+  const items = pageItems(executor, where, params.tab, params.limit, params.offset);
+  return onePage(executor, params.companyId, counts, items, matched).then(([row]) => row!);
 }

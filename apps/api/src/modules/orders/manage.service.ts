@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
-import { filteredPage, unfilteredPage } from './manage-list.js';
+import { filteredPage, searchedPage, unfilteredPage } from './manage-list.js';
 import { orderById, toOrderView } from './order-view.js';
 import { orderEvents, orders } from './orders.tables.js';
 import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
@@ -57,15 +57,18 @@ export async function managedOrdersPageJson(deps: AppDeps, ctx: RequestContext, 
   const limit = query.limit;
   const offset = (query.page - 1) * query.limit;
   const { companyId } = ctx;
-  const { counts: byStatus, items } = filtered(query)
-    ? await filteredPage(deps.db, { companyId, where: filters(ctx, query), tab: query.tab, limit, offset })
-    : await unfilteredPage(deps.db, {
-        companyId,
-        sellerId: ctx.user.role === 'agent' ? ctx.user.id : null,
-        tab: query.tab,
-        limit,
-        offset,
-      });
+  const filteredBy = () => ({ companyId, where: filters(ctx, query), tab: query.tab, limit, offset });
+  const { counts: byStatus, items } = query.q
+    ? await searchedPage(deps.db, filteredBy())
+    : filtered(query)
+      ? await filteredPage(deps.db, filteredBy())
+      : await unfilteredPage(deps.db, {
+          companyId,
+          sellerId: ctx.user.role === 'agent' ? ctx.user.id : null,
+          tab: query.tab,
+          limit,
+          offset,
+        });
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
       tab,
