@@ -3,6 +3,7 @@ import { MANAGE_SEARCH_LIMIT, type ManageOrdersPage, manageOrdersPage, ORDER_TAB
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { companies } from '../company/company.tables.js';
 import {
   addAddress,
   addToCart,
@@ -21,6 +22,8 @@ import { orders } from './orders.tables.js';
 
 let t: TestApp;
 let hq: string;
+let buyerId: string;
+let branchId: string;
 const placed: string[] = [];
 
 const list = async (query: string): Promise<ManageOrdersPage> => {
@@ -33,8 +36,8 @@ beforeAll(async () => {
   t = await createTestApp();
   hq = await t.login('hq@demo.niaga.test', 'hq');
   const buyer = await t.login('agent5@demo.niaga.test');
-  const buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
-  const branchId = await enablePickup(t, hq);
+  buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
+  branchId = await enablePickup(t, hq);
   const product = await stockedProduct(t, hq, 100);
   await t.call('POST', '/api/courier/store', {
     token: hq,
@@ -145,5 +148,80 @@ describe('order list', () => {
     for (const row of searched.items) expect(row.buyer.name).toBe('Elena Dealer');
     const byType = await list('tab=toShip&type=personal');
     expect(byType.counts).toEqual((await list('tab=toShip')).counts);
+  });
+
+  it('filters by payment method, buyer, branch, type and days in the company time zone, counting alike', async () => {
+    const all = await t.db.select().from(orders).where(eq(orders.companyId, 'demo'));
+    const countsOf = (rows: typeof all) =>
+      Object.fromEntries(
+        Object.entries(ORDER_TABS).map(([tab, statuses]) => [
+          tab,
+          rows.filter((row) => (statuses as readonly string[]).includes(row.status)).length,
+        ]),
+      );
+    const [company] = await t.db
+      .select({ timeZone: companies.timeZone })
+      .from(companies)
+      .where(eq(companies.id, 'demo'));
+    const dayOf = (at: Date | null) =>
+      at && new Intl.DateTimeFormat('en-CA', { timeZone: company!.timeZone }).format(at);
+    const today = dayOf(new Date())!;
+    const cases: Array<[string, (row: (typeof all)[number]) => boolean]> = [
+      ['paymentMethod=wallet', (row) => row.paymentMethod === 'wallet'],
+      [`agentId=${buyerId}`, (row) => row.buyerId === buyerId],
+      [`branchId=${branchId}`, (row) => row.sellerStoreId === branchId],
+      ['type=personal', (row) => row.type === 'personal'],
+      [`from=${today}&to=${today}`, (row) => dayOf(row.createdAt) === today],
+      [`dateField=paid&from=${today}`, (row) => (dayOf(row.paidAt) ?? '') >= today],
+      [`dateField=approved&to=2000-01-01`, () => false],
+      [
+        `paymentMethod=wallet&q=${encodeURIComponent('Elena')}`,
+        (row) => row.paymentMethod === 'wallet' && !!row.searchText?.includes('elena'),
+      ],
+    ];
+    for (const [query, keep] of cases) {
+      const page = await list(`tab=toShip&limit=100&${query}`);
+      const kept = all.filter(keep);
+      expect(page.counts, query).toEqual(countsOf(kept));
+      expect(page.items.map((row) => row.id).sort(), query).toEqual(
+        kept
+          .filter((row) => row.status === 'to_ship')
+          .map((row) => row.id)
+          .sort(),
+      );
+    }
+  });
+
+  it('an agent lists, counts and searches only the orders it sells', async () => {
+    const stockistId = await userIdOf(t, 'agent1@demo.niaga.test');
+    const stockist = await t.login('agent1@demo.niaga.test');
+    const [source] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.at(-1)!));
+    await t.db.insert(orders).values({
+      ...source!,
+      id: `agent-sold-${randomUUID()}`,
+      referenceNo: 'AGENTSOLD-1',
+      idempotencyKey: null,
+      status: 'to_ship',
+      sellerStoreId: stockistId,
+      sellerKind: 'agent',
+    });
+    const sold = await t.db.select().from(orders).where(eq(orders.sellerStoreId, stockistId));
+    const answer = await t.call('GET', '/api/orders?tab=toShip', { token: stockist });
+    expect(answer.data.items.map((row: { id: string }) => row.id).sort()).toEqual(
+      sold
+        .filter((row) => row.status === 'to_ship')
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(answer.data.counts.toShip).toBe(sold.filter((row) => row.status === 'to_ship').length);
+    const total = Object.values(answer.data.counts as Record<string, number>).reduce((sum, n) => sum + n, 0);
+    expect(total).toBe(sold.length);
+    const search = (q: string) =>
+      t.call('GET', `/api/orders?tab=toShip&q=${encodeURIComponent(q)}`, { token: stockist });
+    expect((await search('agentsold')).data.items).toHaveLength(1);
+    expect((await search(source!.referenceNo)).data.items).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { OrderTab } from '@niaga/shared';
-import { and, eq, inArray, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt, or, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../platform/like.js';
 import { companies } from '../company/company.tables.js';
 import { users } from '../users/users.tables.js';
 import { orderLines, orderStatusCounts, orders } from './orders.tables.js';
@@ -79,99 +80,111 @@ const statusCounts = (rows: SQL) =>
   }> | null>`(select json_agg(json_build_object('status', counted.status, 'value', counted.value)) from (${rows}) counted)`;
 
 /** One statement, one round trip: the orders per status and the page's rows as JSON text. */
-const onePage = (
-  executor: Executor,
-  companyId: string | Placeholder,
-  counts: SQL,
-  items: SQL,
-  matched?: WithSubquery,
-) =>
+const onePage = (executor: Executor, counts: SQL, items: SQL, matched?: WithSubquery) =>
   (matched ? executor.with(matched) : executor)
     .select({ counts: statusCounts(counts), items: sql<string>`${items}` })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(eq(companies.id, sql.placeholder('companyId')));
 
-/**
- * The unfiltered list (what the page opens with, every tab) as prepared statements, planned once per connection:
- * counts from the trigger-kept counters and the tab's page from the (company, [seller,] tab, created) indexes.
- * One statement per audience (HQ: every seller; an agent: its own) and sort.
- */
-function prepareUnfiltered(executor: Executor, audience: 'hq' | 'agent', tab: OrderTab) {
-  const seller = audience === 'agent';
-  const companyId = sql.placeholder('companyId');
-  const sellerId = sql.placeholder('sellerId');
-  const counts = executor
-    .select({ status: orderStatusCounts.status, value: sql`sum(${orderStatusCounts.count})::int`.as('value') })
-    .from(orderStatusCounts)
-    .where(
-      and(
-        eq(orderStatusCounts.companyId, companyId),
-        seller ? eq(orderStatusCounts.sellerStoreId, sellerId) : undefined,
-      ),
-    )
-    .groupBy(orderStatusCounts.status)
-    .getSQL();
-  const where = and(
-    eq(orders.companyId, companyId),
-    seller ? eq(orders.sellerStoreId, sellerId) : undefined,
-    eq(orders.tab, sql.placeholder('tab')),
+/** What a page of the list asks for: the manager's orders (an agent: those it sells), a tab's page, filters. */
+export type ListRequest = {
+  companyId: string;
+  sellerId: string | null;
+  timeZone: string;
+  tab: OrderTab;
+  limit: number;
+  offset: number;
+  dateField: 'created' | 'paid' | 'approved';
+  from?: string | undefined;
+  to?: string | undefined;
+  agentId?: string | undefined;
+  paymentMethod?: string | undefined;
+  branchId?: string | undefined;
+  type?: string | undefined;
+  q?: string | undefined;
+};
+
+const OPTIONAL = ['from', 'to', 'agentId', 'paymentMethod', 'branchId', 'type', 'q'] as const;
+const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved: orders.approvedAt } as const;
+const p = sql.placeholder;
+
+/** The statement of one kind of request: which filters it has (their values are parameters), audience, sort. */
+function prepareList(executor: Executor, shape: ListRequest, name: string) {
+  const column = DATE_COLUMNS[shape.dateField];
+  const dayStart = (day: Placeholder) => sql`(${day}::date)::timestamp at time zone ${p('timeZone')}`;
+  const managed = and(
+    eq(orders.companyId, p('companyId')),
+    shape.sellerId ? eq(orders.sellerStoreId, p('sellerId')) : undefined,
   )!;
-  const items = pageItems(executor, where, tab, sql.placeholder('limit'), sql.placeholder('offset'));
-  return onePage(executor, companyId, counts, items).prepare(`order_list_${audience}_${sortOf(tab)}`);
-}
-
-const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUnfiltered>>>();
-
-/** The unfiltered page of a tab: counters and rows in one prepared statement. */
-export function unfilteredPage(
-  executor: Executor,
-  params: { companyId: string; sellerId: string | null; tab: OrderTab; limit: number; offset: number },
-) {
-  const audience = params.sellerId ? 'agent' : 'hq';
-  const name = `${audience}:${sortOf(params.tab)}`;
-  const byName = prepared.get(executor) ?? new Map<string, ReturnType<typeof prepareUnfiltered>>();
-  prepared.set(executor, byName);
-  const statement = byName.get(name) ?? prepareUnfiltered(executor, audience, params.tab);
-  byName.set(name, statement);
-  return statement.execute(params).then(([row]) => row!);
-}
-
-type FilteredParams = { companyId: string; where: SQL; tab: OrderTab; limit: number; offset: number };
-
-/** A filtered page of a tab: orders per status over `where` (every filter but the tab) and the tab's rows. */
-export function filteredPage(executor: Executor, params: FilteredParams) {
+  // Every filter but the tab: the tab counts are taken over the same filters.
+  const where = and(
+    managed,
+    shape.from ? gte(column, dayStart(p('from'))) : undefined,
+    shape.to ? lt(column, sql`${dayStart(p('to'))} + interval '1 day'`) : undefined,
+    shape.agentId ? eq(orders.buyerId, p('agentId')) : undefined,
+    shape.paymentMethod ? eq(orders.paymentMethod, p('paymentMethod')) : undefined,
+    shape.branchId ? eq(orders.sellerStoreId, p('branchId')) : undefined,
+    shape.type ? eq(orders.type, p('type')) : undefined,
+    // One trigram-indexed column holds reference, invoice, buyer and receiver names (migration 0010).
+    shape.q ? or(eq(orders.id, p('q')), like(orders.searchText, p('pattern'))) : undefined,
+  )!;
+  const page = (pageWhere: SQL) => pageItems(executor, pageWhere, shape.tab, p('limit'), p('offset'));
+  const inTab = eq(orders.tab, p('tab'));
+  if (!OPTIONAL.some((filter) => shape[filter])) {
+    // What the page opens with: counts from the trigger-kept counters, the page from the tab's index.
+    const counts = executor
+      .select({ status: orderStatusCounts.status, value: sql`sum(${orderStatusCounts.count})::int`.as('value') })
+      .from(orderStatusCounts)
+      .where(
+        and(
+          eq(orderStatusCounts.companyId, p('companyId')),
+          shape.sellerId ? eq(orderStatusCounts.sellerStoreId, p('sellerId')) : undefined,
+        ),
+      )
+      .groupBy(orderStatusCounts.status);
+    return onePage(executor, counts.getSQL(), page(and(managed, inTab)!)).prepare(name);
+  }
+  if (shape.q) {
+    // A search matches few orders (more than MANAGE_SEARCH_LIMIT asks to narrow it): they are found once (one
+    // trigram index scan, kept by the statement), then counted and paged.
+    const matched = executor
+      .$with('matched')
+      .as(executor.select({ id: orders.id, status: orders.status, tab: orders.tab }).from(orders).where(where));
+    const counts = executor
+      .select({ status: matched.status, value: sql`count(*)::int`.as('value') })
+      .from(matched)
+      .groupBy(matched.status);
+    const ids = executor
+      .select({ id: matched.id })
+      .from(matched)
+      .where(eq(matched.tab, p('tab')));
+    const items = page(and(managed, inArray(orders.id, ids))!);
+    return onePage(executor, counts.getSQL(), items, matched).prepare(name);
+  }
+  // A plain filter may match most orders: counted over them, paged through the tab's index.
   const counts = executor
     .select({ status: orders.status, value: sql`count(*)::int`.as('value') })
     .from(orders)
-    .where(params.where)
-    .groupBy(orders.status)
-    .getSQL();
-  const items = pageItems(
-    executor,
-    and(params.where, eq(orders.tab, params.tab))!,
-    params.tab,
-    params.limit,
-    params.offset,
-  );
-  return onePage(executor, params.companyId, counts, items).then(([row]) => row!);
+    .where(where)
+    .groupBy(orders.status);
+  return onePage(executor, counts.getSQL(), page(and(where, inTab)!)).prepare(name);
 }
 
+const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
+
 /**
- * A searched page: the search's matches are found once (one trigram index scan, kept by the statement), then
- * counted and paged. A search matches few orders (more than MANAGE_SEARCH_LIMIT asks to narrow it); a plain
- * filter may match most of them, so `filteredPage` pages it through the tab's index instead.
+ * A tab's page and every tab's count in one round trip. Each kind of request is a named statement, parsed once
+ * per connection (PostgreSQL still plans a search for its pattern).
  */
-export function searchedPage(executor: Executor, params: FilteredParams) {
-  const matched = executor
-    .$with('matched')
-    .as(executor.select({ id: orders.id, status: orders.status, tab: orders.tab }).from(orders).where(params.where));
-  const counts = executor
-    .select({ status: matched.status, value: sql`count(*)::int`.as('value') })
-    .from(matched)
-    .groupBy(matched.status)
-    .getSQL();
-  const inTab = executor.select({ id: matched.id }).from(matched).where(eq(matched.tab, params.tab));
-  const where = and(eq(orders.companyId, params.companyId), inArray(orders.id, inTab))!;
-  const items = pageItems(executor, where, params.tab, params.limit, params.offset);
-  return onePage(executor, params.companyId, counts, items, matched).then(([row]) => row!);
+export async function listPage(executor: Executor, request: ListRequest) {
+  const present = OPTIONAL.filter((filter) => request[filter]);
+  const dates = request.from || request.to ? `_${request.dateField}` : '';
+  const name = `order_list_${request.sellerId ? 'agent' : 'hq'}_${sortOf(request.tab)}${dates}_${present.join('_')}`;
+  const byName = prepared.get(executor) ?? new Map<string, ReturnType<typeof prepareList>>();
+  prepared.set(executor, byName);
+  const statement = byName.get(name) ?? prepareList(executor, request, name);
+  byName.set(name, statement);
+  const pattern = request.q ? containsPattern(request.q.toLowerCase()) : null;
+  const [row] = await statement.execute({ ...request, pattern });
+  return row!;
 }

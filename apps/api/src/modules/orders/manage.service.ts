@@ -6,14 +6,13 @@ import {
   ORDER_TABS,
   translate,
 } from '@niaga/shared';
-import { and, asc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/like.js';
-import { filteredPage, searchedPage, unfilteredPage } from './manage-list.js';
+import { listPage } from './manage-list.js';
 import { orderById, toOrderView } from './order-view.js';
 import { orderEvents, orders } from './orders.tables.js';
 import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
@@ -27,48 +26,18 @@ const managed = (ctx: RequestContext): SQL =>
     ctx.user.role === 'agent' ? eq(orders.sellerStoreId, ctx.user.id) : undefined,
   )!;
 
-const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved: orders.approvedAt } as const;
-
-/** Every filter but the tab (the tab counts are taken over the same filters). */
-function filters(ctx: RequestContext, query: ListQuery): SQL {
-  const column = DATE_COLUMNS[query.dateField];
-  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ctx.user.company.timeZone}`;
-  return and(
-    managed(ctx),
-    query.from ? gte(column, dayStart(query.from)) : undefined,
-    query.to ? lt(column, sql`${dayStart(query.to)} + interval '1 day'`) : undefined,
-    query.agentId ? eq(orders.buyerId, query.agentId) : undefined,
-    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-    query.branchId ? eq(orders.sellerStoreId, query.branchId) : undefined,
-    query.type ? eq(orders.type, query.type) : undefined,
-    // One trigram-indexed column holds reference, invoice, buyer and receiver names (migration 0010).
-    query.q ? or(eq(orders.id, query.q), like(orders.searchText, containsPattern(query.q.toLowerCase()))) : undefined,
-  )!;
-}
-
-const filtered = (query: ListQuery) =>
-  !!(query.q || query.from || query.to || query.agentId || query.paymentMethod || query.branchId || query.type);
-
 /**
  * A tab's page of the order list with the counts of every tab, as the JSON text of `manageOrdersPage`: the rows
  * come serialised from PostgreSQL (see `manage-list.ts`) in the same statement as the counts.
  */
 export async function managedOrdersPageJson(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<string> {
-  const limit = query.limit;
-  const offset = (query.page - 1) * query.limit;
-  const { companyId } = ctx;
-  const filteredBy = () => ({ companyId, where: filters(ctx, query), tab: query.tab, limit, offset });
-  const { counts: byStatus, items } = query.q
-    ? await searchedPage(deps.db, filteredBy())
-    : filtered(query)
-      ? await filteredPage(deps.db, filteredBy())
-      : await unfilteredPage(deps.db, {
-          companyId,
-          sellerId: ctx.user.role === 'agent' ? ctx.user.id : null,
-          tab: query.tab,
-          limit,
-          offset,
-        });
+  const { counts: byStatus, items } = await listPage(deps.db, {
+    ...query,
+    companyId: ctx.companyId,
+    sellerId: ctx.user.role === 'agent' ? ctx.user.id : null,
+    timeZone: ctx.user.company.timeZone,
+    offset: (query.page - 1) * query.limit,
+  });
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
       tab,
