@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
+import { rowsOf } from './inventory.repo.js';
 import { type MovementType, stockLevels, stockMovements } from './inventory.tables.js';
 
 export type MovementInput = {
@@ -115,47 +116,62 @@ export type Reservation = {
   preorderAllowance: number;
 };
 
+/** What one order holds of one item at a seller. */
+export type StockHold = { productId: string; variantId: string; quantity: number; preorderAllowance: number };
+
 /**
- * Holds units for an unpaid order in the caller's transaction: one conditional statement, so racing
- * checkouts can never reserve more than the seller holds (plus a preorder product's allowance).
+ * Holds units for an unpaid order in the caller's transaction, every item in one statement: each row is raised
+ * only when the units fit (on hand plus a preorder product's allowance), so racing checkouts can never reserve
+ * more than the seller holds, and the rows are locked in (product, variant) order first, so two checkouts of the
+ * same items cannot deadlock. Throws NotEnoughStock (with the first short item's available units) when any
+ * does not fit; the caller's transaction then rolls back what was raised. `holds` has each item once.
  */
-export async function reserveStock(tx: Tx, input: Reservation) {
-  const variantId = input.variantId ?? '';
-  const n = input.quantity;
-  const fits = sql`${stockLevels.reserved} + ${n} <= ${stockLevels.onHand} + ${input.preorderAllowance}`;
-  const key = and(
-    eq(stockLevels.companyId, input.companyId),
-    eq(stockLevels.storeId, input.storeId),
-    eq(stockLevels.productId, input.productId),
-    eq(stockLevels.variantId, variantId),
-  );
+export async function reserveStock(tx: Tx, companyId: string, storeId: string, holds: StockHold[]) {
+  if (!holds.length) return;
+  // Preorder rows are inserted in this fixed order too; the UPDATE below locks in PostgreSQL's own order.
+  const sorted = [...holds].sort((a, b) => compare(keyOf(a), keyOf(b)));
   // A preorder may be reserved before the seller ever held the item, so its row may not exist yet.
-  const rows =
-    input.preorderAllowance >= n
-      ? await tx
-          .insert(stockLevels)
-          .values({
-            companyId: input.companyId,
-            storeId: input.storeId,
-            productId: input.productId,
-            variantId,
-            onHand: 0,
-            reserved: n,
-          })
-          .onConflictDoUpdate({
-            target: [stockLevels.companyId, stockLevels.storeId, stockLevels.productId, stockLevels.variantId],
-            set: { reserved: sql`${stockLevels.reserved} + ${n}`, updatedAt: sql`now()` },
-            setWhere: fits,
-          })
-          .returning({ reserved: stockLevels.reserved })
-      : await tx
-          .update(stockLevels)
-          .set({ reserved: sql`${stockLevels.reserved} + ${n}`, updatedAt: sql`now()` })
-          .where(and(key, fits))
-          .returning({ reserved: stockLevels.reserved });
-  if (!rows.length)
-    throw new NotEnoughStock(await availableOf(tx, input.companyId, input.storeId, input.productId, variantId));
+  const preorders = sorted.filter((hold) => hold.preorderAllowance >= hold.quantity);
+  if (preorders.length)
+    await tx
+      .insert(stockLevels)
+      .values(preorders.map((hold) => ({ companyId, storeId, productId: hold.productId, variantId: hold.variantId })))
+      .onConflictDoNothing();
+  const wanted = sorted.map((hold) => ({
+    product_id: hold.productId,
+    variant_id: hold.variantId,
+    quantity: hold.quantity,
+    allowance: hold.preorderAllowance,
+  }));
+  const result = await tx.execute(sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+        as w(product_id text, variant_id text, quantity int, allowance int)
+    ), locked as (
+      select s.product_id, s.variant_id from ${stockLevels} s
+        join wanted w on w.product_id = s.product_id and w.variant_id = s.variant_id
+      where s.company_id = ${companyId} and s.store_id = ${storeId}
+      order by s.product_id, s.variant_id
+      for update of s
+    )
+    update ${stockLevels} s set reserved = s.reserved + w.quantity, updated_at = now()
+    from wanted w, locked l
+    where s.company_id = ${companyId} and s.store_id = ${storeId}
+      and s.product_id = w.product_id and s.variant_id = w.variant_id
+      and l.product_id = w.product_id and l.variant_id = w.variant_id
+      and s.reserved + w.quantity <= s.on_hand + w.allowance
+    returning s.product_id, s.variant_id`);
+  const raised = new Set(
+    rowsOf<{ product_id: string; variant_id: string }>(result).map((row) =>
+      keyOf({ productId: row.product_id, variantId: row.variant_id }),
+    ),
+  );
+  const short = sorted.find((hold) => !raised.has(keyOf(hold)));
+  if (short) throw new NotEnoughStock(await availableOf(tx, companyId, storeId, short.productId, short.variantId));
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const keyOf = (item: { productId: string; variantId: string }) => `${item.productId}/${item.variantId}`;
 
 /** Gives back units an order held (cancelled, booking over). */
 export async function releaseStock(

@@ -56,14 +56,16 @@ const stockKey = (productId: string, variantId: string) => `${productId}/${varia
 /**
  * Prices every cart item for the buyer's level from the seller's stock, and says what stops a line from
  * being bought (deleted, suspended, not offered, first order only, sold out, not enough stock). The server
- * always prices from here: a client's prices and totals are never read. Outside a transaction the caller may pass
- * the company's cached catalogue (current as of its version), which saves reading the products.
+ * always prices from here: a client's prices and totals are never read. The caller may pass the company's cached
+ * catalogue (current as of the version it read), which saves reading the products. `stock: false` skips the
+ * stock read (no line is then short) where something else checks stock: adding to the cart does not, and
+ * checkout's reservation refuses what is not there.
  */
 export async function priceCart(
   executor: Executor,
   context: PricingContext,
   items: CartItem[],
-  catalogue?: Catalogue,
+  { catalogue, stock: readStock = true }: { catalogue?: Catalogue | undefined; stock?: boolean } = {},
 ): Promise<PricedLine[]> {
   const today = todayIn(context.timeZone);
   const packageIds = items.filter((item) => item.kind === 'package').map((item) => item.itemId);
@@ -96,8 +98,9 @@ export async function priceCart(
   }
   for (const { view } of packageById.values()) for (const entry of view.items) productIds.add(entry.productId);
   const facts = await productFacts(executor, context, [...productIds], catalogue);
-  const stock = await stockItems(executor, context.companyId, context.storeId, [...productIds]);
+  const stock = readStock ? await stockItems(executor, context.companyId, context.storeId, [...productIds]) : null;
   const orderable = (productId: string, variantId: string) => {
+    if (!stock) return Number.POSITIVE_INFINITY;
     const fact = facts.get(productId);
     const figures = stock.get(productId)?.find((entry) => entry.variantId === variantId)?.figures;
     if (!fact || !figures) return 0;

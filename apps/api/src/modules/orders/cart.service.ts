@@ -1,13 +1,15 @@
 import { type AddCartInput, type CartView, type MinimumOrder, minimumOrderFor } from '@niaga/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { catalogueOf } from '../catalog/catalogue-cache.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
-import { type Seller, sellerFor } from '../shop/seller.js';
+import { rowsOf } from '../inventory/inventory.repo.js';
+import { type Seller, sellerFactColumns, sellerFromFacts } from '../shop/seller.js';
 import { levels, users } from '../users/users.tables.js';
 import { type CartItem, type PricedLine, type PricingContext, priceCart } from './cart-pricing.js';
 import { cartItems } from './orders.tables.js';
@@ -28,20 +30,27 @@ export type Buyer = {
   catalogVersion: number;
 };
 
+const buyerQuery = preparedPer((executor) => {
+  const companyId = sql.placeholder('companyId');
+  return executor
+    .select({ user: users, level: levels, ...sellerFactColumns(companyId) })
+    .from(users)
+    .innerJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, sql.placeholder('buyerId'))))
+    .prepare('load_buyer');
+});
+
+/** The buyer with level, company features and seller facts in one prepared statement (every cart call runs it). */
 export async function loadBuyer(
   executor: Executor,
   companyId: string,
   buyerId: string,
   timeZone: string,
 ): Promise<Buyer> {
-  const [row] = await executor
-    .select({ user: users, level: levels, features: companies.features })
-    .from(users)
-    .innerJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.companyId, companyId), eq(users.id, buyerId)));
+  const [row] = await buyerQuery(executor).execute({ companyId, buyerId });
   if (!row) throw notFound();
-  const { seller, firstOrder, catalogVersion } = await sellerFor(executor, companyId, buyerId);
+  const { seller, firstOrder, catalogVersion } = await sellerFromFacts(executor, companyId, row);
   return {
     id: row.user.id,
     name: row.user.name,
@@ -118,7 +127,7 @@ async function pricedCart(deps: AppDeps, ctx: RequestContext, buyer: Buyer): Pro
     cartRows(deps.db, ctx.companyId, ctx.user.id),
     catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion),
   ]);
-  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items, catalogue));
+  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items, { catalogue }));
 }
 
 /**
@@ -143,28 +152,60 @@ export async function addToCart(deps: AppDeps, ctx: RequestContext, input: AddCa
           }))
         : null,
   };
-  const [line] = await priceCart(deps.db, buyer.pricing, [item]);
-  if (line?.problem && line.problem !== 'soldOut' && line.problem !== 'notEnoughStock')
+  const catalogue = await catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion);
+  const [line] = await priceCart(deps.db, buyer.pricing, [item], { catalogue, stock: false });
+  if (line?.problem)
     throw new AppError(422, `cart.${line.problem}`, 'CART_ITEM_UNAVAILABLE', { itemId: `cart.${line.problem}` });
-  await deps.db.transaction(async (tx) => {
-    const [{ lines } = { lines: 0 }] = await tx
-      .select({ lines: sql<number>`count(*)::int` })
-      .from(cartItems)
-      .where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id)));
-    if (lines >= MAX_CART_LINES) throw new AppError(422, 'cart.full', 'CART_FULL');
-    const values = { companyId: ctx.companyId, ownerId: ctx.user.id, ...item };
-    if (item.kind === 'combo') await tx.insert(cartItems).values(values);
-    else
-      await tx
-        .insert(cartItems)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [cartItems.companyId, cartItems.ownerId, cartItems.kind, cartItems.itemId, cartItems.variantId],
-          targetWhere: sql`${cartItems.kind} <> 'combo'`,
-          set: { quantity: sql`least(${cartItems.quantity} + ${item.quantity}, 100000)` },
-        });
-  });
-  return pricedCart(deps, ctx, buyer);
+  const { added, items } = await insertCartItem(deps.db, ctx.companyId, ctx.user.id, item);
+  if (!added) throw new AppError(422, 'cart.full', 'CART_FULL');
+  return cartView(buyer, await priceCart(deps.db, buyer.pricing, items, { catalogue }));
+}
+
+type CartRow = {
+  id: string;
+  kind: CartItem['kind'];
+  item_id: string;
+  variant_id: string;
+  quantity: number;
+  picks: CartItem['picks'];
+  added: boolean;
+};
+
+/**
+ * One statement: the item is added unless the cart already has MAX_CART_LINES lines; a product or package
+ * already there gets the quantity added (combos never merge: the partial unique index leaves them out).
+ * Answers whether it was added and the whole cart after it, in cart order.
+ */
+async function insertCartItem(executor: Executor, companyId: string, ownerId: string, item: CartItem) {
+  const result = await executor.execute(sql`
+    with added as (
+      insert into ${cartItems} (company_id, id, owner_id, kind, item_id, variant_id, quantity, picks)
+      select ${companyId}, ${item.id}, ${ownerId}, ${item.kind}, ${item.itemId}, ${item.variantId}, ${item.quantity},
+        ${item.picks ? JSON.stringify(item.picks) : null}::jsonb
+      where (select count(*) from ${cartItems} where company_id = ${companyId} and owner_id = ${ownerId}) < ${MAX_CART_LINES}
+      on conflict (company_id, owner_id, kind, item_id, variant_id) where kind <> 'combo'
+      do update set quantity = least(${cartItems.quantity} + excluded.quantity, 100000)
+      returning id, kind, item_id, variant_id, quantity, picks, created_at
+    )
+    select id, kind, item_id, variant_id, quantity, picks, created_at, false as added from ${cartItems}
+      where company_id = ${companyId} and owner_id = ${ownerId} and id not in (select id from added)
+    union all
+    select *, true from added
+    order by created_at, id`);
+  const rows = rowsOf<CartRow>(result);
+  return {
+    added: rows.some((row) => row.added),
+    items: rows.map(
+      (row): CartItem => ({
+        id: row.id,
+        kind: row.kind,
+        itemId: row.item_id,
+        variantId: row.variant_id,
+        quantity: row.quantity,
+        picks: row.picks,
+      }),
+    ),
+  };
 }
 
 export async function updateCartLine(deps: AppDeps, ctx: RequestContext, id: string, quantity: number) {

@@ -1,5 +1,5 @@
 import { type checkoutInput, formatMoney, type OrderTotals, orderTotalsOf } from '@niaga/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -7,15 +7,16 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { findAddress } from '../addresses/addresses.repo.js';
+import { type Catalogue, catalogueOf } from '../catalog/catalogue-cache.js';
 import { branches, type companies } from '../company/company.tables.js';
 import { quoteShipping } from '../couriers/quote.service.js';
-import { NotEnoughStock, reserveStock } from '../inventory/stock.repo.js';
+import { NotEnoughStock, reserveStock, type StockHold } from '../inventory/stock.repo.js';
 import { agentScope } from '../network/scope.js';
 import { users } from '../users/users.tables.js';
 import { checkVoucher, redeemVoucher, voucherScope } from '../vouchers/redeem.service.js';
 import { type Buyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
-import { type PricedLine, priceCart } from './cart-pricing.js';
-import { actorOf, recordEvent } from './order-events.js';
+import { type CartItem, type PricedLine, priceCart } from './cart-pricing.js';
+import { actorOf, eventInsert } from './order-events.js';
 import { bookingMinutes, referenceNumber } from './order-numbers.js';
 import { orderById, toOrderView } from './order-view.js';
 import { cartItems, type OrderReceiver, orderLines, orderReservations, orders } from './orders.tables.js';
@@ -65,15 +66,12 @@ async function buyerOf(deps: AppDeps, ctx: RequestContext, input: CheckoutReques
   return buyer;
 }
 
-async function deliveryOf(
-  executor: Executor,
-  ctx: RequestContext,
-  input: CheckoutRequest,
-  weightGrams: number,
-  subtotal: number,
-  features: Draft['features'],
-  sellerKind: 'branch' | 'agent',
-) {
+/** Where the order goes: the pickup branch or the buyer's address, read before anything is locked. */
+type Place =
+  | { kind: 'pickup'; branch: typeof branches.$inferSelect | undefined }
+  | { kind: 'ship'; address: Awaited<ReturnType<typeof findAddress>> };
+
+async function placeOf(executor: Executor, ctx: RequestContext, input: CheckoutRequest): Promise<Place> {
   if (input.delivery === 'pickup') {
     const [branch] = await executor
       .select()
@@ -81,12 +79,29 @@ async function deliveryOf(
       .where(
         and(eq(branches.companyId, ctx.companyId), eq(branches.id, input.pickupBranchId!), isNull(branches.deletedAt)),
       );
+    return { kind: 'pickup', branch };
+  }
+  return { kind: 'ship', address: await findAddress(executor, ctx.companyId, ctx.user.id, input.addressId!) };
+}
+
+async function deliveryOf(
+  executor: Executor,
+  ctx: RequestContext,
+  input: CheckoutRequest,
+  place: Place,
+  weightGrams: number,
+  subtotal: number,
+  features: Draft['features'],
+  sellerKind: 'branch' | 'agent',
+) {
+  if (place.kind === 'pickup') {
+    const { branch } = place;
     // Pickup is from an HQ branch, so only when HQ sells (an agent seller ships from its own stock).
     if (!features.selfPickup || !branch?.selfPickup || sellerKind !== 'branch')
       throw badRequest('order.pickupUnavailable', { pickupBranchId: 'order.pickupUnavailable' });
     const pickupTime = new Date(input.pickupTime!);
     if (pickupTime <= ctx.now) throw badRequest('order.pickupInPast', { pickupTime: 'order.pickupInPast' });
-    const place = [branch.name, branch.address1, branch.address2, branch.postcode, branch.city, branch.state];
+    const location = [branch.name, branch.address1, branch.address2, branch.postcode, branch.city, branch.state];
     return {
       shipping: 0,
       delivery: {
@@ -94,12 +109,12 @@ async function deliveryOf(
         courierName: null,
         receiver: null,
         pickupBranchId: branch.id,
-        pickupLocation: place.filter(Boolean).join(', '),
+        pickupLocation: location.filter(Boolean).join(', '),
         pickupTime,
       },
     };
   }
-  const address = await findAddress(executor, ctx.companyId, ctx.user.id, input.addressId!);
+  const { address } = place;
   if (!address) throw badRequest('order.addressUnknown', { addressId: 'order.addressUnknown' });
   const quote = await quoteShipping(executor, ctx.companyId, { state: address.state, weightGrams, subtotal });
   const courier = input.courierId
@@ -131,9 +146,21 @@ async function deliveryOf(
   };
 }
 
+/** What the draft needs that is read before the transaction: the cached catalogue and the delivery place. */
+type Prepared = { catalogue: Catalogue; place: Place };
+
+async function prepare(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest, buyer: Buyer): Promise<Prepared> {
+  const [catalogue, place] = await Promise.all([
+    catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion),
+    placeOf(deps.db, ctx, input),
+  ]);
+  return { catalogue, place };
+}
+
 /**
- * Prices the placer's cart for the buyer and works out delivery, voucher and totals. With a transaction and
- * an order id the voucher use is claimed (its row lock keeps the quota); without, it is only checked.
+ * Prices the cart items for the buyer and works out delivery, voucher and totals. With a transaction and
+ * an order id the voucher use is claimed (its row lock keeps the quota) and stock is left to the reservation
+ * that follows; without, the voucher is only checked and stock is read.
  */
 async function draftOrder(
   executor: Executor,
@@ -141,11 +168,12 @@ async function draftOrder(
   ctx: RequestContext,
   input: CheckoutRequest,
   buyer: Buyer,
+  items: CartItem[],
+  { catalogue, place }: Prepared,
   claim: { tx: Tx; orderId: string } | null,
 ): Promise<Draft> {
-  const items = await cartRows(executor, ctx.companyId, ctx.user.id);
   if (!items.length) throw new AppError(422, 'cart.empty', 'CART_EMPTY');
-  const lines = await priceCart(executor, buyer.pricing, items);
+  const lines = await priceCart(executor, buyer.pricing, items, { catalogue, stock: !claim });
   const problems = lines.map((line) => line.problem).filter(Boolean);
   if (problems.some((problem) => problem !== 'soldOut' && problem !== 'notEnoughStock')) throw cartProblem();
   if (problems.length) throw notEnoughStock();
@@ -159,7 +187,16 @@ async function draftOrder(
   const subtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
   const goods = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const weight = lines.reduce((sum, line) => sum + line.weightGrams, 0);
-  const { shipping, delivery } = await deliveryOf(executor, ctx, input, weight, goods, features, buyer.seller.kind);
+  const { shipping, delivery } = await deliveryOf(
+    executor,
+    ctx,
+    input,
+    place,
+    weight,
+    goods,
+    features,
+    buyer.seller.kind,
+  );
 
   let voucher: Draft['voucher'] = null;
   let voucherDiscount = 0;
@@ -195,71 +232,99 @@ async function draftOrder(
 /** The totals the order would have, without writing anything (the checkout page's summary). */
 export async function previewCheckout(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest) {
   const buyer = await buyerOf(deps, ctx, input);
-  const draft = await draftOrder(deps.db, deps, ctx, input, buyer, null);
+  const [items, prepared] = await Promise.all([
+    cartRows(deps.db, ctx.companyId, ctx.user.id),
+    prepare(deps, ctx, input, buyer),
+  ]);
+  const draft = await draftOrder(deps.db, deps, ctx, input, buyer, items, prepared, null);
   return { totals: draft.totals };
 }
 
 async function existingOrder(executor: Executor, ctx: RequestContext, key: string) {
-  const [row] = await executor
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(eq(orders.companyId, ctx.companyId), eq(orders.placedById, ctx.user.id), eq(orders.idempotencyKey, key)),
-    );
+  const [row] = await executor.select({ id: orders.id }).from(orders).where(orderOfKey(ctx, key));
   return row ? orderById(executor, ctx.companyId, row.id) : null;
+}
+
+const orderOfKey = (ctx: RequestContext, key: string) =>
+  and(eq(orders.companyId, ctx.companyId), eq(orders.placedById, ctx.user.id), eq(orders.idempotencyKey, key));
+
+/**
+ * Takes the placer's cart for this order, in cart order: its rows are deleted, and stay locked until the
+ * transaction ends, so a second checkout (another key, another tab) waits and then finds the cart empty, and
+ * a rolled-back one leaves the cart as it was. Nothing is taken when an order with this key exists (a replay).
+ */
+async function claimCart(tx: Tx, ctx: RequestContext, key: string): Promise<CartItem[]> {
+  const rows = await tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.companyId, ctx.companyId),
+        eq(cartItems.ownerId, ctx.user.id),
+        notExists(tx.select({ id: orders.id }).from(orders).where(orderOfKey(ctx, key))),
+      ),
+    )
+    .returning();
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return rows;
 }
 
 /**
  * Places the order in one transaction: voucher use, stock reservation at the seller, the order and its
  * lines, the cart emptied, and (wallet) the payment. Anything refused rolls all of it back. The same
- * `Idempotency-Key` from the same user returns the first order instead of placing another.
+ * `Idempotency-Key` from the same user returns the first order instead of placing another. What needs no
+ * lock (buyer, seller, catalogue, pickup branch or address) is read before the transaction begins.
  */
 export async function checkout(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest, idempotencyKey: string) {
   const buyer = await buyerOf(deps, ctx, input);
+  const prepared = await prepare(deps, ctx, input, buyer);
   try {
     const placed = await deps.db.transaction(async (tx) => {
-      // One checkout at a time per placer: a second (another key, another tab) then finds the cart empty.
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.user.id)))
-        .for('update');
-      const again = await existingOrder(tx, ctx, idempotencyKey);
-      if (again) return { orderId: again.order.id, payment: null, replayed: true };
+      const items = await claimCart(tx, ctx, idempotencyKey);
+      if (!items.length) {
+        const again = await existingOrder(tx, ctx, idempotencyKey);
+        if (again) return { replay: again, placed: null, payment: null };
+      }
       const orderId = newId();
-      const draft = await draftOrder(tx, deps, ctx, input, buyer, { tx, orderId });
+      const draft = await draftOrder(tx, deps, ctx, input, buyer, items, prepared, { tx, orderId });
       const minutes = bookingMinutes(draft.features, buyer.pricing.firstOrder);
-      await tx.insert(orders).values({
-        companyId: ctx.companyId,
-        id: orderId,
-        referenceNo: referenceNumber(ctx.now),
-        type: input.type,
-        status: 'unpaid',
-        buyerId: buyer.id,
-        buyerName: buyer.name,
-        placedById: ctx.user.id,
-        sellerStoreId: buyer.seller.storeId,
-        sellerKind: buyer.seller.kind,
-        sellerName: buyer.seller.name,
-        firstOrder: buyer.pricing.firstOrder,
-        paymentMethod: input.paymentMethod,
-        ...draft.totals,
-        totalWeightGrams: draft.lines.reduce((sum, line) => sum + line.weightGrams, 0),
-        totalUnits: draft.lines.reduce(
-          (sum, line) => sum + line.needs.reduce((units, need) => units + need.quantity, 0),
-          0,
-        ),
-        voucherId: draft.voucher?.id ?? null,
-        voucherCode: draft.voucher?.code ?? null,
-        delivery: input.delivery,
-        ...draft.delivery,
-        notes: input.notes || null,
-        idempotencyKey,
-        bookingExpiresAt: new Date(ctx.now.getTime() + minutes * 60_000),
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      });
-      await recordEvent(tx, {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          companyId: ctx.companyId,
+          id: orderId,
+          referenceNo: referenceNumber(ctx.now),
+          type: input.type,
+          status: 'unpaid',
+          buyerId: buyer.id,
+          buyerName: buyer.name,
+          placedById: ctx.user.id,
+          sellerStoreId: buyer.seller.storeId,
+          sellerKind: buyer.seller.kind,
+          sellerName: buyer.seller.name,
+          firstOrder: buyer.pricing.firstOrder,
+          paymentMethod: input.paymentMethod,
+          ...draft.totals,
+          totalWeightGrams: draft.lines.reduce((sum, line) => sum + line.weightGrams, 0),
+          totalUnits: draft.lines.reduce(
+            (sum, line) => sum + line.needs.reduce((units, need) => units + need.quantity, 0),
+            0,
+          ),
+          voucherId: draft.voucher?.id ?? null,
+          voucherCode: draft.voucher?.code ?? null,
+          delivery: input.delivery,
+          ...draft.delivery,
+          notes: input.notes || null,
+          idempotencyKey,
+          bookingExpiresAt: new Date(ctx.now.getTime() + minutes * 60_000),
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning();
+      const lines = lineRows(ctx.companyId, orderId, draft.lines);
+      const holds = holdsOf(draft.lines);
+      const storeId = buyer.seller.storeId;
+      // The timeline step, the reservations and the lines in one statement (one round trip).
+      const placedEvent = eventInsert(tx, {
         companyId: ctx.companyId,
         orderId,
         action: 'placed',
@@ -268,35 +333,31 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
         actor: actorOf(ctx),
         at: ctx.now,
       });
-      await tx.insert(orderLines).values(
-        draft.lines.map((line, index) => ({
-          companyId: ctx.companyId,
-          orderId,
-          lineNo: index + 1,
-          kind: line.kind,
-          itemId: line.itemId,
-          variantId: line.variantId ?? '',
-          name: line.name,
-          variantName: line.variantName,
-          sku: line.sku,
-          quantity: line.quantity,
-          listPrice: line.listPrice,
-          unitPrice: line.unitPrice,
-          discount: line.listPrice * line.quantity - line.lineTotal,
-          lineTotal: line.lineTotal,
-          points: line.points,
-          weightGrams: line.weightGrams,
-          picks: line.picks?.map(({ name: _name, ...pick }) => pick) ?? null,
-        })),
-      );
-      await tx.delete(cartItems).where(and(eq(cartItems.companyId, ctx.companyId), eq(cartItems.ownerId, ctx.user.id)));
+      const held = holds.map(({ productId, variantId, quantity }) => ({
+        companyId: ctx.companyId,
+        orderId,
+        storeId,
+        productId,
+        variantId,
+        quantity,
+      }));
+      const writes = [sql`placed_event as (${placedEvent.getSQL()})`];
+      if (held.length) writes.push(sql`held as (${tx.insert(orderReservations).values(held).getSQL()})`);
+      await tx.execute(sql`with ${sql.join(writes, sql`, `)} ${tx.insert(orderLines).values(lines).getSQL()}`);
       // Stock rows are the most contended locks of all: take them last, so they are held the shortest time.
-      await reserve(tx, ctx.companyId, orderId, draft);
+      await reserveStock(tx, ctx.companyId, storeId, holds);
       const payment = await payOrder(tx, deps, ctx, orderId, input);
-      return { orderId, payment, replayed: false };
+      return { replay: null, placed: { order: order!, lines }, payment };
     });
-    const order = await orderById(deps.db, ctx.companyId, placed.orderId);
-    return { order: toOrderView(order!), payment: placed.payment, replayed: placed.replayed };
+    const { replay, placed: inserted, payment } = placed;
+    if (replay) return { order: toOrderView(replay), payment: null, replayed: true };
+    // A manual transfer leaves the order as inserted; the other methods moved it on in the transaction.
+    const record =
+      input.paymentMethod === 'manual'
+        ? { ...inserted!, buyerName: buyer.name, placedByName: ctx.user.name }
+        : await orderById(deps.db, ctx.companyId, inserted!.order.id);
+    record!.lines.sort((a, b) => a.lineNo - b.lineNo);
+    return { order: toOrderView(record!), payment, replayed: false };
   } catch (error) {
     if (error instanceof NotEnoughStock) throw notEnoughStock();
     // Two requests with one key raced: the loser returns the winner's order.
@@ -310,31 +371,36 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
   }
 }
 
-/** Holds the units of every line at the seller; the same product variant across lines is taken once. */
-async function reserve(tx: Tx, companyId: string, orderId: string, draft: Draft) {
-  const totals = new Map<
-    string,
-    { productId: string; variantId: string; quantity: number; preorderAllowance: number }
-  >();
-  for (const need of draft.lines.flatMap((line) => line.needs)) {
+/** The order's lines as stored, numbered in cart order. */
+function lineRows(companyId: string, orderId: string, lines: PricedLine[]): Array<typeof orderLines.$inferSelect> {
+  return lines.map((line, index) => ({
+    companyId,
+    orderId,
+    lineNo: index + 1,
+    kind: line.kind,
+    itemId: line.itemId,
+    variantId: line.variantId ?? '',
+    name: line.name,
+    variantName: line.variantName,
+    sku: line.sku,
+    quantity: line.quantity,
+    listPrice: line.listPrice,
+    unitPrice: line.unitPrice,
+    discount: line.listPrice * line.quantity - line.lineTotal,
+    lineTotal: line.lineTotal,
+    points: line.points,
+    weightGrams: line.weightGrams,
+    picks: line.picks?.map(({ name: _name, ...pick }) => pick) ?? null,
+  }));
+}
+
+/** The units the order holds at the seller, per product variant: the same one across lines is held once. */
+function holdsOf(lines: PricedLine[]): StockHold[] {
+  const totals = new Map<string, StockHold>();
+  for (const need of lines.flatMap((line) => line.needs)) {
     const key = `${need.productId}/${need.variantId}`;
     const seen = totals.get(key);
     totals.set(key, seen ? { ...seen, quantity: seen.quantity + need.quantity } : { ...need });
   }
-  // A fixed order of rows keeps two checkouts of the same items from deadlocking.
-  const needs = [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, need]) => need);
-  for (const need of needs) {
-    await reserveStock(tx, { companyId, storeId: draft.buyer.seller.storeId, ...need });
-  }
-  if (needs.length)
-    await tx.insert(orderReservations).values(
-      needs.map((need) => ({
-        companyId,
-        orderId,
-        storeId: draft.buyer.seller.storeId,
-        productId: need.productId,
-        variantId: need.variantId,
-        quantity: need.quantity,
-      })),
-    );
+  return [...totals.values()];
 }

@@ -10,7 +10,7 @@ export const SYSTEM: EventActor = { id: null, name: 'System' };
 export const GATEWAY: EventActor = { id: null, name: 'Payment gateway' };
 export const actorOf = (ctx: RequestContext): EventActor => ({ id: ctx.user.id, name: ctx.user.name });
 
-type OrderEvent = {
+export type OrderEvent = {
   companyId: string;
   orderId: string;
   action: OrderAction;
@@ -22,23 +22,29 @@ type OrderEvent = {
 };
 
 /** Appends one step to the order's timeline, in the transaction that made the move. */
-export const recordEvent = (tx: Tx, event: OrderEvent) => recordEvents(tx, [event]);
+export async function recordEvent(tx: Tx, event: OrderEvent) {
+  await eventInsert(tx, event);
+}
 
 /** Appends a step to each order's timeline in one statement (bulk moves). */
 export async function recordEvents(tx: Tx, events: OrderEvent[]) {
-  if (events.length === 0) return;
-  await tx.insert(orderEvents).values(
-    events.map((event) => ({
-      companyId: event.companyId,
-      id: newId(),
-      orderId: event.orderId,
-      action: event.action,
-      fromStatus: event.from,
-      toStatus: event.to,
-      actorId: event.actor.id,
-      actorName: event.actor.name,
-      note: event.note ?? null,
-      createdAt: event.at,
-    })),
-  );
+  if (events.length > 0) await tx.insert(orderEvents).values(events.map(eventRow));
 }
+
+/** The INSERT of one timeline step, to run or to put in a larger statement (checkout's). */
+export function eventInsert(tx: Tx, event: OrderEvent) {
+  return tx.insert(orderEvents).values(eventRow(event));
+}
+
+const eventRow = (event: OrderEvent) => ({
+  companyId: event.companyId,
+  id: newId(),
+  orderId: event.orderId,
+  action: event.action,
+  fromStatus: event.from,
+  toStatus: event.to,
+  actorId: event.actor.id,
+  actorName: event.actor.name,
+  note: event.note ?? null,
+  createdAt: event.at,
+});
