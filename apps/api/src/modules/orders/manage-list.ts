@@ -2,6 +2,7 @@ import type { OrderTab } from '@niaga/shared';
 import { and, eq, gte, inArray, like, lt, or, type Placeholder, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import { containsPattern } from '../../platform/like.js';
 import { companies } from '../company/company.tables.js';
 import { users } from '../users/users.tables.js';
@@ -104,7 +105,9 @@ export type ListRequest = {
   q?: string | undefined;
 };
 
-const OPTIONAL = ['from', 'to', 'agentId', 'paymentMethod', 'branchId', 'type', 'q'] as const;
+/** The optional filters, each with a letter for the statement's name (PostgreSQL keeps 63 characters of it). */
+const OPTIONAL = { from: 'f', to: 't', agentId: 'a', paymentMethod: 'm', branchId: 'b', type: 'y', q: 'q' } as const;
+const optional = Object.keys(OPTIONAL) as Array<keyof typeof OPTIONAL>;
 const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved: orders.approvedAt } as const;
 const p = sql.placeholder;
 
@@ -130,7 +133,7 @@ function prepareList(executor: Executor, shape: ListRequest, name: string) {
   )!;
   const page = (pageWhere: SQL) => pageItems(executor, pageWhere, shape.tab, p('limit'), p('offset'));
   const inTab = eq(orders.tab, p('tab'));
-  if (!OPTIONAL.some((filter) => shape[filter])) {
+  if (!optional.some((filter) => shape[filter])) {
     // What the page opens with: counts from the trigger-kept counters, the page from the tab's index.
     const counts = executor
       .select({ status: orderStatusCounts.status, value: sql`sum(${orderStatusCounts.count})::int`.as('value') })
@@ -170,20 +173,19 @@ function prepareList(executor: Executor, shape: ListRequest, name: string) {
   return onePage(executor, counts.getSQL(), page(and(where, inTab)!)).prepare(name);
 }
 
-const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof prepareList>>>();
+const statementsPer = preparedPer(() => new Map<string, ReturnType<typeof prepareList>>());
 
 /**
  * A tab's page and every tab's count in one round trip. Each kind of request is a named statement, parsed once
  * per connection (PostgreSQL still plans a search for its pattern).
  */
 export async function listPage(executor: Executor, request: ListRequest) {
-  const present = OPTIONAL.filter((filter) => request[filter]);
+  const filters = optional.map((filter) => (request[filter] ? OPTIONAL[filter] : '')).join('');
   const dates = request.from || request.to ? `_${request.dateField}` : '';
-  const name = `order_list_${request.sellerId ? 'agent' : 'hq'}_${sortOf(request.tab)}${dates}_${present.join('_')}`;
-  const byName = prepared.get(executor) ?? new Map<string, ReturnType<typeof prepareList>>();
-  prepared.set(executor, byName);
-  const statement = byName.get(name) ?? prepareList(executor, request, name);
-  byName.set(name, statement);
+  const name = `order_list_${request.sellerId ? 'agent' : 'hq'}_${sortOf(request.tab)}_${filters}${dates}`;
+  const statements = statementsPer(executor);
+  const statement = statements.get(name) ?? prepareList(executor, request, name);
+  statements.set(name, statement);
   const pattern = request.q ? containsPattern(request.q.toLowerCase()) : null;
   const [row] = await statement.execute({ ...request, pattern });
   return row!;
