@@ -2,9 +2,11 @@ import './zod-config';
 import { toLanguage } from '@niaga/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { preloadRoute } from './app/lazy-page';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { prefetchUser } from './app/require-auth';
+import { router, routes } from './app/router';
 import { i18n, loadLanguage } from './i18n/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -19,6 +21,10 @@ const render = () =>
       </AppProviders>
     </StrictMode>,
   );
+// A signed-in visit needs the user (the guard's check) and the route's chunks: ask for all at once.
+const matches = matchRoutes(routes, window.location);
+preloadRoute(matches);
+prefetchUser(matches);
 // The stored language's texts first (a small chunk; English is already in the bundle).
 loadLanguage(toLanguage(i18n.language))
   .catch(() => i18n.changeLanguage('en'))

@@ -1,13 +1,28 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_KEY } from '../lib/storage';
 import { applySiteSettings, useSiteSettings } from './site-settings';
 import { createAppTheme } from './theme';
+
+const Notifications = lazy(async () => ({ default: (await import('./notifications-container')).Notifications }));
+
+/** The notifications' container (with its transitions and scroll lock) loads with the first notification. */
+function NotificationsOnDemand() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (notifications.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
@@ -20,7 +35,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       {children}
     </MantineProvider>
   );
