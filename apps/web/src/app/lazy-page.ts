@@ -45,10 +45,12 @@ type Preloadable = { preload?: () => Promise<unknown> };
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let loading: Promise<M> | undefined;
   const preload = () => {
-    loading ??= loadWithRetry(load).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= loadWithRetry(() => Promise.all([load(), import('./full-styles')]).then(([module]) => module)).catch(
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   return Object.assign(
