@@ -16,20 +16,18 @@ const PAGES = [
   { path: '/manage-orders', user: ['hq@demo.niaga.test', 'hq'] },
 ];
 
-async function audit(url, token) {
+async function auditOnce(url, token) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    if (token) {
-      // Signed in the way the web app keeps a remembered session: the token in localStorage.
-      await page.goto(`${new URL(url).origin}/api/health`);
-      await page.evaluate((value) => localStorage.setItem('niaga.token', value), token);
-    }
+    await page.goto(`${new URL(url).origin}/api/health`);
+    // Signed in the way the web app keeps a remembered session: the token in localStorage.
+    if (token) await page.evaluate((value) => localStorage.setItem('niaga.token', value), token);
     // The profile is new, so the cache is cold; keeping storage keeps the token set above.
     const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
     const { lhr } = await lighthouse(url, flags, undefined, page);
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const { audits } = lhr;
     const ms = (id) => Math.round(audits[id].numericValue);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
@@ -48,6 +46,16 @@ async function audit(url, token) {
   } finally {
     await browser.disconnect();
     await chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP): that run is made again. */
+async function audit(url, token) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditOnce(url, token);
+    if (!result.error) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.error}`);
+    console.log(`  ${url}: ${result.error}; again`);
   }
 }
 

@@ -16,7 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    chunkSizeWarningLimit: 600,
+    chunkSizeWarningLimit: 700, // the entry chunk is 636 kB raw (react-dom alone is 207 kB), 195 kB gzipped
     rolldownOptions: {
       // Everything the entry loads statically in one chunk: left alone, the modules it shares with page chunks
       // become a dozen chunks of 1-2 kB, each a request before the first paint on a phone.

@@ -1,6 +1,6 @@
 import './zod-config';
 import { toLanguage } from '@niaga/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { preloadRoute } from './app/lazy-page';
@@ -13,13 +13,17 @@ import { registerServiceWorker } from './lib/service-worker';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// A transition lets React render the first page in slices, yielding to the browser in between, instead of in
+// one long task (a phone's main thread is blocked for less; see docs/performance.md, "Web first visit").
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 // A signed-in visit needs the user (the guard's check) and the route's chunks: ask for all at once.
 const matches = matchRoutes(routes, window.location);
