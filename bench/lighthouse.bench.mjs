@@ -29,6 +29,12 @@ async function auditOnce(url, token) {
     const { lhr } = await lighthouse(url, flags, undefined, page);
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const { audits } = lhr;
+    if (lhr.categories.performance.score === null) {
+      const failed = Object.values(audits).find(
+        (audit) => audit.scoreDisplayMode === 'error' && audit.numericValue === undefined,
+      );
+      return { error: `no score: ${failed?.id} ${failed?.errorMessage ?? ''}` };
+    }
     const ms = (id) => Math.round(audits[id].numericValue);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     return {
@@ -49,7 +55,7 @@ async function auditOnce(url, token) {
   }
 }
 
-/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART, NO_FCP): that run is made again. */
+/** Lighthouse now and then fails to record a load's trace (NO_NAVSTART) or a metric: that run is made again. */
 async function audit(url, token) {
   for (let attempt = 1; ; attempt++) {
     const result = await auditOnce(url, token);

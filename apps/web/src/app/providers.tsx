@@ -1,12 +1,13 @@
 import './critical-styles';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
+import { DEFAULT_THEME_COLOR } from '@niaga/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_KEY } from '../lib/storage';
 import { applySiteSettings, useSiteSettings } from './site-settings';
-import { createAppTheme } from './theme';
+import { createAppTheme, isHexColor } from './theme';
 
 const Notifications = lazy(async () => ({ default: (await import('./notifications-container')).Notifications }));
 
@@ -27,7 +28,10 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { data: settings } = useSiteSettings();
-  const theme = useMemo(() => createAppTheme(settings?.dcolor_primary), [settings?.dcolor_primary]);
+  // Keyed on the colour itself: a company on the default colour gets no second render of the whole app when
+  // its settings arrive.
+  const primary = isHexColor(settings?.dcolor_primary) ? settings.dcolor_primary : DEFAULT_THEME_COLOR;
+  const theme = useMemo(() => createAppTheme(primary), [primary]);
   useEffect(() => {
     if (settings) applySiteSettings(settings);
   }, [settings]);
