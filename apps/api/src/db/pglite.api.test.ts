@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -62,5 +63,29 @@ describe('embedded database (PGlite)', () => {
     const inventory = await get('/api/inventory', await token('hq@demo.niaga.test', 'hq'));
     expect(inventory.store).toMatchObject({ kind: 'branch', writable: true });
     expect(inventory.items.some((row: { onHand: number }) => row.onHand > 0)).toBe(true);
+  });
+
+  it("serves HQ's order list: a tab's page, a search and a filter (named statements answering JSON)", async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: 'localhost:3000' },
+      payload: { email: 'hq@demo.niaga.test', password: DEMO_PASSWORD, type: 'hq' },
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const list = async (query: string) =>
+      (await app.inject({ method: 'GET', url: `/api/orders?${query}`, headers })).json().data;
+    // An order as the manage-orders bench writes them (the demo seed places none).
+    await database.db.execute(sql`
+      insert into orders (company_id, id, reference_no, type, status, buyer_id, placed_by_id, seller_store_id,
+        seller_kind, seller_name, subtotal, grand_total, delivery, receiver)
+      select 'demo', 'o-pglite', 'NGPGLITE1', 'personal', 'completed', u.id, u.id, b.id, 'branch', 'HQ', 100, 100,
+        'shipping', '{"firstName": "Siti", "lastName": "Aminah"}'
+      from users u, branches b where u.email = 'agent1@demo.niaga.test' and b.company_id = 'demo' and b.is_main`);
+    const opened = await list('tab=completed');
+    expect(opened.items.map((row: { id: string }) => row.id)).toContain('o-pglite');
+    const found = await list('tab=completed&q=siti amin');
+    expect(found.items).toEqual([expect.objectContaining({ id: 'o-pglite', receiverName: 'Siti Aminah' })]);
+    expect((await list('tab=completed&from=2000-01-01')).counts).toEqual(opened.counts);
   });
 });

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client.js';
 import { todayIn } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 import { agentMonthlySales } from './network.tables.js';
-import { uplineNumbers } from './tree.repo.js';
 
 /** First day of the month (YYYY-MM-01) of a moment in the company's time zone. */
 export const monthOf = (timeZone: string, at = new Date()) => `${todayIn(timeZone, at).slice(0, 7)}-01`;
@@ -21,48 +20,33 @@ export const NO_SALES: SalesFigures = {
 
 /**
  * Credits a counted order (or, with negative numbers, a refund) to the buyer's personal sales and to the
- * group sales of every upline, for one month. Called inside the transaction that counts the order.
+ * group sales of every upline (the tree numbers of its path but its own), for one month, in one statement.
+ * Called inside the transaction that counts the order; a buyer outside the tree credits nothing.
  */
 export async function creditSales(
   executor: Executor,
   input: { companyId: string; buyerId: string; month: string; amount: number; units: number },
 ) {
-  const [buyer] = await executor
-    .select({ path: users.path })
-    .from(users)
-    .where(and(eq(users.companyId, input.companyId), eq(users.id, input.buyerId)));
-  if (!buyer?.path) return;
-  const uplines = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, input.companyId),
-        sql`${users.treeNo} = any(${`{${uplineNumbers(buyer.path).join(',')}}`}::bigint[])`,
-      ),
-    );
-  const rows = [
-    { agentId: input.buyerId, psAmount: input.amount, psUnits: input.units, gsAmount: 0, gsUnits: 0 },
-    ...uplines.map((upline) => ({
-      agentId: upline.id,
-      psAmount: 0,
-      psUnits: 0,
-      gsAmount: input.amount,
-      gsUnits: input.units,
-    })),
-  ];
-  await executor
-    .insert(agentMonthlySales)
-    .values(rows.map((row) => ({ ...row, companyId: input.companyId, month: input.month })))
-    .onConflictDoUpdate({
-      target: [agentMonthlySales.companyId, agentMonthlySales.agentId, agentMonthlySales.month],
-      set: {
-        psAmount: sql`${agentMonthlySales.psAmount} + excluded.ps_amount`,
-        psUnits: sql`${agentMonthlySales.psUnits} + excluded.ps_units`,
-        gsAmount: sql`${agentMonthlySales.gsAmount} + excluded.gs_amount`,
-        gsUnits: sql`${agentMonthlySales.gsUnits} + excluded.gs_units`,
-      },
-    });
+  const { companyId, buyerId, month, amount, units } = input;
+  await executor.execute(sql`
+    with buyer as (
+      select string_to_array(trim(both '/' from ${users.path}), '/') as tree_numbers from ${users}
+      where ${users.companyId} = ${companyId} and ${users.id} = ${buyerId} and coalesce(${users.path}, '') <> ''
+    ),
+    credited (agent_id, ps_amount, ps_units, gs_amount, gs_units) as (
+      select ${buyerId}::text, ${amount}::bigint, ${units}::integer, 0::bigint, 0::integer from buyer
+      union all
+      select upline.id, 0, 0, ${amount}, ${units} from buyer
+      join ${users} upline on upline.company_id = ${companyId}
+        and upline.tree_no = any(buyer.tree_numbers[1:array_length(buyer.tree_numbers, 1) - 1]::bigint[])
+    )
+    insert into ${agentMonthlySales} (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
+    select ${companyId}, agent_id, ${month}::date, ps_amount, ps_units, gs_amount, gs_units from credited
+    on conflict (company_id, agent_id, month) do update set
+      ps_amount = ${agentMonthlySales}.ps_amount + excluded.ps_amount,
+      ps_units = ${agentMonthlySales}.ps_units + excluded.ps_units,
+      gs_amount = ${agentMonthlySales}.gs_amount + excluded.gs_amount,
+      gs_units = ${agentMonthlySales}.gs_units + excluded.gs_units`);
 }
 
 /**
