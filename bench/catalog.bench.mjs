@@ -3,16 +3,8 @@
 // movements per variant. Under 50 concurrent clients on PostgreSQL: the agent shop list and the inventory list
 // (each ≥ 25 % of the same run's GET /api/user/detail, p95 ≤ 30 ms, and flat in the catalogue's size: at 10,000
 // products ≥ 80 % of the throughput at 1,000), product details, the cart and the checkout preview (≥ 25 % each).
-import {
-  concurrentLatency,
-  login,
-  measureBaseline,
-  ratioTo,
-  recreateDatabase,
-  rssMegabytes,
-  sql,
-  startServer,
-} from './lib.mjs';
+// Each figure is measured in one-second slices alternating with its own baseline (measureAgainstBaseline).
+import { login, measureAgainstBaseline, recreateDatabase, rssMegabytes, sql, startServer } from './lib.mjs';
 
 const SIZES = [1_000, 10_000];
 const VARIANTS = 5;
@@ -63,7 +55,7 @@ async function seedCatalogue(databaseUrl, PRODUCTS) {
 
 const auth = (token) => ({ authorization: `Bearer ${token}`, host: 'localhost' });
 
-/** One catalogue size: its own database and server, the baseline first, then each figure with its ratio. */
+/** One catalogue size: its own database and server; each figure with its paired baseline and ratio. */
 async function measureSize(products) {
   const databaseUrl = await recreateDatabase('niaga_bench_catalog');
   const { child, base } = await startServer({ databaseUrl, port: 3904 });
@@ -85,11 +77,8 @@ async function measureSize(products) {
       });
       if (!added.ok) throw new Error(`add-cart: ${added.status} ${await added.text()}`);
     }
-    const measure = async (options, seconds = 15) => {
-      await concurrentLatency({ ...options, connections: 10, seconds: 2 }); // warm-up: JIT, plans, caches
-      return concurrentLatency({ ...options, connections: 50, seconds });
-    };
-    const baseline = await measureBaseline({ base, token: agent });
+    const measure = (options, seconds = 15) =>
+      measureAgainstBaseline({ ...options, connections: 50 }, { base, token: agent, seconds, target: 0.25 });
     const pages = [1, 2, 3, 4, 5];
     const shop = await measure({
       urls: pages.map((page) => `${base}/api/sales/my-shop?page=${page}`),
@@ -120,17 +109,15 @@ async function measureSize(products) {
       },
       10,
     );
-    const target = (figure, extra) => ({ ...figure, ...ratioTo(baseline, figure, 0.25), ...extra });
     return {
       data: { products, variants: products * VARIANTS, movements: products * VARIANTS * MOVEMENTS_PER_VARIANT, seedMs },
       /** The API's resident memory at the end, with this company's catalogue cached. */
       serverRssMb: rssMegabytes(child.pid),
-      baseline,
-      shopList: target(shop, { pageSize: 24, targetP95Ms: 30 }),
-      inventoryList: target(inventory, { pageSize: 20, targetP95Ms: 30 }),
-      productDetails: target(details),
-      cart: target(cart),
-      checkoutPreview: target(preview),
+      shopList: { ...shop, pageSize: 24, targetP95Ms: 30 },
+      inventoryList: { ...inventory, pageSize: 20, targetP95Ms: 30 },
+      productDetails: details,
+      cart,
+      checkoutPreview: preview,
     };
   } finally {
     child.kill();

@@ -70,7 +70,12 @@ export const round = (value) => Math.round(value * 10) / 10;
  * `connections` clients each send requests back to back for `seconds` (URLs taken in turn from `urls`);
  * answers the throughput and latency percentiles in ms. Every answer must be 200. A `body` is sent as JSON.
  */
-export async function concurrentLatency({ urls, headers, connections = 50, seconds = 10, method = 'GET', body }) {
+export async function concurrentLatency(options) {
+  const { latencies, elapsed } = await load(options);
+  return summary(options.connections ?? 50, latencies, elapsed);
+}
+
+async function load({ urls, headers, connections = 50, seconds = 10, method = 'GET', body }) {
   const latencies = [];
   const until = performance.now() + seconds * 1000;
   let next = 0;
@@ -86,7 +91,10 @@ export async function concurrentLatency({ urls, headers, connections = 50, secon
   };
   const began = performance.now();
   await Promise.all(Array.from({ length: connections }, client));
-  const elapsed = (performance.now() - began) / 1000;
+  return { latencies, elapsed: (performance.now() - began) / 1000 };
+}
+
+function summary(connections, latencies, elapsed) {
   latencies.sort((a, b) => a - b);
   return {
     connections,
@@ -99,6 +107,39 @@ export async function concurrentLatency({ urls, headers, connections = 50, secon
       max: round(latencies.at(-1)),
     },
   };
+}
+
+/**
+ * A figure and its baseline (`GET /api/user/detail` for `token`) measured in alternating slices of one second, so
+ * that both see the same load on the machine (other processes come and go during a run); answers the figure with
+ * its paired baseline and their ratio (target: ≥ `target`).
+ */
+export async function measureAgainstBaseline(options, { base, token, seconds = 10, target }) {
+  const connections = options.connections ?? 50;
+  const baselineOptions = {
+    urls: [`${base}/api/user/detail`],
+    headers: { authorization: `Bearer ${token}`, host: 'localhost' },
+    connections,
+  };
+  await load({ ...options, connections: 10, seconds: 2 }); // warm-up: JIT, plans, caches
+  const figure = { latencies: [], elapsed: 0 };
+  const baseline = { latencies: [], elapsed: 0 };
+  for (let slice = 0; slice < seconds; slice++) {
+    for (const [into, sliceOptions] of [
+      [figure, options],
+      [baseline, baselineOptions],
+    ]) {
+      const measured = await load({ ...sliceOptions, seconds: 1 });
+      into.latencies.push(...measured.latencies);
+      into.elapsed += measured.elapsed;
+    }
+  }
+  const result = summary(connections, figure.latencies, figure.elapsed);
+  const pairedBaseline = {
+    endpoint: 'GET /api/user/detail',
+    ...summary(connections, baseline.latencies, baseline.elapsed),
+  };
+  return { ...result, baseline: pairedBaseline, ...ratioTo(pairedBaseline, result, target) };
 }
 
 /** Runs SQL on a bench database. */

@@ -16,7 +16,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'niaga-pglite-'));
   database = openDatabase({ dataDir });
   await database.migrate();
-  expect(await seedDemo(database.db)).toBe(true);
+  expect(await seedDemo(database.db, { catalog: true })).toBe(true);
   app = await buildApp({ config: loadConfig({ WEB_DIST: '/nonexistent' }), db: database.db, logger: false });
 });
 
@@ -42,5 +42,25 @@ describe('embedded database (PGlite)', () => {
       headers: { authorization: `Bearer ${login.json().data.token}` },
     });
     expect(detail.json().data).toMatchObject({ email: 'agent1@demo.niaga.test', level: { name: 'Stockist' } });
+  });
+
+  it('serves the shop and the inventory with stock (prepared reads with array parameters)', async () => {
+    const token = async (email: string, type: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { host: 'localhost:3000' },
+          payload: { email, password: DEMO_PASSWORD, type },
+        })
+      ).json().data.token;
+    const get = async (url: string, bearer: string) =>
+      (await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } })).json().data;
+    const shop = await get('/api/sales/my-shop', await token('agent1@demo.niaga.test', 'agent'));
+    expect(shop.products.items.length).toBeGreaterThan(0);
+    expect(shop.products.items.some((item: { available: number }) => item.available > 0)).toBe(true);
+    const inventory = await get('/api/inventory', await token('hq@demo.niaga.test', 'hq'));
+    expect(inventory.store).toMatchObject({ kind: 'branch', writable: true });
+    expect(inventory.items.some((row: { onHand: number }) => row.onHand > 0)).toBe(true);
   });
 });

@@ -5,7 +5,24 @@ import { unauthenticated } from './errors.js';
 /** What a route asks of its caller: public, or signed in with roles/permission (see shared `Access`). */
 export type RouteAccess = 'public' | (Access & { allowLocked?: boolean });
 
-export type AuthUser = UserDetail & { companyId: string; tokenHash: string };
+export type AuthUser = UserDetail & { companyId: string; tokenHash: string; facts: SessionFacts };
+
+/**
+ * What the session lookup reads besides the caller's detail, in the same query, so that the hot pages (the shop,
+ * the inventory) need no second round trip for it. As fresh as the request: read when it began.
+ */
+export type SessionFacts = {
+  /** The caller's place in the tree (`/1/4/9/`), for the nearest upline that sells to it. */
+  treePath: string | null;
+  /** No counted order yet (first-order-only items and packages are offered). */
+  firstOrder: boolean;
+  /** Company feature "ordering level": the levels whose agents hold stock and sell to their downlines. */
+  orderingLevelIds: string[];
+  mainBranchId: string;
+  mainBranchName: string;
+  /** The company's catalogue version (see catalog/catalogue-cache.ts). */
+  catalogVersion: number;
+};
 
 /** Every service takes this first: the tenant and the caller always come from here, never from the body. */
 export type RequestContext = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
 import { companyOfSecret, sha256 } from '../../platform/ids.js';
 import { toUserDetail } from '../users/users.repo.js';
-import { findSession } from './sessions.repo.js';
+import { findSession, sessionFacts } from './sessions.repo.js';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -32,7 +32,7 @@ export function registerAuthHook(app: FastifyInstance, db: Db) {
       const tokenHash = sha256(token);
       const [row] = await findSession(db, companyId, tokenHash);
       if (row && row.user.status !== 'suspended') {
-        request.authUser = { ...toUserDetail(row), companyId, tokenHash };
+        request.authUser = { ...toUserDetail(row), companyId, tokenHash, facts: sessionFacts(row) };
       }
     }
     const user = request.authUser;

@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
+import type { SessionFacts } from '../../platform/context.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import { companies } from '../company/company.tables.js';
 import { type UserDetailRow, userDetailColumns } from '../users/users.repo.js';
@@ -16,11 +18,22 @@ export async function createSession(executor: Executor, companyId: string, userI
   return token;
 }
 
-const sessionQueries = new WeakMap<Executor, ReturnType<typeof prepareSessionQuery>>();
+/** The caller's detail and its session facts (`SessionFacts`): two indexed sub-reads in the same statement. */
+const sessionColumns = {
+  ...userDetailColumns,
+  mainBranch: sql<{
+    id: string;
+    name: string;
+  }>`(select json_build_object('id', b.id, 'name', b.name) from branches b where b.company_id = "users"."company_id" and b.is_main)`,
+  catalogVersion: sql<
+    string | null
+  >`(select v.version from catalog_versions v where v.company_id = "users"."company_id")`,
+};
+export type SessionRow = UserDetailRow & { mainBranch: { id: string; name: string }; catalogVersion: string | null };
 
-function prepareSessionQuery(executor: Executor) {
-  return executor
-    .select(userDetailColumns)
+const sessionQuery = preparedPer((executor) =>
+  executor
+    .select(sessionColumns)
     .from(authTokens)
     .innerJoin(users, and(eq(users.companyId, authTokens.companyId), eq(users.id, authTokens.userId)))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -33,20 +46,27 @@ function prepareSessionQuery(executor: Executor) {
         gt(authTokens.expiresAt, sql`now()`),
       ),
     )
-    .prepare('find_session');
-}
+    .prepare('find_session'),
+);
 
 /**
  * The user behind a live token, with everything the request principal needs, in one query.
  * It runs on every request, so it is a prepared statement: built and planned once per connection.
  */
-export function findSession(executor: Executor, companyId: string, tokenHash: string): Promise<UserDetailRow[]> {
-  let query = sessionQueries.get(executor);
-  if (!query) {
-    query = prepareSessionQuery(executor);
-    sessionQueries.set(executor, query);
-  }
-  return query.execute({ companyId, tokenHash });
+export function findSession(executor: Executor, companyId: string, tokenHash: string): Promise<SessionRow[]> {
+  return sessionQuery(executor).execute({ companyId, tokenHash });
+}
+
+export function sessionFacts(row: SessionRow): SessionFacts {
+  const features = row.company.features as { orderingLevelIds?: string[] };
+  return {
+    treePath: row.user.path,
+    firstOrder: !row.user.lastCountedAt,
+    orderingLevelIds: features.orderingLevelIds ?? [],
+    mainBranchId: row.mainBranch.id,
+    mainBranchName: row.mainBranch.name,
+    catalogVersion: Number(row.catalogVersion ?? 0),
+  };
 }
 
 export async function revokeSession(executor: Executor, companyId: string, tokenHash: string) {

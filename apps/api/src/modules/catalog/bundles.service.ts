@@ -77,17 +77,25 @@ export async function packageViews(
   today: string,
 ): Promise<PackageView[]> {
   const ids = rows.map((row) => row.id);
-  const items = ids.length
-    ? await executor
-        .select({ item: packageItems, productName: products.name })
-        .from(packageItems)
-        .innerJoin(
-          products,
-          and(eq(products.companyId, packageItems.companyId), eq(products.id, packageItems.productId)),
-        )
-        .where(and(eq(packageItems.companyId, companyId), inArray(packageItems.packageId, ids)))
-        .orderBy(asc(packageItems.position))
-    : [];
+  const items = ids.length ? await packageItemRows(executor, companyId, inArray(packageItems.packageId, ids)) : [];
+  return toPackageViews(rows, items, today);
+}
+
+/** The items of the packages `which` selects, with their product's name, in position order. */
+export function packageItemRows(executor: Executor, companyId: string, which?: SQL) {
+  return executor
+    .select({ item: packageItems, productName: products.name })
+    .from(packageItems)
+    .innerJoin(products, and(eq(products.companyId, packageItems.companyId), eq(products.id, packageItems.productId)))
+    .where(and(eq(packageItems.companyId, companyId), which))
+    .orderBy(asc(packageItems.position));
+}
+
+export function toPackageViews(
+  rows: Array<typeof packages.$inferSelect>,
+  items: Awaited<ReturnType<typeof packageItemRows>>,
+  today: string,
+): PackageView[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -200,17 +208,24 @@ export async function comboViews(
   rows: Array<typeof combos.$inferSelect>,
 ): Promise<ComboView[]> {
   const ids = rows.map((row) => row.id);
-  const items = ids.length
-    ? await executor
-        .select({ item: comboProducts, productName: products.name })
-        .from(comboProducts)
-        .innerJoin(
-          products,
-          and(eq(products.companyId, comboProducts.companyId), eq(products.id, comboProducts.productId)),
-        )
-        .where(and(eq(comboProducts.companyId, companyId), inArray(comboProducts.comboId, ids)))
-        .orderBy(asc(comboProducts.position))
-    : [];
+  const items = ids.length ? await comboProductRows(executor, companyId, inArray(comboProducts.comboId, ids)) : [];
+  return toComboViews(rows, items);
+}
+
+/** The products of the combos `which` selects, with their name, in position order. */
+export function comboProductRows(executor: Executor, companyId: string, which?: SQL) {
+  return executor
+    .select({ item: comboProducts, productName: products.name })
+    .from(comboProducts)
+    .innerJoin(products, and(eq(products.companyId, comboProducts.companyId), eq(products.id, comboProducts.productId)))
+    .where(and(eq(comboProducts.companyId, companyId), which))
+    .orderBy(asc(comboProducts.position));
+}
+
+export function toComboViews(
+  rows: Array<typeof combos.$inferSelect>,
+  items: Awaited<ReturnType<typeof comboProductRows>>,
+): ComboView[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

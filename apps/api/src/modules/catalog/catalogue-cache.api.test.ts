@@ -161,4 +161,54 @@ describe('the cached catalogue, read by another API instance', () => {
     await writer.call('DELETE', `/api/products/${id}`, { token: hq });
     expect(await line()).toMatchObject({ name: 'Cache test balm', problem: 'deleted' });
   });
+
+  it('shows package and combo changes at once', async () => {
+    const created = await writer.call('POST', '/api/products', {
+      token: hq,
+      body: { name: 'Cache test tonic', sku: 'CACHE-3', retailPrice: 5_000, weight: 50, levels: [] },
+    });
+    const productId = created.data.id as string;
+    const bundles = async () => {
+      const page = (await reader.call('GET', '/api/sales/my-shop?q=Cache%20bundle', { token: agent })).data;
+      return [...page.packages, ...page.combos].map((view: { name: string }) => view.name);
+    };
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const pack = { name: 'Cache bundle pack', code: 'CACHE-PK', price: 9_000, validFrom: yesterday };
+    const saved = await writer.call('POST', '/api/packages', {
+      token: hq,
+      body: { ...pack, items: [{ productId, quantity: 2 }] },
+    });
+    expect(saved.status, JSON.stringify(saved.meta)).toBe(200);
+    const packageId = saved.data.id as string;
+    expect(await bundles()).toEqual(['Cache bundle pack']);
+    await writer.call('POST', `/api/packages/${packageId}`, {
+      token: hq,
+      body: { ...pack, name: 'Cache bundle pack two', items: [{ productId, quantity: 3 }] },
+    });
+    expect(await bundles()).toEqual(['Cache bundle pack two']);
+    await writer.call('POST', `/api/packages/${packageId}/suspend`, { token: hq, body: { suspended: true } });
+    expect(await bundles()).toEqual([]);
+
+    const combo = await writer.call('POST', '/api/combos', {
+      token: hq,
+      body: {
+        name: 'Cache bundle combo',
+        code: 'CACHE-CB',
+        requiredQuantity: 2,
+        price: 8_000,
+        products: [{ productId }],
+      },
+    });
+    expect(combo.status, JSON.stringify(combo.meta)).toBe(200);
+    expect(await bundles()).toEqual(['Cache bundle combo']);
+    // A product's new name shows inside the combo too.
+    await writer.call('POST', `/api/products/${productId}`, {
+      token: hq,
+      body: { name: 'Cache test tonic forte', sku: 'CACHE-3', retailPrice: 5_000, weight: 50, levels: [] },
+    });
+    const page = (await reader.call('GET', '/api/sales/my-shop?q=Cache%20bundle', { token: agent })).data;
+    expect(page.combos[0].products[0].productName).toBe('Cache test tonic forte');
+    expect((await writer.call('DELETE', `/api/combos/${combo.data.id}`, { token: hq })).status).toBe(200);
+    expect(await bundles()).toEqual([]);
+  });
 });

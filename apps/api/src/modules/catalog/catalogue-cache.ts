@@ -1,10 +1,14 @@
+import { type ComboView, type PackageView, validityOf } from '@niaga/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
+import { comboProductRows, packageItemRows, toComboViews, toPackageViews } from './bundles.service.js';
+import { combos, packages } from './bundles.tables.js';
 import { catalogVersions, categories, productLevels, products, productVariants } from './catalog.tables.js';
 
 /**
  * A company's catalogue in memory: every live product (any status) with its category, live variants and each
- * level's price, in the order lists show them (lower(name), id). Lists page through it instead of joining,
+ * level's price, in the order lists show them (lower(name), id), and its live packages and combos. Lists page through it instead of joining,
  * sorting and counting the whole catalogue in PostgreSQL for each page; only stock is read per request.
  *
  * Correct across API instances: each use reads the company's catalogue version (one indexed row that triggers
@@ -21,6 +25,8 @@ export type Catalogue = {
   stockItems(): CatalogueStockItem[];
   /** The categories of what a level may buy, by name. */
   categoriesOfferedTo(levelId: string, firstOrder: boolean): Array<{ id: string; name: string }>;
+  /** The packages (ongoing on `today`) and combos a buyer may see: unsuspended, first-order-only on a first order. */
+  bundlesOfferedTo(firstOrder: boolean, today: string): { packages: PackageView[]; combos: ComboView[] };
 };
 
 export type CatalogueProduct = {
@@ -61,23 +67,16 @@ const MAX_COMPANIES = 50;
 type CompanyEntry = { version: number; catalogue: Promise<Catalogue> };
 
 const caches = new WeakMap<Db, Map<string, CompanyEntry>>();
-const versionQueries = new WeakMap<Executor, ReturnType<typeof prepareVersionQuery>>();
-
-function prepareVersionQuery(executor: Executor) {
-  return executor
+const versionQuery = preparedPer((executor) =>
+  executor
     .select({ version: catalogVersions.version })
     .from(catalogVersions)
     .where(eq(catalogVersions.companyId, sql.placeholder('companyId')))
-    .prepare('catalog_version');
-}
+    .prepare('catalog_version'),
+);
 
 async function currentVersion(executor: Executor, companyId: string): Promise<number> {
-  let query = versionQueries.get(executor);
-  if (!query) {
-    query = prepareVersionQuery(executor);
-    versionQueries.set(executor, query);
-  }
-  const [row] = await query.execute({ companyId });
+  const [row] = await versionQuery(executor).execute({ companyId });
   return row?.version ?? 0;
 }
 
@@ -113,7 +112,7 @@ export async function catalogueOf(db: Db, companyId: string, knownVersion?: numb
 
 /** Reads the version and the rows in one snapshot, so the copy is exactly the catalogue of that version. */
 async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
-  const { version, productRows, priceRows, variantRows, categoryRows } = await db.transaction(
+  const { version, productRows, priceRows, variantRows, categoryRows, bundles } = await db.transaction(
     async (tx) => {
       const version = await currentVersion(tx, companyId);
       // One after another: a transaction is one connection, which answers one query at a time.
@@ -166,7 +165,20 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
         .from(categories)
         .where(eq(categories.companyId, companyId))
         .orderBy(asc(categories.name));
-      return { version, productRows, priceRows, variantRows, categoryRows };
+      const packageRows = await tx
+        .select()
+        .from(packages)
+        .where(and(eq(packages.companyId, companyId), isNull(packages.deletedAt)))
+        .orderBy(asc(packages.name));
+      const packageItems = await packageItemRows(tx, companyId);
+      const comboRows = await tx
+        .select()
+        .from(combos)
+        .where(and(eq(combos.companyId, companyId), isNull(combos.deletedAt)))
+        .orderBy(asc(combos.name));
+      const comboItems = await comboProductRows(tx, companyId);
+      const bundles = { packageRows, packageItems, comboRows, comboItems };
+      return { version, productRows, priceRows, variantRows, categoryRows, bundles };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -195,6 +207,17 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
     const used = new Set(offeredTo(levelId, firstOrder).map((entry) => entry.product.categoryId));
     return categoryRows.filter((category) => used.has(category.id));
   });
+  const bundlesOfferedTo = memoised((firstOrder: boolean, today: string) => {
+    const shown = <Row extends { suspended: boolean; firstOrderOnly: boolean }>(row: Row) =>
+      !row.suspended && (firstOrder || !row.firstOrderOnly);
+    const ongoing = bundles.packageRows.filter(
+      (row) => shown(row) && validityOf(row.validFrom, row.validTo, today) === 'ongoing',
+    );
+    return {
+      packages: toPackageViews(ongoing, bundles.packageItems, today),
+      combos: toComboViews(bundles.comboRows.filter(shown), bundles.comboItems),
+    };
+  });
   let stockItems: CatalogueStockItem[] | undefined;
   return {
     version,
@@ -202,6 +225,7 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
     byId,
     offeredTo,
     categoriesOfferedTo,
+    bundlesOfferedTo,
     stockItems: () => {
       stockItems ??= list.flatMap((entry): CatalogueStockItem[] =>
         entry.variants.length ? entry.variants.map((variant) => ({ entry, variant })) : [{ entry, variant: null }],
@@ -215,14 +239,14 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
 export const isOffered = ({ product, prices }: CatalogueProduct, levelId: string, firstOrder: boolean) =>
   product.status === 'published' && prices.has(levelId) && (firstOrder || !product.firstOrderOnly);
 
-/** A per-level answer computed once per catalogue version. */
-function memoised<T>(compute: (levelId: string, firstOrder: boolean) => T) {
+/** An answer computed once per catalogue version and arguments. */
+function memoised<Args extends Array<string | boolean>, T>(compute: (...args: Args) => T) {
   const answers = new Map<string, T>();
-  return (levelId: string, firstOrder: boolean) => {
-    const key = `${levelId}/${firstOrder}`;
+  return (...args: Args) => {
+    const key = args.join('/');
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = compute(levelId, firstOrder);
+      answer = compute(...args);
       answers.set(key, answer);
     }
     return answer;

@@ -10,6 +10,8 @@ export type InventoryFilter = {
   q?: string | undefined;
   categoryId?: string | undefined;
   indicator?: 'green' | 'amber' | 'red' | undefined;
+  /** The catalogue version the caller has read already (the session's), saving a round trip. */
+  catalogVersion?: number;
 };
 
 /** One row per stock item of the catalogue (a product without variants, or each live variant) with its stock. */
@@ -58,7 +60,7 @@ export async function inventoryPage(
   paging: { page: number; limit: number; withTotal?: boolean },
 ): Promise<{ items: InventoryRow[]; total: number }> {
   if (filter.indicator) return indicatorPage(db, filter, paging);
-  const items = matchingItems(await catalogueOf(db, filter.companyId), filter);
+  const items = matchingItems(await catalogueOf(db, filter.companyId, filter.catalogVersion), filter);
   const start = (paging.page - 1) * paging.limit;
   const shown = items.slice(start, start + paging.limit).map(toCatalogueRow);
   const stock = await stockOfItems(db, filter, shown);

@@ -20,6 +20,7 @@ export async function listInventory(deps: AppDeps, ctx: RequestContext, query: z
       q: query.q,
       categoryId: query.categoryId,
       indicator: query.indicator,
+      catalogVersion: ctx.user.facts.catalogVersion,
     },
     query,
   );
@@ -35,7 +36,7 @@ export async function selectInventory(
   const store = await resolveStore(deps.db, ctx, query.storeId);
   const { items } = await inventoryPage(
     deps.db,
-    { companyId: ctx.companyId, storeId: store.id, q: query.q },
+    { companyId: ctx.companyId, storeId: store.id, q: query.q, catalogVersion: ctx.user.facts.catalogVersion },
     { page: 1, limit: 20, withTotal: false },
   );
   return {

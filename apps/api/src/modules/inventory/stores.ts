@@ -15,18 +15,15 @@ export async function resolveStore(executor: Executor, ctx: RequestContext, stor
     if (storeId && storeId !== ctx.user.id) throw notFound();
     return { id: ctx.user.id, kind: 'agent', name: ctx.user.name, writable: true };
   }
+  if (!storeId) {
+    const { mainBranchId, mainBranchName } = ctx.user.facts;
+    return { id: mainBranchId, name: mainBranchName, kind: 'branch', writable: true };
+  }
   const [branch] = await executor
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(
-      and(
-        eq(branches.companyId, ctx.companyId),
-        isNull(branches.deletedAt),
-        storeId ? eq(branches.id, storeId) : eq(branches.isMain, true),
-      ),
-    );
+    .where(and(eq(branches.companyId, ctx.companyId), isNull(branches.deletedAt), eq(branches.id, storeId)));
   if (branch) return { ...branch, kind: 'branch', writable: true };
-  if (!storeId) throw notFound();
   const [agent] = await executor
     .select({ id: users.id, name: users.name })
     .from(users)

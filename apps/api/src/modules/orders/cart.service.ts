@@ -1,6 +1,7 @@
 import { type AddCartInput, type CartView, type MinimumOrder, minimumOrderFor } from '@niaga/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -29,9 +30,7 @@ export type Buyer = {
   catalogVersion: number;
 };
 
-const buyerQueries = new WeakMap<Executor, ReturnType<typeof prepareBuyerQuery>>();
-
-function prepareBuyerQuery(executor: Executor) {
+const buyerQuery = preparedPer((executor) => {
   const companyId = sql.placeholder('companyId');
   return executor
     .select({ user: users, level: levels, ...sellerFactColumns(companyId) })
@@ -40,7 +39,7 @@ function prepareBuyerQuery(executor: Executor) {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), eq(users.id, sql.placeholder('buyerId'))))
     .prepare('load_buyer');
-}
+});
 
 /** The buyer with level, company features and seller facts in one prepared statement (every cart call runs it). */
 export async function loadBuyer(
@@ -49,12 +48,7 @@ export async function loadBuyer(
   buyerId: string,
   timeZone: string,
 ): Promise<Buyer> {
-  let query = buyerQueries.get(executor);
-  if (!query) {
-    query = prepareBuyerQuery(executor);
-    buyerQueries.set(executor, query);
-  }
-  const [row] = await query.execute({ companyId, buyerId });
+  const [row] = await buyerQuery(executor).execute({ companyId, buyerId });
   if (!row) throw notFound();
   const { seller, firstOrder, catalogVersion } = await sellerFromFacts(executor, companyId, row);
   return {

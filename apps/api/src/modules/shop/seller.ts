@@ -1,10 +1,38 @@
 import { and, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { SessionFacts } from '../../platform/context.js';
 import { companies } from '../company/company.tables.js';
 import { users } from '../users/users.tables.js';
 
 export type Seller = { storeId: string; kind: 'branch' | 'agent'; name: string };
 type SellerAnswer = { seller: Seller; firstOrder: boolean; catalogVersion: number };
+type BuyerFacts = Pick<SessionFacts, 'treePath' | 'orderingLevelIds' | 'mainBranchId'>;
+
+/**
+ * domain-rules "Who sells to whom": the buyer's nearest upline whose level may hold stock (company feature
+ * "ordering level"), else HQ from its main branch. Reads only when the company has ordering levels and the buyer
+ * has an upline. A request's own caller has its facts in `ctx.user.facts`.
+ */
+export async function sellerOf(executor: Executor, companyId: string, buyer: BuyerFacts): Promise<Seller> {
+  const uplineTreeNos = (buyer.treePath ?? '').split('/').filter(Boolean).slice(0, -1).map(Number);
+  if (buyer.orderingLevelIds.length && uplineTreeNos.length) {
+    const [upline] = await executor
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          inArray(users.treeNo, uplineTreeNos),
+          inArray(users.levelId, buyer.orderingLevelIds),
+          inArray(users.status, ['new', 'active', 'inactive']),
+        ),
+      )
+      .orderBy(desc(users.depth))
+      .limit(1);
+    if (upline) return { storeId: upline.id, kind: 'agent', name: upline.name };
+  }
+  return { storeId: buyer.mainBranchId, kind: 'branch', name: 'HQ' };
+}
 
 /** What the seller rule needs of the buyer, as columns of a query over `users` joined with `companies`. */
 export const sellerFactColumns = (companyId: string | Placeholder) => ({
@@ -24,9 +52,8 @@ type SellerFacts = {
 };
 
 /**
- * domain-rules "Who sells to whom": the buyer's nearest upline whose level may hold stock (company feature
- * "ordering level"), else HQ from its main branch. Also answers whether the buyer has a counted order yet, and
- * the company's catalogue version (read here to save the shop a round trip; see catalog/catalogue-cache.ts).
+ * The buyer's seller read afresh (e.g. inside a checkout's transaction), with whether the buyer has a counted
+ * order yet and the company's catalogue version.
  */
 export async function sellerFor(executor: Executor, companyId: string, buyerId: string): Promise<SellerAnswer> {
   const [buyer] = await executor
@@ -38,31 +65,16 @@ export async function sellerFor(executor: Executor, companyId: string, buyerId: 
   return sellerFromFacts(executor, companyId, buyer);
 }
 
-/** The seller rule over facts already read (`sellerFactColumns`); a query only when stockists hold stock. */
+/** The seller rule over facts already read (`sellerFactColumns`). */
 export async function sellerFromFacts(
   executor: Executor,
   companyId: string,
   buyer: SellerFacts,
 ): Promise<SellerAnswer> {
-  const firstOrder = !buyer.lastCountedAt;
-  const catalogVersion = Number(buyer.catalogVersion ?? 0);
-  const levelIds = buyer.features.orderingLevelIds ?? [];
-  const uplineTreeNos = (buyer.path ?? '').split('/').filter(Boolean).slice(0, -1).map(Number);
-  if (levelIds.length && uplineTreeNos.length) {
-    const [upline] = await executor
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(
-        and(
-          eq(users.companyId, companyId),
-          inArray(users.treeNo, uplineTreeNos),
-          inArray(users.levelId, levelIds),
-          inArray(users.status, ['new', 'active', 'inactive']),
-        ),
-      )
-      .orderBy(desc(users.depth))
-      .limit(1);
-    if (upline) return { seller: { storeId: upline.id, kind: 'agent', name: upline.name }, firstOrder, catalogVersion };
-  }
-  return { seller: { storeId: buyer.mainBranchId, kind: 'branch', name: 'HQ' }, firstOrder, catalogVersion };
+  const seller = await sellerOf(executor, companyId, {
+    treePath: buyer.path,
+    orderingLevelIds: buyer.features.orderingLevelIds ?? [],
+    mainBranchId: buyer.mainBranchId,
+  });
+  return { seller, firstOrder: !buyer.lastCountedAt, catalogVersion: Number(buyer.catalogVersion ?? 0) };
 }

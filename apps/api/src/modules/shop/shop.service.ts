@@ -9,21 +9,18 @@ import {
   type shopQuery,
   shopStockState,
 } from '@niaga/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { comboViews, packageViews, tabCondition } from '../catalog/bundles.service.js';
-import { combos, packages } from '../catalog/bundles.tables.js';
-import { products } from '../catalog/catalog.tables.js';
 import { catalogueOf, isOffered } from '../catalog/catalogue-cache.js';
 import { todayIn } from '../users/users.repo.js';
 import { levels } from '../users/users.tables.js';
-import { type Seller, sellerFor } from './seller.js';
+import { type Seller, sellerOf } from './seller.js';
 import {
   type ItemStock,
+  productDetailsWithStock,
   productStock,
   type ShopRow,
   type ShopViewer,
@@ -43,13 +40,19 @@ export type ShopAudience = {
 
 export async function agentAudience(deps: AppDeps, ctx: RequestContext): Promise<ShopAudience> {
   if (!ctx.user.level) throw notFound();
-  const { seller, firstOrder, catalogVersion } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
+  const { facts } = ctx.user;
+  const seller = await sellerOf(deps.db, ctx.companyId, facts);
   return {
-    viewer: { companyId: ctx.companyId, levelId: ctx.user.level.id, firstOrder, storeId: seller.storeId },
+    viewer: {
+      companyId: ctx.companyId,
+      levelId: ctx.user.level.id,
+      firstOrder: facts.firstOrder,
+      storeId: seller.storeId,
+    },
     seller,
     levelName: ctx.user.level.name,
     timeZone: ctx.user.company.timeZone,
-    catalogVersion,
+    catalogVersion: facts.catalogVersion,
   };
 }
 
@@ -59,18 +62,20 @@ export async function previewAudience(
   levelId: string,
   firstOrder: boolean,
 ): Promise<ShopAudience> {
-  const [level] = await deps.db
-    .select({ id: levels.id, name: levels.levelName })
-    .from(levels)
-    .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, levelId)));
+  const [[level], seller] = await Promise.all([
+    deps.db
+      .select({ id: levels.id, name: levels.levelName })
+      .from(levels)
+      .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, levelId))),
+    sellerOf(deps.db, ctx.companyId, ctx.user.facts),
+  ]);
   if (!level) throw notFound();
-  const { seller, catalogVersion } = await sellerFor(deps.db, ctx.companyId, ctx.user.id);
   return {
     viewer: { companyId: ctx.companyId, levelId: level.id, firstOrder, storeId: seller.storeId },
     seller,
     levelName: level.name,
     timeZone: ctx.user.company.timeZone,
-    catalogVersion,
+    catalogVersion: ctx.user.facts.catalogVersion,
   };
 }
 
@@ -102,19 +107,27 @@ function toShopProduct(row: ShopRow, items: ItemStock[]): ShopProduct {
 
 export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: ShopQuery): Promise<ShopPage> {
   const { viewer, seller } = audience;
-  const firstPage = query.page === 1 && !query.categoryId;
-  const [catalogue, bundlePackages, bundleCombos] = await Promise.all([
-    catalogueOf(deps.db, viewer.companyId, audience.catalogVersion),
-    firstPage ? shopPackages(deps.db, audience, query.q) : [],
-    firstPage ? shopCombos(deps.db, audience, query.q) : [],
-  ]);
+  const catalogue = await catalogueOf(deps.db, viewer.companyId, audience.catalogVersion);
+  // Packages and combos head the first page of the whole shop (not of a category).
+  const bundles =
+    query.page === 1 && !query.categoryId
+      ? catalogue.bundlesOfferedTo(viewer.firstOrder, todayIn(audience.timeZone))
+      : { packages: [], combos: [] };
+  const bundlePackages = bundles.packages.filter((view) => matches(query.q, view.name, view.code));
+  const bundleCombos = bundles.combos.filter((view) => matches(query.q, view.name, view.code));
   const { rows, total } = shopProductsPage(catalogue, viewer, query);
   // One stock read for the page's products and every product inside its packages and combos.
-  const stock = await stockItems(deps.db, viewer.companyId, viewer.storeId, [
-    ...rows.map((row) => row.product.id),
-    ...bundlePackages.flatMap((view) => view.items.map((item) => item.productId)),
-    ...bundleCombos.flatMap((view) => view.products.map((product) => product.productId)),
-  ]);
+  const stock = await stockItems(
+    deps.db,
+    viewer.companyId,
+    viewer.storeId,
+    [
+      ...rows.map((row) => row.product.id),
+      ...bundlePackages.flatMap((view) => view.items.map((item) => item.productId)),
+      ...bundleCombos.flatMap((view) => view.products.map((product) => product.productId)),
+    ],
+    catalogue,
+  );
   return {
     products: {
       items: rows.map((row) => toShopProduct(row, stock.get(row.product.id) ?? [])),
@@ -134,28 +147,7 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
 const matches = (q: string | undefined, ...values: string[]) =>
   !q || values.some((value) => value.toLowerCase().includes(q.toLowerCase()));
 
-/** Ongoing, unsuspended packages (sold out when the seller cannot cover every item's quantity). */
-async function shopPackages(executor: Executor, audience: ShopAudience, q: string | undefined) {
-  const { viewer } = audience;
-  const today = todayIn(audience.timeZone);
-  const rows = await executor
-    .select()
-    .from(packages)
-    .where(
-      and(
-        eq(packages.companyId, viewer.companyId),
-        isNull(packages.deletedAt),
-        eq(packages.suspended, false),
-        viewer.firstOrder ? undefined : eq(packages.firstOrderOnly, false),
-        tabCondition('ongoing', today),
-      ),
-    )
-    .orderBy(asc(packages.name));
-  return (await packageViews(executor, viewer.companyId, rows, today)).filter((view) =>
-    matches(q, view.name, view.code),
-  );
-}
-
+/** Sold out when the seller cannot cover every item's quantity. */
 function packageStock(view: PackageView, stock: Map<string, ItemStock[]>) {
   const covered = view.items.every((item) => {
     const items = stock.get(item.productId) ?? [];
@@ -163,24 +155,6 @@ function packageStock(view: PackageView, stock: Map<string, ItemStock[]>) {
     return figures ? figures.onHand - figures.reserved >= item.quantity : false;
   });
   return covered ? ('available' as const) : ('sold_out' as const);
-}
-
-/** Unsuspended combos the buyer may see. */
-async function shopCombos(executor: Executor, audience: ShopAudience, q: string | undefined) {
-  const { viewer } = audience;
-  const rows = await executor
-    .select()
-    .from(combos)
-    .where(
-      and(
-        eq(combos.companyId, viewer.companyId),
-        isNull(combos.deletedAt),
-        eq(combos.suspended, false),
-        viewer.firstOrder ? undefined : eq(combos.firstOrderOnly, false),
-      ),
-    )
-    .orderBy(asc(combos.name));
-  return (await comboViews(executor, viewer.companyId, rows)).filter((view) => matches(q, view.name, view.code));
 }
 
 /** A combo is available while the seller holds at least the required units across its products. */
@@ -200,12 +174,9 @@ export async function shopProductDetail(
   const catalogue = await catalogueOf(deps.db, viewer.companyId, audience.catalogVersion);
   const entry = catalogue.byId.get(productId);
   if (!entry || !isOffered(entry, viewer.levelId, viewer.firstOrder)) throw notFound();
-  const [details, stock] = await Promise.all([
-    productDetails(deps.db, viewer.companyId, productId),
-    stockItems(deps.db, viewer.companyId, viewer.storeId, [productId]),
-  ]);
-  if (!details) throw notFound();
-  const items = stock.get(productId) ?? [];
+  const found = await productDetailsWithStock(deps.db, viewer.companyId, viewer.storeId, productId);
+  if (!found) throw notFound();
+  const { details, items } = found;
   const { product: p, category, prices } = entry;
   const level = prices.get(viewer.levelId)!;
   return {
@@ -224,13 +195,4 @@ export async function shopProductDetail(
     }),
     seller: { kind: seller.kind, name: seller.name },
   };
-}
-
-/** What the cached catalogue leaves out: the long texts and pictures only the details page shows. */
-async function productDetails(executor: Executor, companyId: string, productId: string) {
-  const [row] = await executor
-    .select({ description: products.description, images: products.images, weight: products.weightGrams })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId), isNull(products.deletedAt)));
-  return row ?? null;
 }

@@ -18,6 +18,7 @@ export async function getUserDetail(deps: AppDeps, ctx: RequestContext, userId?:
 function stripPrincipal({
   companyId: _companyId,
   tokenHash: _tokenHash,
+  facts: _facts,
   ...detail
 }: RequestContext['user']): UserDetail {
   return detail;
