@@ -31,7 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buyer = () => newBuyer(t, agentLevel, (serial += 1));
+const buyer = () => {
+  serial += 1;
+  return newBuyer(t, agentLevel, serial);
+};
 const cartLines = async (token: string) =>
   (await t.call('GET', '/api/sales/my-shop/get-cart', { token })).data.lines as Array<{ itemId: string }>;
 const ordersOf = async (userId: string) =>

@@ -14,7 +14,7 @@ import { NotEnoughStock, type StockHold } from '../inventory/stock.repo.js';
 import { agentScope } from '../network/scope.js';
 import { users } from '../users/users.tables.js';
 import { checkVoucher, redeemVoucher, voucherScope } from '../vouchers/redeem.service.js';
-import { type Buyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
+import { type Buyer, callerAsBuyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
 import { type CartItem, type PricedLine, priceCart } from './cart-pricing.js';
 import { actorOf } from './order-events.js';
 import { bookingMinutes, referenceNumber } from './order-numbers.js';
@@ -56,12 +56,10 @@ async function buyerOf(deps: AppDeps, ctx: RequestContext, input: CheckoutReques
       .where(and(await agentScope(deps.db, ctx), eq(users.id, buyerId)));
     if (!downline) throw badRequest('order.notYourDownline', { buyerId: 'order.notYourDownline' });
   }
-  const buyer = await loadBuyer(
-    deps.db,
-    ctx.companyId,
-    input.type === 'team' ? input.buyerId! : ctx.user.id,
-    ctx.user.company.timeZone,
-  );
+  const buyer =
+    input.type === 'team'
+      ? await loadBuyer(deps.db, ctx.companyId, input.buyerId!, ctx.user.company.timeZone)
+      : await callerAsBuyer(deps, ctx);
   if (buyer.status === 'suspended' || ctx.user.status === 'suspended')
     throw new AppError(403, 'order.suspended', 'SUSPENDED');
   return buyer;
