@@ -98,7 +98,9 @@ export async function priceCart(
   }
   for (const { view } of packageById.values()) for (const entry of view.items) productIds.add(entry.productId);
   const facts = await productFacts(executor, context, [...productIds], catalogue);
-  const stock = readStock ? await stockItems(executor, context.companyId, context.storeId, [...productIds]) : null;
+  const stock = readStock
+    ? await stockItems(executor, context.companyId, context.storeId, [...productIds], catalogue)
+    : null;
   const orderable = (productId: string, variantId: string) => {
     if (!stock) return Number.POSITIVE_INFINITY;
     const fact = facts.get(productId);
