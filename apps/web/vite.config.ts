@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
-
 export default defineConfig({
   plugins: [react()],
   // The web compiles the shared sources itself, so it never waits for packages/shared/dist.
@@ -13,7 +12,17 @@ export default defineConfig({
       { find: /^@niaga\/shared\/messages\/(\w+)$/, replacement: `${sharedSource}messages/$1.ts` },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700, // the entry chunk is 636 kB raw (react-dom alone is 207 kB), 195 kB gzipped
+    rolldownOptions: {
+      // Everything the entry loads statically in one chunk: left alone, the modules it shares with page chunks
+      // become a dozen chunks of 1-2 kB, each a request before the first paint on a phone.
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },
 });

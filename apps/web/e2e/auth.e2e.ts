@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, baseUrl, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
+import { agent, baseUrl, DEMO_PASSWORD, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +61,27 @@ describe('login and the route guard', () => {
     await page.waitForURL(`${baseUrl()}/login?type=hq`);
     const hq = page.getByTestId('login-type').getByRole('radio', { name: 'HQ' });
     expect(await hq.isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('checks the login form with the shared schema before sending it', async () => {
+    const { context, page } = await openPage(browser);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) sent.push(request.method());
+    });
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('This field is required.').first().waitFor();
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Enter a valid email address.').waitFor();
+    expect(await page.getByText('This field is required.').count()).toBe(0);
+    expect(sent).toEqual([]);
+    await loginWithForm(page, agent(2));
+    await page.waitForURL(`${baseUrl()}/`);
+    expect(sent).toEqual(['POST']);
     await context.close();
   });
 

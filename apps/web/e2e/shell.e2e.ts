@@ -136,4 +136,24 @@ describe('app shell', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('styles every Mantine class of the pages in the entry chunk before the full stylesheet loads', async () => {
+    const { context, page } = await openPage(browser);
+    for (const path of ['/login', '/no-such-page']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.locator('main').first().waitFor();
+      const unstyled = await page.evaluate(() => {
+        const sheets = Array.from(document.styleSheets);
+        const selectors = sheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText)).join('\n');
+        const elements = Array.from(document.querySelectorAll('[class]'));
+        const classes = new Set(elements.flatMap((element) => Array.from(element.classList)));
+        return {
+          fullSheet: sheets.some((sheet) => sheet.href?.includes('full-styles')),
+          missing: [...classes].filter((name) => name.startsWith('m_') && !selectors.includes(`.${name}`)),
+        };
+      });
+      expect(unstyled).toEqual({ fullSheet: false, missing: [] });
+    }
+    await context.close();
+  });
 });

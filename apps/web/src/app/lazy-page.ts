@@ -1,5 +1,5 @@
 import { LIMITS } from '@niaga/shared';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 
 const ATTEMPTS = 3;
 
@@ -36,7 +36,36 @@ async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
   throw lastError;
 }
 
-/** React.lazy for a named export: lazyPage(() => import('./x-page'), (m) => m.XPage). */
+type Preloadable = { preload?: () => Promise<unknown> };
+
+/**
+ * React.lazy for a named export: lazyPage(() => import('./x-page'), (m) => m.XPage). `preload()` starts the
+ * download before React asks for it (see `preloadRoute`).
+ */
 export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(async () => ({ default: pick(await loadWithRetry(load)) }));
+  let loading: Promise<M> | undefined;
+  const preload = () => {
+    loading ??= loadWithRetry(() => Promise.all([load(), import('./full-styles')]).then(([module]) => module)).catch(
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: pick(await preload()) })),
+    { preload } satisfies Preloadable,
+  );
+}
+
+/**
+ * Starts loading the lazy chunks of the routes an address shows (the signed-in shell and the page) at once,
+ * instead of one after the other as React reaches each (and only after the guard's user check).
+ */
+export function preloadRoute(matches: { route: { element?: ReactNode } }[] | null) {
+  for (const { route } of matches ?? []) {
+    const type = (route.element as { type?: Preloadable } | null | undefined)?.type;
+    void type?.preload?.().catch(() => undefined);
+  }
 }

@@ -1,3 +1,4 @@
+import './full-styles';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';

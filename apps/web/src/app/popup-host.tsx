@@ -2,7 +2,7 @@ import { LIMITS } from '@niaga/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { closePopup, onPopup, type PopupKind } from '../lib/popup-bus';
+import { activePopup, closePopup, onPopup, type PopupKind } from '../lib/popup-bus';
 import { clearAllStorage, clearToken } from '../lib/storage';
 import { loginPath } from './require-auth';
 
@@ -17,7 +17,8 @@ export function PopupHost() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<PopupKind | null>(null);
+  // A popup may have been asked for before this mounted (the user check starts before the first render).
+  const [kind, setKind] = useState<PopupKind | null>(activePopup);
   const [left, setLeft] = useState<number>(SECONDS);
   const [origin, setOrigin] = useState(location);
 

@@ -1,26 +1,44 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './critical-styles';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
+import { DEFAULT_THEME_COLOR } from '@niaga/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_KEY } from '../lib/storage';
 import { applySiteSettings, useSiteSettings } from './site-settings';
-import { createAppTheme } from './theme';
+import { createAppTheme, isHexColor } from './theme';
+
+const Notifications = lazy(async () => ({ default: (await import('./notifications-container')).Notifications }));
+
+/** The notifications' container (with its transitions and scroll lock) loads with the first notification. */
+function NotificationsOnDemand() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (notifications.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { data: settings } = useSiteSettings();
-  const theme = useMemo(() => createAppTheme(settings?.dcolor_primary), [settings?.dcolor_primary]);
+  // Keyed on the colour itself: a company on the default colour gets no second render of the whole app when
+  // its settings arrive.
+  const primary = isHexColor(settings?.dcolor_primary) ? settings.dcolor_primary : DEFAULT_THEME_COLOR;
+  const theme = useMemo(() => createAppTheme(primary), [primary]);
   useEffect(() => {
     if (settings) applySiteSettings(settings);
   }, [settings]);
 
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <NotificationsOnDemand />
       {children}
     </MantineProvider>
   );

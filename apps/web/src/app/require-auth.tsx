@@ -1,9 +1,10 @@
 import { canAccess } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { isValidElement, type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { currentUserQuery } from '../features/auth/auth.api';
 import { isApiError } from '../lib/api-error';
+import { queryClient } from '../lib/query-client';
 import { cacheUser, clearAllStorage, clearToken, getToken } from '../lib/storage';
 import type { RouteHandle } from './access';
 import { PageLoader } from './page-loader';
@@ -51,6 +52,12 @@ export function RequireAuth() {
   if (user.profileCompleted && onSetup) return <Navigate to="/" replace />;
   if (!accessRules.every((access) => canAccess(user, access))) return <Navigate to="/no-access" replace />;
   return <Outlet />;
+}
+
+/** Starts the guard's user check before the first render when the address is a guarded one. */
+export function prefetchUser(matches: { route: { element?: ReactNode } }[] | null) {
+  const guarded = matches?.some(({ route }) => isValidElement(route.element) && route.element.type === RequireAuth);
+  if (guarded && getToken()) void queryClient.prefetchQuery(currentUserQuery());
 }
 
 /** Safe place to return to after login: only same-origin relative paths. */

@@ -5,17 +5,17 @@ import { companies } from '../company/company.tables.js';
 import { invoiceCounters, orders } from './orders.tables.js';
 
 /**
- * The next invoice number of a company: `<prefix>-INV-000001`, sequential and never reused. The counter row is
- * locked by its UPDATE until the transaction ends, so two approvals never take one number; a rolled-back
- * approval gives its number back with the rollback.
+ * The next `count` invoice numbers of a company: `<prefix>-INV-000001`, sequential and never reused. The counter
+ * row is locked by its UPDATE until the transaction ends, so two approvals never take one number; a rolled-back
+ * approval gives its numbers back with the rollback.
  */
-export async function nextInvoiceNumber(tx: Tx, companyId: string) {
+export async function nextInvoiceNumbers(tx: Tx, companyId: string, count: number) {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ companyId, lastNumber: 1 })
+    .values({ companyId, lastNumber: count })
     .onConflictDoUpdate({
       target: invoiceCounters.companyId,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + ${count}` },
     })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   const [company] = await tx
@@ -23,21 +23,30 @@ export async function nextInvoiceNumber(tx: Tx, companyId: string) {
     .from(companies)
     .where(eq(companies.id, companyId));
   const prefix = (company?.prefix || 'INV').toUpperCase();
-  return `${prefix}-${String(row!.lastNumber).padStart(6, '0')}`;
+  const first = row!.lastNumber - count + 1;
+  return Array.from({ length: count }, (_, index) => `${prefix}-${String(first + index).padStart(6, '0')}`);
 }
 
 /**
- * domain-rules "Orders": an order counts once it reaches `to_ship`. It gets its invoice number, and the
- * modules that count sales, points and commissions hear of it through the `order.counted` event.
+ * domain-rules "Orders": an order counts once it reaches `to_ship`. Each order (of one company, numbered in the
+ * given order) gets its invoice number, and the modules that count sales, points and commissions hear of it
+ * through the `order.counted` event.
  */
-export async function countOrder(tx: Tx, order: typeof orders.$inferSelect, at: Date) {
-  const invoiceNo = await nextInvoiceNumber(tx, order.companyId);
-  await tx
-    .update(orders)
-    .set({ invoiceNo })
-    .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id), isNull(orders.invoiceNo)));
-  await publish(tx, 'order.counted', countingOf(order, at));
+export async function countOrders(tx: Tx, counted: Array<typeof orders.$inferSelect>, at: Date) {
+  if (counted.length === 0) return;
+  const invoiceNos = await nextInvoiceNumbers(tx, counted[0]!.companyId, counted.length);
+  for (const [index, order] of counted.entries()) {
+    // One order after the other: crediting an order asks whether the buyer's other orders already count (have
+    // their invoice number), so the next order's number must not be written before this one is credited.
+    await tx
+      .update(orders)
+      .set({ invoiceNo: invoiceNos[index]! })
+      .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id), isNull(orders.invoiceNo)));
+    await publish(tx, 'order.counted', countingOf(order, at));
+  }
 }
+
+export const countOrder = (tx: Tx, order: typeof orders.$inferSelect, at: Date) => countOrders(tx, [order], at);
 
 export const countingOf = (order: typeof orders.$inferSelect, at: Date): OrderCounting => ({
   companyId: order.companyId,

@@ -14,8 +14,8 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
-import { act, bulkApprove, listManagedOrders, managedOrderView, saveRemark } from './manage.service.js';
+import { ok, okSchema, sendSerialised } from '../../platform/envelope.js';
+import { act, bulkApprove, managedOrdersPageJson, managedOrderView, saveRemark } from './manage.service.js';
 import {
   approve,
   cancel,
@@ -47,7 +47,8 @@ export function registerManageOrderRoutes(app: App, deps: AppDeps) {
         response: okSchema(manageOrdersPage),
       },
     },
-    async (request) => ok(await listManagedOrders(deps, contextOf(request), request.query), request.language),
+    async (request, reply) =>
+      sendSerialised(reply, await managedOrdersPageJson(deps, contextOf(request), request.query), request.language),
   );
   app.post(
     '/api/orders/bulk-approve',

@@ -4,19 +4,18 @@ import {
   type ManageOrderView,
   type manageOrdersQuery,
   ORDER_TABS,
-  type OrderTab,
   translate,
 } from '@niaga/shared';
-import { and, asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { containsPattern } from '../../platform/like.js';
-import { orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
-import { orderEvents, orderStatusCounts, orders } from './orders.tables.js';
-import { type Actor, actorFrom, allowedActions, approve } from './transitions.js';
+import { notFound } from '../../platform/errors.js';
+import { listPage } from './manage-list.js';
+import { orderById, toOrderView } from './order-view.js';
+import { orderEvents, orders } from './orders.tables.js';
+import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
 
 type ListQuery = z.output<typeof manageOrdersQuery>;
 
@@ -27,127 +26,30 @@ const managed = (ctx: RequestContext): SQL =>
     ctx.user.role === 'agent' ? eq(orders.sellerStoreId, ctx.user.id) : undefined,
   )!;
 
-const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved: orders.approvedAt } as const;
-
-/** Every filter but the tab (the tab counts are taken over the same filters). */
-function filters(ctx: RequestContext, query: ListQuery): SQL {
-  const column = DATE_COLUMNS[query.dateField];
-  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ctx.user.company.timeZone}`;
-  return and(
-    managed(ctx),
-    query.from ? gte(column, dayStart(query.from)) : undefined,
-    query.to ? lt(column, sql`${dayStart(query.to)} + interval '1 day'`) : undefined,
-    query.agentId ? eq(orders.buyerId, query.agentId) : undefined,
-    query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-    query.branchId ? eq(orders.sellerStoreId, query.branchId) : undefined,
-    query.type ? eq(orders.type, query.type) : undefined,
-    // One trigram-indexed column holds reference, invoice, buyer and receiver names (migration 0010).
-    query.q ? or(eq(orders.id, query.q), like(orders.searchText, containsPattern(query.q.toLowerCase()))) : undefined,
-  )!;
-}
-
-const filtered = (query: ListQuery) =>
-  !!(query.q || query.from || query.to || query.agentId || query.paymentMethod || query.branchId || query.type);
-
-/** Orders per status over the filters (a count over the matching orders). */
-const filteredCounts = (deps: AppDeps, where: SQL) =>
-  deps.db.select({ status: orders.status, value: count() }).from(orders).where(where).groupBy(orders.status);
-
-const pageOrder = (tab: OrderTab) =>
-  tab === 'approval' ? [asc(orders.paidAt), desc(orders.id)] : [desc(orders.createdAt), desc(orders.id)];
-
 /**
- * The unfiltered list (what the page opens with, every tab) as prepared statements, built and planned once per
- * connection: counts from the trigger-kept counters and the tab's page from the (company, [seller,] tab, created)
- * indexes. One statement per audience (HQ: every seller; an agent: its own) and sort (approval: oldest paid first).
+ * A tab's page of the order list with the counts of every tab, as the JSON text of `manageOrdersPage`: the rows
+ * come serialised from PostgreSQL (see `manage-list.ts`) in the same statement as the counts.
  */
-function prepareUnfiltered(deps: AppDeps, audience: 'hq' | 'agent', tab: 'approval' | 'other') {
-  const seller = audience === 'agent';
-  const counts = deps.db
-    .select({ status: orderStatusCounts.status, value: sql<number>`sum(${orderStatusCounts.count})::int` })
-    .from(orderStatusCounts)
-    .where(
-      and(
-        eq(orderStatusCounts.companyId, sql.placeholder('companyId')),
-        seller ? eq(orderStatusCounts.sellerStoreId, sql.placeholder('sellerId')) : undefined,
-      ),
-    )
-    .groupBy(orderStatusCounts.status)
-    .prepare(`order_counts_${audience}`);
-  const page = orderListRows(deps.db)
-    .where(
-      and(
-        eq(orders.companyId, sql.placeholder('companyId')),
-        seller ? eq(orders.sellerStoreId, sql.placeholder('sellerId')) : undefined,
-        eq(orders.tab, sql.placeholder('tab')),
-      ),
-    )
-    .orderBy(...pageOrder(tab === 'approval' ? 'approval' : 'completed'))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`order_page_${audience}_${tab}`);
-  return { counts, page };
-}
-
-const unfilteredQueries = new WeakMap<AppDeps['db'], Map<string, ReturnType<typeof prepareUnfiltered>>>();
-
-function unfiltered(deps: AppDeps, ctx: RequestContext, tab: OrderTab) {
-  const audience = ctx.user.role === 'agent' ? 'agent' : 'hq';
-  const sort = tab === 'approval' ? 'approval' : 'other';
-  const name = `${audience}:${sort}`;
-  const byName = unfilteredQueries.get(deps.db) ?? new Map<string, ReturnType<typeof prepareUnfiltered>>();
-  unfilteredQueries.set(deps.db, byName);
-  const queries = byName.get(name) ?? prepareUnfiltered(deps, audience, sort);
-  byName.set(name, queries);
-  return queries;
-}
-
-async function pageAndCounts(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
-  const limit = query.limit;
-  const offset = (query.page - 1) * query.limit;
-  if (!filtered(query)) {
-    const { counts, page } = unfiltered(deps, ctx, query.tab);
-    const params = { companyId: ctx.companyId, sellerId: ctx.user.id, tab: query.tab, limit, offset };
-    const [byStatus, rows] = await Promise.all([counts.execute(params), page.execute(params)]);
-    return { byStatus, rows: () => Promise.resolve(rows) };
-  }
-  const where = filters(ctx, query);
-  const byStatus = await filteredCounts(deps, where);
-  const rows = () =>
-    orderListRows(deps.db)
-      .where(and(where, eq(orders.tab, query.tab)))
-      .orderBy(...pageOrder(query.tab))
-      .limit(limit)
-      .offset(offset);
-  return { byStatus, rows };
-}
-
-export async function listManagedOrders(deps: AppDeps, ctx: RequestContext, query: ListQuery) {
-  const { byStatus, rows: pageRows } = await pageAndCounts(deps, ctx, query);
+export async function managedOrdersPageJson(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<string> {
+  const { counts: byStatus, items } = await listPage(deps.db, {
+    ...query,
+    companyId: ctx.companyId,
+    sellerId: ctx.user.role === 'agent' ? ctx.user.id : null,
+    timeZone: ctx.user.company.timeZone,
+    offset: (query.page - 1) * query.limit,
+  });
   const counts = Object.fromEntries(
     Object.entries(ORDER_TABS).map(([tab, tabStatuses]) => [
       tab,
-      byStatus
+      (byStatus ?? [])
         .filter((row) => (tabStatuses as readonly string[]).includes(row.status))
         .reduce((sum, row) => sum + row.value, 0),
     ]),
   );
   const total = counts[query.tab] ?? 0;
   const tooMany = !!query.q && total > MANAGE_SEARCH_LIMIT;
-  const rows = tooMany ? [] : await pageRows();
-  return {
-    items: rows.map((row) => ({
-      ...toOrderSummary(row, row.itemCount),
-      receiverName: row.order.receiver ? `${row.order.receiver.firstName} ${row.order.receiver.lastName}`.trim() : null,
-      studentName: row.order.studentName,
-      studentClass: row.order.studentClass,
-    })),
-    total,
-    page: query.page,
-    limit: query.limit,
-    counts,
-    tooMany,
-  };
+  const rest = JSON.stringify({ total, page: query.page, limit: query.limit, counts, tooMany });
+  return `{"items":${tooMany ? '[]' : items},${rest.slice(1)}`;
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -223,9 +125,9 @@ export async function saveRemark(deps: AppDeps, ctx: RequestContext, orderId: st
 const BULK_BATCH = 50;
 
 /**
- * Approves many orders, each under its own savepoint: one refused order (already approved, cancelled, not
- * found) rolls back only itself and is reported with its reason, while the others go on. Orders are committed
- * in batches of 50, so locks (invoice counter, sales rows) are held for one batch at most.
+ * Approves many orders: a refused order (already approved, cancelled, not found) changes nothing and is reported
+ * with its reason, while the others go on. Orders are committed in batches of 50, so locks (the orders, invoice
+ * counter, sales rows) are held for one batch at most.
  */
 export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<BulkOutcome> {
   const results: BulkOutcome['results'] = [];
@@ -239,20 +141,13 @@ export async function bulkApprove(deps: AppDeps, ctx: RequestContext, ids: strin
   );
   const unique = [...new Set(ids)];
   for (let start = 0; start < unique.length; start += BULK_BATCH) {
-    const batch: BulkOutcome['results'] = [];
-    await deps.db.transaction(async (tx) => {
-      for (const id of unique.slice(start, start + BULK_BATCH)) {
-        try {
-          await tx.transaction((savepoint) => approve(savepoint, actorFrom(ctx), id));
-          batch.push({ id, referenceNo: references.get(id) ?? null, ok: true, message: null });
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const message = translate(ctx.language, error.messageKey, error.params);
-          batch.push({ id, referenceNo: references.get(id) ?? null, ok: false, message });
-        }
-      }
-    });
-    results.push(...batch);
+    const batch = unique.slice(start, start + BULK_BATCH);
+    const refused = await deps.db.transaction((tx) => approveOrders(tx, actorFrom(ctx), batch));
+    for (const id of batch) {
+      const refusal = refused.get(id);
+      const message = refusal ? translate(ctx.language, refusal.messageKey, refusal.params) : null;
+      results.push({ id, referenceNo: references.get(id) ?? null, ok: !refusal, message });
+    }
   }
   const done = results.filter((result) => result.ok).length;
   return { results, done, refused: results.length - done };

@@ -26,18 +26,25 @@ export async function recordEvent(tx: Tx, event: OrderEvent) {
   await eventInsert(tx, event);
 }
 
+/** Appends a step to each order's timeline in one statement (bulk moves). */
+export async function recordEvents(tx: Tx, events: OrderEvent[]) {
+  if (events.length > 0) await tx.insert(orderEvents).values(events.map(eventRow));
+}
+
 /** The INSERT of one timeline step, to run or to put in a larger statement (checkout's). */
 export function eventInsert(tx: Tx, event: OrderEvent) {
-  return tx.insert(orderEvents).values({
-    companyId: event.companyId,
-    id: newId(),
-    orderId: event.orderId,
-    action: event.action,
-    fromStatus: event.from,
-    toStatus: event.to,
-    actorId: event.actor.id,
-    actorName: event.actor.name,
-    note: event.note ?? null,
-    createdAt: event.at,
-  });
+  return tx.insert(orderEvents).values(eventRow(event));
 }
+
+const eventRow = (event: OrderEvent) => ({
+  companyId: event.companyId,
+  id: newId(),
+  orderId: event.orderId,
+  action: event.action,
+  fromStatus: event.from,
+  toStatus: event.to,
+  actorId: event.actor.id,
+  actorName: event.actor.name,
+  note: event.note ?? null,
+  createdAt: event.at,
+});

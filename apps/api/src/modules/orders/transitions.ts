@@ -1,5 +1,5 @@
 import type { OrderManageAction, OrderStatus, Role } from '@niaga/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
@@ -9,8 +9,8 @@ import { stockLevels } from '../inventory/inventory.tables.js';
 import { applyMovement, NotEnoughStock, releaseStock } from '../inventory/stock.repo.js';
 import { creditWallet } from '../payments/wallet.repo.js';
 import { users } from '../users/users.tables.js';
-import { countingOf, countOrder } from './counting.js';
-import { recordEvent } from './order-events.js';
+import { countingOf, countOrders } from './counting.js';
+import { recordEvent, recordEvents } from './order-events.js';
 import { bookingMinutes } from './order-numbers.js';
 import { orderReservations, orders } from './orders.tables.js';
 import { closeReservations, releaseUnpaidOrder } from './release-order.js';
@@ -47,19 +47,26 @@ export const allowedActions = (order: Pick<OrderRow, 'status' | 'delivery'>) =>
     return move.from.includes(order.status) && (!move.delivery || move.delivery === order.delivery);
   });
 
-/** The order, locked for this transaction, if the actor may manage it (agents: only what they sell). */
-export async function lockManagedOrder(tx: Tx, actor: Actor, orderId: string): Promise<OrderRow> {
-  const [order] = await tx
+/** The orders the actor may manage (agents: only what they sell), locked for this transaction in id order. */
+async function lockManagedOrders(tx: Tx, actor: Actor, orderIds: string[]): Promise<Map<string, OrderRow>> {
+  const locked = await tx
     .select()
     .from(orders)
     .where(
       and(
         eq(orders.companyId, actor.companyId),
-        eq(orders.id, orderId),
+        inArray(orders.id, orderIds),
         actor.role === 'agent' ? eq(orders.sellerStoreId, actor.id) : undefined,
       ),
     )
+    .orderBy(orders.id)
     .for('update');
+  return new Map(locked.map((order) => [order.id, order]));
+}
+
+/** The order, locked for this transaction, if the actor may manage it (agents: only what they sell). */
+export async function lockManagedOrder(tx: Tx, actor: Actor, orderId: string): Promise<OrderRow> {
+  const order = (await lockManagedOrders(tx, actor, [orderId])).get(orderId);
   if (!order) throw notFound();
   return order;
 }
@@ -90,18 +97,61 @@ async function setStatus(tx: Tx, order: OrderRow, patch: Partial<typeof orders.$
 
 const by = (actor: Actor) => ({ id: actor.id, name: actor.name });
 
-/** Approves a manual-transfer receipt: the order is paid, counts, and gets its invoice number. */
-export async function approve(tx: Tx, actor: Actor, orderId: string, note?: string) {
-  const order = await lockManagedOrder(tx, actor, orderId);
-  checkMove(order, 'approve');
-  const updated = await setStatus(
+/**
+ * Approves manual-transfer receipts: each order is paid, counts, and gets its invoice number (in the order of
+ * `orderIds`). Answers the refused orders (not found, or not waiting for approval) with their reason: nothing of
+ * theirs changes. The orders are locked and checked first, so the others are written a step at a time for all.
+ */
+export async function approveOrders(
+  tx: Tx,
+  actor: Actor,
+  orderIds: string[],
+  note?: string,
+): Promise<Map<string, AppError>> {
+  const locked = await lockManagedOrders(tx, actor, orderIds);
+  const refused = new Map<string, AppError>();
+  const approvable: OrderRow[] = [];
+  for (const id of new Set(orderIds)) {
+    const order = locked.get(id);
+    try {
+      if (!order) throw notFound();
+      checkMove(order, 'approve');
+      approvable.push(order);
+    } catch (error) {
+      refused.set(id, error as AppError);
+    }
+  }
+  if (approvable.length === 0) return refused;
+  const updated = await tx
+    .update(orders)
+    .set({ status: 'to_ship', paymentStatus: 'paid', approvedAt: actor.now, updatedAt: actor.now })
+    .where(
+      and(
+        eq(orders.companyId, actor.companyId),
+        inArray(
+          orders.id,
+          approvable.map((order) => order.id),
+        ),
+      ),
+    )
+    .returning();
+  const updatedById = new Map(updated.map((order) => [order.id, order]));
+  await countOrders(
     tx,
-    order,
-    { status: 'to_ship', paymentStatus: 'paid', approvedAt: actor.now },
+    approvable.map((order) => updatedById.get(order.id)!),
     actor.now,
   );
-  await countOrder(tx, updated, actor.now);
-  await recordEvent(tx, { ...event(order, 'approved', 'to_ship', actor, note) });
+  await recordEvents(
+    tx,
+    approvable.map((order) => event(order, 'approved', 'to_ship', actor, note)),
+  );
+  return refused;
+}
+
+/** Approves one receipt, or refuses it with what is wrong. */
+export async function approve(tx: Tx, actor: Actor, orderId: string, note?: string) {
+  const refusal = (await approveOrders(tx, actor, [orderId], note)).get(orderId);
+  if (refusal) throw refusal;
 }
 
 /** Refuses a receipt: the order is unpaid again, with a fresh booking time to upload a correct one. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -13,17 +12,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type LOGIN_TYPES, type LoginRequest, loginRequest } from '@niaga/shared';
+import type { LOGIN_TYPES, LoginRequest } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../app/require-auth';
 import { isApiError } from '../../lib/api-error';
-import { fieldError } from '../../lib/form';
 import { clearAllStorage, clearChatSession, setToken } from '../../lib/storage';
 import { authApi, userKeys } from './auth.api';
+import type { LoginErrors } from './login-validation';
+
+// The login page is most first visits, so it does without react-hook-form, and zod (with the shared schema)
+// loads on the first focus or submit instead of before the page can paint.
+const loadValidation = () => import('./login-validation');
 
 type LoginType = (typeof LOGIN_TYPES)[number];
 
@@ -37,11 +39,8 @@ export function LoginPage() {
   // Spec §1: visiting the login page clears a stored chat session.
   useEffect(() => clearChatSession(), []);
 
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '', type: initialType, remember: false },
-  });
-  const { errors } = form.formState;
+  const [type, setType] = useState<LoginType>(initialType);
+  const [errors, setErrors] = useState<LoginErrors>({});
 
   const login = useMutation({
     mutationFn: authApi.login,
@@ -61,9 +60,23 @@ export function LoginPage() {
     },
   });
 
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const result = (await loadValidation()).validateLogin({
+      email: String(fields.get('email') ?? ''),
+      password: String(fields.get('password') ?? ''),
+      type,
+      remember: fields.has('remember'),
+    });
+    setErrors('errors' in result ? result.errors : {});
+    if ('data' in result) login.mutate(result.data);
+  };
+  const error = (field: keyof LoginRequest) => (errors[field] ? t(errors[field]) : undefined);
+
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
+      <form onSubmit={submit} onFocus={loadValidation} noValidate>
         <Stack gap="md">
           <div>
             <Title order={1} size="h2">
@@ -73,22 +86,16 @@ export function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </div>
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <SegmentedControl
-                fullWidth
-                value={field.value}
-                onChange={(value) => field.onChange(value as LoginType)}
-                data={[
-                  { value: 'hq', label: t('login.typeHq') },
-                  { value: 'agent', label: t('login.typeAgent') },
-                ]}
-                aria-label={t('login.type')}
-                data-testid="login-type"
-              />
-            )}
+          <SegmentedControl
+            fullWidth
+            value={type}
+            onChange={(value) => setType(value as LoginType)}
+            data={[
+              { value: 'hq', label: t('login.typeHq') },
+              { value: 'agent', label: t('login.typeAgent') },
+            ]}
+            aria-label={t('login.type')}
+            data-testid="login-type"
           />
           {login.error && (
             <Alert color="red" role="alert" data-testid="login-error">
@@ -101,18 +108,18 @@ export function LoginPage() {
             autoComplete="username"
             inputMode="email"
             required
-            {...form.register('email')}
-            error={fieldError(t, errors.email)}
+            name="email"
+            error={error('email')}
           />
           <PasswordInput
             label={t('field.password')}
             autoComplete="current-password"
             required
-            {...form.register('password')}
-            error={fieldError(t, errors.password)}
+            name="password"
+            error={error('password')}
           />
           <Group justify="space-between" wrap="nowrap">
-            <Checkbox label={t('login.remember')} {...form.register('remember')} />
+            <Checkbox label={t('login.remember')} name="remember" />
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('login.forgot')}
             </Anchor>
