@@ -6,12 +6,19 @@ import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { createUser } from '../apps/api/dist/db/seed/companies.js';
 import { createSession } from '../apps/api/dist/modules/auth/sessions.repo.js';
-import { measureBaseline, percentile, ratioTo, recreateDatabase, round, sql, startServer } from './lib.mjs';
+import { load, percentile, ratioTo, recreateDatabase, round, sql, startServer, summary } from './lib.mjs';
 
 const PRODUCTS = 1_000;
 const HOT = 10;
 const BUYERS = 100;
 const SECONDS = 20;
+/**
+ * The machine's load moves during a run, so the checkout's seconds alternate with the baseline's
+ * (`GET /api/user/detail`, 50 connections): SLICES slices of SECONDS / SLICES s of buyers, each followed by
+ * BASELINE_SLICE_SECONDS of the baseline (as `measureAgainstBaseline` does for the catalogue).
+ */
+const SLICES = 4;
+const BASELINE_SLICE_SECONDS = 2.5;
 const TARGET_ORDERS_PER_SECOND = 300;
 /** Orders/s as a share of the same run's `GET /api/user/detail` requests/s (issue 15). */
 const TARGET_RATIO = 0.1;
@@ -59,7 +66,6 @@ export async function run() {
   const { child, base } = await startServer({ databaseUrl, port: 3906 });
   try {
     const { buyers, branch } = await seed(databaseUrl);
-    const baseline = await measureBaseline({ base, token: buyers[0] });
     const call = async (token, path, body, extra = {}) => {
       const response = await fetch(`${base}${path}`, {
         method: 'POST',
@@ -111,9 +117,23 @@ export async function run() {
     await Promise.all(buyers.slice(0, 10).map((token) => buyer(token, 3))); // warm-up
     latencies.length = 0;
     Object.assign(outcome, { placed: 0, refusedStock: 0, other: 0 });
-    const began = performance.now();
-    await Promise.all(buyers.map((token) => buyer(token, SECONDS)));
-    const elapsed = (performance.now() - began) / 1000;
+    const detail = {
+      urls: [`${base}/api/user/detail`],
+      headers: { authorization: `Bearer ${buyers[0]}`, host: 'localhost' },
+      connections: 50,
+    };
+    await load({ ...detail, connections: 10, seconds: 2 }); // warm-up
+    let elapsed = 0;
+    const baselineRun = { latencies: [], elapsed: 0 };
+    for (let slice = 0; slice < SLICES; slice++) {
+      const began = performance.now();
+      await Promise.all(buyers.map((token) => buyer(token, SECONDS / SLICES)));
+      elapsed += (performance.now() - began) / 1000;
+      const measured = await load({ ...detail, seconds: BASELINE_SLICE_SECONDS });
+      baselineRun.latencies.push(...measured.latencies);
+      baselineRun.elapsed += measured.elapsed;
+    }
+    const baseline = { endpoint: 'GET /api/user/detail', ...summary(50, baselineRun.latencies, baselineRun.elapsed) };
     const checks = (
       await sql(
         databaseUrl,

@@ -75,7 +75,7 @@ export async function concurrentLatency(options) {
   return summary(options.connections ?? 50, latencies, elapsed);
 }
 
-async function load({ urls, headers, connections = 50, seconds = 10, method = 'GET', body }) {
+export async function load({ urls, headers, connections = 50, seconds = 10, method = 'GET', body }) {
   const latencies = [];
   const until = performance.now() + seconds * 1000;
   let next = 0;
@@ -94,7 +94,7 @@ async function load({ urls, headers, connections = 50, seconds = 10, method = 'G
   return { latencies, elapsed: (performance.now() - began) / 1000 };
 }
 
-function summary(connections, latencies, elapsed) {
+export function summary(connections, latencies, elapsed) {
   latencies.sort((a, b) => a - b);
   return {
     connections,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { mainBranchId } from '../modules/inventory/stores.js';
 import { type Database, openDatabase } from './client.js';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.js';
 
@@ -87,5 +88,45 @@ describe('embedded database (PGlite)', () => {
     const found = await list('tab=completed&q=siti amin');
     expect(found.items).toEqual([expect.objectContaining({ id: 'o-pglite', receiverName: 'Siti Aminah' })]);
     expect((await list('tab=completed&from=2000-01-01')).counts).toEqual(opened.counts);
+  });
+
+  it('adds to the cart and checks out (one-statement cart and order writes, JSON rows back)', async () => {
+    const agent = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { host: 'localhost:3000' },
+        payload: { email: 'agent1@demo.niaga.test', password: DEMO_PASSWORD, type: 'agent' },
+      })
+    ).json().data.token;
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers = {}) =>
+      app.inject({ method, url, payload, headers: { authorization: `Bearer ${agent}`, ...headers } });
+    const shop = (await call('GET', '/api/sales/my-shop')).json().data;
+    const product = shop.products.items.find(
+      (item: { available: number; variantCount: number }) => item.available > 0 && item.variantCount === 0,
+    );
+    const added = await call('POST', '/api/sales/my-shop/add-cart', {
+      kind: 'product',
+      itemId: product.id,
+      quantity: 1,
+    });
+    expect(added.json().data.lines).toHaveLength(1);
+    const pickupBranchId = await mainBranchId(database.db, 'demo');
+    const placed = await call(
+      'POST',
+      '/api/sales/checkout',
+      {
+        delivery: 'pickup',
+        pickupBranchId,
+        pickupTime: new Date(Date.now() + 86_400_000).toISOString(),
+        paymentMethod: 'manual',
+      },
+      { 'idempotency-key': 'pglite-checkout-1' },
+    );
+    expect(placed.statusCode).toBe(200);
+    const order = placed.json().data.order;
+    expect(order).toMatchObject({ status: 'unpaid', lines: [{ itemId: product.id, quantity: 1 }] });
+    const stored = (await call('GET', `/api/sales/my-orders/${order.id}`)).json().data;
+    expect(order).toEqual(stored);
   });
 });

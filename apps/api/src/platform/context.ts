@@ -22,6 +22,17 @@ export type SessionFacts = {
   mainBranchName: string;
   /** The company's catalogue version (see catalog/catalogue-cache.ts). */
   catalogVersion: number;
+  /** The company's features (modules/company/company.tables.ts `CompanyFeatures`): the cart and checkout rules. */
+  features: Record<string, unknown>;
+  /** The caller's level minimum order (an agent's; null for HQ and staff). */
+  levelMinimums: LevelMinimums | null;
+};
+
+export type LevelMinimums = {
+  momUnit: number;
+  momAmount: number;
+  momFirstOrderUnit: number;
+  momFirstOrderAmount: number;
 };
 
 /** Every service takes this first: the tenant and the caller always come from here, never from the body. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
-import type { SessionFacts } from '../../platform/context.js';
+import type { LevelMinimums, SessionFacts } from '../../platform/context.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import { companies } from '../company/company.tables.js';
 import { type UserDetailRow, userDetailColumns } from '../users/users.repo.js';
@@ -28,8 +28,18 @@ const sessionColumns = {
   catalogVersion: sql<
     string | null
   >`(select v.version from catalog_versions v where v.company_id = "users"."company_id")`,
+  levelMinimums: {
+    momUnit: levels.momUnit,
+    momAmount: levels.momAmount,
+    momFirstOrderUnit: levels.momFirstOrderUnit,
+    momFirstOrderAmount: levels.momFirstOrderAmount,
+  },
 };
-export type SessionRow = UserDetailRow & { mainBranch: { id: string; name: string }; catalogVersion: string | null };
+export type SessionRow = UserDetailRow & {
+  mainBranch: { id: string; name: string };
+  catalogVersion: string | null;
+  levelMinimums: LevelMinimums | null;
+};
 
 const sessionQuery = preparedPer((executor) =>
   executor
@@ -66,6 +76,8 @@ export function sessionFacts(row: SessionRow): SessionFacts {
     mainBranchId: row.mainBranch.id,
     mainBranchName: row.mainBranch.name,
     catalogVersion: Number(row.catalogVersion ?? 0),
+    features: row.company.features,
+    levelMinimums: row.levelMinimums,
   };
 }
 

@@ -1,7 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
-import { rowsOf } from './inventory.repo.js';
 import { type MovementType, stockLevels, stockMovements } from './inventory.tables.js';
 
 export type MovementInput = {
@@ -120,31 +119,34 @@ export type Reservation = {
 export type StockHold = { productId: string; variantId: string; quantity: number; preorderAllowance: number };
 
 /**
- * Holds units for an unpaid order in the caller's transaction, every item in one statement: each row is raised
- * only when the units fit (on hand plus a preorder product's allowance), so racing checkouts can never reserve
- * more than the seller holds, and the rows are locked in (product, variant) order first, so two checkouts of the
- * same items cannot deadlock. Throws NotEnoughStock (with the first short item's available units) when any
- * does not fit; the caller's transaction then rolls back what was raised. `holds` has each item once.
+ * Holding units for an unpaid order is part of checkout's one statement; these are its pieces. In that
+ * statement `stockReservation` raises each row only when the units fit (on hand plus a preorder product's
+ * allowance), so racing checkouts can never reserve more than the seller holds, and locks the rows in
+ * (product, variant) order first, so two checkouts of the same items cannot deadlock. `holds` has each item once.
  */
-export async function reserveStock(tx: Tx, companyId: string, storeId: string, holds: StockHold[]) {
-  if (!holds.length) return;
-  // Preorder rows are inserted in this fixed order too; the UPDATE below locks in PostgreSQL's own order.
-  const sorted = [...holds].sort((a, b) => compare(keyOf(a), keyOf(b)));
-  // A preorder may be reserved before the seller ever held the item, so its row may not exist yet.
-  const preorders = sorted.filter((hold) => hold.preorderAllowance >= hold.quantity);
+export async function createPreorderRows(tx: Tx, companyId: string, storeId: string, holds: StockHold[]) {
+  // A preorder may be reserved before the seller ever held the item, so its row may not exist yet; inserted
+  // in a fixed order too.
+  const preorders = holds
+    .filter((hold) => hold.preorderAllowance >= hold.quantity)
+    .sort((a, b) => compare(keyOf(a), keyOf(b)));
   if (preorders.length)
     await tx
       .insert(stockLevels)
       .values(preorders.map((hold) => ({ companyId, storeId, productId: hold.productId, variantId: hold.variantId })))
       .onConflictDoNothing();
-  const wanted = sorted.map((hold) => ({
+}
+
+/** The statement's CTEs that reserve `holds`; the last, `raised`, answers (product_id, variant_id) per row raised. */
+export function stockReservation(companyId: string, storeId: string, holds: StockHold[]) {
+  const wanted = holds.map((hold) => ({
     product_id: hold.productId,
     variant_id: hold.variantId,
     quantity: hold.quantity,
     allowance: hold.preorderAllowance,
   }));
-  const result = await tx.execute(sql`
-    with wanted as (
+  return sql`
+    wanted as (
       select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
         as w(product_id text, variant_id text, quantity int, allowance int)
     ), locked as (
@@ -153,20 +155,27 @@ export async function reserveStock(tx: Tx, companyId: string, storeId: string, h
       where s.company_id = ${companyId} and s.store_id = ${storeId}
       order by s.product_id, s.variant_id
       for update of s
-    )
-    update ${stockLevels} s set reserved = s.reserved + w.quantity, updated_at = now()
-    from wanted w, locked l
-    where s.company_id = ${companyId} and s.store_id = ${storeId}
-      and s.product_id = w.product_id and s.variant_id = w.variant_id
-      and l.product_id = w.product_id and l.variant_id = w.variant_id
-      and s.reserved + w.quantity <= s.on_hand + w.allowance
-    returning s.product_id, s.variant_id`);
-  const raised = new Set(
-    rowsOf<{ product_id: string; variant_id: string }>(result).map((row) =>
-      keyOf({ productId: row.product_id, variantId: row.variant_id }),
-    ),
-  );
-  const short = sorted.find((hold) => !raised.has(keyOf(hold)));
+    ), raised as (
+      update ${stockLevels} s set reserved = s.reserved + w.quantity, updated_at = now()
+      from wanted w, locked l
+      where s.company_id = ${companyId} and s.store_id = ${storeId}
+        and s.product_id = w.product_id and s.variant_id = w.variant_id
+        and l.product_id = w.product_id and l.variant_id = w.variant_id
+        and s.reserved + w.quantity <= s.on_hand + w.allowance
+      returning s.product_id, s.variant_id
+    )`;
+}
+
+/** Throws NotEnoughStock (with the first short item's available units) unless every hold was raised. */
+export async function assertReserved(
+  tx: Tx,
+  companyId: string,
+  storeId: string,
+  holds: StockHold[],
+  raised: Array<{ product_id: string; variant_id: string }>,
+) {
+  const done = new Set(raised.map((row) => keyOf({ productId: row.product_id, variantId: row.variant_id })));
+  const short = holds.find((hold) => !done.has(keyOf(hold)));
   if (short) throw new NotEnoughStock(await availableOf(tx, companyId, storeId, short.productId, short.variantId));
 }
 

@@ -2,14 +2,14 @@ import { type AddCartInput, type CartView, type MinimumOrder, minimumOrderFor } 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
-import type { RequestContext } from '../../platform/context.js';
+import type { LevelMinimums, RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { catalogueOf } from '../catalog/catalogue-cache.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
-import { type Seller, sellerFactColumns, sellerFromFacts } from '../shop/seller.js';
+import { type Seller, sellerFactColumns, sellerFromFacts, sellerOf } from '../shop/seller.js';
 import { levels, users } from '../users/users.tables.js';
 import { type CartItem, type PricedLine, type PricingContext, priceCart } from './cart-pricing.js';
 import { cartItems } from './orders.tables.js';
@@ -23,7 +23,7 @@ export type Buyer = {
   status: string;
   pricing: PricingContext;
   seller: Seller;
-  level: typeof levels.$inferSelect;
+  level: LevelMinimums & { id: string };
   moqBasis: 'unit' | 'amount';
   features: CompanyFeatures;
   /** The company's catalogue version, read with the seller (see catalog/catalogue-cache.ts). */
@@ -41,7 +41,7 @@ const buyerQuery = preparedPer((executor) => {
     .prepare('load_buyer');
 });
 
-/** The buyer with level, company features and seller facts in one prepared statement (every cart call runs it). */
+/** Another agent as buyer (a team order's downline): level, company features and seller facts in one statement. */
 export async function loadBuyer(
   executor: Executor,
   companyId: string,
@@ -51,15 +51,43 @@ export async function loadBuyer(
   const [row] = await buyerQuery(executor).execute({ companyId, buyerId });
   if (!row) throw notFound();
   const { seller, firstOrder, catalogVersion } = await sellerFromFacts(executor, companyId, row);
+  return toBuyer(
+    { id: row.user.id, name: row.user.name, status: row.user.status, level: row.level, features: row.features },
+    { companyId, timeZone, seller, firstOrder, catalogVersion },
+  );
+}
+
+/**
+ * The caller as buyer, from what its session lookup read at the start of the request (`ctx.user.facts`): no
+ * query, unless stockists sell in this company and the caller has an upline (then one, for the seller).
+ */
+export async function callerAsBuyer(deps: AppDeps, ctx: RequestContext): Promise<Buyer> {
+  const { user } = ctx;
+  const { facts } = user;
+  if (!user.level || !facts.levelMinimums) throw notFound();
+  const seller = await sellerOf(deps.db, ctx.companyId, facts);
+  return toBuyer(
+    {
+      id: user.id,
+      name: user.name,
+      status: user.status,
+      level: { id: user.level.id, ...facts.levelMinimums },
+      features: facts.features as CompanyFeatures,
+    },
+    { companyId: ctx.companyId, timeZone: user.company.timeZone, seller, ...facts },
+  );
+}
+
+function toBuyer(
+  buyer: Pick<Buyer, 'id' | 'name' | 'status' | 'level' | 'features'>,
+  at: { companyId: string; timeZone: string; seller: Seller; firstOrder: boolean; catalogVersion: number },
+): Buyer {
+  const { companyId, timeZone, seller, firstOrder, catalogVersion } = at;
   return {
-    id: row.user.id,
-    name: row.user.name,
-    status: row.user.status,
-    pricing: { companyId, levelId: row.level.id, firstOrder, storeId: seller.storeId, timeZone },
+    ...buyer,
+    pricing: { companyId, levelId: buyer.level.id, firstOrder, storeId: seller.storeId, timeZone },
     seller,
-    level: row.level,
-    moqBasis: row.features.moq ?? 'unit',
-    features: row.features,
+    moqBasis: buyer.features.moq ?? 'unit',
     catalogVersion,
   };
 }
@@ -112,13 +140,8 @@ export function cartView(buyer: Buyer, lines: PricedLine[]): CartView {
   };
 }
 
-async function agentBuyer(deps: AppDeps, ctx: RequestContext) {
-  if (!ctx.user.level) throw notFound();
-  return loadBuyer(deps.db, ctx.companyId, ctx.user.id, ctx.user.company.timeZone);
-}
-
 export async function getCart(deps: AppDeps, ctx: RequestContext): Promise<CartView> {
-  return pricedCart(deps, ctx, await agentBuyer(deps, ctx));
+  return pricedCart(deps, ctx, await callerAsBuyer(deps, ctx));
 }
 
 /** The whole cart priced for a buyer already loaded (add-cart has it; no second read of buyer and seller). */
@@ -136,7 +159,7 @@ async function pricedCart(deps: AppDeps, ctx: RequestContext, buyer: Buyer): Pro
  * only checked at checkout, where it is reserved.
  */
 export async function addToCart(deps: AppDeps, ctx: RequestContext, input: AddCartInput & { quantity: number }) {
-  const buyer = await agentBuyer(deps, ctx);
+  const buyer = await callerAsBuyer(deps, ctx);
   const item: CartItem = {
     id: newId(),
     kind: input.kind,

@@ -110,4 +110,22 @@ describe('checkout under concurrency (PostgreSQL)', () => {
     expect(results[0]!.data.order.id).toBe(results[1]!.data.order.id);
     expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 1 });
   });
+
+  it('checkouts of the same two scarce items, put in the cart in opposite orders, neither deadlock nor oversell', async () => {
+    const [first, second] = [await stockedProduct(t, hq, 5), await stockedProduct(t, hq, 5)];
+    const buyers = [];
+    for (let index = 0; index < 20; index += 1) {
+      const buyer = await newBuyer(t, agentLevel, 100 + index);
+      const items = index % 2 ? [first.id, second.id] : [second.id, first.id];
+      for (const itemId of items) expect((await addToCart(t, buyer.token, { itemId })).status).toBe(200);
+      buyers.push(buyer);
+    }
+    const results = await Promise.all(buyers.map((buyer) => placeOrder(t, buyer.token, pickupBody(branchId))));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(5);
+    expect(results.filter((result) => result.status !== 200).map((result) => result.meta?.reason)).toEqual(
+      Array(15).fill('NOT_ENOUGH_STOCK'),
+    );
+    expect(await heldAtHq(t, first.id)).toEqual({ onHand: 5, reserved: 5 });
+    expect(await heldAtHq(t, second.id)).toEqual({ onHand: 5, reserved: 5 });
+  });
 });

@@ -1,5 +1,5 @@
 import { type checkoutInput, formatMoney, type OrderTotals, orderTotalsOf } from '@niaga/shared';
-import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -10,17 +10,18 @@ import { findAddress } from '../addresses/addresses.repo.js';
 import { type Catalogue, catalogueOf } from '../catalog/catalogue-cache.js';
 import { branches, type companies } from '../company/company.tables.js';
 import { quoteShipping } from '../couriers/quote.service.js';
-import { NotEnoughStock, reserveStock, type StockHold } from '../inventory/stock.repo.js';
+import { NotEnoughStock, type StockHold } from '../inventory/stock.repo.js';
 import { agentScope } from '../network/scope.js';
 import { users } from '../users/users.tables.js';
 import { checkVoucher, redeemVoucher, voucherScope } from '../vouchers/redeem.service.js';
-import { type Buyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
+import { type Buyer, callerAsBuyer, cartRows, loadBuyer, minimumOf } from './cart.service.js';
 import { type CartItem, type PricedLine, priceCart } from './cart-pricing.js';
-import { actorOf, eventInsert } from './order-events.js';
+import { actorOf } from './order-events.js';
 import { bookingMinutes, referenceNumber } from './order-numbers.js';
 import { orderById, toOrderView } from './order-view.js';
-import { cartItems, type OrderReceiver, orderLines, orderReservations, orders } from './orders.tables.js';
+import { cartItems, type OrderReceiver, type orderLines, orders } from './orders.tables.js';
 import { payOrder } from './pay-order.js';
+import { writePlacedOrder } from './placed-order.repo.js';
 
 export type CheckoutRequest = z.output<typeof checkoutInput>;
 
@@ -55,12 +56,10 @@ async function buyerOf(deps: AppDeps, ctx: RequestContext, input: CheckoutReques
       .where(and(await agentScope(deps.db, ctx), eq(users.id, buyerId)));
     if (!downline) throw badRequest('order.notYourDownline', { buyerId: 'order.notYourDownline' });
   }
-  const buyer = await loadBuyer(
-    deps.db,
-    ctx.companyId,
-    input.type === 'team' ? input.buyerId! : ctx.user.id,
-    ctx.user.company.timeZone,
-  );
+  const buyer =
+    input.type === 'team'
+      ? await loadBuyer(deps.db, ctx.companyId, input.buyerId!, ctx.user.company.timeZone)
+      : await callerAsBuyer(deps, ctx);
   if (buyer.status === 'suspended' || ctx.user.status === 'suspended')
     throw new AppError(403, 'order.suspended', 'SUSPENDED');
   return buyer;
@@ -287,9 +286,9 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
       const orderId = newId();
       const draft = await draftOrder(tx, deps, ctx, input, buyer, items, prepared, { tx, orderId });
       const minutes = bookingMinutes(draft.features, buyer.pricing.firstOrder);
-      const [order] = await tx
-        .insert(orders)
-        .values({
+      const lines = lineRows(ctx.companyId, orderId, draft.lines);
+      const order = await writePlacedOrder(tx, {
+        order: {
           companyId: ctx.companyId,
           id: orderId,
           referenceNo: referenceNumber(ctx.now),
@@ -318,36 +317,14 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
           bookingExpiresAt: new Date(ctx.now.getTime() + minutes * 60_000),
           createdAt: ctx.now,
           updatedAt: ctx.now,
-        })
-        .returning();
-      const lines = lineRows(ctx.companyId, orderId, draft.lines);
-      const holds = holdsOf(draft.lines);
-      const storeId = buyer.seller.storeId;
-      // The timeline step, the reservations and the lines in one statement (one round trip).
-      const placedEvent = eventInsert(tx, {
-        companyId: ctx.companyId,
-        orderId,
-        action: 'placed',
-        from: null,
-        to: 'unpaid',
-        actor: actorOf(ctx),
-        at: ctx.now,
+        },
+        event: { action: 'placed', from: null, to: 'unpaid', actor: actorOf(ctx), at: ctx.now },
+        lines,
+        storeId: buyer.seller.storeId,
+        holds: holdsOf(draft.lines),
       });
-      const held = holds.map(({ productId, variantId, quantity }) => ({
-        companyId: ctx.companyId,
-        orderId,
-        storeId,
-        productId,
-        variantId,
-        quantity,
-      }));
-      const writes = [sql`placed_event as (${placedEvent.getSQL()})`];
-      if (held.length) writes.push(sql`held as (${tx.insert(orderReservations).values(held).getSQL()})`);
-      await tx.execute(sql`with ${sql.join(writes, sql`, `)} ${tx.insert(orderLines).values(lines).getSQL()}`);
-      // Stock rows are the most contended locks of all: take them last, so they are held the shortest time.
-      await reserveStock(tx, ctx.companyId, storeId, holds);
       const payment = await payOrder(tx, deps, ctx, orderId, input);
-      return { replay: null, placed: { order: order!, lines }, payment };
+      return { replay: null, placed: { order, lines }, payment };
     });
     const { replay, placed: inserted, payment } = placed;
     if (replay) return { order: toOrderView(replay), payment: null, replayed: true };
