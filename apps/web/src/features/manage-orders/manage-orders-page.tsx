@@ -1,6 +1,6 @@
 import './manage-orders-texts';
 import { Alert, Badge, Box, Button, Card, ScrollArea, Stack, Tabs } from '@mantine/core';
-import { ORDER_TABS, ORDER_TYPES, type OrderTab, type OrderType, PAYMENT_METHODS } from '@niaga/shared';
+import type { OrderType } from '@niaga/shared';
 import { IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,17 +10,18 @@ import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
 import { PageHeader } from '../catalog/catalog-ui';
-import { oneOf } from '../inventory/url-filters';
 import { isHqSide, useCurrentUser } from '../network/network-ui';
 import { BulkActions } from './bulk-actions';
-import { DATE_FIELDS, ManageOrderFilters } from './manage-order-filters';
+import { ManageOrderFilters } from './manage-order-filters';
 import { ManageOrderCards, ManageOrderTable } from './manage-order-list';
-import { type ManageFilters, manageOrdersQuery, type ManageOrdersPage as OrdersPage } from './manage-orders.api';
-
-const TABS = Object.keys(ORDER_TABS) as OrderTab[];
-const DEFAULT_TAB: OrderTab = 'approval';
-const KEYS = ['tab', 'q', 'dateField', 'from', 'to', 'agentId', 'paymentMethod', 'branchId', 'type'] as const;
-const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+import {
+  DEFAULT_TAB,
+  MANAGE_FILTER_KEYS,
+  manageFiltersFrom,
+  manageOrdersQuery,
+  type ManageOrdersPage as OrdersPage,
+  TABS,
+} from './manage-orders.api';
 
 /** What a screen built on the list changes: the e-koop list fixes the type and shows the student. */
 export type ManageListProps = {
@@ -39,19 +40,8 @@ export type ManageListProps = {
 export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref, student }: ManageListProps = {}) {
   const { t } = useTranslation();
   const hqSide = isHqSide(useCurrentUser());
-  const { values, page, update } = useUrlState(KEYS);
-  const filters: ManageFilters = {
-    tab: oneOf(TABS, values.tab) ?? DEFAULT_TAB,
-    q: values.q,
-    dateField: oneOf(DATE_FIELDS, values.dateField),
-    from: isDay(values.from),
-    to: isDay(values.to),
-    agentId: values.agentId,
-    paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
-    branchId: values.branchId,
-    type: fixedType ?? oneOf(ORDER_TYPES, values.type),
-    page,
-  };
+  const { values, page, update } = useUrlState(MANAGE_FILTER_KEYS);
+  const filters = manageFiltersFrom({ values, page }, fixedType);
   const result = useQuery(manageOrdersQuery(filters));
   const counts = result.data?.counts ?? {};
   // The ticks belong to one list: a new tab, filter or search starts again with none.

@@ -9,13 +9,11 @@ import { useUrlState } from '../../lib/use-url-state';
 import { QuickAdd } from '../orders/add-to-cart';
 import { BundleSections } from './bundle-cards';
 import { ProductCard } from './product-card';
-import { type PreviewAs, SHOP_PAGE_SIZE, type ShopFilters, shopCatalogQuery } from './shop.api';
-
-const FILTER_KEYS = ['q', 'categoryId'] as const;
+import { type PreviewAs, SHOP_FILTER_KEYS, SHOP_PAGE_SIZE, type ShopFilters, shopCatalogQuery } from './shop.api';
 
 /** Search, category and page live in the URL, so "back" from a product returns to the same place. */
 export function useShopFilters(): [ShopFilters, (patch: Partial<ShopFilters>) => void] {
-  const { values, page, update } = useUrlState(FILTER_KEYS);
+  const { values, page, update } = useUrlState(SHOP_FILTER_KEYS);
   return [{ ...values, page }, update];
 }
 
