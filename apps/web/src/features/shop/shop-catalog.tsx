@@ -2,6 +2,7 @@ import './shop-texts';
 import { Group, Pagination, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
@@ -24,7 +25,9 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
   const result = useQuery(shopCatalogQuery(filters, as));
   const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
 
-  const data = result.data;
+  // The grid renders after the rest of the page, in a background pass React can interrupt: the page's header
+  // (the seller line, what a phone's first visit waits for) paints without waiting for 24 cards.
+  const data = useDeferredValue(result.data ?? null, null);
   const filtered = Boolean(filters.q || filters.categoryId);
   return (
     <Stack gap="md">
@@ -47,7 +50,7 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
           miw={180}
         />
       </Group>
-      {result.isPending && <SkeletonBlock rows={6} />}
+      {!data && !result.isError && <SkeletonBlock rows={6} />}
       {result.isError && <ErrorState message={result.error.message} onRetry={() => result.refetch()} />}
       {data && (
         <>
