@@ -6,6 +6,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../app/after-first-paint';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
@@ -78,74 +79,76 @@ export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref
           )
         }
       />
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <Tabs
-            value={filters.tab}
-            onChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : (next ?? undefined) })}
-          >
-            <ScrollArea type="never" offsetScrollbars={false}>
-              <Tabs.List data-testid="manage-tabs" style={{ flexWrap: 'nowrap' }}>
-                {TABS.map((value) => (
-                  <Tabs.Tab
-                    key={value}
-                    value={value}
-                    data-tab={value}
-                    rightSection={
-                      counts[value] ? (
-                        <Badge
-                          size="xs"
-                          variant={value === filters.tab ? 'filled' : 'light'}
-                          circle={counts[value] < 10}
-                          data-testid={`count-${value}`}
-                        >
-                          {counts[value]}
-                        </Badge>
-                      ) : null
-                    }
-                  >
-                    {t(`orders.tab.${value}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
-          </Tabs>
-          <ManageOrderFilters
-            filters={filters}
-            onChange={(patch) => update(patch)}
-            hqSide={hqSide}
-            fixedType={Boolean(fixedType)}
-          />
-          {result.data?.tooMany && (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="too-many">
-              {t('manageOrders.list.tooMany', { limit: 150 })}
-            </Alert>
-          )}
-          <BulkActions
-            selected={[...selected]}
-            canApprove={filters.tab === 'approval'}
-            onDone={() => setSelected(new Set())}
-          />
-          <Results
-            result={result}
-            filtered={Boolean(
-              filters.q ||
-                filters.from ||
-                filters.to ||
-                filters.agentId ||
-                filters.paymentMethod ||
-                filters.branchId ||
-                (filters.type && !fixedType),
+      <AfterFirstPaint fallback={<SkeletonBlock rows={6} />}>
+        <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+          <Stack gap="md">
+            <Tabs
+              value={filters.tab}
+              onChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : (next ?? undefined) })}
+            >
+              <ScrollArea type="never" offsetScrollbars={false}>
+                <Tabs.List data-testid="manage-tabs" style={{ flexWrap: 'nowrap' }}>
+                  {TABS.map((value) => (
+                    <Tabs.Tab
+                      key={value}
+                      value={value}
+                      data-tab={value}
+                      rightSection={
+                        counts[value] ? (
+                          <Badge
+                            size="xs"
+                            variant={value === filters.tab ? 'filled' : 'light'}
+                            circle={counts[value] < 10}
+                            data-testid={`count-${value}`}
+                          >
+                            {counts[value]}
+                          </Badge>
+                        ) : null
+                      }
+                    >
+                      {t(`orders.tab.${value}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              </ScrollArea>
+            </Tabs>
+            <ManageOrderFilters
+              filters={filters}
+              onChange={(patch) => update(patch)}
+              hqSide={hqSide}
+              fixedType={Boolean(fixedType)}
+            />
+            {result.data?.tooMany && (
+              <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="too-many">
+                {t('manageOrders.list.tooMany', { limit: 150 })}
+              </Alert>
             )}
-            onPage={(next) => update({ page: next })}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            detailsHref={detailsHref}
-            student={student}
-          />
-        </Stack>
-      </Card>
+            <BulkActions
+              selected={[...selected]}
+              canApprove={filters.tab === 'approval'}
+              onDone={() => setSelected(new Set())}
+            />
+            <Results
+              result={result}
+              filtered={Boolean(
+                filters.q ||
+                  filters.from ||
+                  filters.to ||
+                  filters.agentId ||
+                  filters.paymentMethod ||
+                  filters.branchId ||
+                  (filters.type && !fixedType),
+              )}
+              onPage={(next) => update({ page: next })}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              detailsHref={detailsHref}
+              student={student}
+            />
+          </Stack>
+        </Card>
+      </AfterFirstPaint>
     </Stack>
   );
 }
