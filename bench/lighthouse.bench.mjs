@@ -15,6 +15,9 @@ const PAGES = [
   { path: '/my-shop', user: ['agent1@demo.niaga.test', 'agent'] },
   { path: '/manage-orders', user: ['hq@demo.niaga.test', 'hq'] },
 ];
+// LIGHTHOUSE_PAGES=/my-shop,/manage-orders audits only those pages (default: all).
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const pagesToAudit = only ? PAGES.filter(({ path }) => only.includes(path)) : PAGES;
 
 async function auditOnce(url, token) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -76,7 +79,7 @@ export async function run() {
     const baseline = await measureBaseline({ base, token: hqToken });
     const loadBefore = os.loadavg().map(round);
     const pages = {};
-    for (const { path, user } of PAGES) {
+    for (const { path, user } of pagesToAudit) {
       const token = user && (await login(base, ...user));
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${path}`, token));

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { preloadRoute } from './app/lazy-page';
 import { AppProviders } from './app/providers';
-import { prefetchUser } from './app/require-auth';
+import { prefetchSignedIn } from './app/require-auth';
 import { router, routes } from './app/router';
 import { i18n, loadLanguage } from './i18n/i18n';
 import { registerServiceWorker } from './lib/service-worker';
@@ -25,10 +25,10 @@ const render = () =>
       </StrictMode>,
     ),
   );
-// A signed-in visit needs the user (the guard's check) and the route's chunks: ask for all at once.
+// A signed-in visit needs the user (the guard's check), the route's chunks and the page's data: ask for all at once.
 const matches = matchRoutes(routes, window.location);
 preloadRoute(matches);
-prefetchUser(matches);
+prefetchSignedIn(matches);
 // The stored language's texts first (a small chunk; English is already in the bundle).
 loadLanguage(toLanguage(i18n.language))
   .catch(() => i18n.changeLanguage('en'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkComboPicks, validityOf } from './schemas/bundles.js';
+import { checkComboPicks, validityOf } from './bundles.js';
 
 const combo = {
   requiredQuantity: 6,

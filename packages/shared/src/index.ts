@@ -1,3 +1,5 @@
+export * from './agents.js';
+export * from './bundles.js';
 export * from './code128.js';
 export * from './commission.js';
 export * from './commission-monthly.js';

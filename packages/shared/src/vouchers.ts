@@ -1,6 +1,6 @@
+import type { ValidityTab } from './bundles.js';
 import type { MessageKey } from './messages/index.js';
 import { percentOf } from './pricing.js';
-import type { ValidityTab } from './schemas/bundles.js';
 
 /**
  * Voucher rules (domain-rules "Vouchers"). Pure functions: the API's check call and the checkout's

@@ -6,5 +6,13 @@ export const ACCESS = {
   companyUsers: { roles: ['hq', 'staff'], permission: 'add_user' },
 } as const satisfies Record<string, Access>;
 
-/** Data carried by each route: its title key (document title) and who may open it. */
-export type RouteHandle = { titleKey: string; access?: Access };
+/**
+ * Data carried by each route: its title key (document title), who may open it and, for a page a first visit often
+ * lands on, the prefetch of its first query (started with the route's chunks, before the first render; see
+ * `prefetchSignedIn`).
+ */
+export type RouteHandle = {
+  titleKey: string;
+  access?: Access;
+  prefetch?: (search: URLSearchParams) => Promise<void>;
+};

@@ -1,7 +1,7 @@
-import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { currentUserQuery } from '../features/auth/auth.api';
@@ -15,7 +15,13 @@ import { UserMenu } from './user-menu';
 /** The signed-in shell: header (brand, language, display mode, user), navbar that folds into a burger on phones. */
 export function AppShellLayout() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the menu sits in a closed drawer: it is first rendered when the drawer opens, not with the page
+  // (dozens of menu entries are a good part of a phone's first render; docs/performance.md, "Web first visit").
+  const [menuRendered, setMenuRendered] = useState(false);
+  const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setMenuRendered(true) });
+  const desktop = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const { data: user } = useQuery(currentUserQuery());
   if (!user) return <PageLoader />;
 
@@ -39,7 +45,7 @@ export function AppShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <AppNavbar user={user} onNavigate={close} />
+        {(desktop || menuRendered) && <AppNavbar user={user} onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<PageLoader />}>

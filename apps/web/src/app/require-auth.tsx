@@ -54,10 +54,18 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Starts the guard's user check before the first render when the address is a guarded one. */
-export function prefetchUser(matches: { route: { element?: ReactNode } }[] | null) {
+/**
+ * On a guarded address with a token, starts the guard's user check and the page's first query (`prefetch` of its
+ * route's handle) before the first render, so the page's data does not wait for its chunk and the check.
+ */
+export function prefetchSignedIn(matches: { route: { element?: ReactNode; handle?: unknown } }[] | null) {
   const guarded = matches?.some(({ route }) => isValidElement(route.element) && route.element.type === RequireAuth);
-  if (guarded && getToken()) void queryClient.prefetchQuery(currentUserQuery());
+  if (!guarded || !getToken()) return;
+  void queryClient.prefetchQuery(currentUserQuery());
+  const search = new URLSearchParams(window.location.search);
+  for (const { route } of matches ?? []) {
+    void (route.handle as RouteHandle | undefined)?.prefetch?.(search);
+  }
 }
 
 /** Safe place to return to after login: only same-origin relative paths. */

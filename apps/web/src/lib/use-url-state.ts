@@ -1,13 +1,19 @@
 import { useSearchParams } from 'react-router';
 
-/** Filters and page kept in the URL, so "back" from a details or edit page returns to the same list. */
-export function useUrlState<K extends string>(keys: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+/** The filter values and page of an address (also read before the first render to start the page's query). */
+export function readUrlState<K extends string>(params: URLSearchParams, keys: readonly K[]) {
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key)?.trim() || undefined])) as Record<
     K,
     string | undefined
   >;
   const page = Number(params.get('page') ?? '1');
+  return { values, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** Filters and page kept in the URL, so "back" from a details or edit page returns to the same list. */
+export function useUrlState<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const { values, page } = readUrlState(params, keys);
   const update = (patch: Partial<Record<K | 'page', string | number | undefined>>) =>
     setParams(
       (previous) => {
@@ -21,5 +27,5 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
       },
       { replace: true },
     );
-  return { values, page: Number.isInteger(page) && page > 0 ? page : 1, update };
+  return { values, page, update };
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { AGENT_SORTS, AGENT_STATUSES } from '../agents.js';
 import { emailSchema, optionalText, requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
 import { passwordSchema } from './password.js';
 import { idText, multilineText, text } from './text.js';
-import { AGENT_STATUSES, accountSchema, personFields } from './user.js';
+import { accountSchema, personFields } from './user.js';
 
 /** Spec §3 "Level (tier)". Amounts in sen, percentages 0–100. */
 export const levelInput = z.object({
@@ -179,18 +180,6 @@ export const agentRow = z.object({
 });
 export type AgentRow = z.infer<typeof agentRow>;
 
-export const AGENT_SORTS = [
-  'name',
-  '-name',
-  'joinedAt',
-  '-joinedAt',
-  'ps',
-  '-ps',
-  'gs',
-  '-gs',
-  'tpgs',
-  '-tpgs',
-] as const;
 export const agentListQuery = listQuery.extend({
   levelId: text({ max: 64 }).optional(),
   status: z.enum(AGENT_STATUSES).optional(),

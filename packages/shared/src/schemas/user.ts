@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { AGENT_STATUSES } from '../agents.js';
 import { LANGUAGES } from '../constants.js';
 import { PERMISSIONS, ROLES } from '../permissions.js';
 import { addressFields, emailSchema, optionalText, requiredText } from './common.js';
 import { text } from './text.js';
 
-export const AGENT_STATUSES = ['new', 'active', 'inactive', 'suspended'] as const;
 export const GENDERS = ['male', 'female'] as const;
 
 /** Spec §3 "Account detail" as answered by the API. */

@@ -9,9 +9,7 @@ import { branchesQuery } from '../couriers/couriers.api';
 import { FilterPanel } from '../inventory/filter-panel';
 import { useSelectSearch } from '../inventory/select-search';
 import { agentDetailQuery, agentListQuery } from '../network/network.api';
-import type { ManageFilters } from './manage-orders.api';
-
-export const DATE_FIELDS = ['created', 'paid', 'approved'] as const;
+import { DATE_FIELDS, type ManageFilters } from './manage-orders.api';
 
 type Props = {
   filters: ManageFilters;

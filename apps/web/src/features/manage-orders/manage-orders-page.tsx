@@ -1,26 +1,28 @@
 import './manage-orders-texts';
 import { Alert, Badge, Box, Button, Card, ScrollArea, Stack, Tabs } from '@mantine/core';
-import { ORDER_TABS, ORDER_TYPES, type OrderTab, type OrderType, PAYMENT_METHODS } from '@niaga/shared';
+import type { OrderType } from '@niaga/shared';
 import { IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../app/after-first-paint';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
 import { PageHeader } from '../catalog/catalog-ui';
-import { oneOf } from '../inventory/url-filters';
 import { isHqSide, useCurrentUser } from '../network/network-ui';
 import { BulkActions } from './bulk-actions';
-import { DATE_FIELDS, ManageOrderFilters } from './manage-order-filters';
+import { ManageOrderFilters } from './manage-order-filters';
 import { ManageOrderCards, ManageOrderTable } from './manage-order-list';
-import { type ManageFilters, manageOrdersQuery, type ManageOrdersPage as OrdersPage } from './manage-orders.api';
-
-const TABS = Object.keys(ORDER_TABS) as OrderTab[];
-const DEFAULT_TAB: OrderTab = 'approval';
-const KEYS = ['tab', 'q', 'dateField', 'from', 'to', 'agentId', 'paymentMethod', 'branchId', 'type'] as const;
-const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+import {
+  DEFAULT_TAB,
+  MANAGE_FILTER_KEYS,
+  manageFiltersFrom,
+  manageOrdersQuery,
+  type ManageOrdersPage as OrdersPage,
+  TABS,
+} from './manage-orders.api';
 
 /** What a screen built on the list changes: the e-koop list fixes the type and shows the student. */
 export type ManageListProps = {
@@ -39,19 +41,8 @@ export type ManageListProps = {
 export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref, student }: ManageListProps = {}) {
   const { t } = useTranslation();
   const hqSide = isHqSide(useCurrentUser());
-  const { values, page, update } = useUrlState(KEYS);
-  const filters: ManageFilters = {
-    tab: oneOf(TABS, values.tab) ?? DEFAULT_TAB,
-    q: values.q,
-    dateField: oneOf(DATE_FIELDS, values.dateField),
-    from: isDay(values.from),
-    to: isDay(values.to),
-    agentId: values.agentId,
-    paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
-    branchId: values.branchId,
-    type: fixedType ?? oneOf(ORDER_TYPES, values.type),
-    page,
-  };
+  const { values, page, update } = useUrlState(MANAGE_FILTER_KEYS);
+  const filters = manageFiltersFrom({ values, page }, fixedType);
   const result = useQuery(manageOrdersQuery(filters));
   const counts = result.data?.counts ?? {};
   // The ticks belong to one list: a new tab, filter or search starts again with none.
@@ -88,74 +79,76 @@ export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref
           )
         }
       />
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <Tabs
-            value={filters.tab}
-            onChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : (next ?? undefined) })}
-          >
-            <ScrollArea type="never" offsetScrollbars={false}>
-              <Tabs.List data-testid="manage-tabs" style={{ flexWrap: 'nowrap' }}>
-                {TABS.map((value) => (
-                  <Tabs.Tab
-                    key={value}
-                    value={value}
-                    data-tab={value}
-                    rightSection={
-                      counts[value] ? (
-                        <Badge
-                          size="xs"
-                          variant={value === filters.tab ? 'filled' : 'light'}
-                          circle={counts[value] < 10}
-                          data-testid={`count-${value}`}
-                        >
-                          {counts[value]}
-                        </Badge>
-                      ) : null
-                    }
-                  >
-                    {t(`orders.tab.${value}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
-          </Tabs>
-          <ManageOrderFilters
-            filters={filters}
-            onChange={(patch) => update(patch)}
-            hqSide={hqSide}
-            fixedType={Boolean(fixedType)}
-          />
-          {result.data?.tooMany && (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="too-many">
-              {t('manageOrders.list.tooMany', { limit: 150 })}
-            </Alert>
-          )}
-          <BulkActions
-            selected={[...selected]}
-            canApprove={filters.tab === 'approval'}
-            onDone={() => setSelected(new Set())}
-          />
-          <Results
-            result={result}
-            filtered={Boolean(
-              filters.q ||
-                filters.from ||
-                filters.to ||
-                filters.agentId ||
-                filters.paymentMethod ||
-                filters.branchId ||
-                (filters.type && !fixedType),
+      <AfterFirstPaint fallback={<SkeletonBlock rows={6} />}>
+        <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+          <Stack gap="md">
+            <Tabs
+              value={filters.tab}
+              onChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : (next ?? undefined) })}
+            >
+              <ScrollArea type="never" offsetScrollbars={false}>
+                <Tabs.List data-testid="manage-tabs" style={{ flexWrap: 'nowrap' }}>
+                  {TABS.map((value) => (
+                    <Tabs.Tab
+                      key={value}
+                      value={value}
+                      data-tab={value}
+                      rightSection={
+                        counts[value] ? (
+                          <Badge
+                            size="xs"
+                            variant={value === filters.tab ? 'filled' : 'light'}
+                            circle={counts[value] < 10}
+                            data-testid={`count-${value}`}
+                          >
+                            {counts[value]}
+                          </Badge>
+                        ) : null
+                      }
+                    >
+                      {t(`orders.tab.${value}`)}
+                    </Tabs.Tab>
+                  ))}
+                </Tabs.List>
+              </ScrollArea>
+            </Tabs>
+            <ManageOrderFilters
+              filters={filters}
+              onChange={(patch) => update(patch)}
+              hqSide={hqSide}
+              fixedType={Boolean(fixedType)}
+            />
+            {result.data?.tooMany && (
+              <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="too-many">
+                {t('manageOrders.list.tooMany', { limit: 150 })}
+              </Alert>
             )}
-            onPage={(next) => update({ page: next })}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            detailsHref={detailsHref}
-            student={student}
-          />
-        </Stack>
-      </Card>
+            <BulkActions
+              selected={[...selected]}
+              canApprove={filters.tab === 'approval'}
+              onDone={() => setSelected(new Set())}
+            />
+            <Results
+              result={result}
+              filtered={Boolean(
+                filters.q ||
+                  filters.from ||
+                  filters.to ||
+                  filters.agentId ||
+                  filters.paymentMethod ||
+                  filters.branchId ||
+                  (filters.type && !fixedType),
+              )}
+              onPage={(next) => update({ page: next })}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              detailsHref={detailsHref}
+              student={student}
+            />
+          </Stack>
+        </Card>
+      </AfterFirstPaint>
     </Stack>
   );
 }

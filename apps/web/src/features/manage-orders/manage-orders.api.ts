@@ -1,12 +1,19 @@
-import type {
-  BulkOutcome,
-  ManageOrdersPage,
-  ManageOrdersQuery,
-  ManageOrderView,
-  OrderManageAction,
+import {
+  type BulkOutcome,
+  type ManageOrdersPage,
+  type ManageOrdersQuery,
+  type ManageOrderView,
+  ORDER_TABS,
+  ORDER_TYPES,
+  type OrderManageAction,
+  type OrderTab,
+  type OrderType,
+  PAYMENT_METHODS,
 } from '@niaga/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { readUrlState } from '../../lib/use-url-state';
+import { oneOf } from '../inventory/url-filters';
 import { orderKeys } from '../orders/orders.api';
 
 export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction };
@@ -15,6 +22,40 @@ export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction 
 export type ManageFilters = Omit<ManageOrdersQuery, 'limit' | 'sort'> & { page: number };
 
 export const MANAGE_PAGE_SIZE = 20;
+export const MANAGE_FILTER_KEYS = [
+  'tab',
+  'q',
+  'dateField',
+  'from',
+  'to',
+  'agentId',
+  'paymentMethod',
+  'branchId',
+  'type',
+] as const;
+export const DATE_FIELDS = ['created', 'paid', 'approved'] as const;
+export const TABS = Object.keys(ORDER_TABS) as OrderTab[];
+export const DEFAULT_TAB: OrderTab = 'approval';
+const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The list's filters from the URL's values; `fixedType` for a screen of one type (e-koop). */
+export function manageFiltersFrom(
+  { values, page }: ReturnType<typeof readUrlState<(typeof MANAGE_FILTER_KEYS)[number]>>,
+  fixedType?: OrderType,
+): ManageFilters {
+  return {
+    tab: oneOf(TABS, values.tab) ?? DEFAULT_TAB,
+    q: values.q,
+    dateField: oneOf(DATE_FIELDS, values.dateField),
+    from: isDay(values.from),
+    to: isDay(values.to),
+    agentId: values.agentId,
+    paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
+    branchId: values.branchId,
+    type: fixedType ?? oneOf(ORDER_TYPES, values.type),
+    page,
+  };
+}
 
 export const manageKeys = {
   all: ['manage-orders'] as const,

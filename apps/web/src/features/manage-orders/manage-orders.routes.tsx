@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/access';
 import { lazyPage } from '../../app/lazy-page';
 import type { MenuEntry } from '../../app/menu.config';
+import { queryClient } from '../../lib/query-client';
+import { readUrlState } from '../../lib/use-url-state';
+import { MANAGE_FILTER_KEYS, manageFiltersFrom, manageOrdersQuery } from './manage-orders.api';
 
 /**
  * HQ and staff with `manage_orders` manage every order; an agent sees the orders it sells (the API scopes the
@@ -40,7 +43,15 @@ const EkoopOrderDetailsPage = lazyPage(
 const handle = (titleKey: string): RouteHandle => ({ titleKey, access: MANAGE_ORDER_ACCESS.manage });
 
 export const manageOrderProtectedRoutes: RouteObject[] = [
-  { path: '/manage-orders', element: <ManageOrdersPage />, handle: handle('manageOrders.menu') },
+  {
+    path: '/manage-orders',
+    element: <ManageOrdersPage />,
+    handle: {
+      ...handle('manageOrders.menu'),
+      prefetch: (search) =>
+        queryClient.prefetchQuery(manageOrdersQuery(manageFiltersFrom(readUrlState(search, MANAGE_FILTER_KEYS)))),
+    } satisfies RouteHandle,
+  },
   {
     path: '/manage-orders/order-details',
     element: <ManageOrderDetailsPage />,

@@ -1,21 +1,23 @@
 import './shop-texts';
-import { Group, Pagination, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { lazyPage } from '../../app/lazy-page';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
-import { QuickAdd } from '../orders/add-to-cart';
-import { BundleSections } from './bundle-cards';
-import { ProductCard } from './product-card';
-import { type PreviewAs, SHOP_PAGE_SIZE, type ShopFilters, shopCatalogQuery } from './shop.api';
+import { type PreviewAs, SHOP_FILTER_KEYS, type ShopFilters, shopCatalogQuery } from './shop.api';
 
-const FILTER_KEYS = ['q', 'categoryId'] as const;
+const ShopResults = lazyPage(
+  () => import('./shop-results'),
+  (m) => m.ShopResults,
+);
 
 /** Search, category and page live in the URL, so "back" from a product returns to the same place. */
 export function useShopFilters(): [ShopFilters, (patch: Partial<ShopFilters>) => void] {
-  const { values, page, update } = useUrlState(FILTER_KEYS);
+  const { values, page, update } = useUrlState(SHOP_FILTER_KEYS);
   return [{ ...values, page }, update];
 }
 
@@ -26,8 +28,10 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
   const result = useQuery(shopCatalogQuery(filters, as));
   const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
 
-  const data = result.data;
-  const filtered = Boolean(filters.q || filters.categoryId);
+  // The grid renders after the rest of the page, in a background pass React can interrupt, and its chunk loads
+  // then: the page's header (the seller line, what a phone's first visit waits for) paints without waiting for
+  // 24 cards and their code.
+  const data = useDeferredValue(result.data ?? null, null);
   return (
     <Stack gap="md">
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
@@ -49,40 +53,19 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
           miw={180}
         />
       </Group>
-      {result.isPending && <SkeletonBlock rows={6} />}
+      {!data && !result.isError && <SkeletonBlock rows={6} />}
       {result.isError && <ErrorState message={result.error.message} onRetry={() => result.refetch()} />}
       {data && (
-        <>
-          <Title order={2} size="h4">
-            {t('shop.products')}
-          </Title>
-          {data.products.items.length === 0 ? (
-            <EmptyList
-              title={t('shop.emptyTitle')}
-              description={filtered ? t('shop.emptyFiltered') : t('shop.emptyLevel')}
-            />
-          ) : (
-            <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" data-testid="shop-grid">
-              {data.products.items.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  to={productPath(product.id)}
-                  action={as ? undefined : <QuickAdd product={product} detailsPath={productPath(product.id)} />}
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          {data.products.total > SHOP_PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(data.products.total / SHOP_PAGE_SIZE)}
-              value={filters.page}
-              onChange={(page) => setFilters({ page })}
-              size="sm"
-            />
-          )}
-          <BundleSections page={data} buyable={!as} />
-        </>
+        <Suspense fallback={<SkeletonBlock rows={6} />}>
+          <ShopResults
+            data={data}
+            as={as}
+            productPath={productPath}
+            filtered={Boolean(filters.q || filters.categoryId)}
+            page={filters.page}
+            onPage={(page) => setFilters({ page })}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,12 +1,19 @@
 import type { ShopPage, ShopProductDetail } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { readUrlState } from '../../lib/use-url-state';
 
 /** The shop's filters as they travel in the URL; `levelId`/`firstOrder` only in HQ's preview. */
 export type ShopFilters = { q?: string; categoryId?: string; page: number };
 export type PreviewAs = { levelId: string; firstOrder: boolean };
 
 export const SHOP_PAGE_SIZE = 24;
+export const SHOP_FILTER_KEYS = ['q', 'categoryId'] as const;
+
+export function shopFiltersFrom(search: URLSearchParams): ShopFilters {
+  const { values, page } = readUrlState(search, SHOP_FILTER_KEYS);
+  return { ...values, page };
+}
 
 export const shopKeys = {
   all: ['shop'] as const,

@@ -4,6 +4,8 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/access';
 import { lazyPage } from '../../app/lazy-page';
 import type { MenuEntry } from '../../app/menu.config';
+import { queryClient } from '../../lib/query-client';
+import { shopCatalogQuery, shopFiltersFrom } from './shop.api';
 
 const MyShopPage = lazyPage(
   () => import('./my-shop-page'),
@@ -31,7 +33,14 @@ export const SHOP_ACCESS = {
 const handle = (titleKey: string, access: Access): RouteHandle => ({ titleKey, access });
 
 export const shopProtectedRoutes: RouteObject[] = [
-  { path: '/my-shop', element: <MyShopPage />, handle: handle('shop.menu', SHOP_ACCESS.buy) },
+  {
+    path: '/my-shop',
+    element: <MyShopPage />,
+    handle: {
+      ...handle('shop.menu', SHOP_ACCESS.buy),
+      prefetch: (search) => queryClient.prefetchQuery(shopCatalogQuery(shopFiltersFrom(search), null)),
+    } satisfies RouteHandle,
+  },
   {
     path: '/my-shop/product-details',
     element: <MyShopProductPage />,
