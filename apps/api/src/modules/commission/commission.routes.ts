@@ -113,7 +113,8 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
       config: { access: HQ_ONLY },
       schema: {
         tags,
-        summary: 'Agents with their commission of a month, payable balance and rank (search by name or e-mail)',
+        summary:
+          'Agents with their commission of a month (default: the latest month with entries), payable balance and rank (search by name or e-mail)',
         querystring: commissionAgentsQuery,
         response: okSchema(commissionAgentsPage),
       },

@@ -1,5 +1,5 @@
 import type { CommissionType } from '@niaga/shared';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
@@ -295,6 +295,15 @@ export function paidPayouts(executor: Executor, companyId: string, agentId: stri
 }
 
 /** The company's agents (search by name or e-mail) with their net commission of a month, by name. */
+/** The latest month (YYYY-MM-01) up to `until` in which the company has commission entries, or null. */
+export async function latestEntryMonth(executor: Executor, companyId: string, until: string) {
+  const [row] = await executor
+    .select({ month: max(commissionEntries.period) })
+    .from(commissionEntries)
+    .where(and(eq(commissionEntries.companyId, companyId), lte(commissionEntries.period, until)));
+  return row?.month ?? null;
+}
+
 export async function agentsPage(
   executor: Executor,
   input: { companyId: string; month: string; q?: string | undefined; page: number; limit: number },

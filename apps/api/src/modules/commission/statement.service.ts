@@ -38,6 +38,7 @@ import {
   companyOf,
   entriesPage,
   entryById,
+  latestEntryMonth,
   paidPayouts,
   payableBalances,
   pendingAndPaid,
@@ -411,7 +412,12 @@ export async function commissionAgents(
     companyOf(deps.db, ctx.companyId),
     lastClosedMonth(deps.db, ctx.companyId),
   ]);
-  const month = query.month ? first(query.month) : currentMonth(company, lastClosed, ctx.now);
+  // Without a month: the latest month with entries (the last closed month holds the payable money while the
+  // new month is still empty), or this month when there are none yet.
+  const current = currentMonth(company, lastClosed, ctx.now);
+  const month = query.month
+    ? first(query.month)
+    : ((await latestEntryMonth(deps.db, ctx.companyId, current)) ?? current);
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const { rows, total } = await agentsPage(deps.db, { companyId: ctx.companyId, month, q: query.q, page, limit });

@@ -115,7 +115,12 @@ export function CommissionPayoutPage() {
               style={{ flex: 1, minWidth: 200 }}
               data-testid="agents-search"
             />
-            <MonthSelect value={month} onChange={(next) => update({ month: next, page: undefined })} />
+            {/* Without a month in the URL the API answers the latest month with entries: show that one. */}
+            <MonthSelect
+              value={month ?? agents.data?.month}
+              onChange={(next) => update({ month: next, page: undefined })}
+              testId="agents-month"
+            />
           </Group>
           {agents.isPending ? (
             <SkeletonBlock rows={6} />

@@ -8,15 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { addressText } from '../../lib/address-text';
 import { BranchFormModal } from './branch-form-modal';
 import { branchesQuery, companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
 import { useCourierUi } from './use-courier-ui';
 
-const addressOf = (branch: Branch) =>
-  [branch.address1, branch.address2, [branch.postcode, branch.city].filter(Boolean).join(' '), branch.state]
-    .filter(Boolean)
-    .join(', ');
+const addressOf = (branch: Branch) => addressText(branch);
 
 /** Company › Branches: HQ's branches (pickup locations) and the company's self-pickup switch. */
 export function BranchesPage() {

@@ -40,6 +40,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { addressText } from '../../lib/address-text';
 import { isApiError } from '../../lib/api-error';
 import { detailsPath } from './agent-table';
 import { type ActionAgent, ChangeLevelModal } from './change-level-modal';
@@ -156,15 +157,7 @@ function AgentDetailView({ agent }: { agent: AgentDetail }) {
       </Anchor>
     );
   };
-  const address = [
-    account.address1,
-    account.address2,
-    [account.postcode, account.city].filter(Boolean).join(' '),
-    account.state,
-    account.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressText(account);
   const socials = SOCIAL_NETWORKS.filter((network) => agent.social[network]);
 
   return (
@@ -251,7 +244,17 @@ function AgentDetailView({ agent }: { agent: AgentDetail }) {
             <Info label={t('network.col.state')} value={agent.state} />
           </SimpleGrid>
           <Stack mt="md">
-            <Info label={t('network.details.address')} value={address} />
+            <Info
+              label={t('network.details.address')}
+              value={
+                address || (
+                  <Text span size="sm" c="dimmed">
+                    {t('network.details.noAddress')}
+                  </Text>
+                )
+              }
+              testId="agent-address"
+            />
           </Stack>
         </Section>
         <Stack gap="lg">

@@ -1,28 +1,23 @@
 import './recruitment-texts';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../app/lazy-page';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { currentUserQuery } from '../auth/auth.api';
 import { copyText } from './clipboard';
 import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
 
-/** Recruit: the caller's invite link per level, to copy or share on WhatsApp. */
+// The QR library loads with the first QR code shown, not with the page.
+const InviteQr = lazyPage(
+  () => import('./invite-qr'),
+  (m) => m.InviteQr,
+);
+
+/** Recruit: the caller's invite link per level, with its QR code, to copy, download or share on WhatsApp. */
 export function RecruitPage() {
   const { t } = useTranslation();
   const { data: items, error, isPending, refetch } = useQuery(inviteLinksQuery());
@@ -49,7 +44,7 @@ export function RecruitPage() {
         </Card>
       )}
       {items && items.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="invite-links">
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="invite-links">
           {items.map((item) => (
             <InviteLinkCard key={item.levelId} item={item} />
           ))}
@@ -68,6 +63,8 @@ function InviteLinkCard({ item }: { item: InviteLinkOption }) {
     company: user?.company.name ?? '',
     url: item.url,
   });
+  // Our own copy helper rather than Mantine's CopyButton: it falls back to execCommand where the Clipboard API
+  // is missing (a plain-http address on the shop's LAN), and the feedback is the same "Copied" state.
   const copy = async () => {
     const done = await copyText(item.url);
     if (done) {
@@ -85,7 +82,7 @@ function InviteLinkCard({ item }: { item: InviteLinkOption }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <IconLink size={18} style={{ flexShrink: 0 }} />
+            <IconLink size={18} style={{ flexShrink: 0 }} aria-hidden />
             <Text fw={600} truncate>
               {t('recruitment.recruit.levelLink', { level: item.levelName })}
             </Text>
@@ -94,47 +91,50 @@ function InviteLinkCard({ item }: { item: InviteLinkOption }) {
             {item.levelName}
           </Badge>
         </Group>
-        <TextInput
-          readOnly
-          value={item.url}
-          aria-label={t('recruitment.recruit.url', { level: item.levelName })}
-          onFocus={(event) => event.currentTarget.select()}
-          data-testid="invite-url"
-          rightSection={
-            <Tooltip label={copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}>
-              <ActionIcon
-                variant="subtle"
+        <Flex gap="md" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-start' }}>
+          <Suspense fallback={<Skeleton w={152} h={190} radius="md" mx="auto" />}>
+            <InviteQr url={item.url} levelName={item.levelName} />
+          </Suspense>
+          <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+            {/* The whole link, wrapped (never cut); its text also shows on hover. */}
+            <Textarea
+              readOnly
+              autosize
+              minRows={2}
+              value={item.url}
+              title={item.url}
+              aria-label={t('recruitment.recruit.url', { level: item.levelName })}
+              onFocus={(event) => event.currentTarget.select()}
+              styles={{ input: { wordBreak: 'break-all', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              size="sm"
+              data-testid="invite-url"
+            />
+            <Group gap="xs" grow>
+              <Button
+                variant="light"
                 color={copied ? 'teal' : undefined}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 onClick={() => void copy()}
-                aria-label={t('recruitment.recruit.copy')}
+                data-testid="invite-copy"
+                data-copied={copied || undefined}
               >
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            </Tooltip>
-          }
-        />
-        <Group gap="xs" grow>
-          <Button
-            variant="light"
-            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            onClick={() => void copy()}
-            data-testid="invite-copy"
-          >
-            {copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}
-          </Button>
-          <Button
-            component="a"
-            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            color="green"
-            leftSection={<IconBrandWhatsapp size={16} />}
-            data-testid="invite-whatsapp"
-          >
-            {t('recruitment.recruit.whatsapp')}
-          </Button>
-        </Group>
+                {copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}
+              </Button>
+              <Button
+                component="a"
+                href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                color="green"
+                leftSection={<IconBrandWhatsapp size={16} />}
+                data-testid="invite-whatsapp"
+              >
+                {t('recruitment.recruit.whatsapp')}
+              </Button>
+            </Group>
+          </Stack>
+        </Flex>
       </Stack>
     </Card>
   );
