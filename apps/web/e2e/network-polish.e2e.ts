@@ -25,6 +25,12 @@ const chartNode = (page: Page, name: string) =>
 describe('agent details', () => {
   it('an agent with only a country shows "No address", never "MY"', async () => {
     const fresh = await registerAgent(hq, { firstName: 'Nora', lastName: 'Noaddress', level: 'Agent' });
+    // The profile has a country (the default) and nothing else: the case that showed "Address: MY".
+    const detail = await apiCall<{ account: { country: string | null; address1: string | null } }>(
+      hq,
+      `/agents/${encodeURIComponent(fresh.id)}`,
+    );
+    expect(detail.account).toMatchObject({ country: 'MY', address1: null });
     const { context, page } = await shotPage(browser, 'desktop', 'light', hq);
     await page.goto(`${baseUrl()}/agent-details?id=${encodeURIComponent(fresh.id)}`);
     const address = page.getByTestId('agent-address');
