@@ -96,7 +96,7 @@ export function FamilyTreePage() {
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed view shows the revealed node again
+  // A search result is scrolled into view and focused once it is drawn (its ancestors load first).
   useEffect(() => {
     if (!revealId) return;
     let frame = 0;
@@ -111,7 +111,7 @@ export function FamilyTreePage() {
     };
     frame = requestAnimationFrame(seek);
     return () => cancelAnimationFrame(frame);
-  }, [revealId, view]);
+  }, [revealId]);
 
   const state = useMemo<TreeState>(
     () => ({ expanded, toggle, focusId, setFocusId, treeFocused, selectedId, select, selfId: user?.id }),
