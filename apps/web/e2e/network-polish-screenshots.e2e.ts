@@ -11,13 +11,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// One test per size and scheme: each stays well inside the time-out on a loaded machine.
 describe('network polish screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
-  it('family tree (list, chart, details drawer), agent without address, recruit page', async () => {
-    const hq = await tokenFor(browser, HQ);
-    const dealer = await tokenFor(browser, agent(2));
-    const fresh = await registerAgent(hq, { firstName: 'Nora', lastName: 'Noaddress', level: 'Agent' });
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of SCHEMES) {
+  let hq = '';
+  let dealer = '';
+  let fresh = { id: '' };
+  beforeAll(async () => {
+    hq = await tokenFor(browser, HQ);
+    dealer = await tokenFor(browser, agent(2));
+    fresh = await registerAgent(hq, { firstName: 'Nora', lastName: 'Noaddress', level: 'Agent' });
+  });
+  for (const viewport of ['phone', 'desktop'] as const) {
+    for (const scheme of SCHEMES) {
+      it(`family tree (list, chart, drawer), agent without address, recruit page (${viewport}, ${scheme})`, async () => {
         const suffix = `${viewport}-${scheme}`;
         const { context, page } = await shotPage(browser, viewport, scheme, hq);
         await page.goto(`${baseUrl()}/agent-family-tree`);
@@ -45,7 +51,7 @@ describe('network polish screenshots (phone 375x812, desktop 1280x800, light and
         await recruit.page.getByTestId('invite-qr').first().waitFor();
         await shoot(recruit.page, `polish-recruit-${suffix}`);
         await recruit.context.close();
-      }
+      });
     }
-  });
+  }
 });

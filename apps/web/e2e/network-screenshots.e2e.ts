@@ -11,12 +11,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// One test per size and scheme: each stays well inside the time-out on a loaded machine.
 describe('network screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
-  it('agent database, details, family tree and promote/demote', async () => {
-    const token = await tokenFor(browser, HQ);
-    const devi = await agentIdByEmail(token, 'agent4@demo.niaga.test');
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of SCHEMES) {
+  let token = '';
+  let devi = '';
+  beforeAll(async () => {
+    token = await tokenFor(browser, HQ);
+    devi = await agentIdByEmail(token, 'agent4@demo.niaga.test');
+  });
+  for (const viewport of ['phone', 'desktop'] as const) {
+    for (const scheme of SCHEMES) {
+      it(`agent database, details, family tree and promote/demote (${viewport}, ${scheme})`, async () => {
         const { context, page } = await shotPage(browser, viewport, scheme, token);
         const list = viewport === 'phone' ? 'agent-cards' : 'agent-table';
         await page.goto(`${baseUrl()}/agent-database`);
@@ -46,7 +51,7 @@ describe('network screenshots (phone 375x812, desktop 1280x800, light and dark)'
           path: `${screenshotDir}network-change-level-${viewport}-${scheme}.png`,
         });
         await context.close();
-      }
+      });
     }
-  });
+  }
 });
