@@ -1,4 +1,5 @@
 import '@mantine/spotlight/styles.css';
+import './menu-palette.css';
 import { Spotlight, type SpotlightActionData, spotlight } from '@mantine/spotlight';
 import type { UserDetail } from '@niaga/shared';
 import { IconSearch } from '@tabler/icons-react';
@@ -28,6 +29,8 @@ export function MenuPalette({ user }: { user: UserDetail }) {
       scrollable
       maxHeight={420}
       highlightQuery
+      classNames={{ action: 'niaga-palette-action' }}
+      attributes={{ content: { 'aria-label': t('menu.search') } }}
       nothingFound={t('menu.searchNothing')}
       searchProps={{
         leftSection: <IconSearch size={18} stroke={1.6} />,
