@@ -97,6 +97,10 @@ describe('navigation', () => {
     await page.waitForURL(`${baseUrl()}/company/users`);
     // The page reached opens its (closed) group so the marked entry is in sight.
     await menu(page).locator('a[aria-current="page"]').getByText('Users & permissions').waitFor();
+    // …and may still be closed there.
+    await settingsHeader(page).click();
+    await menu(page).getByText('Users & permissions').waitFor({ state: 'hidden' });
+    expect(await settingsHeader(page).getAttribute('aria-expanded')).toBe('false');
     await close();
   });
 

@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import type { UserDetail } from '@niaga/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type MenuEntry, menuGroup, visibleMenu } from './menu.config';
@@ -45,11 +45,16 @@ export function AppNavbar({ user, onNavigate }: { user: UserDetail; onNavigate: 
   const { data: badges } = useQuery({ ...menuBadgesQuery(), enabled: withBadges });
   useMenuBadgesRefresh(queryClient, withBadges);
 
-  // A page reached from elsewhere (palette, link) opens its group, so the marked entry is in sight.
+  // A page reached from elsewhere (palette, link) opens its group once, so the marked entry is in sight; the user
+  // may still close it while on that page.
+  const activePath = active?.path;
   const activeGroup = active?.groupKey;
+  const openedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (activeGroup && !isOpen(activeGroup)) setOpen(activeGroup, true);
-  }, [activeGroup, isOpen, setOpen]);
+    if (!activeGroup || openedFor.current === activePath) return;
+    openedFor.current = activePath;
+    if (!isOpen(activeGroup)) setOpen(activeGroup, true);
+  }, [activePath, activeGroup, isOpen, setOpen]);
 
   const item = (entry: MenuEntry) => (
     <NavLink
