@@ -31,6 +31,7 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCommissionRoutes,
     registerPayoutRoutes,
     registerCommissionSettingsRoutes,
+    registerMenuRoutes,
   ]) {
     register(app, deps);
   }

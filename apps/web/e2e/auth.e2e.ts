@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agent, baseUrl, DEMO_PASSWORD, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
+import { openMenuGroup } from './support/menu';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,8 @@ describe('login and the route guard', () => {
     expect(await page.getByTestId('dashboard-role').textContent()).toBe('HQ');
     expect(await page.getByTestId('dashboard-company').textContent()).toBe('Niaga Demo Sdn Bhd');
     await expect.poll(() => page.title()).toBe('Dashboard | Niaga Demo Sdn Bhd');
-    // HQ sees the company menu.
+    // HQ sees the company settings (a group closed by default).
+    await openMenuGroup(page, 'Settings');
     expect(await page.getByTestId('main-menu').getByText('Users & permissions').isVisible()).toBe(true);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
+import { openMenuGroup } from './support/menu';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ describe('language and display mode', () => {
     await page.getByTestId('language-switch').getByText('MS', { exact: true }).click();
     expect((await saved).status()).toBe(200);
     await menu.getByText('Papan pemuka').waitFor();
+    await openMenuGroup(page, 'Tetapan');
     expect(await menu.getByText('Pengguna & kebenaran').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ms');
     await expect.poll(() => page.title()).toBe('Papan pemuka | Niaga Demo Sdn Bhd');

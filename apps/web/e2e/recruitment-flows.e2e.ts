@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, codeIn, freshAgent, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
 import { latestMail } from './support/mail';
+import { openMenuGroup } from './support/menu';
 
 type Level = {
   id: string;
@@ -39,6 +40,7 @@ describe('network set-up (HQ)', () => {
     const name = `E2E Level ${stamp}`;
     const { page, close } = await signedInPage(browser, hqToken);
     await page.goto(`${baseUrl()}/`);
+    await openMenuGroup(page, 'Settings');
     await page.getByTestId('main-menu').getByText('Levels', { exact: true }).click();
     await page.waitForURL(`${baseUrl()}/company/levels`);
     await expect.poll(() => page.title()).toBe('Levels | Niaga Demo Sdn Bhd');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, HQ, launch, loginWithForm, openPage, screenshotDir, storedToken } from './support/browser';
+import { openMenuGroup } from './support/menu';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -74,6 +75,7 @@ describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => 
         await shoot(page, `dashboard-${viewport}-${scheme}`);
         if (viewport === 'phone') {
           await page.getByRole('button', { name: 'Main menu', exact: true }).click();
+          await openMenuGroup(page, 'Settings');
           await page.getByTestId('main-menu').getByText('Users & permissions').waitFor();
           await shoot(page, `menu-${viewport}-${scheme}`);
           await page.getByTestId('main-menu').getByText('Users & permissions').click();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
 import { latestMail, linkIn } from './support/mail';
+import { openMenuGroup } from './support/menu';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ describe('company users', () => {
     await page.goto(`${baseUrl()}/login`);
     await loginWithForm(page, HQ);
     await page.waitForURL(`${baseUrl()}/`);
+    await openMenuGroup(page, 'Settings');
     await page.getByTestId('main-menu').getByText('Users & permissions').click();
     await page.waitForURL(`${baseUrl()}/company/users`);
     await expect.poll(() => page.title()).toBe('Users & permissions | Niaga Demo Sdn Bhd');
@@ -93,7 +95,8 @@ describe('company users', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Tan Staff');
-    // add_user opens Company › Users & permissions for staff too.
+    // add_user opens Settings › Users & permissions for staff too.
+    await openMenuGroup(page, 'Settings');
     await page.getByTestId('main-menu').getByText('Users & permissions').click();
     await page.waitForURL(`${baseUrl()}/company/users`);
     await page.getByTestId('staff-invite-open').waitFor();

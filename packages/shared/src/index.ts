@@ -28,6 +28,7 @@ export * from './schemas/cp58.js';
 export * from './schemas/documents.js';
 export * from './schemas/inventory.js';
 export * from './schemas/manage-orders.js';
+export * from './schemas/menu.js';
 export * from './schemas/network.js';
 export * from './schemas/numbers.js';
 export * from './schemas/orders.js';

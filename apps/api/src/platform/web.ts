@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@niaga/shared';
 import type { FastifyInstance } from 'fastify';
 
+const ROBOTS = 'User-agent: *\nDisallow: /\n';
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every
  * unknown non-API GET answered with index.html so the client router can show the page (or its 404).
@@ -10,6 +12,10 @@ import type { FastifyInstance } from 'fastify';
  * whichever the browser accepts.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
+  // The app is private (every page is behind a login or a personal link): no search engine should list it.
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS),
+  );
   const hasWeb = existsSync(`${webDist}/index.html`);
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,14 @@
-import type { Access, UserDetail } from '@niaga/shared';
-import { IconLayoutDashboard, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import type { Access, MenuBadgeKind, UserDetail } from '@niaga/shared';
+import { canAccess } from '@niaga/shared';
+import {
+  IconCoins,
+  IconLayoutDashboard,
+  IconPackage,
+  IconSettings,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
@@ -19,45 +28,75 @@ import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
 
+export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;
+
 export type MenuEntry = {
   path: string;
   labelKey: string;
-  icon: ComponentType<{ size?: number | string; stroke?: number }>;
-  /** Entries with the same group are shown under one collapsible heading. */
+  icon: MenuIcon;
+  /** Set by `inGroup` below: entries of one group are shown under one collapsible heading. */
   groupKey?: string;
   access?: Access;
   /** A further condition on the user (e.g. a company feature switched on). */
   shown?: (user: UserDetail) => boolean;
+  /** Counts of what waits on this screen (GET /api/menu/badges), shown beside the entry. */
+  badges?: readonly MenuBadgeKind[];
 };
 
-/** The one list the navigation is built from; only screens that exist. */
+export type MenuGroup = { key: string; icon: MenuIcon; closedByDefault?: boolean };
+
+/** The menu's headings, each with its own icon (not its first entry's). */
+export const MENU_GROUPS = {
+  products: { key: 'catalog.menu.group', icon: IconPackage },
+  agents: { key: 'network.menu.group', icon: IconUsers },
+  commission: { key: 'menu.commission', icon: IconCoins },
+  settings: { key: 'menu.group.settings', icon: IconSettings, closedByDefault: true },
+} as const satisfies Record<string, MenuGroup>;
+
+const GROUP_BY_KEY = new Map<string, MenuGroup>(Object.values(MENU_GROUPS).map((group) => [group.key, group]));
+export const menuGroup = (key: string | undefined) => (key ? GROUP_BY_KEY.get(key) : undefined);
+
+const inGroup = (group: MenuGroup, entries: readonly MenuEntry[]): MenuEntry[] =>
+  entries.map((entry) => ({ ...entry, groupKey: group.key }));
+const withBadges = (entries: readonly MenuEntry[], path: string, badges: readonly MenuBadgeKind[]) =>
+  entries.map((entry) => (entry.path === path ? { ...entry, badges } : entry));
+const isSetting = (entry: MenuEntry) => entry.path.startsWith('/company/');
+
+/**
+ * The one list the navigation (menu, command palette, dashboard shortcuts) is built from; only screens that exist.
+ * The shape is decided here, in the order of what is used daily (issue 16 finding 1): an agent's own shop and
+ * orders, the orders to handle, products, stock, agents, commission; the settings last, closed by default.
+ */
 export const MENU: readonly MenuEntry[] = [
   { path: '/', labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
-  { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
   ...shopMenu,
-  ...catalogMenu,
-  ...inventoryMenu,
-  ...networkMenu,
-  ...recruitmentMenu,
-  ...companyProfileMenu,
-  ...branchMenu,
-  {
-    path: '/company/users',
-    labelKey: 'menu.companyUsers',
-    icon: IconUsersGroup,
-    groupKey: 'menu.company',
-    access: ACCESS.companyUsers,
-  },
-  ...courierMenu,
-  ...commissionSettingsMenu,
-  ...voucherMenu,
-  ...paymentMenu,
   ...orderMenu,
-  ...manageOrderMenu,
+  ...paymentMenu,
+  ...withBadges(manageOrderMenu, '/manage-orders', ['ordersToApprove', 'ordersToShip']),
   ...bulkTrackingMenu,
-  // One "Commission" group: the agent's commission and payouts; HQ's commission payout, requests, months, CP58.
-  ...commissionMenu,
-  ...payoutMenu,
-  ...commissionCloseMenu,
-  ...cp58Menu,
+  ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
+  ...inventoryMenu,
+  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter((entry) => !isSetting(entry))]),
+  ...inGroup(MENU_GROUPS.commission, [
+    ...commissionMenu,
+    ...withBadges(payoutMenu, '/commission-payout/payouts', ['payoutsRequested']),
+    ...commissionCloseMenu,
+    ...cp58Menu,
+  ]),
+  ...inGroup(MENU_GROUPS.settings, [
+    ...companyProfileMenu,
+    ...branchMenu,
+    ...courierMenu,
+    { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
+    ...recruitmentMenu.filter(isSetting),
+    ...commissionSettingsMenu,
+  ]),
+  { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
 ];
+
+/** The entries `user` may open. */
+export function visibleMenu(user: UserDetail): MenuEntry[] {
+  return MENU.filter(
+    (entry) => (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
+  );
+}

@@ -18,7 +18,6 @@ import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
   NoAccessPage,
-  NotFoundPage,
   OfflinePage,
   RouteErrorPage,
   ServerErrorPage,
@@ -27,6 +26,7 @@ import {
 import { voucherProtectedRoutes } from '../features/vouchers/vouchers.routes';
 import { ACCESS, type RouteHandle } from './access';
 import { lazyPage } from './lazy-page';
+import { AppShellLayout, NotFoundRoute } from './not-found-route';
 import { PublicLayout } from './public-layout';
 import { EntryRedirect, GuestOnly, RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -34,10 +34,6 @@ import { RootLayout } from './root-layout';
 // One chunk per feature page (spec §9: chunk load time-out 120 s, see lazy-page.ts), except the login page:
 // most first visits start there, so it is in the entry chunk and paints without a second round of downloads.
 // The signed-in shell (menus, popovers) is its own chunk too, keeping the login page small.
-const AppShellLayout = lazyPage(
-  () => import('./app-shell-layout'),
-  (m) => m.AppShellLayout,
-);
 const LogoutPage = lazyPage(
   () => import('../features/auth/logout-page'),
   (m) => m.LogoutPage,
@@ -99,13 +95,14 @@ const publicRoutes: RouteObject[] = [
     children: [{ path: '/login/setup-profile', element: <SetupProfilePage />, handle: title('setupProfile.title') }],
   },
   ...recruitmentPublicRoutes,
-  { path: '*', element: <NotFoundPage />, handle: title('errors.routeNotFound') },
 ];
 
 const protectedRoutes: RouteObject[] = [
   { path: '/', element: <DashboardPage />, handle: title('menu.dashboard') },
   { path: '/home', element: <DashboardPage />, handle: title('menu.dashboard') },
   { path: '/profile', element: <ProfilePage />, handle: title('menu.profile') },
+  // The spec lists /pages/profile beside /profile: the same page.
+  { path: '/pages/profile', element: <ProfilePage />, handle: title('menu.profile') },
   { path: '/company/users', element: <UsersPage />, handle: title('menu.companyUsers', ACCESS.companyUsers) },
   ...networkProtectedRoutes,
   ...recruitmentProtectedRoutes,
@@ -134,6 +131,8 @@ export const routes: RouteObject[] = [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
       { element: <RequireAuth />, children: paymentGatewayRoutes },
+      // In the app shell for a signed-in user, in the public layout for a visitor.
+      { path: '*', element: <NotFoundRoute />, handle: title('errors.routeNotFound') },
     ],
   },
 ];

@@ -52,17 +52,14 @@ export const catalogProtectedRoutes: RouteObject[] = [
   { path: '/products/combo/edit/:id', element: <ComboFormPage />, handle: handle('catalog.combo.edit', edit) },
 ];
 
-const GROUP = 'catalog.menu.group';
-
 export const catalogMenu: MenuEntry[] = [
-  { path: '/products', labelKey: 'catalog.menu.products', icon: IconPackage, groupKey: GROUP, access: read },
+  { path: '/products', labelKey: 'catalog.menu.products', icon: IconPackage, access: read },
   {
     path: '/category-products',
     labelKey: 'catalog.menu.categories',
     icon: IconCategory,
-    groupKey: GROUP,
     access: read,
   },
-  { path: '/products/package', labelKey: 'catalog.menu.packages', icon: IconPackages, groupKey: GROUP, access: read },
-  { path: '/products/combo', labelKey: 'catalog.menu.combos', icon: IconStack2, groupKey: GROUP, access: read },
+  { path: '/products/package', labelKey: 'catalog.menu.packages', icon: IconPackages, access: read },
+  { path: '/products/combo', labelKey: 'catalog.menu.combos', icon: IconStack2, access: read },
 ];

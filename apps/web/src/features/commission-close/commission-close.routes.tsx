@@ -24,7 +24,6 @@ export const commissionCloseMenu: MenuEntry[] = [
     path: '/commission-payout/months',
     labelKey: 'commissionClose.menu',
     icon: IconCalendarCheck,
-    groupKey: 'menu.commission',
     access: COMMISSION_CLOSE_ACCESS,
   },
 ];

@@ -75,14 +75,12 @@ export const commissionMenu: MenuEntry[] = [
     path: '/commission',
     labelKey: 'commission.menu',
     icon: IconCoins,
-    groupKey: 'menu.commission',
     access: COMMISSION_ACCESS.agent,
   },
   {
     path: '/commission-payout',
     labelKey: 'commission.hq.menu',
     icon: IconReportMoney,
-    groupKey: 'menu.commission',
     access: COMMISSION_ACCESS.hq,
   },
 ];

@@ -24,7 +24,6 @@ export const companyProfileMenu: MenuEntry[] = [
     path: '/company',
     labelKey: 'companyProfile.menu',
     icon: IconBuildingSkyscraper,
-    groupKey: 'menu.company',
     access: COMPANY_PROFILE_ACCESS,
   },
 ];

@@ -53,14 +53,12 @@ export const branchMenu: MenuEntry[] = [
     path: '/company/branches',
     labelKey: 'branches.menu',
     icon: IconBuildingStore,
-    groupKey: 'menu.company',
     access: COURIER_ACCESS.read,
   },
   {
     path: '/company/checkout-settings',
     labelKey: 'checkoutSettings.menu',
     icon: IconReceipt2,
-    groupKey: 'menu.company',
     access: COURIER_ACCESS.read,
   },
 ];

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { canAccess, DEFAULT_TIME_ZONE, formatDateLong, toLanguage } from '@niaga/shared';
+import { DEFAULT_TIME_ZONE, formatDateLong, toLanguage } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MENU } from '../../app/menu.config';
+import { visibleMenu } from '../../app/menu.config';
 import { PageLoader } from '../../app/page-loader';
 import { currentUserQuery } from '../auth/auth.api';
 
@@ -12,10 +12,7 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { data: user } = useQuery(currentUserQuery());
   if (!user) return <PageLoader />;
-  const shortcuts = MENU.filter(
-    (entry) =>
-      entry.path !== '/' && (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
-  );
+  const shortcuts = visibleMenu(user).filter((entry) => entry.path !== '/');
 
   return (
     <Stack gap="lg">

@@ -33,28 +33,23 @@ export const networkProtectedRoutes: RouteObject[] = [
   { path: '/promote-demote', element: <PromoteDemotePage />, handle: handle('network.menu.promote', PROMOTE_ACCESS) },
 ];
 
-const GROUP = 'network.menu.group';
-
 export const networkMenu: MenuEntry[] = [
   {
     path: '/agent-database',
     labelKey: 'network.menu.database',
     icon: IconAddressBook,
-    groupKey: GROUP,
     access: NETWORK_ACCESS,
   },
   {
     path: '/agent-family-tree',
     labelKey: 'network.menu.tree',
     icon: IconHierarchy2,
-    groupKey: GROUP,
     access: NETWORK_ACCESS,
   },
   {
     path: '/promote-demote',
     labelKey: 'network.menu.promote',
     icon: IconArrowsUpDown,
-    groupKey: GROUP,
     access: PROMOTE_ACCESS,
   },
 ];

@@ -49,14 +49,12 @@ export const payoutMenu: MenuEntry[] = [
     path: '/commission/payouts',
     labelKey: 'payouts.menu.agent',
     icon: IconCash,
-    groupKey: 'menu.commission',
     access: PAYOUT_ACCESS.agent,
   },
   {
     path: '/commission-payout/payouts',
     labelKey: 'payouts.menu.hq',
     icon: IconCashBanknote,
-    groupKey: 'menu.commission',
     access: PAYOUT_ACCESS.hq,
   },
 ];
@@ -67,7 +65,6 @@ export const commissionSettingsMenu: MenuEntry[] = [
     path: '/company/commission-settings',
     labelKey: 'payouts.menu.settings',
     icon: IconAdjustmentsDollar,
-    groupKey: 'menu.company',
     access: PAYOUT_ACCESS.hq,
   },
 ];

@@ -77,40 +77,35 @@ export const recruitmentProtectedRoutes: RouteObject[] = [
 ];
 
 export const recruitmentMenu: MenuEntry[] = [
-  // Under the "Agents" heading of the network menu, which comes right before.
+  // The menu's shape (which group) is decided in app/menu.config.ts.
   {
     path: '/recruit',
     labelKey: 'recruitment.menu.recruit',
     icon: IconLink,
-    groupKey: 'network.menu.group',
     access: RECRUITMENT_ACCESS.recruit,
   },
   {
     path: '/agent-registration',
     labelKey: 'recruitment.menu.agentRegistration',
     icon: IconUserPlus,
-    groupKey: 'network.menu.group',
     access: RECRUITMENT_ACCESS.agentRegistration,
   },
   {
     path: '/company/levels',
     labelKey: 'recruitment.menu.levels',
     icon: IconStairsUp,
-    groupKey: 'menu.company',
     access: RECRUITMENT_ACCESS.hqOnly,
   },
   {
     path: '/company/commission-ranks',
     labelKey: 'recruitment.menu.commissionRanks',
     icon: IconCertificate,
-    groupKey: 'menu.company',
     access: RECRUITMENT_ACCESS.hqOnly,
   },
   {
     path: '/company/agreements',
     labelKey: 'recruitment.menu.agreements',
     icon: IconFileDescription,
-    groupKey: 'menu.company',
     access: RECRUITMENT_ACCESS.hqOnly,
   },
 ];
