@@ -23,6 +23,8 @@ const sandbox = process.env.PAYMENT_SANDBOX ?? 'true';
 const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'production',
+  // In a terminal: one readable line per log entry, requests only when they fail or are slow (docs/running.md).
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   PAYMENT_SANDBOX: sandbox,
   ...(sandbox === 'true' ? { PAYMENT_SANDBOX_SECRET: sandboxSecret() } : {}),
 };

@@ -10,6 +10,24 @@ export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_COMPANY_ID = 'demo';
 export const LOCKED_COMPANY_ID = 'locked';
 
+/** Who can sign in to the demo (README "Demo logins"), printed at the end of `npm start`. */
+export const DEMO_LOGINS = [
+  { who: 'HQ (company admin)', email: 'hq@demo.niaga.test', type: 'HQ' },
+  { who: 'Stockist (sells to its downline)', email: 'agent1@demo.niaga.test', type: 'Agent' },
+  { who: 'Dealer under agent1', email: 'agent2@demo.niaga.test', type: 'Agent' },
+  { who: 'Agent under agent2', email: 'agent3@demo.niaga.test', type: 'Agent' },
+  { who: 'Agent under agent3', email: 'agent4@demo.niaga.test', type: 'Agent' },
+  { who: 'Dealer under agent1', email: 'agent5@demo.niaga.test', type: 'Agent' },
+  { who: 'HQ, overdue subscription (http://locked.localhost)', email: 'hq@locked.niaga.test', type: 'HQ' },
+] as const;
+
+/** The demo logins as a small block of text: who, e-mail, login type, and the one password. */
+export function demoLoginsText(url: string): string {
+  const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
+  const rows = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.type.padEnd(5)}  ${login.who}`);
+  return [`Demo logins at ${url} (password for all: ${DEMO_PASSWORD})`, ...rows].join('\n');
+}
+
 /**
  * The demo company (host localhost): HQ, three levels and a five-agent tree. Also a second company on
  * locked.localhost whose subscription is overdue. Runs once; a second run changes nothing.
