@@ -4,54 +4,42 @@ import path from 'node:path';
 import { ORDER_TABS } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
 import { rowsOf } from '../../modules/inventory/inventory.repo.js';
-import { type Database, openDatabase } from '../client.js';
-import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { addDemoCatalog } from './demo.js';
 import { seedDemoShowcase } from './showcase.js';
 
-// `npm start` (embedded PGlite, SEED_DEMO with the catalogue): the demo's pictures and orders, made through the API.
-let dataDir: string;
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+// `npm start` (SEED_DEMO with the catalogue): the demo's pictures and orders, made through the API. The template
+// database holds the demo company without its catalogue (SEED_DEMO_CATALOG=false, as in the browser tests).
+let uploads: string;
+let t: TestApp;
 let seconds = 0;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'niaga-showcase-'));
-  database = openDatabase({ dataDir });
-  await database.migrate();
-  await seedDemo(database.db, { catalog: true });
-  const config = loadConfig({ WEB_DIST: '/nonexistent', DATA_DIR: dataDir });
-  app = await buildApp({ config, db: database.db, logger: false });
+  uploads = mkdtempSync(path.join(os.tmpdir(), 'niaga-showcase-'));
+  t = await createTestApp({ UPLOAD_DIR: uploads });
+  await t.db.transaction((tx) => addDemoCatalog(tx, 'demo'));
   const started = Date.now();
-  expect(await seedDemoShowcase(app, database.db)).toBe(true);
+  expect(await seedDemoShowcase(t.app, t.db)).toBe(true);
   seconds = (Date.now() - started) / 1000;
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await t.close();
+  rmSync(uploads, { recursive: true, force: true });
 });
 
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database.db.execute(query));
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(query));
 
 async function signIn(email: string, type: 'hq' | 'agent') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { host: 'localhost' },
-    payload: { email, password: DEMO_PASSWORD, type },
-  });
-  return { authorization: `Bearer ${response.json().data.token}` };
+  return { authorization: `Bearer ${await t.login(email, type)}` };
 }
 
 describe('the demo showcase (pictures and orders)', () => {
   it('runs once: a second start adds nothing', async () => {
     console.info(`demo showcase seeded in ${seconds.toFixed(1)} s`);
     const before = await rows<{ count: number }>(sql`select count(*)::int as count from orders`);
-    expect(await seedDemoShowcase(app, database.db)).toBe(false);
+    expect(await seedDemoShowcase(t.app, t.db)).toBe(false);
     expect(await rows<{ count: number }>(sql`select count(*)::int as count from orders`)).toEqual(before);
   });
 
@@ -62,19 +50,19 @@ describe('the demo showcase (pictures and orders)', () => {
     expect(covers.length).toBeGreaterThan(0);
     for (const { cover_image } of covers) expect(cover_image).toMatch(/^\/uploads\/demo\/[A-Za-z0-9-]+-l\.png$/);
     const small = covers[0]!.cover_image!.replace('-l.png', '-s.png');
-    const served = await app.inject({ method: 'GET', url: small, headers: { host: 'localhost' } });
+    const served = await t.app.inject({ method: 'GET', url: small, headers: { host: 'localhost' } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });
 
   it("fills every tab of HQ's order list, the stockist's and the buyer's", async () => {
     const hq = await signIn('hq@demo.niaga.test', 'hq');
-    const all = (await app.inject({ method: 'GET', url: '/api/orders?tab=unpaid', headers: hq })).json().data;
+    const all = (await t.app.inject({ method: 'GET', url: '/api/orders?tab=unpaid', headers: hq })).json().data;
     for (const tab of Object.keys(ORDER_TABS)) expect(all.counts[tab], tab).toBeGreaterThan(0);
     const stockist = await signIn('agent1@demo.niaga.test', 'agent');
-    const sold = (await app.inject({ method: 'GET', url: '/api/orders?tab=unpaid', headers: stockist })).json().data;
+    const sold = (await t.app.inject({ method: 'GET', url: '/api/orders?tab=unpaid', headers: stockist })).json().data;
     for (const tab of Object.keys(ORDER_TABS)) expect(sold.counts[tab], `sold ${tab}`).toBeGreaterThan(0);
-    const bought = (await app.inject({ method: 'GET', url: '/api/sales/my-orders', headers: stockist })).json().data;
+    const bought = (await t.app.inject({ method: 'GET', url: '/api/sales/my-orders', headers: stockist })).json().data;
     for (const tab of Object.keys(ORDER_TABS)) expect(bought.counts[tab], `bought ${tab}`).toBeGreaterThan(0);
     const sellers = await rows<{ seller_kind: string }>(sql`select distinct seller_kind from orders order by 1`);
     expect(sellers.map((row) => row.seller_kind)).toEqual(['agent', 'branch']);
@@ -101,15 +89,16 @@ describe('the demo showcase (pictures and orders)', () => {
   });
 
   it('credits commissions for counted orders and reverses them for refunds', async () => {
-    // Per-order commissions go to the buyer's uplines: the stockist's own purchases (her upline is HQ) earn none.
-    const counted = await rows<{ id: string; status: string; upline: string | null; entries: number; total: number }>(sql`
-      select o.id, o.status, u.upline_id as upline, count(e.id)::int as entries, coalesce(sum(e.amount), 0)::int as total
+    const counted = await rows<{ id: string; status: string; buyer: string; entries: number; total: number }>(sql`
+      select o.id, o.status, u.email as buyer, count(e.id)::int as entries, coalesce(sum(e.amount), 0)::int as total
       from orders o join users u on u.company_id = o.company_id and u.id = o.buyer_id
         left join commission_entries e on e.company_id = o.company_id and e.source_order_id = o.id
-      where o.company_id = 'demo' and o.invoice_no is not null group by o.id, o.status, u.upline_id`);
-    const completed = counted.filter((order) => order.status === 'completed' && order.upline);
-    expect(completed.length).toBeGreaterThan(0);
-    for (const order of completed) expect(order.entries, order.id).toBeGreaterThan(0);
+      where o.company_id = 'demo' and o.invoice_no is not null group by o.id, o.status, u.email`);
+    // Overriding goes to the nearest upline of the buyer's own level: Devi (Agent) → Chong (Agent).
+    const devi = counted.filter((order) => order.status === 'completed' && order.buyer === 'agent4@demo.niaga.test');
+    expect(devi).toHaveLength(1);
+    expect(devi[0]!.entries).toBeGreaterThan(0);
+    expect(devi[0]!.total).toBeGreaterThan(0);
     const refunded = counted.filter((order) => order.status === 'refund');
     expect(refunded.length).toBeGreaterThan(0);
     for (const order of refunded) expect(order.total, order.id).toBe(0);

@@ -37,6 +37,7 @@ type DemoOrder = {
 /**
  * An order in every tab, sold by HQ (to the stockist Aminah, whose upline is HQ) and by the stockist (to her
  * downline). Paid ones come first, so the unpaid ones are not first orders (their booking time is 12 hours, not 2).
+ * Devi's completed order earns her same-level upline Chong an overriding commission (domain-rules "Commissions").
  */
 const ORDERS: DemoOrder[] = [
   { buyer: 'agent1', lines: [['KTA-01', 2]], pay: 'wallet', delivery: 'shipping', until: 'completed' },
@@ -46,10 +47,10 @@ const ORDERS: DemoOrder[] = [
   { buyer: 'agent1', lines: [['KTA-01', 1]], pay: 'wallet', delivery: 'shipping', until: 'refund' },
   { buyer: 'agent1', lines: [['MKL-01', 2]], pay: 'manual', delivery: 'shipping', until: 'unpaid' },
   { buyer: 'agent1', lines: [['THP-01', 1]], pay: 'manual', delivery: 'shipping', until: 'cancelled' },
-  { buyer: 'agent2', lines: [['KTA-01', 1]], pay: 'wallet', delivery: 'shipping', until: 'completed' },
+  { buyer: 'agent4', lines: [['KTA-01', 2]], pay: 'wallet', delivery: 'shipping', until: 'completed' },
   { buyer: 'agent5', lines: [['SSK-01', 3]], pay: 'manual', delivery: 'shipping', until: 'shipping' },
   { buyer: 'agent3', lines: [['THP-01', 1]], pay: 'wallet', delivery: 'shipping', until: 'toShip' },
-  { buyer: 'agent4', lines: [['KTA-01', 1]], pay: 'manual', delivery: 'shipping', until: 'receipt' },
+  { buyer: 'agent2', lines: [['KTA-01', 1]], pay: 'manual', delivery: 'shipping', until: 'receipt' },
   { buyer: 'agent3', lines: [['SSK-01', 2]], pay: 'wallet', delivery: 'shipping', until: 'refund' },
   { buyer: 'agent2', lines: [['MKL-01', 1]], pay: 'manual', delivery: 'shipping', until: 'unpaid' },
   { buyer: 'agent5', lines: [['KTA-01', 1]], pay: 'manual', delivery: 'shipping', until: 'cancelled' },
@@ -65,11 +66,11 @@ const receiptPicture = () =>
     accent: '#1c7ed6',
   });
 
-type Call = (
+type Call = <T = unknown>(
   method: 'GET' | 'POST',
   url: string,
   options: { token: string; body?: object; file?: Buffer; key?: string },
-) => Promise<{ data: any }>;
+) => Promise<{ data: T }>;
 
 /** Calls the API as a signed-in user would (through every route, service and event subscriber). */
 function caller(app: FastifyInstance): Call {
@@ -94,8 +95,9 @@ function caller(app: FastifyInstance): Call {
       },
       ...(payload ? { payload } : {}),
     });
-    if (response.statusCode !== 200) throw new Error(`demo seed: ${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
+    if (response.statusCode !== 200)
+      throw new Error(`demo seed: ${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as never;
   };
 }
 
@@ -150,8 +152,13 @@ async function addPictures(db: Db, call: Call, hq: string) {
   for (const row of rows) {
     const style = PICTURES[row.sku];
     if (!style || row.cover) continue;
-    const upload = await call('POST', '/api/products/images', { token: hq, file: await productPicture(row.name, style) });
-    const { data: product } = await call('GET', `/api/products/${row.id}`, { token: hq });
+    const upload = await call<{ large: string }>('POST', '/api/products/images', {
+      token: hq,
+      file: await productPicture(row.name, style),
+    });
+    const { data: product } = await call<{ category: { id: string } | null }>('GET', `/api/products/${row.id}`, {
+      token: hq,
+    });
     // The product as the form sends it back: its category by id, and no empty (null) optional fields.
     const { category, ...rest } = product;
     const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
@@ -162,12 +169,7 @@ async function addPictures(db: Db, call: Call, hq: string) {
   }
 }
 
-async function placeOrders(
-  db: Db,
-  call: Call,
-  tokenOf: (name: string) => string,
-  idOf: (name: string) => string,
-) {
+async function placeOrders(db: Db, call: Call, tokenOf: (name: string) => string, idOf: (name: string) => string) {
   const skus = await db
     .select({ id: products.id, sku: products.sku })
     .from(products)
@@ -199,12 +201,12 @@ async function placeOrders(
       order.delivery === 'pickup'
         ? { delivery: 'pickup', pickupBranchId, pickupTime: new Date(Date.now() + 2 * 86_400_000).toISOString() }
         : { delivery: 'shipping', addressId: address!.id };
-    const placed = await call('POST', '/api/sales/checkout', {
+    const placed = await call<{ order: { id: string } }>('POST', '/api/sales/checkout', {
       token,
       key: randomUUID(),
       body: { ...where, paymentMethod: order.pay, notes: index === 0 ? 'Please call before delivery.' : undefined },
     });
-    const id: string = placed.data.order.id;
+    const id = placed.data.order.id;
     await advance(call, { ...order, id, token, seller: await sellerOf(db, id), receipt, tokenOf });
   }
 }
@@ -252,7 +254,10 @@ async function advance(
     if (order.until === 'completed') await manage('picked-up');
     return;
   }
-  const tracking = `EP${order.id.replace(/[^0-9]/g, '').padEnd(9, '7').slice(0, 9)}MY`;
+  const tracking = `EP${order.id
+    .replace(/[^0-9]/g, '')
+    .padEnd(9, '7')
+    .slice(0, 9)}MY`;
   await manage('tracking', { trackingNumber: tracking, courierName: 'PosLaju' });
   if (order.until === 'completed') await manage('delivered');
 }
