@@ -29,6 +29,6 @@ const env = {
   ...(sandbox === 'true' ? { PAYMENT_SANDBOX_SECRET: sandboxSecret() } : {}),
 };
 console.log(
-  `\n▶ Niaga on http://localhost:${process.env.PORT ?? 3000} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database in ./data'})`,
+  `\n▶ Niaga on http://localhost:${process.env.PORT ?? 3000} (${process.env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${process.env.DATA_DIR ?? './data'}`})`,
 );
 process.exit(await run('node', ['apps/api/dist/server.js'], { env }));

@@ -38,7 +38,7 @@ describe('the readable log of npm start (LOG_FORMAT=pretty)', () => {
     const written = lines.filter((line) => line.includes('/api/docs'));
     // The first call builds the OpenAPI document (often over a second on a loaded machine); the others are fast.
     expect(written.length).toBeLessThan(3);
-    for (const line of written) expect(Number(/ 200 (\d+) ms$/.exec(line)?.[1])).toBeGreaterThanOrEqual(1_000);
+    for (const line of written) expect(Number(/ 200 (\d+) ms \(slow\)$/.exec(line)?.[1])).toBeGreaterThanOrEqual(1_000);
   });
 
   it('formats messages, levels, extra fields and error stacks', () => {
@@ -52,6 +52,13 @@ describe('the readable log of npm start (LOG_FORMAT=pretty)', () => {
     const error = formatLogLine(JSON.stringify({ level: 50, time, msg: 'boom', err: { stack: 'Error: x\n    at y' } }));
     expect(error).toBe('09:05:07 ERROR boom\n  Error: x\n      at y');
     expect(formatLogLine('not json')).toBe('not json');
+    const slow = {
+      level: 40,
+      time,
+      msg: 'request',
+      request: { method: 'GET', url: '/a', statusCode: 200, ms: 1234.5 },
+    };
+    expect(formatLogLine(JSON.stringify(slow))).toBe('09:05:07 WARN GET /a 200 1235 ms (slow)');
     expect(requestLevel(200, 20)).toBe('debug');
     expect(requestLevel(200, 1_500)).toBe('warn');
     expect(requestLevel(401, 5)).toBe('warn');

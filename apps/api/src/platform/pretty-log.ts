@@ -38,7 +38,7 @@ export function formatLogLine(line: string, colour = false): string {
   const paint = (text: string) => (colour && COLOURS[level] ? `\u001b[${COLOURS[level]}m${text}\u001b[0m` : text);
   const request = entry.request;
   const text = request
-    ? `${request.method} ${request.url} ${request.statusCode} ${Math.round(request.ms)} ms`
+    ? `${request.method} ${request.url} ${request.statusCode} ${Math.round(request.ms)} ms${request.statusCode < 400 && request.ms >= SLOW_REQUEST_MS ? ' (slow)' : ''}`
     : (entry.msg ?? '');
   const extras = Object.entries(entry)
     .filter(([key]) => !OWN_FIELDS.has(key))
