@@ -43,10 +43,11 @@ describe('the demo showcase (pictures and orders)', () => {
     expect(await rows<{ count: number }>(sql`select count(*)::int as count from orders`)).toEqual(before);
   });
 
-  it('gives every product a picture that is served as a PNG', async () => {
-    const covers = await rows<{ cover_image: string | null }>(
-      sql`select cover_image from products where company_id = 'demo'`,
-    );
+  it('gives every product, package and combo a picture that is served as a PNG', async () => {
+    const covers = await rows<{ cover_image: string | null }>(sql`
+      select cover_image from products where company_id = 'demo' union all
+      select cover_image from packages where company_id = 'demo' union all
+      select cover_image from combos where company_id = 'demo'`);
     expect(covers.length).toBeGreaterThan(0);
     for (const { cover_image } of covers) expect(cover_image).toMatch(/^\/uploads\/demo\/[A-Za-z0-9-]+-l\.png$/);
     const small = covers[0]!.cover_image!.replace('-l.png', '-s.png');

@@ -143,29 +143,34 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<bo
   return true;
 }
 
-/** Every product without a picture gets its own: uploaded, then saved in the product as its cover. */
+/** The package's and the combo's pictures, by code. */
+const BUNDLE_PICTURES: Record<string, PictureStyle> = {
+  STARTER: { shape: 'box', from: '#e7f0ff', to: '#9cc3f5', body: '#1c5fb8', accent: '#f2c94c' },
+  CARE6: { shape: 'bar', from: '#f3f0ff', to: '#c9bdf2', body: '#fbf6ec', accent: '#9b87e0' },
+};
+
+/**
+ * Every product, package and combo without a picture gets its own: uploaded, then saved as its cover with the
+ * edit call of its form (the item as read, its category by id, no empty optional fields).
+ */
 async function addPictures(db: Db, call: Call, hq: string) {
-  const rows = await db
-    .select({ id: products.id, sku: products.sku, name: products.name, cover: products.coverImage })
-    .from(products)
-    .where(eq(products.companyId, DEMO_COMPANY_ID));
-  for (const row of rows) {
-    const style = PICTURES[row.sku];
-    if (!style || row.cover) continue;
-    const upload = await call<{ large: string }>('POST', '/api/products/images', {
-      token: hq,
-      file: await productPicture(row.name, style),
-    });
-    const { data: product } = await call<{ category: { id: string } | null }>('GET', `/api/products/${row.id}`, {
-      token: hq,
-    });
-    // The product as the form sends it back: its category by id, and no empty (null) optional fields.
-    const { category, ...rest } = product;
+  const items = rowsOf<{ kind: 'products' | 'packages' | 'combos'; id: string; key: string; name: string }>(
+    await db.execute(sql`
+      select 'products' as kind, id, sku as key, name from products where company_id = ${DEMO_COMPANY_ID} and cover_image is null
+      union all select 'packages', id, code, name from packages where company_id = ${DEMO_COMPANY_ID} and cover_image is null
+      union all select 'combos', id, code, name from combos where company_id = ${DEMO_COMPANY_ID} and cover_image is null`),
+  );
+  for (const item of items) {
+    const style = PICTURES[item.key] ?? BUNDLE_PICTURES[item.key];
+    if (!style) continue;
+    const picture = await productPicture(item.name, style);
+    const upload = await call<{ large: string }>('POST', '/api/products/images', { token: hq, file: picture });
+    const url = `/api/${item.kind}/${item.id}`;
+    const { data } = await call<{ category?: { id: string } | null }>('GET', url, { token: hq });
+    const { category, ...rest } = data;
     const fields = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null));
-    await call('POST', `/api/products/${row.id}`, {
-      token: hq,
-      body: { ...fields, categoryId: category?.id ?? null, coverImage: upload.data.large },
-    });
+    const categoryId = item.kind === 'products' ? { categoryId: category?.id ?? null } : {};
+    await call('POST', url, { token: hq, body: { ...fields, ...categoryId, coverImage: upload.data.large } });
   }
 }
 
