@@ -21,9 +21,13 @@ if (config.PAYMENT_SANDBOX) app.log.warn('the sandbox payment gateway is on: pay
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');
 if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
+  // The demo's pictures and orders are extras: the app serves without them, so a failure is logged, not fatal.
   const started = Date.now();
-  if (await seedDemoShowcase(app, database.db))
-    app.log.info(`demo pictures and orders added (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  await seedDemoShowcase(app, database.db).then(
+    (added) =>
+      added && app.log.info(`demo pictures and orders added (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+    (error: unknown) => app.log.error({ err: error }, 'demo pictures and orders could not be added'),
+  );
 }
 
 const stopJobs = startJobs(

@@ -103,7 +103,7 @@ function caller(app: FastifyInstance): Call {
 
 /**
  * What makes the demo look lived in, added after the demo seed through the API itself: a picture for every
- * product (uploaded and saved as HQ would in the product form) and orders in every tab (placed, paid, approved,
+ * product, package and combo (uploaded and saved as HQ would in their forms) and orders in every tab (placed, paid, approved,
  * shipped, completed, cancelled and refunded by the buyers, the stockist and HQ), so stock movements, commission
  * entries, points and wallets are what the real flow writes. Runs when the demo catalogue has no order yet: once.
  */
