@@ -23,10 +23,12 @@ const sandbox = process.env.PAYMENT_SANDBOX ?? 'true';
 const env = {
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
   NODE_ENV: process.env.NODE_ENV ?? 'production',
+  // In a terminal: one readable line per log entry, requests only when they fail or are slow (docs/running.md).
+  LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   PAYMENT_SANDBOX: sandbox,
   ...(sandbox === 'true' ? { PAYMENT_SANDBOX_SECRET: sandboxSecret() } : {}),
 };
 console.log(
-  `\n▶ Niaga on http://localhost:${process.env.PORT ?? 3000} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database in ./data'})`,
+  `\n▶ Niaga on http://localhost:${process.env.PORT ?? 3000} (${process.env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${process.env.DATA_DIR ?? './data'}`})`,
 );
 process.exit(await run('node', ['apps/api/dist/server.js'], { env }));

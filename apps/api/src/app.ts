@@ -45,6 +45,7 @@ import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
+import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { uploadStoreOf } from './platform/uploads.js';
@@ -59,8 +60,14 @@ export type BuildOptions = {
 
 /** Builds the API: platform plugins first, then every module's routes. `server.ts` listens. */
 export async function buildApp({ config, db, logger, rateLimitStore }: BuildOptions) {
+  const pretty = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      ...(pretty ? { stream: prettyDestination(process.stdout, !!process.stdout.isTTY && !process.env.NO_COLOR) } : {}),
+    },
+    // The readable log writes one line per request (platform/pretty-log.ts); production keeps both JSON lines.
+    ...(pretty ? { logController: new BriefLogController() } : {}),
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

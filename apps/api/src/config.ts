@@ -29,6 +29,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** `json` (pino's lines, for log collectors) or `pretty` (one readable line each; `npm start` in a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */

@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemo } from './db/seed/demo.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, demoLoginsText, seedDemo } from './db/seed/demo.js';
+import { seedDemoShowcase } from './db/seed/showcase.js';
 import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js';
 import { commissionCloseJob } from './modules/commission/close.js';
 import { movePrivateFiles } from './modules/files/private-files.migration.js';
@@ -19,6 +20,15 @@ await movePrivateFiles(database.db, uploadStoreOf(config), app.log);
 if (config.PAYMENT_SANDBOX) app.log.warn('the sandbox payment gateway is on: payments are simulated');
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');
+if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
+  // The demo's pictures and orders are extras: the app serves without them, so a failure is logged, not fatal.
+  const started = Date.now();
+  await seedDemoShowcase(app, database.db).then(
+    (added) =>
+      added && app.log.info(`demo pictures and orders added (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+    (error: unknown) => app.log.error({ err: error }, 'demo pictures and orders could not be added'),
+  );
+}
 
 const stopJobs = startJobs(
   database.db,
@@ -38,3 +48,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Niaga on ${database.kind === 'pglite' ? `embedded PostgreSQL (${config.DATA_DIR})` : 'PostgreSQL'}`);
+if (config.SEED_DEMO) {
+  const url = `http://localhost:${config.PORT}`;
+  if (config.LOG_FORMAT === 'pretty') process.stdout.write(`\n${demoLoginsText(url)}\n\n`);
+  else app.log.info({ url, password: DEMO_PASSWORD, logins: DEMO_LOGINS }, 'demo logins');
+}

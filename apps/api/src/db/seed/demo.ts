@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { companies } from '../../modules/company/company.tables.js';
-import type { Db } from '../client.js';
+import { levels, users } from '../../modules/users/users.tables.js';
+import type { Db, Tx } from '../client.js';
 import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCheckout } from './checkout.js';
 import { seedDemoCommission } from './commission.js';
@@ -9,6 +10,24 @@ import { addOverdueInvoice, createCompany, createLevels, createUser } from './co
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_COMPANY_ID = 'demo';
 export const LOCKED_COMPANY_ID = 'locked';
+
+/** Who can sign in to the demo (README "Demo logins"), printed at the end of `npm start`. */
+export const DEMO_LOGINS = [
+  { who: 'HQ (company admin)', email: 'hq@demo.niaga.test', type: 'HQ' },
+  { who: 'Stockist (sells to its downline)', email: 'agent1@demo.niaga.test', type: 'Agent' },
+  { who: 'Dealer under agent1', email: 'agent2@demo.niaga.test', type: 'Agent' },
+  { who: 'Agent under agent2', email: 'agent3@demo.niaga.test', type: 'Agent' },
+  { who: 'Agent under agent3', email: 'agent4@demo.niaga.test', type: 'Agent' },
+  { who: 'Dealer under agent1', email: 'agent5@demo.niaga.test', type: 'Agent' },
+  { who: 'HQ, overdue subscription (http://locked.localhost)', email: 'hq@locked.niaga.test', type: 'HQ' },
+] as const;
+
+/** The demo logins as a small block of text: who, e-mail, login type, and the one password. */
+export function demoLoginsText(url: string): string {
+  const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
+  const rows = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.type.padEnd(5)}  ${login.who}`);
+  return [`Demo logins at ${url} (password for all: ${DEMO_PASSWORD})`, ...rows].join('\n');
+}
 
 /**
  * The demo company (host localhost): HQ, three levels and a five-agent tree. Also a second company on
@@ -57,7 +76,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       levelId: agent,
       uplineId: agent2,
     });
-    const agent4 = await createUser(tx, {
+    await createUser(tx, {
       ...common,
       email: 'agent4@demo.niaga.test',
       name: 'Devi Agent',
@@ -65,7 +84,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       levelId: agent,
       uplineId: agent3,
     });
-    const agent5 = await createUser(tx, {
+    await createUser(tx, {
       ...common,
       email: 'agent5@demo.niaga.test',
       name: 'Elena Dealer',
@@ -74,11 +93,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       uplineId: agent1,
     });
 
-    if (options.catalog) {
-      await seedDemoCatalog(tx, companyId, [stockist!, dealer!, agent!], agent1);
-      await seedDemoCheckout(tx, companyId, [agent1, agent2, agent3, agent4, agent5]);
-      await seedDemoCommission(tx, companyId, { agent1, agent2, agent3, agent4, agent5 }, stockist!);
-    }
+    if (options.catalog) await addDemoCatalog(tx, companyId);
 
     const lockedId = await createCompany(tx, {
       id: LOCKED_COMPANY_ID,
@@ -95,4 +110,33 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
     await addOverdueInvoice(tx, lockedId, 'SUB-0001');
   });
   return true;
+}
+
+/**
+ * The demo catalogue, checkout settings and commission history (SEED_DEMO_CATALOG) for the demo company's levels
+ * (Stockist, Dealer, Agent) and agents (agent1…agent5).
+ */
+export async function addDemoCatalog(tx: Tx, companyId: string) {
+  const levelIds = (
+    await tx
+      .select({ id: levels.id })
+      .from(levels)
+      .where(eq(levels.companyId, companyId))
+      .orderBy(asc(levels.rankNumber))
+  ).map((level) => level.id);
+  const people = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId)));
+  const agent = (n: number) => people.find((person) => person.email === `agent${n}@demo.niaga.test`)!.id;
+  const [agent1, agent2, agent3, agent4, agent5] = [1, 2, 3, 4, 5].map(agent) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  await seedDemoCatalog(tx, companyId, levelIds, agent1);
+  await seedDemoCheckout(tx, companyId, [agent1, agent2, agent3, agent4, agent5]);
+  await seedDemoCommission(tx, companyId, { agent1, agent2, agent3, agent4, agent5 }, levelIds[0]!);
 }
