@@ -5,6 +5,8 @@ export const USER_KEY = 'niaga.user';
 export const LANGUAGE_KEY = 'niaga.lang';
 export const COLOR_SCHEME_KEY = 'niaga.colorScheme';
 export const CHAT_SESSION_KEY = 'chat_session';
+/** + user id: the payment method of the user's last order on this device (preselected at checkout). */
+export const LAST_PAYMENT_PREFIX = 'niaga.lastPayment.';
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -46,10 +48,26 @@ export function storeLanguage(language: Language): void {
   safe(() => localStorage.setItem(LANGUAGE_KEY, language), undefined);
 }
 
-/** Logout and the rate-limit popup clear both stores; the display preferences (spec §1: kept locally) stay. */
+export function getLastPayment(userId: string): string | null {
+  return safe(() => localStorage.getItem(LAST_PAYMENT_PREFIX + userId), null);
+}
+
+export function storeLastPayment(userId: string, method: string): void {
+  safe(() => localStorage.setItem(LAST_PAYMENT_PREFIX + userId, method), undefined);
+}
+
+/**
+ * Logout and the rate-limit popup clear both stores; the display preferences (spec §1: kept locally) and each
+ * user's last payment method stay.
+ */
 export function clearAllStorage(): void {
   safe(() => {
-    const kept = [LANGUAGE_KEY, COLOR_SCHEME_KEY].map((key) => [key, localStorage.getItem(key)] as const);
+    const keys = [LANGUAGE_KEY, COLOR_SCHEME_KEY];
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(LAST_PAYMENT_PREFIX)) keys.push(key);
+    }
+    const kept = keys.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);

@@ -130,13 +130,34 @@ function Pickup({
   );
 }
 
+/**
+ * The state to quote shipping for: the chosen address's, else the one the address book will choose (primary,
+ * else first), else the account's (no address yet: pickup branches do not depend on it); undefined while the
+ * book is loading.
+ */
+export function shippingState(
+  addresses: { id: string; state: string; primary: boolean }[] | undefined,
+  chosen: { state: string } | undefined,
+  fallbackState: string,
+): string | undefined {
+  if (chosen) return chosen.state;
+  if (!addresses) return undefined;
+  return (addresses.find((item) => item.primary) ?? addresses[0])?.state ?? fallbackState;
+}
+
 /** Shipping to an address of the book with a courier (cheapest first), or self-pickup at a branch. */
 export function DeliverySection({ choices, patch, errors, cart, timeZone, fallbackState }: Props) {
   const { t } = useTranslation();
   const addresses = useQuery(addressBookQuery()).data;
   const address = addresses?.find((item) => item.id === choices.addressId);
   const goods = cart.subtotal - cart.discount;
-  const quote = useQuery(shipMethodsQuery(address?.state ?? fallbackState, cart.totalWeightGrams, goods));
+  // One quote per visit: asked once the address book is read, for the address it chooses (the primary one),
+  // never first for a placeholder state that a moment later is replaced (and its request aborted).
+  const state = shippingState(addresses, address, fallbackState);
+  const quote = useQuery({
+    ...shipMethodsQuery(state ?? '', cart.totalWeightGrams, goods),
+    enabled: state !== undefined,
+  });
   const couriers = quote.data?.couriers;
 
   // The address book chooses the primary address; the cheapest courier is chosen until the buyer picks another.
