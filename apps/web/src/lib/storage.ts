@@ -48,26 +48,16 @@ export function storeLanguage(language: Language): void {
   safe(() => localStorage.setItem(LANGUAGE_KEY, language), undefined);
 }
 
-export function getLastPayment(userId: string): string | null {
-  return safe(() => localStorage.getItem(LAST_PAYMENT_PREFIX + userId), null);
-}
-
-export function storeLastPayment(userId: string, method: string): void {
-  safe(() => localStorage.setItem(LAST_PAYMENT_PREFIX + userId, method), undefined);
-}
-
 /**
  * Logout and the rate-limit popup clear both stores; the display preferences (spec §1: kept locally) and each
  * user's last payment method stay.
  */
 export function clearAllStorage(): void {
   safe(() => {
-    const keys = [LANGUAGE_KEY, COLOR_SCHEME_KEY];
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(LAST_PAYMENT_PREFIX)) keys.push(key);
-    }
-    const kept = keys.map((key) => [key, localStorage.getItem(key)] as const);
+    const keys = [LANGUAGE_KEY, COLOR_SCHEME_KEY, ...Object.keys(localStorage)];
+    const kept = keys
+      .filter((key, index) => index < 2 || key.startsWith(LAST_PAYMENT_PREFIX))
+      .map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);

@@ -10,7 +10,6 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
-import { getLastPayment, storeLastPayment } from '../../lib/storage';
 import { addressBookQuery } from '../addresses/addresses.api';
 import { FormSection, PageHeader } from '../catalog/catalog-ui';
 import { useCurrentUser, useMoney } from '../network/network-ui';
@@ -28,6 +27,7 @@ import {
 } from './checkout-state';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliverySection } from './delivery-section';
+import { getLastPayment, storeLastPayment } from './last-payment';
 import { OrderTypeSection } from './order-type-section';
 import {
   type CheckoutBody,
