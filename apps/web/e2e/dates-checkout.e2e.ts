@@ -51,6 +51,10 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
     it(`voucher dates in ${language}: typed dd/mm/yyyy, kept as YYYY-MM-DD, checked in ${language}`, async () => {
       const { page, close } = await pageIn(language);
       await page.goto(`${baseUrl()}/voucher/new`);
+      // The end-before-start check runs once the other fields are valid.
+      await page.locator('input[name="voucherName"]').fill(`Dates ${language}`);
+      await page.locator('input[name="voucherCode"]').fill(`DATES${language.toUpperCase()}`);
+      await page.locator('input[name="voucherDisc"]').fill('5');
       const start = page.getByTestId('date-voucherStartDate');
       const stop = page.getByTestId('date-voucherStopDate');
       expect(await start.getAttribute('placeholder')).toBe(placeholder);
@@ -71,7 +75,7 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
 
       // A day picked in the calendar.
       await stop.click();
-      await page.getByRole('button', { name: `31 ${august} 2099` }).click();
+      await page.getByRole('button', { name: `31 ${august} 2099`, exact: true }).click();
       expect(await stop.inputValue()).toBe('31/08/2099');
       await page.getByText(order, { exact: false }).waitFor({ state: 'detached' });
       await close();
@@ -84,12 +88,12 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
     const { year, month, name } = klMonth();
     const period = page.getByTestId('filter-period');
     await period.click();
-    await page.getByRole('button', { name: `3 ${name} ${year}` }).click();
+    await page.getByRole('button', { name: `3 ${name} ${year}`, exact: true }).click();
     const asked = page.waitForRequest((request) => {
       const url = new URL(request.url());
       return url.pathname === '/api/orders' && url.searchParams.has('from');
     });
-    await page.getByRole('button', { name: `12 ${name} ${year}` }).click();
+    await page.getByRole('button', { name: `12 ${name} ${year}`, exact: true }).click();
     const url = new URL((await asked).url());
     expect(url.searchParams.get('from')).toBe(`${year}-${pad(month)}-03`);
     expect(url.searchParams.get('to')).toBe(`${year}-${pad(month)}-12`);
