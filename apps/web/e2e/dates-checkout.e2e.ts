@@ -109,6 +109,9 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
         await page.goto(`${baseUrl()}/voucher/new`);
         await page.getByTestId('date-voucherStartDate').fill('17/08/2099');
         await page.getByText('Ogos 2099').first().waitFor();
+        // The dropdown fades in: shoot it once it is fully shown.
+        const dropdown = page.locator('[data-dates-dropdown]');
+        await expect.poll(() => dropdown.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
         await page.screenshot({ path: `${shots}/dates-open-${size}-${scheme}.png` });
         await close();
       }
