@@ -8,7 +8,7 @@ import { type CalendarAriaLabels, DateInput, DatePickerInput } from '@mantine/da
 import { DEFAULT_TIME_ZONE } from '@niaga/shared';
 import { IconCalendar } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import en from '../i18n/dates.en.json';
@@ -21,6 +21,7 @@ registerTexts({ en, id, ms });
 
 /** How every date is shown and typed, as in the tables. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
+const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
 const TYPED_DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 const TYPED_ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
@@ -36,6 +37,17 @@ export function parseTypedDate(text: string): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return date.toISOString().slice(0, 10);
+}
+
+const TYPED_TIME = /^(.+?)[ T,]+(\d{1,2})[:.](\d{2})(?::\d{2})?$/;
+
+/** A typed date and time (`15/01/2027 10:30`, or `2027-01-15T10:30`) as `YYYY-MM-DD HH:mm:00`; null if not one. */
+export function parseTypedDateTime(text: string): string | null {
+  const match = TYPED_TIME.exec(text.trim());
+  const day = match ? parseTypedDate(match[1] ?? '') : null;
+  const [hour, minute] = [Number(match?.[2]), Number(match?.[3])];
+  if (!day || !(hour < 24 && minute < 60)) return null;
+  return `${day} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
 }
 
 /** Today as `YYYY-MM-DD` in the company's time zone (Kuala Lumpur), whatever the device's zone. */
@@ -98,6 +110,39 @@ export function DateField({ value, clearable, required, ...props }: DateFieldPro
       value={value || null}
       dateParser={parseTypedDate}
       placeholder={t('dates.placeholder')}
+    />
+  );
+}
+
+type DateTimeFieldProps = Omit<DateFieldProps, 'minDate' | 'maxDate' | 'clearable'> & {
+  /** The earliest day offered (`YYYY-MM-DD`). */
+  minDate?: string;
+};
+
+/**
+ * A day and a time of day, as wall-clock `YYYY-MM-DDTHH:mm` (the company's time zone; the caller adds the
+ * offset): typed as dd/mm/yyyy hh:mm, or a day picked in the calendar keeping the time already typed.
+ */
+export function DateTimeField({ value, onChange, minDate, ...props }: DateTimeFieldProps) {
+  const { t } = useTranslation();
+  const picked = useRef(false);
+  const time = value?.slice(11, 16) || '';
+  return (
+    <DateInput
+      {...useCommonProps()}
+      {...props}
+      withTime
+      valueFormat={DATE_TIME_FORMAT}
+      minDate={minDate}
+      value={value ? `${value.slice(0, 10)} ${time}:00` : null}
+      dateParser={parseTypedDateTime}
+      getDayProps={() => ({ onClick: () => (picked.current = true) })}
+      onChange={(next) => {
+        const kept = picked.current && time ? `${next?.slice(0, 10)}T${time}` : next?.slice(0, 16).replace(' ', 'T');
+        picked.current = false;
+        onChange(next ? (kept ?? null) : null);
+      }}
+      placeholder={t('dates.dateTimePlaceholder')}
     />
   );
 }

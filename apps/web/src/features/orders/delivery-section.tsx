@@ -1,10 +1,11 @@
 import './orders-texts';
-import { Alert, Badge, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { CartView, ShipQuote } from '@niaga/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../app/date-field';
 import { SkeletonBlock } from '../../app/page-states';
 import { AddressBook } from '../addresses/address-book';
 import { addressBookQuery } from '../addresses/addresses.api';
@@ -115,17 +116,17 @@ function Pickup({
           ))}
         </Stack>
       </Radio.Group>
-      <TextInput
-        type="datetime-local"
-        label={t('orders.checkout.pickupTime')}
-        description={t('orders.checkout.pickupTimeHint')}
-        value={choices.pickupLocal}
-        min={localNow(timeZone)}
-        onChange={(event) => patch({ pickupLocal: event.currentTarget.value })}
-        error={errors.pickupTime}
-        maw={280}
-        data-testid="pickup-time"
-      />
+      <Box maw={320}>
+        <DateTimeField
+          label={t('orders.checkout.pickupTime')}
+          description={t('orders.checkout.pickupTimeHint')}
+          value={choices.pickupLocal}
+          minDate={localNow(timeZone).slice(0, 10)}
+          onChange={(next) => patch({ pickupLocal: next ?? '' })}
+          error={errors.pickupTime}
+          data-testid="pickup-time"
+        />
+      </Box>
     </Stack>
   );
 }
