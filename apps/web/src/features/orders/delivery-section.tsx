@@ -3,15 +3,17 @@ import { Alert, Badge, Box, Group, Radio, SegmentedControl, Stack, Text } from '
 import type { CartView, ShipQuote } from '@niaga/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeField } from '../../app/date-field';
 import { SkeletonBlock } from '../../app/page-states';
 import { AddressBook } from '../addresses/address-book';
 import { addressBookQuery } from '../addresses/addresses.api';
 import { useMoney } from '../network/network-ui';
 import { type CheckoutChoices, type CheckoutErrors, localNow } from './checkout-state';
 import { shipMethodsQuery } from './orders.api';
+
+// The dates code comes with self-pickup only: a checkout by courier does not download it.
+const DateTimeField = lazy(async () => ({ default: (await import('../../app/date-field')).DateTimeField }));
 
 type Props = {
   choices: CheckoutChoices;
@@ -117,15 +119,17 @@ function Pickup({
         </Stack>
       </Radio.Group>
       <Box maw={320}>
-        <DateTimeField
-          label={t('orders.checkout.pickupTime')}
-          description={t('orders.checkout.pickupTimeHint')}
-          value={choices.pickupLocal}
-          minDate={localNow(timeZone).slice(0, 10)}
-          onChange={(next) => patch({ pickupLocal: next ?? '' })}
-          error={errors.pickupTime}
-          data-testid="pickup-time"
-        />
+        <Suspense fallback={<SkeletonBlock rows={1} />}>
+          <DateTimeField
+            label={t('orders.checkout.pickupTime')}
+            description={t('orders.checkout.pickupTimeHint')}
+            value={choices.pickupLocal}
+            minDate={localNow(timeZone).slice(0, 10)}
+            onChange={(next) => patch({ pickupLocal: next ?? '' })}
+            error={errors.pickupTime}
+            data-testid="pickup-time"
+          />
+        </Suspense>
       </Box>
     </Stack>
   );
