@@ -102,6 +102,21 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
     await close();
   });
 
+  it('a date and time: typed as dd/mm/yyyy hh:mm; a day picked in the calendar keeps the time', async () => {
+    const { page, close } = await pageIn('en');
+    await page.goto(`${baseUrl()}/products/new`);
+    await page.getByTestId('publish-status').getByText('Scheduled', { exact: true }).click();
+    const publishAt = page.getByTestId('publish-at');
+    await publishAt.fill('15/01/2099 10:30');
+    await publishAt.press('Escape');
+    await publishAt.blur();
+    expect(await publishAt.inputValue()).toBe('15/01/2099 10:30');
+    await publishAt.click();
+    await page.getByRole('button', { name: '20 January 2099', exact: true }).click();
+    expect(await publishAt.inputValue()).toBe('20/01/2099 10:30');
+    await close();
+  });
+
   it('screenshots: an open date field, light and dark, phone and desktop', async () => {
     for (const scheme of ['light', 'dark'] as const)
       for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: { width: 1440, height: 900 } })) {
