@@ -128,6 +128,12 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
         const dropdown = page.locator('[data-dates-dropdown]');
         await expect.poll(() => dropdown.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
         await page.screenshot({ path: `${shots}/dates-open-${size}-${scheme}.png` });
+        // The range filters: inventory history (the filters are open on a phone after its toggle).
+        await page.goto(`${baseUrl()}/inventory/history`);
+        if (size === 'phone') await page.getByTestId('filter-toggle').click();
+        await page.getByTestId('filter-period').click();
+        await expect.poll(() => dropdown.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+        await page.screenshot({ path: `${shots}/range-open-${size}-${scheme}.png` });
         await close();
       }
   });
