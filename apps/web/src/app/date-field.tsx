@@ -167,6 +167,7 @@ export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProp
       {...useCommonProps()}
       {...props}
       type="range"
+      styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
       allowSingleDateInRange
       clearable
       value={picked}

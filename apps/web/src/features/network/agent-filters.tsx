@@ -105,7 +105,7 @@ export function AgentFilterBar({
         {actions}
       </Group>
       <Collapse expanded={showFilters}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: showLevel ? 5 : 4 }} spacing="sm" mt="sm" data-testid="agent-filters">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: showLevel ? 4 : 3 }} spacing="sm" mt="sm" data-testid="agent-filters">
           {showLevel && (
             <Select
               label={t('network.col.level')}
