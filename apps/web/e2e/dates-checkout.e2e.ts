@@ -99,6 +99,7 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
     expect(url.searchParams.get('to')).toBe(`${year}-${pad(month)}-12`);
     expect(await period.textContent()).toContain(`03/${pad(month)}/${year} – 12/${pad(month)}/${year}`);
     expect(page.url()).toContain(`from=${year}-${pad(month)}-03`);
+    await page.screenshot({ path: `${shots}/range-chosen-desktop.png` });
     await close();
   });
 

@@ -7,6 +7,7 @@ import 'dayjs/locale/ms';
 import { type CalendarAriaLabels, DateInput, DatePickerInput } from '@mantine/dates';
 import { DEFAULT_TIME_ZONE } from '@niaga/shared';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -168,6 +169,12 @@ export function DateRangeField({ value, onChange, ...props }: DateRangeFieldProp
       {...props}
       type="range"
       styles={{ input: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      // A narrow filter column may cut the range short: the whole of it on hover.
+      title={
+        value.from && value.to
+          ? `${dayjs(value.from).format(DATE_FORMAT)} – ${dayjs(value.to).format(DATE_FORMAT)}`
+          : undefined
+      }
       allowSingleDateInRange
       clearable
       value={picked}
