@@ -1,5 +1,5 @@
-// The app's one date input (finding 3 of issue 16): Mantine's DateInput and DatePickerInput with dd/mm/yyyy,
-// the UI language's dayjs locale and the `YYYY-MM-DD` strings the API takes. Imported by lazy pages only, so
+// The app's date inputs (finding 3 of issue 16): one day, a from–to range, a day and time. Mantine's DateInput
+// and DatePickerInput with dd/mm/yyyy, the UI language's dayjs locale and the `YYYY-MM-DD` strings the API takes. Imported by lazy pages only, so
 // the dates code and styles stay out of the entry chunk (the login page).
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/id';
