@@ -160,6 +160,7 @@ describe('catalogue screens (HQ)', () => {
     await form.getByLabel(/^Code\b/).fill('START');
     await form.getByLabel(/^Price\b/).fill('199.00');
     await form.getByLabel('Valid from').fill('2099-01-01');
+    await form.getByLabel('Valid from').press('Escape');
     await choose(page, page.getByTestId('item-product-0'), 'PACK', 'Pack Soap (PACK-1)');
     await form.getByLabel('Variant').click();
     await page.getByRole('option', { name: 'Red (PACK-1-R)' }).click();

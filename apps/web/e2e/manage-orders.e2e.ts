@@ -229,8 +229,9 @@ describe('order management', () => {
     await page.getByTestId('action-pickup').click();
     await page.waitForURL(/\/manage-orders\/update-pickup\?id=/);
     const time = page.getByTestId('pickup-time-input');
-    expect(await time.inputValue()).toMatch(/T10:00$/);
-    await time.fill((await time.inputValue()).replace('T10:00', 'T15:30'));
+    expect(await time.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} 10:00$/);
+    await time.fill((await time.inputValue()).replace(' 10:00', ' 15:30'));
+    await time.press('Tab');
     await page.getByTestId('pickup-save').click();
     await notice(page, 'Pickup location and time saved.');
     await page.waitForURL(/\/manage-orders\/order-details\?id=/);

@@ -268,7 +268,8 @@ describe('recruitment by invite link', () => {
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="phoneNumber"]').fill('1122334455');
     await form.locator('input[name="identityNo"]').fill('950505-08-4321');
-    await form.locator('input[name="birthDate"]').fill('1995-05-05');
+    await form.getByTestId('date-birthDate').fill('1995-05-05');
+    await form.getByTestId('date-birthDate').press('Tab');
     await form.locator('input[name="address1"]').fill('12 Jalan Mawar');
     await form.locator('input[name="postcode"]').fill('47301');
     await form.locator('input[name="city"]').fill('Petaling Jaya');

@@ -91,7 +91,8 @@ describe('company users', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Enter 6 to 14 digits.').waitFor();
     await page.locator('input[name="phoneNumber"]').fill('123456789');
-    await page.locator('input[name="birthDate"]').fill('1990-05-17');
+    await page.getByTestId('date-birthDate').fill('1990-05-17');
+    await page.getByTestId('date-birthDate').press('Tab');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Tan Staff');

@@ -64,6 +64,8 @@ async function recordUses(code: string) {
 
 const row = (page: Page, code: string) => page.locator(`[data-voucher="${code}"]:visible`);
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
+/** A date field (Mantine's DateInput: the named input is hidden, the visible one is found by test id). */
+const dateField = (page: Page, name: string) => page.getByTestId(`date-${name}`);
 
 describe('vouchers (HQ)', () => {
   it('creates a percentage voucher, refuses bad input beside the fields, edits and deletes it', async () => {
@@ -74,15 +76,18 @@ describe('vouchers (HQ)', () => {
     await field(page, 'voucherName').fill('Raya 12.5%');
     await field(page, 'voucherCode').fill('RAYA125');
     await field(page, 'voucherDisc').fill('150');
-    await field(page, 'voucherStartDate').fill(day(0));
-    await field(page, 'voucherStopDate').fill(day(-3));
+    await dateField(page, 'voucherStartDate').fill(day(0));
+    await dateField(page, 'voucherStartDate').press('Tab');
+    await dateField(page, 'voucherStopDate').fill(day(-3));
+    await dateField(page, 'voucherStopDate').press('Tab');
     await page.getByTestId('voucher-save').click();
     await page.getByText('A percentage cannot exceed 100.').waitFor();
     await page.getByText('The end date must be on or after the start date.').waitFor();
     expect(await field(page, 'voucherDisc').getAttribute('aria-invalid')).toBe('true');
 
     await field(page, 'voucherDisc').fill('12.5');
-    await field(page, 'voucherStopDate').fill(day(30));
+    await dateField(page, 'voucherStopDate').fill(day(30));
+    await dateField(page, 'voucherStopDate').press('Tab');
     await field(page, 'voucherMinPurchase').fill('50');
     await page.getByTestId('voucher-package').click();
     await page.getByRole('option', { name: 'Starter pack (START)' }).click();

@@ -5,6 +5,8 @@ export const USER_KEY = 'niaga.user';
 export const LANGUAGE_KEY = 'niaga.lang';
 export const COLOR_SCHEME_KEY = 'niaga.colorScheme';
 export const CHAT_SESSION_KEY = 'chat_session';
+/** + user id: the payment method of the user's last order on this device (preselected at checkout). */
+export const LAST_PAYMENT_PREFIX = 'niaga.lastPayment.';
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -46,10 +48,16 @@ export function storeLanguage(language: Language): void {
   safe(() => localStorage.setItem(LANGUAGE_KEY, language), undefined);
 }
 
-/** Logout and the rate-limit popup clear both stores; the display preferences (spec §1: kept locally) stay. */
+/**
+ * Logout and the rate-limit popup clear both stores; the display preferences (spec §1: kept locally) and each
+ * user's last payment method stay.
+ */
 export function clearAllStorage(): void {
   safe(() => {
-    const kept = [LANGUAGE_KEY, COLOR_SCHEME_KEY].map((key) => [key, localStorage.getItem(key)] as const);
+    const keys = [LANGUAGE_KEY, COLOR_SCHEME_KEY, ...Object.keys(localStorage)];
+    const kept = keys
+      .filter((key, index) => index < 2 || key.startsWith(LAST_PAYMENT_PREFIX))
+      .map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
     for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);

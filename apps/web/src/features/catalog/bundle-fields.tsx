@@ -8,15 +8,14 @@ import { ImagePicker } from './image-picker';
 
 type Field<T extends FieldValues, O> = { control: Control<T, unknown, O>; name: FieldPath<T>; label: string };
 
-/** A text input bound to the form (name, code, dates); `type="date"` keeps YYYY-MM-DD, empty becomes null when asked. */
+/** A text input bound to the form (name, code); empty becomes null when asked. */
 export function FormText<T extends FieldValues, O>({
   control,
   name,
   label,
   required,
-  type,
   emptyAsNull,
-}: Field<T, O> & { required?: boolean; type?: 'date'; emptyAsNull?: boolean }) {
+}: Field<T, O> & { required?: boolean; emptyAsNull?: boolean }) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -26,7 +25,6 @@ export function FormText<T extends FieldValues, O>({
         <TextInput
           label={label}
           required={required}
-          type={type}
           name={field.name}
           ref={field.ref}
           value={field.value ?? ''}

@@ -7,6 +7,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
+import { FormDateField } from '../../app/date-field';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { NumericField } from '../recruitment/numeric-field';
@@ -66,8 +67,8 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
           <FormText control={control} name="name" label={t('catalog.bundle.name')} required />
           <FormText control={control} name="code" label={t('catalog.bundle.code')} required />
           <NumericField control={control} name="price" kind="money" label={t('catalog.bundle.price')} required />
-          <FormText control={control} name="validFrom" label={t('catalog.package.validFrom')} type="date" required />
-          <FormText control={control} name="validTo" label={t('catalog.package.validTo')} type="date" emptyAsNull />
+          <FormDateField control={control} name="validFrom" label={t('catalog.package.validFrom')} required />
+          <FormDateField control={control} name="validTo" label={t('catalog.package.validTo')} empty={null} />
         </SimpleGrid>
         <FormImage control={control} name="coverImage" label={t('catalog.form.cover')} />
         <BundleFlags control={control} firstOrderHint={t('catalog.package.firstOrderHint')} />

@@ -1,7 +1,8 @@
-import { SegmentedControl, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { PUBLISH_STATUSES } from '@niaga/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { NumericField } from '../recruitment/numeric-field';
 import type { ProductControl } from './product-bands-fields';
@@ -45,14 +46,16 @@ export function PublishFields({ control }: { control: ProductControl }) {
           control={control}
           name="publishAt"
           render={({ field, fieldState }) => (
-            <TextInput
-              type="datetime-local"
+            <DateTimeField
               label={t('catalog.form.publishAt')}
               description={t('catalog.form.publishAtHint')}
               required
-              maw={280}
-              {...field}
+              name={field.name}
+              value={field.value}
+              onChange={(next) => field.onChange(next ?? '')}
+              onBlur={field.onBlur}
               error={fieldError(t, fieldState.error)}
+              data-testid="publish-at"
             />
           )}
         />

@@ -1,9 +1,10 @@
 import './inventory-texts';
-import { Box, Select, TextInput } from '@mantine/core';
+import { Box, Select } from '@mantine/core';
 import { MOVEMENT_KINDS, type StockStore } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../app/date-field';
 import { isHqSide, useCurrentUser } from '../network/network-ui';
 import { FilterPanel } from './filter-panel';
 import { type HistoryFilters, inventoryOptionsQuery } from './inventory.api';
@@ -55,21 +56,11 @@ export function HistoryFilterBar({ filters, onChange, store }: Props) {
         clearable
         data-testid="filter-type"
       />
-      <TextInput
-        type="date"
-        label={t('inventory.filter.from')}
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        data-testid="filter-from"
-      />
-      <TextInput
-        type="date"
-        label={t('inventory.filter.to')}
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        data-testid="filter-to"
+      <DateRangeField
+        label={t('inventory.filter.period')}
+        value={{ from, to }}
+        onChange={onChange}
+        data-testid="filter-period"
       />
     </FilterPanel>
   );

@@ -4,6 +4,7 @@ import { ORDER_TYPES, PAYMENT_METHODS } from '@niaga/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../../app/date-field';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { branchesQuery } from '../couriers/couriers.api';
 import { FilterPanel } from '../inventory/filter-panel';
@@ -88,21 +89,11 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
         allowDeselect={false}
         data-testid="filter-date-field"
       />
-      <TextInput
-        type="date"
-        label={t('manageOrders.filter.from')}
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-        data-testid="filter-from"
-      />
-      <TextInput
-        type="date"
-        label={t('manageOrders.filter.to')}
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-        data-testid="filter-to"
+      <DateRangeField
+        label={t('manageOrders.filter.period')}
+        value={{ from: filters.from, to: filters.to }}
+        onChange={onChange}
+        data-testid="filter-period"
       />
       {hqSide && <AgentSelect value={filters.agentId} onChange={(agentId) => onChange({ agentId })} />}
       <Select

@@ -1,5 +1,5 @@
 import './manage-orders-texts';
-import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { pickupInput } from '@niaga/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateTimeField } from '../../app/date-field';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
@@ -72,12 +73,11 @@ function PickupForm({ order }: { order: ManageOrderView }) {
           required
           data-testid="pickup-branch"
         />
-        <TextInput
-          type="datetime-local"
+        <DateTimeField
           label={t('orders.checkout.pickupTime')}
           description={t('orders.checkout.pickupTimeHint')}
           value={local}
-          onChange={(event) => setLocal(event.currentTarget.value)}
+          onChange={(next) => setLocal(next ?? '')}
           error={errors.pickupTime}
           required
           data-testid="pickup-time-input"

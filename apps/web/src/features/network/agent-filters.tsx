@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateRangeField } from '../../app/date-field';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { myStatesQuery } from '../reference/reference.api';
 import { type AgentFilters, levelsQuery } from './network.api';
@@ -104,7 +105,7 @@ export function AgentFilterBar({
         {actions}
       </Group>
       <Collapse expanded={showFilters}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: showLevel ? 5 : 4 }} spacing="sm" mt="sm" data-testid="agent-filters">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: showLevel ? 4 : 3 }} spacing="sm" mt="sm" data-testid="agent-filters">
           {showLevel && (
             <Select
               label={t('network.col.level')}
@@ -135,21 +136,11 @@ export function AgentFilterBar({
             clearable
             data-testid="filter-state"
           />
-          <TextInput
-            type="date"
-            label={t('network.filter.joinedFrom')}
-            value={filters.joinedFrom ?? ''}
-            max={filters.joinedTo}
-            onChange={(event) => onChange({ joinedFrom: event.currentTarget.value || undefined })}
-            data-testid="filter-joined-from"
-          />
-          <TextInput
-            type="date"
-            label={t('network.filter.joinedTo')}
-            value={filters.joinedTo ?? ''}
-            min={filters.joinedFrom}
-            onChange={(event) => onChange({ joinedTo: event.currentTarget.value || undefined })}
-            data-testid="filter-joined-to"
+          <DateRangeField
+            label={t('network.filter.joined')}
+            value={{ from: filters.joinedFrom, to: filters.joinedTo }}
+            onChange={({ from, to }) => onChange({ joinedFrom: from, joinedTo: to })}
+            data-testid="filter-joined"
           />
         </SimpleGrid>
         {count > 0 && (

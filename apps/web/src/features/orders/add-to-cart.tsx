@@ -12,6 +12,9 @@ import { ComboPickerModal } from './combo-picker-modal';
 import { cartApi, storeCart } from './orders.api';
 import { QuantityStepper } from './quantity-stepper';
 
+/** The "is in your cart" toast: one at a time, closed when the buyer reaches the cart (cart-page.tsx). */
+export const CART_ADDED_TOAST = 'cart-added';
+
 /** Adds to the cart and keeps the answer (the whole cart); `quiet` leaves the messages to the caller. */
 export function useAddToCart(options: { quiet?: boolean } = {}) {
   const { t } = useTranslation();
@@ -22,12 +25,22 @@ export function useAddToCart(options: { quiet?: boolean } = {}) {
     mutationFn: ({ body }) => cartApi.add(body),
     onSuccess: (cart, { name }) => {
       storeCart(queryClient, cart);
+      notifications.hide(CART_ADDED_TOAST);
       notifications.show({
+        id: CART_ADDED_TOAST,
         color: 'teal',
         message: (
           <span data-testid="cart-added">
             {t('orders.cart.added', { name })}{' '}
-            <Anchor component="button" type="button" size="sm" onClick={() => navigate('/my-shop/shopping-cart')}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                notifications.hide(CART_ADDED_TOAST);
+                navigate('/my-shop/shopping-cart');
+              }}
+            >
               {t('orders.cart.view')}
             </Anchor>
           </span>

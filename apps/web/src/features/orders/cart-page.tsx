@@ -1,11 +1,14 @@
 import './orders-texts';
 import { Button, Grid, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../catalog/catalog-ui';
+import { CART_ADDED_TOAST } from './add-to-cart';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';
 import { cartQuery } from './orders.api';
@@ -21,6 +24,9 @@ export function CartPage() {
   const { t } = useTranslation();
   const result = useQuery(cartQuery());
   const cart = result.data;
+  useEffect(() => {
+    notifications.hide(CART_ADDED_TOAST);
+  }, []);
   return (
     <Stack gap="lg">
       <PageHeader

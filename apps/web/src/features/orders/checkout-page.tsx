@@ -10,9 +10,11 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
+import { addressBookQuery } from '../addresses/addresses.api';
 import { FormSection, PageHeader } from '../catalog/catalog-ui';
-import { useCurrentUser } from '../network/network-ui';
+import { useCurrentUser, useMoney } from '../network/network-ui';
 import { checkoutBlocker } from './cart-summary';
+import { CheckoutBar } from './checkout-bar';
 import {
   type CheckoutChoices,
   type CheckoutErrors,
@@ -25,6 +27,7 @@ import {
 } from './checkout-state';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliverySection } from './delivery-section';
+import { getLastPayment, storeLastPayment } from './last-payment';
 import { OrderTypeSection } from './order-type-section';
 import {
   type CheckoutBody,
@@ -33,6 +36,7 @@ import {
   newIdempotencyKey,
   orderApi,
   orderKeys,
+  paymentMethodsQuery,
   refreshOrders,
   type VoucherCheck,
 } from './orders.api';
@@ -42,8 +46,22 @@ import { VoucherField } from './voucher-field';
 /** Answers that mean the cart changed under the buyer: it is read again and the buyer sent back to it. */
 const CART_REASONS = ['NOT_ENOUGH_STOCK', 'CART_HAS_PROBLEMS', 'CART_EMPTY', 'BELOW_MINIMUM_ORDER'];
 
-function CheckoutForm({ cart, timeZone, fallbackState }: { cart: CartView; timeZone: string; fallbackState: string }) {
+type FormProps = { cart: CartView; timeZone: string; fallbackState: string; userId: string | undefined };
+
+/** Scrolls to the first field with a message (on phones the fields are far above the bar's button). */
+function showFirstError() {
+  window.requestAnimationFrame(() =>
+    document
+      .querySelector(
+        '[data-testid="checkout-form"] :is([aria-invalid="true"], .mantine-InputWrapper-error, [role="alert"])',
+      )
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+  );
+}
+
+function CheckoutForm({ cart, timeZone, fallbackState, userId }: FormProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<CheckoutChoices>(INITIAL_CHOICES);
@@ -72,7 +90,8 @@ function CheckoutForm({ cart, timeZone, fallbackState }: { cart: CartView; timeZ
 
   const place = useMutation({
     mutationFn: (request: CheckoutBody) => orderApi.checkout(request, attemptKey.current),
-    onSuccess: (result) => {
+    onSuccess: (result, request) => {
+      if (userId) storeLastPayment(userId, request.paymentMethod);
       void refreshOrders(queryClient, result.order);
       if (result.payment?.redirectUrl) {
         setLeaving(true);
@@ -97,12 +116,13 @@ function CheckoutForm({ cart, timeZone, fallbackState }: { cart: CartView; timeZ
     const found = validateChoices(withVoucher, timeZone, t);
     setErrors(found);
     if (Object.keys(found).length === 0) place.mutate(checkoutBody(withVoucher, timeZone));
+    else showFirstError();
   };
   const invalid = Object.keys(errors).length > 0 && !place.error;
   const shipping = totals?.shipping ?? 0;
 
   return (
-    <Grid gap="lg" align="flex-start">
+    <Grid gap="lg" align="flex-start" data-testid="checkout-form">
       <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="md">
           {blocker && (
@@ -140,7 +160,13 @@ function CheckoutForm({ cart, timeZone, fallbackState }: { cart: CartView; timeZ
             />
           </FormSection>
           <FormSection title={t('orders.checkout.payment')}>
-            <PaymentSection choices={choices} patch={patch} errors={errors} grandTotal={totals?.grandTotal ?? null} />
+            <PaymentSection
+              choices={choices}
+              patch={patch}
+              errors={errors}
+              grandTotal={totals?.grandTotal ?? null}
+              lastUsed={userId ? getLastPayment(userId) : null}
+            />
           </FormSection>
           <FormSection title={t('orders.checkout.notes')}>
             <Textarea
@@ -187,6 +213,13 @@ function CheckoutForm({ cart, timeZone, fallbackState }: { cart: CartView; timeZ
             {t('orders.checkout.place')}
           </Button>
         </CheckoutSummary>
+        <CheckoutBar
+          total={money(totals?.grandTotal ?? cart.subtotal - cart.discount)}
+          priced={totals !== null}
+          onPlace={submit}
+          loading={place.isPending || leaving}
+          disabled={Boolean(blocker)}
+        />
       </Grid.Col>
     </Grid>
   );
@@ -197,6 +230,9 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const result = useQuery(cartQuery());
+  // Read with the cart, not after it: the form's address book and payment methods arrive together.
+  useQuery(addressBookQuery());
+  useQuery(paymentMethodsQuery());
   const cart = result.data;
   return (
     <Stack gap="lg">
@@ -231,6 +267,7 @@ export function CheckoutPage() {
           cart={cart}
           timeZone={user?.company.timeZone ?? DEFAULT_TIME_ZONE}
           fallbackState={user?.account.state || '-'}
+          userId={user?.id}
         />
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import './orders-texts';
-import { Alert, Badge, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { CartView, ShipQuote } from '@niaga/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../app/page-states';
 import { AddressBook } from '../addresses/address-book';
@@ -11,6 +11,9 @@ import { addressBookQuery } from '../addresses/addresses.api';
 import { useMoney } from '../network/network-ui';
 import { type CheckoutChoices, type CheckoutErrors, localNow } from './checkout-state';
 import { shipMethodsQuery } from './orders.api';
+
+// The dates code comes with self-pickup only: a checkout by courier does not download it.
+const DateTimeField = lazy(async () => ({ default: (await import('../../app/date-field')).DateTimeField }));
 
 type Props = {
   choices: CheckoutChoices;
@@ -115,19 +118,36 @@ function Pickup({
           ))}
         </Stack>
       </Radio.Group>
-      <TextInput
-        type="datetime-local"
-        label={t('orders.checkout.pickupTime')}
-        description={t('orders.checkout.pickupTimeHint')}
-        value={choices.pickupLocal}
-        min={localNow(timeZone)}
-        onChange={(event) => patch({ pickupLocal: event.currentTarget.value })}
-        error={errors.pickupTime}
-        maw={280}
-        data-testid="pickup-time"
-      />
+      <Box maw={320}>
+        <Suspense fallback={<SkeletonBlock rows={1} />}>
+          <DateTimeField
+            label={t('orders.checkout.pickupTime')}
+            description={t('orders.checkout.pickupTimeHint')}
+            value={choices.pickupLocal}
+            minDate={localNow(timeZone).slice(0, 10)}
+            onChange={(next) => patch({ pickupLocal: next ?? '' })}
+            error={errors.pickupTime}
+            data-testid="pickup-time"
+          />
+        </Suspense>
+      </Box>
     </Stack>
   );
+}
+
+/**
+ * The state to quote shipping for: the chosen address's, else the one the address book will choose (primary,
+ * else first), else the account's (no address yet: pickup branches do not depend on it); undefined while the
+ * book is loading.
+ */
+export function shippingState(
+  addresses: { id: string; state: string; primary: boolean }[] | undefined,
+  chosen: { state: string } | undefined,
+  fallbackState: string,
+): string | undefined {
+  if (chosen) return chosen.state;
+  if (!addresses) return undefined;
+  return (addresses.find((item) => item.primary) ?? addresses[0])?.state ?? fallbackState;
 }
 
 /** Shipping to an address of the book with a courier (cheapest first), or self-pickup at a branch. */
@@ -136,7 +156,13 @@ export function DeliverySection({ choices, patch, errors, cart, timeZone, fallba
   const addresses = useQuery(addressBookQuery()).data;
   const address = addresses?.find((item) => item.id === choices.addressId);
   const goods = cart.subtotal - cart.discount;
-  const quote = useQuery(shipMethodsQuery(address?.state ?? fallbackState, cart.totalWeightGrams, goods));
+  // One quote per visit: asked once the address book is read, for the address it chooses (the primary one),
+  // never first for a placeholder state that a moment later is replaced (and its request aborted).
+  const state = shippingState(addresses, address, fallbackState);
+  const quote = useQuery({
+    ...shipMethodsQuery(state ?? '', cart.totalWeightGrams, goods),
+    enabled: state !== undefined,
+  });
   const couriers = quote.data?.couriers;
 
   // The address book chooses the primary address; the cheapest courier is chosen until the buyer picks another.

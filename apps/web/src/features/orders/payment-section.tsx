@@ -2,7 +2,7 @@ import './orders-texts';
 import { Alert, Anchor, Badge, Box, Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBuildingBank, IconCreditCard, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
@@ -100,21 +100,36 @@ function MethodDetails({
   );
 }
 
+/** The method to start with: the only one available, else the one last used (if still available). */
+export function preselectedMethod(options: PaymentMethodOption[], lastUsed: string | null) {
+  const available = options.filter((option) => option.available);
+  if (available.length === 1) return available[0]?.method ?? null;
+  return available.find((option) => option.method === lastUsed)?.method ?? null;
+}
+
 /** Manual transfer (bank details), wallet (balance) or online (pay type), each with its admin fee. */
 export function PaymentSection({
   choices,
   patch,
   errors,
   grandTotal,
+  lastUsed,
 }: {
   choices: CheckoutChoices;
   patch: (change: Partial<CheckoutChoices>) => void;
   errors: CheckoutErrors;
   grandTotal: number | null;
+  /** The method of the buyer's last order on this device. */
+  lastUsed: string | null;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
   const result = useQuery(paymentMethodsQuery());
+  const preselected = result.data ? preselectedMethod(result.data, lastUsed) : null;
+  const chosen = choices.paymentMethod;
+  useEffect(() => {
+    if (!chosen && preselected) patch({ paymentMethod: preselected });
+  }, [chosen, preselected, patch]);
   if (result.isPending) return <SkeletonBlock rows={3} />;
   if (result.isError) return <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />;
   return (

@@ -5,6 +5,7 @@ import { GENDERS } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField, todayIn } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { AddressFields, type AddressValue } from '../reference/address-fields';
 import { banksQuery, phoneCodeOptions, phoneCodesQuery } from '../reference/reference.api';
@@ -212,12 +213,7 @@ export function BirthGenderFields<T extends FieldValues>({ form: typed }: Fields
   return (
     <>
       <Grid.Col span={HALF}>
-        <TextInput
-          label={t('field.birthDate')}
-          type="date"
-          {...form.register('birthDate', { setValueAs: emptyToUndefined })}
-          error={fieldError(t, errors.birthDate)}
-        />
+        <FormDateField control={form.control} name="birthDate" label={t('field.birthDate')} maxDate={todayIn()} />
       </Grid.Col>
       <Grid.Col span={HALF}>
         <Controller

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDateField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { NumericField } from '../recruitment/numeric-field';
 import { packageOptionsQuery } from './vouchers.api';
@@ -117,20 +118,8 @@ export function VoucherFields({ form, currencyLabel, currentPackage }: Props) {
           description={t('vouchers.field.usgLimitHint')}
           required
         />
-        <TextInput
-          type="date"
-          label={t('vouchers.field.startDate')}
-          required
-          {...form.register('voucherStartDate')}
-          error={fieldError(t, errors.voucherStartDate)}
-        />
-        <TextInput
-          type="date"
-          label={t('vouchers.field.stopDate')}
-          required
-          {...form.register('voucherStopDate')}
-          error={fieldError(t, errors.voucherStopDate)}
-        />
+        <FormDateField control={form.control} name="voucherStartDate" label={t('vouchers.field.startDate')} required />
+        <FormDateField control={form.control} name="voucherStopDate" label={t('vouchers.field.stopDate')} required />
       </SimpleGrid>
       <Controller
         control={form.control}
