@@ -259,7 +259,10 @@ describe('cart and checkout', () => {
     await context.close();
   });
 
-  it('takes screenshots of the cart, checkout and order details (phone and desktop, light and dark)', async () => {
+  // One test per size and scheme, so each stays well inside the time-out on a loaded machine; the cart and order
+  // they show are made once.
+  let screenshotData: Promise<{ token: string; orderId: string }> | undefined;
+  const prepareScreenshots = async () => {
     const token = await apiToken(agent(1).email, 'agent');
     const addressId = await addAddress(token, 'Aminah');
     const order = await apiOrder(token, kopi.id, addressId, 4);
@@ -272,8 +275,13 @@ describe('cart and checkout', () => {
       variantId: shirt.variants[0]!.id,
       quantity: 2,
     });
-    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-      for (const scheme of SCHEMES) {
+    return { token, orderId: order.id };
+  };
+  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+    for (const scheme of SCHEMES) {
+      it(`takes screenshots of the cart, checkout and order details (${viewport}, ${scheme})`, async () => {
+        screenshotData ??= prepareScreenshots();
+        const { token, orderId } = await screenshotData;
         const { context, page } = await shotPage(browser, viewport, scheme, token);
         await page.goto(`${baseUrl()}/my-shop`);
         await page.getByTestId('shop-combos').waitFor();
@@ -286,7 +294,7 @@ describe('cart and checkout', () => {
         await page.locator('[data-testid="payment-option"][data-method="manual"]').click();
         await page.getByTestId('sum-grand-total').waitFor();
         await shoot(page, `checkout-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/my-orders/${order.id}`);
+        await page.goto(`${baseUrl()}/my-orders/${orderId}`);
         await page.getByTestId('booking-countdown').waitFor();
         await shoot(page, `order-${viewport}-${scheme}`);
         await page.goto(`${baseUrl()}/my-orders`);
@@ -295,7 +303,7 @@ describe('cart and checkout', () => {
           .waitFor();
         await shoot(page, `my-orders-${viewport}-${scheme}`);
         await context.close();
-      }
+      });
     }
-  });
+  }
 });
