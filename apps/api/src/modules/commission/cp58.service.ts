@@ -163,23 +163,33 @@ function toStatement(row: Cp58Row, company: CompanyRow): Cp58Statement {
 }
 
 /** An agent reads its own statement; HQ names the agent. Another agent's, or none issued: 404. */
-async function loadStatement(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
+/** The agent whose statement is asked for (an agent: only its own; HQ names one) and the statement, if issued. */
+async function findStatement(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
   const company = await cp58Company(deps, ctx);
   const isAgent = ctx.user.role === 'agent';
   if (isAgent && query.agentId && query.agentId !== ctx.user.id) throw notFound();
   const agentId = isAgent ? ctx.user.id : query.agentId;
   if (!agentId) throw badRequest('validation.required', { agentId: 'validation.required' });
   const row = await statementOf(deps.db, ctx.companyId, query.year, agentId);
-  if (!row)
-    throw new AppError(404, isAgent ? 'cp58.notIssued' : 'cp58.notIssuedAgent', 'NOT_FOUND', undefined, undefined, {
-      year: query.year,
-    });
-  return { company, statement: toStatement(row, company) };
+  return { company, statement: row ? toStatement(row, company) : null };
 }
 
-/** GET /api/report/getcp58. */
+/** Why there is no statement to show: none was issued to this agent for the year yet. */
+export const notIssuedKey = (ctx: RequestContext) => (ctx.user.role === 'agent' ? 'cp58.notIssued' : 'cp58.notIssuedAgent');
+
+async function loadStatement(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
+  const { company, statement } = await findStatement(deps, ctx, query);
+  if (!statement)
+    throw new AppError(404, notIssuedKey(ctx), 'NOT_FOUND', undefined, undefined, { year: query.year });
+  return { company, statement };
+}
+
+/**
+ * GET /api/report/getcp58: the statement, or null when none was issued yet (an empty state, not an error; the
+ * route's message says so).
+ */
 export async function getCp58(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
-  return (await loadStatement(deps, ctx, query)).statement;
+  return (await findStatement(deps, ctx, query)).statement;
 }
 
 /** GET /api/report/getcp58/pdf: the statement as an A4 PDF in the layout of form CP58. */
