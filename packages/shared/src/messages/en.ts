@@ -153,7 +153,8 @@ export const en = {
   'shipping.notFound': 'Shipping weight/unit missing from courier settings, contact HQ.',
   'shipping.bandOverlap': 'This weight range overlaps another range of the region.',
   'shipping.stateTwice': 'This state is already in another region of this courier.',
-  'shipping.trackingUrlInvalid': 'Enter an https address containing {tracking}, e.g. https://tracker.example/{tracking}.',
+  'shipping.trackingUrlInvalid':
+    'Enter an https address containing {tracking}, e.g. https://tracker.example/{tracking}.',
   'shipping.statesRequired': 'Choose at least one state.',
   'shipping.ratesRequired': 'Add at least one weight range.',
   'shipping.regionsRequired': 'Add at least one region.',

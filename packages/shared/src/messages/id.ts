@@ -156,7 +156,8 @@ export const id: Messages = {
   'shipping.notFound': 'Berat/unit pengiriman tidak ada di pengaturan kurir, hubungi HQ.',
   'shipping.bandOverlap': 'Rentang berat ini tumpang tindih dengan rentang lain di wilayah ini.',
   'shipping.stateTwice': 'Provinsi/negara bagian ini sudah ada di wilayah lain kurir ini.',
-  'shipping.trackingUrlInvalid': 'Masukkan alamat https yang berisi {tracking}, mis. https://tracker.example/{tracking}.',
+  'shipping.trackingUrlInvalid':
+    'Masukkan alamat https yang berisi {tracking}, mis. https://tracker.example/{tracking}.',
   'shipping.statesRequired': 'Pilih setidaknya satu provinsi/negara bagian.',
   'shipping.ratesRequired': 'Tambahkan setidaknya satu rentang berat.',
   'shipping.regionsRequired': 'Tambahkan setidaknya satu wilayah.',

@@ -155,7 +155,8 @@ export const ms: Messages = {
   'shipping.notFound': 'Berat/unit penghantaran tiada dalam tetapan kurier, hubungi HQ.',
   'shipping.bandOverlap': 'Julat berat ini bertindih dengan julat lain dalam wilayah ini.',
   'shipping.stateTwice': 'Negeri ini sudah ada dalam wilayah lain kurier ini.',
-  'shipping.trackingUrlInvalid': 'Masukkan alamat https yang mengandungi {tracking}, cth. https://tracker.example/{tracking}.',
+  'shipping.trackingUrlInvalid':
+    'Masukkan alamat https yang mengandungi {tracking}, cth. https://tracker.example/{tracking}.',
   'shipping.statesRequired': 'Pilih sekurang-kurangnya satu negeri.',
   'shipping.ratesRequired': 'Tambah sekurang-kurangnya satu julat berat.',
   'shipping.regionsRequired': 'Tambah sekurang-kurangnya satu wilayah.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
+import { ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
 import { listQuery, page } from './numbers.js';
 import { orderEventView, orderSummary, orderView } from './orders.js';
 import { idText, multilineText, text } from './text.js';

@@ -13,8 +13,8 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { listPage } from './manage-list.js';
-import { orderById, toOrderView } from './order-view.js';
 import { eventsOf } from './order-events.js';
+import { orderById, toOrderView } from './order-view.js';
 import { orders } from './orders.tables.js';
 import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
 
