@@ -247,26 +247,25 @@ describe('/cp58 with no statement', () => {
 
 // Screenshots for review (not in git): ORDERS_SHOTS=1 writes them to /tmp/shots-orders.
 describe.runIf(process.env.ORDERS_SHOTS)('screenshots', () => {
-  it('the order page, the order list and the courier form: phone and desktop, light and dark', async () => {
-    await mkdir('/tmp/shots-orders', { recursive: true });
-    const agentToken = buyer;
-    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
-      for (const scheme of SCHEMES) {
-        const size = viewport === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
+  const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
+    for (const scheme of SCHEMES)
+      it(`the order pages, the order list, the courier form and /cp58: ${viewport}, ${scheme}`, async () => {
+        await mkdir('/tmp/shots-orders', { recursive: true });
         const shot = async (token: string, path: string, ready: string, name: string) => {
           const { context, page } = await shotPage(browser, viewport, scheme, token);
-          await page.setViewportSize(size);
+          await page.setViewportSize(sizes[viewport]);
           await page.goto(`${baseUrl()}${path}`);
-          await page.getByTestId(ready).first().waitFor();
+          await page.locator(ready).first().waitFor();
           await page.waitForLoadState('networkidle');
           await page.screenshot({ path: `/tmp/shots-orders/${name}-${viewport}-${scheme}.png`, fullPage: true });
           await context.close();
         };
-        await shot(agentToken, `/my-orders/${stockistOrder.id}`, 'my-order-timeline', 'order-stockist');
-        await shot(agentToken, `/my-orders/${hqOrder.id}`, 'tracking-link', 'order-shipped');
-        await shot(hq, '/manage-orders?tab=approval', 'bulk-hint', 'manage-orders');
-        await shot(hq, `/courier/edit/${courierId}`, 'courier-tracking-url', 'courier-form');
-        await shot(agentToken, '/cp58', 'cp58-empty', 'cp58-empty');
-      }
-  });
+        const receipt = '[data-testid="receipt"] img';
+        await shot(buyer, `/my-orders/${stockistOrder.id}`, receipt, 'order-stockist');
+        await shot(buyer, `/my-orders/${hqOrder.id}`, receipt, 'order-shipped');
+        await shot(hq, '/manage-orders?tab=approval', '[data-testid="bulk-hint"]', 'manage-orders');
+        await shot(hq, `/courier/edit/${courierId}`, '[data-testid="courier-tracking-url"]', 'courier-form');
+        await shot(buyer, '/cp58', '[data-testid="cp58-empty"]', 'cp58-empty');
+      });
 });

@@ -95,7 +95,11 @@ export function OrderDelivery({ order }: { order: OrderView }) {
         }
       />
       <Info label={t('orders.checkout.courier')} value={order.courierName} />
-      <Info label={t('orders.detail.tracking')} value={<TrackingNumber order={order} />} testId="order-tracking" />
+      <Info
+        label={t('orders.detail.tracking')}
+        value={order.trackingNumber ? <TrackingNumber order={order} /> : null}
+        testId="order-tracking"
+      />
     </SimpleGrid>
   );
 }
