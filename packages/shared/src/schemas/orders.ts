@@ -233,6 +233,8 @@ export const paymentMethodOption = z.object({
       accountName: z.string(),
       accountNumber: z.string(),
       holder: z.enum(['hq', 'seller']),
+      /** Who is paid (and approves the transfer), by name: the selling agent, or HQ by its company's name. */
+      holderName: z.string(),
     })
     .nullable(),
   /** Wallet: the buyer's balance. */

@@ -138,6 +138,10 @@ describe("the buyer's order", () => {
       events: [{ action: 'placed', fromStatus: null, toStatus: 'unpaid' }],
     });
     expect(before.data.events[0]).not.toHaveProperty('actorName');
+    // The checkout's manual transfer option names the account's holder too.
+    const methods = await t.call('GET', '/api/sales/payment-method', { token: buyer });
+    const manual = methods.data.find((option: { method: string }) => option.method === 'manual');
+    expect(manual.bank).toEqual({ ...STOCKIST_BANK, holder: 'seller', holderName: 'Aminah Stockist' });
 
     const answer = await uploadAnswer(stockistOrder);
     expect(answer.meta.message).toBe(
@@ -162,6 +166,9 @@ describe("the buyer's order", () => {
     const id = placed.data.order.id as string;
     const view = await t.call('GET', `/api/sales/my-orders/${id}`, { token: buyer });
     expect(view.data).toMatchObject({ seller: { kind: 'branch' }, sellerBank: HQ_BANK });
+    const methods = await t.call('GET', '/api/sales/payment-method', { token: buyer });
+    const manual = methods.data.find((option: { method: string }) => option.method === 'manual');
+    expect(manual.bank).toMatchObject({ ...HQ_BANK, holder: 'hq', holderName: expect.stringMatching(/\S/) });
     const companyName = (await t.call('GET', '/api/user/detail', { token: buyer })).data.company.name as string;
     const upload = await uploadAnswer(id);
     expect(upload.meta.message).toBe(
