@@ -153,14 +153,14 @@ describe('order management', () => {
     await row(page, first.referenceNo).waitFor();
     await row(page, second.referenceNo).waitFor();
 
-    // Nothing ticked: the page asks for at least one.
-    await page.getByTestId('bulk-approve').click();
-    expect(await page.getByTestId('select-warning').textContent()).toBe('Select at least one order.');
+    // Nothing ticked: the actions are disabled and say why.
+    expect(await page.getByTestId('bulk-approve').isDisabled()).toBe(true);
+    expect(await page.getByTestId('bulk-hint').textContent()).toBe('Select orders first');
 
     await row(page, first.referenceNo).getByTestId('select-order').check();
     await row(page, second.referenceNo).getByTestId('select-order').check();
     expect(await page.getByTestId('bulk-count').textContent()).toBe('2 orders selected');
-    await page.getByTestId('select-warning').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('bulk-approve').isEnabled()).toBe(true);
     // Meanwhile someone else approves the first order.
     await call('POST', `/api/orders/${first.id}/approve`, hq, {});
 
@@ -177,7 +177,7 @@ describe('order management', () => {
     );
     await page.getByTestId('bulk-outcome-close').click();
     await row(page, second.referenceNo).waitFor({ state: 'detached' });
-    expect(await page.getByTestId('bulk-count').textContent()).toBe('0 orders selected');
+    expect(await page.getByTestId('bulk-count').textContent()).toBe('Select orders first');
     await context.close();
   });
 

@@ -153,6 +153,8 @@ export const en = {
   'shipping.notFound': 'Shipping weight/unit missing from courier settings, contact HQ.',
   'shipping.bandOverlap': 'This weight range overlaps another range of the region.',
   'shipping.stateTwice': 'This state is already in another region of this courier.',
+  'shipping.trackingUrlInvalid':
+    'Enter an https address containing {tracking}, e.g. https://tracker.example/{tracking}.',
   'shipping.statesRequired': 'Choose at least one state.',
   'shipping.ratesRequired': 'Add at least one weight range.',
   'shipping.regionsRequired': 'Add at least one region.',
@@ -206,7 +208,7 @@ export const en = {
   'order.notEnoughStock': 'Not enough stock left for your order. Check your cart and try again.',
   'order.placed': 'Order placed.',
   'order.idempotencyKey': 'Send an Idempotency-Key header with each checkout.',
-  'order.receiptSaved': 'Receipt uploaded. HQ will approve your payment.',
+  'order.receiptSaved': 'Receipt uploaded. {{seller}} will check the transfer and approve your order.',
   'order.notAwaitingReceipt': 'This order is not waiting for a transfer receipt.',
   'order.cancelled': 'Order cancelled.',
   'order.notCancellable': 'Only an unpaid order can be cancelled.',

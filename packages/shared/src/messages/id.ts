@@ -156,6 +156,8 @@ export const id: Messages = {
   'shipping.notFound': 'Berat/unit pengiriman tidak ada di pengaturan kurir, hubungi HQ.',
   'shipping.bandOverlap': 'Rentang berat ini tumpang tindih dengan rentang lain di wilayah ini.',
   'shipping.stateTwice': 'Provinsi/negara bagian ini sudah ada di wilayah lain kurir ini.',
+  'shipping.trackingUrlInvalid':
+    'Masukkan alamat https yang berisi {tracking}, mis. https://tracker.example/{tracking}.',
   'shipping.statesRequired': 'Pilih setidaknya satu provinsi/negara bagian.',
   'shipping.ratesRequired': 'Tambahkan setidaknya satu rentang berat.',
   'shipping.regionsRequired': 'Tambahkan setidaknya satu wilayah.',
@@ -209,7 +211,7 @@ export const id: Messages = {
   'order.notEnoughStock': 'Stok tidak cukup untuk pesanan Anda. Periksa keranjang dan coba lagi.',
   'order.placed': 'Pesanan dibuat.',
   'order.idempotencyKey': 'Kirim header Idempotency-Key pada setiap checkout.',
-  'order.receiptSaved': 'Bukti transfer diunggah. HQ akan menyetujui pembayaran Anda.',
+  'order.receiptSaved': 'Bukti transfer diunggah. {{seller}} akan memeriksa transfer dan menyetujui pesanan Anda.',
   'order.notAwaitingReceipt': 'Pesanan ini tidak menunggu bukti transfer.',
   'order.cancelled': 'Pesanan dibatalkan.',
   'order.notCancellable': 'Hanya pesanan yang belum dibayar yang dapat dibatalkan.',

@@ -155,6 +155,8 @@ export const ms: Messages = {
   'shipping.notFound': 'Berat/unit penghantaran tiada dalam tetapan kurier, hubungi HQ.',
   'shipping.bandOverlap': 'Julat berat ini bertindih dengan julat lain dalam wilayah ini.',
   'shipping.stateTwice': 'Negeri ini sudah ada dalam wilayah lain kurier ini.',
+  'shipping.trackingUrlInvalid':
+    'Masukkan alamat https yang mengandungi {tracking}, cth. https://tracker.example/{tracking}.',
   'shipping.statesRequired': 'Pilih sekurang-kurangnya satu negeri.',
   'shipping.ratesRequired': 'Tambah sekurang-kurangnya satu julat berat.',
   'shipping.regionsRequired': 'Tambah sekurang-kurangnya satu wilayah.',
@@ -208,7 +210,7 @@ export const ms: Messages = {
   'order.notEnoughStock': 'Stok tidak mencukupi untuk pesanan anda. Semak troli dan cuba lagi.',
   'order.placed': 'Pesanan dibuat.',
   'order.idempotencyKey': 'Hantar pengepala Idempotency-Key bersama setiap pembayaran.',
-  'order.receiptSaved': 'Resit dimuat naik. HQ akan meluluskan bayaran anda.',
+  'order.receiptSaved': 'Resit dimuat naik. {{seller}} akan menyemak pemindahan dan meluluskan pesanan anda.',
   'order.notAwaitingReceipt': 'Pesanan ini tidak menunggu resit pemindahan.',
   'order.cancelled': 'Pesanan dibatalkan.',
   'order.notCancellable': 'Hanya pesanan yang belum dibayar boleh dibatalkan.',

@@ -10,6 +10,30 @@ const grams = z
   .min(0, 'validation.notNegative')
   .max(1_000_000_000, 'validation.tooLarge');
 
+/** The placeholder a courier's tracking URL template puts the tracking number in. */
+export const TRACKING_PLACEHOLDER = '{tracking}';
+
+/** A courier's tracking page: an https URL holding `{tracking}` (e.g. https://tracker.example/{tracking}). */
+export const trackingUrlTemplate = text({ max: 300 })
+  .transform((value) => value || null)
+  .refine((value) => value === null || isTrackingTemplate(value), 'shipping.trackingUrlInvalid');
+
+function isTrackingTemplate(value: string): boolean {
+  if (!value.includes(TRACKING_PLACEHOLDER)) return false;
+  try {
+    const url = new URL(value.replaceAll(TRACKING_PLACEHOLDER, 'X'));
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** The tracking page of a parcel: the courier's template with the (URL-encoded) tracking number. */
+export function trackingUrl(template: string | null, trackingNumber: string | null): string | null {
+  if (!template || !trackingNumber) return null;
+  return template.replaceAll(TRACKING_PLACEHOLDER, encodeURIComponent(trackingNumber));
+}
+
 export const weightBandInput = z.object({ fromGrams: grams, toGrams: grams, price: moneySchema });
 
 export const courierRegionInput = z.object({
@@ -25,6 +49,7 @@ export const courierInput = z
     active: z.boolean().default(true),
     freeShippingMin: moneySchema.nullable().default(null),
     handlingFee: moneySchema.default(0),
+    trackingUrlTemplate: trackingUrlTemplate.nullable().default(null),
     regions: z.array(courierRegionInput).min(1, 'shipping.regionsRequired').max(30, 'validation.tooMany'),
   })
   .superRefine((courier, context) => {
@@ -54,6 +79,7 @@ export const courier = z.object({
   active: z.boolean(),
   freeShippingMin: z.number().nullable(),
   handlingFee: z.number(),
+  trackingUrlTemplate: z.string().nullable(),
   regions: z.array(courierRegion),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
+import { ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
 import { listQuery, page } from './numbers.js';
-import { orderSummary, orderView } from './orders.js';
+import { orderEventView, orderSummary, orderView } from './orders.js';
 import { idText, multilineText, text } from './text.js';
 
 const id = idText();
@@ -20,6 +20,8 @@ export const manageOrdersQuery = listQuery.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   /** An HQ branch (the seller store). */
   branchId: id.optional(),
+  /** Who sold the order: `hq` (HQ, any branch) or a stock-holding agent's id. */
+  seller: id.optional(),
   type: z.enum(ORDER_TYPES).optional(),
 });
 export type ManageOrdersQuery = z.input<typeof manageOrdersQuery>;
@@ -36,15 +38,6 @@ export const manageOrdersPage = page(manageOrderRow).extend({
   tooMany: z.boolean(),
 });
 export type ManageOrdersPage = z.infer<typeof manageOrdersPage>;
-
-export const orderEventView = z.object({
-  action: z.string(),
-  fromStatus: z.enum(ORDER_STATUSES).nullable(),
-  toStatus: z.enum(ORDER_STATUSES),
-  actorName: z.string(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 /** GET /api/orders/:id: the order as HQ sees it, with the receipt, the timeline and what may be done next. */
 export const manageOrderView = orderView.extend({

@@ -182,11 +182,39 @@ export const orderView = orderTotals.extend({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** The courier's tracking page of this parcel (its URL template with the tracking number); null: no link. */
+  trackingUrl: z.string().nullable(),
   lines: z.array(orderLineView),
 });
 export type OrderView = z.infer<typeof orderView>;
 
-export const orderSummary = orderView.omit({ lines: true, receiver: true }).extend({ itemCount: z.number() });
+/** One step of an order's timeline: from which status to which, by whom, when, with the note given. */
+export const orderEventView = z.object({
+  action: z.string(),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  actorName: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A bank account a manual transfer is paid into. */
+export const bankAccountView = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
+
+/**
+ * GET /api/sales/my-orders/:id: the buyer's order with its receipt, its timeline (who moved it is HQ's to know,
+ * so the steps carry no names) and the seller's bank account the transfer receipt must match.
+ */
+export const myOrderView = orderView.extend({
+  receiptUrl: z.string().nullable(),
+  events: z.array(orderEventView.omit({ actorName: true })),
+  sellerBank: bankAccountView.nullable(),
+});
+export type MyOrderView = z.infer<typeof myOrderView>;
+
+export const orderSummary = orderView
+  .omit({ lines: true, receiver: true, trackingUrl: true })
+  .extend({ itemCount: z.number() });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const myOrdersQuery = listQuery.extend({
@@ -205,6 +233,8 @@ export const paymentMethodOption = z.object({
       accountName: z.string(),
       accountNumber: z.string(),
       holder: z.enum(['hq', 'seller']),
+      /** Who is paid (and approves the transfer), by name: the selling agent, or HQ by its company's name. */
+      holderName: z.string(),
     })
     .nullable(),
   /** Wallet: the buyer's balance. */

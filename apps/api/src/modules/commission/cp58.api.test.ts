@@ -118,10 +118,13 @@ describe('feature switch', () => {
 });
 
 describe('issuing', () => {
-  it('answers 404 with a clear message before anything is issued', async () => {
+  it('answers 200 with no statement and a clear message before anything is issued (an empty state)', async () => {
     const none = await t.call('GET', `/api/report/getcp58?year=${YEAR}`, { token: agent1.token });
-    expect(none.status).toBe(404);
+    expect(none.status).toBe(200);
+    expect(none.data).toBeNull();
     expect(none.meta?.message).toBe('No CP58 statement has been issued to you for 2025 yet.');
+    // The PDF of a statement that does not exist is still missing.
+    expect((await pdfOf(`/api/report/getcp58/pdf?year=${YEAR}`, agent1.token)).status).toBe(404);
   });
 
   it('issues one statement per agent paid in the year, summed by type from paid payouts only', async () => {
@@ -233,7 +236,8 @@ describe('reading', () => {
     const own = await t.call('GET', `/api/report/getcp58?year=${YEAR}`, { token: agent2.token });
     expect(own.data).toMatchObject({ agentId: agent2.id, total: 4_200, recipient: { identityNo: null, tin: null } });
     const agent3 = await t.login('agent3@demo.niaga.test');
-    expect((await t.call('GET', `/api/report/getcp58?year=${YEAR}`, { token: agent3 })).status).toBe(404);
+    const none = await t.call('GET', `/api/report/getcp58?year=${YEAR}`, { token: agent3 });
+    expect([none.status, none.data]).toEqual([200, null]);
     expect((await t.call('POST', '/api/report/cp58', { token: agent3, body: { year: YEAR } })).status).toBe(403);
     expect((await t.call('GET', `/api/report/searchcp58?year=${YEAR}`, { token: agent3 })).status).toBe(403);
 

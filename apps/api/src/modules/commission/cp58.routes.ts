@@ -10,7 +10,7 @@ import {
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { okSchema, sendDownload } from '../../platform/envelope.js';
-import { cp58Pdf, getCp58, issueCp58, searchCp58 } from './cp58.service.js';
+import { cp58Pdf, getCp58, issueCp58, notIssuedKey, searchCp58 } from './cp58.service.js';
 
 const HQ_ONLY: RouteAccess = { roles: ['hq'] };
 const HQ_AND_AGENTS: RouteAccess = { roles: ['hq', 'agent'] };
@@ -44,13 +44,15 @@ export function registerCp58Routes(app: App, deps: AppDeps) {
         tags,
         summary: "An agent's issued statement of a year (an agent: its own; HQ: `agentId`)",
         querystring: cp58Query,
-        response: okSchema(cp58Statement),
+        response: okSchema(cp58Statement.nullable()),
       },
     },
-    async (request) => ({
-      meta: { code: 200, message: 'OK' },
-      data: await getCp58(deps, contextOf(request), request.query),
-    }),
+    async (request) => {
+      const ctx = contextOf(request);
+      const statement = await getCp58(deps, ctx, request.query);
+      const message = statement ? 'OK' : translate(request.language, notIssuedKey(ctx), { year: request.query.year });
+      return { meta: { code: 200, message }, data: statement };
+    },
   );
   app.get(
     '/api/report/getcp58/pdf',

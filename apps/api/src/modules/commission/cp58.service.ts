@@ -9,7 +9,7 @@ import {
   type cp58Query,
   type cp58SearchQuery,
 } from '@niaga/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -18,6 +18,7 @@ import { companies } from '../company/company.tables.js';
 import { addressLines, companyLetterhead } from '../company/company-profile.service.js';
 import { readLogo } from '../documents/documents.service.js';
 import { todayIn } from '../users/users.repo.js';
+import { users } from '../users/users.tables.js';
 import { renderCp58Pdf } from './cp58.pdf.js';
 import {
   type AgentIdentity,
@@ -163,23 +164,43 @@ function toStatement(row: Cp58Row, company: CompanyRow): Cp58Statement {
 }
 
 /** An agent reads its own statement; HQ names the agent. Another agent's, or none issued: 404. */
-async function loadStatement(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
+async function isAgentOf(deps: AppDeps, companyId: string, agentId: string) {
+  const [agent] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, agentId), eq(users.role, 'agent')));
+  return Boolean(agent);
+}
+
+/** The agent whose statement is asked for (an agent: only its own; HQ names one) and the statement, if issued. */
+async function findStatement(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
   const company = await cp58Company(deps, ctx);
   const isAgent = ctx.user.role === 'agent';
   if (isAgent && query.agentId && query.agentId !== ctx.user.id) throw notFound();
   const agentId = isAgent ? ctx.user.id : query.agentId;
   if (!agentId) throw badRequest('validation.required', { agentId: 'validation.required' });
   const row = await statementOf(deps.db, ctx.companyId, query.year, agentId);
-  if (!row)
-    throw new AppError(404, isAgent ? 'cp58.notIssued' : 'cp58.notIssuedAgent', 'NOT_FOUND', undefined, undefined, {
-      year: query.year,
-    });
-  return { company, statement: toStatement(row, company) };
+  // HQ naming someone not of its company: 404, as any record of another company (none issued is not an error).
+  if (!row && !isAgent && !(await isAgentOf(deps, ctx.companyId, agentId))) throw notFound();
+  return { company, statement: row ? toStatement(row, company) : null };
 }
 
-/** GET /api/report/getcp58. */
+/** Why there is no statement to show: none was issued to this agent for the year yet. */
+export const notIssuedKey = (ctx: RequestContext) =>
+  ctx.user.role === 'agent' ? 'cp58.notIssued' : 'cp58.notIssuedAgent';
+
+async function loadStatement(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
+  const { company, statement } = await findStatement(deps, ctx, query);
+  if (!statement) throw new AppError(404, notIssuedKey(ctx), 'NOT_FOUND', undefined, undefined, { year: query.year });
+  return { company, statement };
+}
+
+/**
+ * GET /api/report/getcp58: the statement, or null when none was issued yet (an empty state, not an error; the
+ * route's message says so).
+ */
 export async function getCp58(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
-  return (await loadStatement(deps, ctx, query)).statement;
+  return (await findStatement(deps, ctx, query)).statement;
 }
 
 /** GET /api/report/getcp58/pdf: the statement as an A4 PDF in the layout of form CP58. */

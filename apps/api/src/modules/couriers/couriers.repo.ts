@@ -11,6 +11,7 @@ export const courierFields = (row: CourierRow) => ({
   active: row.active,
   freeShippingMin: row.freeShippingMin,
   handlingFee: row.handlingFee,
+  trackingUrlTemplate: row.trackingUrlTemplate,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -81,6 +81,7 @@ export async function saveCourier(deps: AppDeps, ctx: RequestContext, input: Cou
     active: input.active,
     freeShippingMin: input.freeShippingMin,
     handlingFee: input.handlingFee,
+    trackingUrlTemplate: input.trackingUrlTemplate,
     updatedAt: ctx.now,
   };
   await deps.db.transaction(async (tx) => {

@@ -26,6 +26,8 @@ export const couriers = pgTable(
     /** Subtotal (sen) from which the rate is free; null: never free. */
     freeShippingMin: bigint('free_shipping_min', { mode: 'number' }),
     handlingFee: bigint('handling_fee', { mode: 'number' }).notNull().default(0),
+    /** Where a parcel is tracked: an https URL with `{tracking}` for the tracking number; null: no link. */
+    trackingUrlTemplate: text('tracking_url_template'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -101,15 +101,38 @@ export type ListRequest = {
   agentId?: string | undefined;
   paymentMethod?: string | undefined;
   branchId?: string | undefined;
+  /** Who sold it: `hq` (any HQ branch) or a stock-holding agent's id. */
+  seller?: string | undefined;
   type?: string | undefined;
   q?: string | undefined;
 };
 
 /** The optional filters, each with a letter for the statement's name (PostgreSQL keeps 63 characters of it). */
-const OPTIONAL = { from: 'f', to: 't', agentId: 'a', paymentMethod: 'm', branchId: 'b', type: 'y', q: 'q' } as const;
+const OPTIONAL = {
+  from: 'f',
+  to: 't',
+  agentId: 'a',
+  paymentMethod: 'm',
+  branchId: 'b',
+  seller: 's',
+  type: 'y',
+  q: 'q',
+} as const;
 const optional = Object.keys(OPTIONAL) as Array<keyof typeof OPTIONAL>;
+/** The seller filter's value for "sold by HQ" (any of its branches); any other value is an agent's id. */
+export const SELLER_HQ = 'hq';
+/** A filter's letter in the statement's name: the seller filter has two shapes (HQ, or one agent). */
+const letterOf = (request: ListRequest, filter: keyof typeof OPTIONAL) =>
+  filter === 'seller' && request.seller === SELLER_HQ ? 'h' : OPTIONAL[filter];
 const DATE_COLUMNS = { created: orders.createdAt, paid: orders.paidAt, approved: orders.approvedAt } as const;
 const p = sql.placeholder;
+
+/** Sold by HQ (from any branch), or by one agent. */
+function sellerFilter(seller: string | undefined) {
+  if (!seller) return undefined;
+  if (seller === SELLER_HQ) return eq(orders.sellerKind, 'branch');
+  return and(eq(orders.sellerKind, 'agent'), eq(orders.sellerStoreId, p('seller')));
+}
 
 /** The statement of one kind of request: which filters it has (their values are parameters), audience, sort. */
 function prepareList(executor: Executor, shape: ListRequest, name: string) {
@@ -127,6 +150,7 @@ function prepareList(executor: Executor, shape: ListRequest, name: string) {
     shape.agentId ? eq(orders.buyerId, p('agentId')) : undefined,
     shape.paymentMethod ? eq(orders.paymentMethod, p('paymentMethod')) : undefined,
     shape.branchId ? eq(orders.sellerStoreId, p('branchId')) : undefined,
+    sellerFilter(shape.seller),
     shape.type ? eq(orders.type, p('type')) : undefined,
     // One trigram-indexed column holds reference, invoice, buyer and receiver names (migration 0010).
     shape.q ? or(eq(orders.id, p('q')), like(orders.searchText, p('pattern'))) : undefined,
@@ -180,7 +204,7 @@ const statementsPer = preparedPer(() => new Map<string, ReturnType<typeof prepar
  * per connection (PostgreSQL still plans a search for its pattern).
  */
 export async function listPage(executor: Executor, request: ListRequest) {
-  const filters = optional.map((filter) => (request[filter] ? OPTIONAL[filter] : '')).join('');
+  const filters = optional.map((filter) => (request[filter] ? letterOf(request, filter) : '')).join('');
   const dates = request.from || request.to ? `_${request.dateField}` : '';
   const name = `order_list_${request.sellerId ? 'agent' : 'hq'}_${sortOf(request.tab)}_${filters}${dates}`;
   const statements = statementsPer(executor);

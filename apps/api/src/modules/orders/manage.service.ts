@@ -6,15 +6,16 @@ import {
   ORDER_TABS,
   translate,
 } from '@niaga/shared';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { listPage } from './manage-list.js';
+import { eventsOf } from './order-events.js';
 import { orderById, toOrderView } from './order-view.js';
-import { orderEvents, orders } from './orders.tables.js';
+import { orders } from './orders.tables.js';
 import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
 
 type ListQuery = z.output<typeof manageOrdersQuery>;
@@ -61,11 +62,7 @@ export async function managedOrderView(
 ): Promise<ManageOrderView> {
   const record = await orderById(executor, ctx.companyId, orderId);
   if (!record || (ctx.user.role === 'agent' && record.order.sellerStoreId !== ctx.user.id)) throw notFound();
-  const events = await executor
-    .select()
-    .from(orderEvents)
-    .where(and(eq(orderEvents.companyId, ctx.companyId), eq(orderEvents.orderId, orderId)))
-    .orderBy(asc(orderEvents.seq));
+  const events = await eventsOf(executor, ctx.companyId, orderId);
   const { order } = record;
   return {
     ...toOrderView(record),
@@ -82,14 +79,7 @@ export async function managedOrderView(
     studentName: order.studentName,
     parentName: order.parentName,
     studentClass: order.studentClass,
-    events: events.map((row) => ({
-      action: row.action,
-      fromStatus: row.fromStatus,
-      toStatus: row.toStatus,
-      actorName: row.actorName,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    events,
     actions: allowedActions(order).filter(
       (action) => (action !== 'approve' && action !== 'reject') || canApprovePayments(ctx),
     ),

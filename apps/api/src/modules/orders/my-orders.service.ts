@@ -1,4 +1,4 @@
-import { type myOrdersQuery, ORDER_TABS, type OrderStatus, type payOrderInput } from '@niaga/shared';
+import { type MyOrderView, type myOrdersQuery, ORDER_TABS, type OrderStatus, type payOrderInput } from '@niaga/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
@@ -7,8 +7,9 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
 import { removePrivateFile, savePrivateImage } from '../../platform/uploads.js';
 import { companies } from '../company/company.tables.js';
-import { actorOf, recordEvent } from './order-events.js';
-import { orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
+import { users } from '../users/users.tables.js';
+import { actorOf, eventsOf, recordEvent } from './order-events.js';
+import { type OrderRecord, orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
 import { orders } from './orders.tables.js';
 import { payOrder } from './pay-order.js';
 import { releaseUnpaidOrder } from './release-order.js';
@@ -57,9 +58,48 @@ async function myOrder(deps: AppDeps, ctx: RequestContext, orderId: string) {
   return record;
 }
 
-export async function getMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string) {
-  return toOrderView(await myOrder(deps, ctx, orderId));
+/**
+ * The bank account the buyer's transfer goes to: its seller's (the selling agent's own account, or HQ's for an
+ * order HQ sells), so the receipt can be checked against it.
+ */
+async function sellerBankOf(deps: AppDeps, ctx: RequestContext, order: OrderRecord['order']) {
+  if (order.sellerKind === 'agent') {
+    const [agent] = await deps.db
+      .select({ bank: users.bank })
+      .from(users)
+      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, order.sellerStoreId)));
+    const bank = agent?.bank;
+    return bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber } : null;
+  }
+  const [company] = await deps.db
+    .select({ features: companies.features })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  return company?.features.bank ?? null;
 }
+
+export async function getMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string): Promise<MyOrderView> {
+  const record = await myOrder(deps, ctx, orderId);
+  const { order } = record;
+  const [events, sellerBank] = await Promise.all([
+    eventsOf(deps.db, ctx.companyId, orderId),
+    order.paymentMethod === 'manual' ? sellerBankOf(deps, ctx, order) : null,
+  ]);
+  return {
+    ...toOrderView(record),
+    receiptUrl: order.receiptPath,
+    events: events.map(({ actorName: _name, ...event }) => event),
+    sellerBank: sellerBank && {
+      bankName: sellerBank.bankName,
+      accountName: sellerBank.accountName,
+      accountNumber: sellerBank.accountNumber,
+    },
+  };
+}
+
+/** Who acts next on the buyer's order, by name: the selling agent, or HQ by its company's name. */
+export const sellerDisplayName = (ctx: RequestContext, seller: { kind: 'branch' | 'agent'; name: string }) =>
+  seller.kind === 'branch' ? ctx.user.company.name : seller.name;
 
 /** The buyer (or its upline that placed it) cancels an unpaid order; its stock and voucher use are released. */
 export async function cancelMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string) {

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@niaga/shared';
-import type { Tx } from '../../db/client.js';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { type OrderAction, orderEvents } from './orders.tables.js';
@@ -48,3 +49,20 @@ const eventRow = (event: OrderEvent) => ({
   note: event.note ?? null,
   createdAt: event.at,
 });
+
+/** An order's timeline, oldest step first, as the order views show it. */
+export async function eventsOf(executor: Executor, companyId: string, orderId: string) {
+  const rows = await executor
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.companyId, companyId), eq(orderEvents.orderId, orderId)))
+    .orderBy(asc(orderEvents.seq));
+  return rows.map((row) => ({
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actorName: row.actorName,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

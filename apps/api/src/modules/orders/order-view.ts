@@ -1,7 +1,8 @@
-import type { OrderSummary, OrderView } from '@niaga/shared';
+import { type OrderSummary, type OrderView, trackingUrl } from '@niaga/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { couriers } from '../couriers/couriers.tables.js';
 import { users } from '../users/users.tables.js';
 import { orderLines, orders } from './orders.tables.js';
 
@@ -28,6 +29,8 @@ export function orderListRows(executor: Executor) {
 
 export type OrderRecord = Awaited<ReturnType<typeof orderRows>>[number] & {
   lines: Array<typeof orderLines.$inferSelect>;
+  /** The courier's tracking URL template (read with a shipped order; absent: no link). */
+  trackingUrlTemplate?: string | null;
 };
 
 /** Orders with their buyer's and placer's names. */
@@ -46,12 +49,21 @@ export async function orderById(executor: Executor, companyId: string, orderId: 
     and(eq(orders.companyId, companyId), eq(orders.id, orderId)),
   );
   if (!row) return null;
-  const lines = await executor
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)))
-    .orderBy(asc(orderLines.lineNo));
-  return { ...row, lines };
+  const { courierId } = row.order;
+  const [lines, [courier]] = await Promise.all([
+    executor
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.companyId, companyId), eq(orderLines.orderId, orderId)))
+      .orderBy(asc(orderLines.lineNo)),
+    row.order.trackingNumber && courierId
+      ? executor
+          .select({ template: couriers.trackingUrlTemplate })
+          .from(couriers)
+          .where(and(eq(couriers.companyId, companyId), eq(couriers.id, courierId)))
+      : [],
+  ]);
+  return { ...row, lines, trackingUrlTemplate: courier?.template ?? null };
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -100,6 +112,7 @@ export function toOrderView(record: OrderRecord): OrderView {
   const { itemCount: _count, ...summary } = toOrderSummary(record, record.lines.length);
   return {
     ...summary,
+    trackingUrl: trackingUrl(record.trackingUrlTemplate ?? null, record.order.trackingNumber),
     receiver: record.order.receiver ?? null,
     lines: record.lines.map((line) => ({
       lineNo: line.lineNo,

@@ -5,6 +5,7 @@ import {
   LIMITS,
   myOrdersPage,
   myOrdersQuery,
+  myOrderView,
   orderTotals,
   orderView,
   paymentMethodList,
@@ -20,7 +21,14 @@ import { badRequest } from '../../platform/errors.js';
 import { readUpload } from '../../platform/uploads.js';
 import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.service.js';
 import { checkout, previewCheckout } from './checkout.service.js';
-import { cancelMyOrder, getMyOrder, listMyOrders, payMyOrder, uploadReceipt } from './my-orders.service.js';
+import {
+  cancelMyOrder,
+  getMyOrder,
+  listMyOrders,
+  payMyOrder,
+  sellerDisplayName,
+  uploadReceipt,
+} from './my-orders.service.js';
 import { paymentMethods } from './payment-methods.service.js';
 
 const BUYERS: RouteAccess = { roles: ['agent'] };
@@ -128,16 +136,14 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
         tags,
         summary: 'Upload the bank-transfer receipt of an unpaid order (JPEG/PNG, at most 10 MB; multipart "file")',
         params: idParams,
-        response: okSchema(orderView),
+        response: okSchema(myOrderView),
       },
     },
     async (request) => {
       const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return ok(
-        await uploadReceipt(deps, contextOf(request), request.params.id, content),
-        request.language,
-        'order.receiptSaved',
-      );
+      const ctx = contextOf(request);
+      const order = await uploadReceipt(deps, ctx, request.params.id, content);
+      return ok(order, request.language, 'order.receiptSaved', { seller: sellerDisplayName(ctx, order.seller) });
     },
   );
   app.get(
@@ -159,9 +165,9 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
       config: { access: BUYERS },
       schema: {
         tags,
-        summary: "One of the agent's orders with its lines",
+        summary: "One of the agent's orders with its lines, receipt, timeline and the seller's bank account",
         params: idParams,
-        response: okSchema(orderView),
+        response: okSchema(myOrderView),
       },
     },
     async (request) => ok(await getMyOrder(deps, contextOf(request), request.params.id), request.language),
@@ -177,7 +183,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
         body: payOrderInput,
         response: okSchema(
           z.object({
-            order: orderView,
+            order: myOrderView,
             payment: z.object({ paymentId: z.string(), redirectUrl: z.string() }).nullable(),
           }),
         ),
@@ -194,7 +200,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
         tags,
         summary: 'Cancel an unpaid order (stock and voucher released)',
         params: idParams,
-        response: okSchema(orderView),
+        response: okSchema(myOrderView),
       },
     },
     async (request) =>

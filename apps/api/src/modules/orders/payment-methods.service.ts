@@ -20,7 +20,15 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
   ]);
   const features = company?.features ?? {};
   const fees = features.adminFees ?? {};
-  let bank: PaymentMethodOption['bank'] = features.bank ? { ...features.bank, holder: 'hq' } : null;
+  let bank: PaymentMethodOption['bank'] = features.bank
+    ? {
+        bankName: features.bank.bankName,
+        accountName: features.bank.accountName,
+        accountNumber: features.bank.accountNumber,
+        holder: 'hq',
+        holderName: ctx.user.company.name,
+      }
+    : null;
   if (seller.kind === 'agent') {
     const [agent] = await deps.db
       .select({ bank: users.bank })
@@ -32,6 +40,7 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
         accountName: agent.bank.accountName,
         accountNumber: agent.bank.accountNumber,
         holder: 'seller',
+        holderName: seller.name,
       };
   }
   return [

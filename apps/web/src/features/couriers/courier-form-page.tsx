@@ -23,12 +23,27 @@ import { useCourierUi } from './use-courier-ui';
 
 const shownField = (key: string) => key !== '_';
 const blankRegion = (): CourierInput['regions'][number] => ({ name: '', states: [], rates: [blankRate()] });
-const EMPTY: CourierInput = { name: '', active: true, freeShippingMin: null, handlingFee: 0, regions: [blankRegion()] };
-const toInput = ({ name, active, freeShippingMin, handlingFee, regions }: Courier): CourierInput => ({
+const EMPTY: CourierInput = {
+  name: '',
+  active: true,
+  freeShippingMin: null,
+  handlingFee: 0,
+  trackingUrlTemplate: '',
+  regions: [blankRegion()],
+};
+const toInput = ({
   name,
   active,
   freeShippingMin,
   handlingFee,
+  trackingUrlTemplate,
+  regions,
+}: Courier): CourierInput => ({
+  name,
+  active,
+  freeShippingMin,
+  handlingFee,
+  trackingUrlTemplate: trackingUrlTemplate ?? '',
   regions: regions.map(({ name: regionName, states, rates }) => ({ name: regionName, states, rates })),
 });
 
@@ -110,6 +125,15 @@ export function CourierFormPage() {
                   currencyLabel={currencyLabel}
                 />
               </SimpleGrid>
+              <TextInput
+                label={t('couriers.trackingUrl')}
+                description={t('couriers.trackingUrlHint')}
+                placeholder="https://tracker.example/{tracking}"
+                inputMode="url"
+                {...form.register('trackingUrlTemplate')}
+                error={fieldError(t, form.formState.errors.trackingUrlTemplate)}
+                data-testid="courier-tracking-url"
+              />
               <Controller
                 control={form.control}
                 name="active"

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { ApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../network/network-ui';
 import { cp58StatementQuery, downloadCp58Pdf } from './cp58.api';
 import { StatementView, YearPicker } from './cp58-ui';
@@ -22,7 +21,7 @@ export function Cp58Page() {
     mutationFn: () => downloadCp58Pdf(year),
     onError: (error) => notifications.show({ color: 'red', message: error.message }),
   });
-  const notIssued = statement.error instanceof ApiError && statement.error.status === 404;
+  const notIssued = statement.data === null;
   const missing = [
     !user?.account.identityNo && t('cp58.page.fieldIdentity'),
     !user?.account.tin && t('cp58.page.fieldTin'),
@@ -57,8 +56,8 @@ export function Cp58Page() {
         <Card withBorder radius="lg" data-testid="cp58-empty">
           <EmptyList title={t('cp58.page.emptyTitle', { year })} description={t('cp58.page.emptyHint')} />
         </Card>
-      ) : statement.error ? (
-        <ErrorState message={statement.error.message} onRetry={() => void statement.refetch()} />
+      ) : statement.error || !statement.data ? (
+        <ErrorState message={statement.error?.message ?? ''} onRetry={() => void statement.refetch()} />
       ) : (
         <StatementView
           statement={statement.data}

@@ -12,11 +12,11 @@ export const cp58Keys = {
   list: (filters: Cp58Filters) => [...cp58Keys.all, 'list', filters] as const,
 };
 
-/** The caller's statement of a year; 404 (none issued) is an answer, not a failure to retry. */
+/** The caller's statement of a year; null when none was issued yet (the page's empty state). */
 export const cp58StatementQuery = (year: number) =>
   queryOptions({
     queryKey: cp58Keys.statement(year),
-    queryFn: ({ signal }) => api.get<Cp58Statement>('/report/getcp58', { year }, signal),
+    queryFn: ({ signal }) => api.get<Cp58Statement | null>('/report/getcp58', { year }, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 

@@ -1,8 +1,8 @@
 import './manage-orders-texts';
-import { Alert, Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconChecks, IconFileInvoice, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
@@ -20,20 +20,15 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [warning, setWarning] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const approve = useMutation({
     mutationFn: () => manageApi.bulkApprove(selected),
     onSuccess: () => refreshManaged(queryClient),
   });
-  const needSelection = (run: () => void) => () => {
-    if (selected.length === 0) {
-      setWarning(true);
-      return;
-    }
-    setWarning(false);
-    run();
-  };
+  // Nothing ticked: the actions are disabled and say why (the hint is their description for screen readers).
+  const none = selected.length === 0;
+  const hintId = useId();
+  const disabled = { disabled: none, 'aria-describedby': none ? hintId : undefined };
   const links = documentLinks(selected);
   const close = () => {
     const finished = Boolean(approve.data);
@@ -45,13 +40,20 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
     <Stack gap="xs" data-testid="bulk-actions">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" mr="auto" data-testid="bulk-count">
-          {t('manageOrders.bulk.selected', { count: selected.length })}
+          {none ? (
+            <span id={hintId} data-testid="bulk-hint">
+              {t('manageOrders.bulk.selectFirst')}
+            </span>
+          ) : (
+            t('manageOrders.bulk.selected', { count: selected.length })
+          )}
         </Text>
         {canApprove && (
           <Button
             size="xs"
             leftSection={<IconChecks size={16} />}
-            onClick={needSelection(() => setConfirming(true))}
+            onClick={() => setConfirming(true)}
+            {...disabled}
             data-testid="bulk-approve"
           >
             {t('manageOrders.bulk.approve')}
@@ -61,7 +63,8 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
           size="xs"
           variant="default"
           leftSection={<IconFileInvoice size={16} />}
-          onClick={needSelection(() => navigate(links.invoice))}
+          onClick={() => navigate(links.invoice)}
+          {...disabled}
           data-testid="bulk-invoice"
         >
           {t('manageOrders.doc.invoice')}
@@ -70,7 +73,8 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
           size="xs"
           variant="default"
           leftSection={<IconPackage size={16} />}
-          onClick={needSelection(() => navigate(links.packingList))}
+          onClick={() => navigate(links.packingList)}
+          {...disabled}
           data-testid="bulk-packing"
         >
           {t('manageOrders.doc.packingList')}
@@ -79,17 +83,13 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
           size="xs"
           variant="default"
           leftSection={<IconTruckDelivery size={16} />}
-          onClick={needSelection(() => navigate(links.shippingDoc))}
+          onClick={() => navigate(links.shippingDoc)}
+          {...disabled}
           data-testid="bulk-shipping"
         >
           {t('manageOrders.doc.shippingDoc')}
         </Button>
       </Group>
-      {warning && selected.length === 0 && (
-        <Alert color="orange" variant="light" role="alert" data-testid="select-warning">
-          {t('manageOrders.bulk.selectAtLeastOne')}
-        </Alert>
-      )}
       <Modal
         opened={confirming}
         onClose={close}

@@ -1,37 +1,15 @@
 import './manage-orders-texts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Grid,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateLong, ORDER_TABS, type OrderStatus, type OrderTab } from '@niaga/shared';
-import {
-  IconArrowLeft,
-  IconFileInvoice,
-  IconPackage,
-  IconSchool,
-  IconTruckDelivery,
-  IconZoomIn,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconFileInvoice, IconPackage, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { ProtectedImage, useProtectedFile } from '../../app/protected-image';
 import { Info, useMoney } from '../network/network-ui';
 import { OrderDelivery, Section } from '../orders/order-parts';
 import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from '../orders/order-ui';
+import { ReceiptView } from '../orders/receipt-view';
 import { documentLinks, type ManageOrderView, manageOrderQuery } from './manage-orders.api';
 import { OrderActions } from './order-actions';
 import { OrderTimeline } from './order-timeline';
@@ -171,50 +149,6 @@ function Facts({ order }: { order: ManageOrderView }) {
   );
 }
 
-/**
- * The transfer receipt the buyer uploaded; a click opens it large. It is a private file: fetched with the token
- * (`useProtectedFile`), never a plain public URL.
- */
-function Receipt({ order }: { order: ManageOrderView }) {
-  const { t } = useTranslation();
-  const [large, setLarge] = useState(false);
-  const file = useProtectedFile(order.receiptUrl);
-  if (!order.receiptUrl)
-    return (
-      <Text size="sm" c="dimmed" data-testid="no-receipt">
-        {t('manageOrders.receipt.none')}
-      </Text>
-    );
-  const alt = t('manageOrders.receipt.alt', { ref: order.referenceNo });
-  if (file.status !== 'ready') return <ProtectedImage file={file} alt={alt} mah={260} />;
-  return (
-    <>
-      <UnstyledButton onClick={() => setLarge(true)} aria-label={t('manageOrders.receipt.open')} data-testid="receipt">
-        <ProtectedImage
-          file={file}
-          alt={alt}
-          radius="md"
-          mah={260}
-          fit="contain"
-          bg="var(--mantine-color-default-hover)"
-        />
-        <Group gap={4} mt={6}>
-          <IconZoomIn size={14} />
-          <Text size="xs" c="dimmed">
-            {t('manageOrders.receipt.open')}
-          </Text>
-        </Group>
-      </UnstyledButton>
-      <Modal opened={large} onClose={() => setLarge(false)} title={t('orders.receipt.title')} size="xl" centered>
-        <ProtectedImage file={file} alt={alt} fit="contain" data-testid="receipt-large" />
-        <Anchor href={file.src} target="_blank" rel="noreferrer" size="sm" mt="sm" display="block">
-          {t('manageOrders.receipt.newTab')}
-        </Anchor>
-      </Modal>
-    </>
-  );
-}
-
 function Documents({ order }: { order: ManageOrderView }) {
   const { t } = useTranslation();
   const links = documentLinks([order.id]);
@@ -342,7 +276,7 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Section title={t('orders.receipt.title')} testId="order-receipt">
-              <Receipt order={order} />
+              <ReceiptView receiptUrl={order.receiptUrl} referenceNo={order.referenceNo} />
             </Section>
             <Section title={t('orders.checkout.summary')}>
               <Totals order={order} />

@@ -11,6 +11,7 @@ import { FilterPanel } from '../inventory/filter-panel';
 import { useSelectSearch } from '../inventory/select-search';
 import { agentDetailQuery, agentListQuery } from '../network/network.api';
 import { DATE_FIELDS, type ManageFilters } from './manage-orders.api';
+import { SellerSelect } from './seller-filter';
 
 type Props = {
   filters: ManageFilters;
@@ -51,7 +52,7 @@ function AgentSelect({ value, onChange }: { value: string | undefined; onChange:
   );
 }
 
-/** Search, dates (created, paid or approved), agent, payment method, branch and order type. */
+/** Search, dates (created, paid or approved), agent, payment method, branch, seller and order type. */
 export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = false }: Props) {
   const { t } = useTranslation();
   const branches = useQuery({ ...branchesQuery(), enabled: hqSide });
@@ -62,6 +63,7 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
     filters.agentId,
     filters.paymentMethod,
     filters.branchId,
+    filters.seller,
     fixedType ? undefined : filters.type,
   ].filter(Boolean).length;
   return (
@@ -117,6 +119,7 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
           data-testid="filter-branch"
         />
       )}
+      {hqSide && <SellerSelect value={filters.seller} onChange={(seller) => onChange({ seller })} />}
       {!fixedType && (
         <Select
           label={t('orders.col.type')}

@@ -26,6 +26,8 @@ function useLabels() {
   const { t } = useTranslation();
   return {
     payment: (row: Row) => (row.paymentMethod ? t(`orders.payment.method.${row.paymentMethod}`) : '—'),
+    /** HQ, or the stockist that sold the order (whose bank account the buyer paid). */
+    seller: (row: Row) => (row.seller.kind === 'branch' ? t('orders.sellerHq') : row.seller.name),
     delivery: (row: Row) =>
       row.delivery === 'pickup' ? t('orders.checkout.pickup') : (row.courierName ?? t('orders.checkout.shipping')),
   };
@@ -47,7 +49,7 @@ export function ManageOrderTable({
   const all = items.length > 0 && items.every((row) => selected.has(row.id));
   const some = items.some((row) => selected.has(row.id));
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
+    <Table.ScrollContainer minWidth={960} type="native">
       <Table verticalSpacing="xs" highlightOnHover striped fz="sm" data-testid="manage-table">
         <Table.Thead>
           <Table.Tr>
@@ -64,6 +66,7 @@ export function ManageOrderTable({
             <Table.Th>{t('orders.col.date')}</Table.Th>
             {student && <Table.Th>{t('manageOrders.ekoop.student')}</Table.Th>}
             <Table.Th>{t('manageOrders.col.agent')}</Table.Th>
+            <Table.Th>{t('manageOrders.col.seller')}</Table.Th>
             <Table.Th>{t('manageOrders.col.receiver')}</Table.Th>
             <Table.Th>{t('orders.col.payment')}</Table.Th>
             <Table.Th ta="right">{t('orders.col.total')}</Table.Th>
@@ -115,6 +118,9 @@ export function ManageOrderTable({
                     ? t('manageOrders.placedBy', { name: row.placedBy.name })
                     : t(`orders.type.${row.type}`)}
                 </Text>
+              </Table.Td>
+              <Table.Td data-testid="order-seller" data-seller-kind={row.seller.kind}>
+                {labels.seller(row)}
               </Table.Td>
               <Table.Td>
                 {row.receiverName ?? '—'}
@@ -196,6 +202,7 @@ export function ManageOrderCards({
             )}
             <SimpleGrid cols={2} spacing={6}>
               <Mini label={t('manageOrders.col.agent')} value={row.buyer.name} />
+              <Mini label={t('manageOrders.col.seller')} value={labels.seller(row)} />
               <Mini label={t('manageOrders.col.receiver')} value={row.receiverName ?? '—'} />
               <Mini label={t('orders.col.total')} value={money(row.grandTotal)} />
               <Mini label={t('orders.col.payment')} value={labels.payment(row)} />

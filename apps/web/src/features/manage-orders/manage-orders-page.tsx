@@ -137,6 +137,7 @@ export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref
                   filters.agentId ||
                   filters.paymentMethod ||
                   filters.branchId ||
+                  filters.seller ||
                   (filters.type && !fixedType),
               )}
               onPage={(next) => update({ page: next })}

@@ -31,6 +31,7 @@ export const MANAGE_FILTER_KEYS = [
   'agentId',
   'paymentMethod',
   'branchId',
+  'seller',
   'type',
 ] as const;
 export const DATE_FIELDS = ['created', 'paid', 'approved'] as const;
@@ -52,6 +53,7 @@ export function manageFiltersFrom(
     agentId: values.agentId,
     paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
     branchId: values.branchId,
+    seller: values.seller,
     type: fixedType ?? oneOf(ORDER_TYPES, values.type),
     page,
   };

@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../orders/order-ui';
 import type { ManageOrderView } from './manage-orders.api';
 
-/** The status timeline: who moved the order, from which state to which, when, and the note given. */
-export function OrderTimeline({ events }: { events: ManageOrderView['events'] }) {
+/** A step of the timeline; the buyer's view has no names of who moved its order. */
+type TimelineEvent = Omit<ManageOrderView['events'][number], 'actorName'> & { actorName?: string };
+
+/**
+ * The status timeline: from which state to which, when, the note given, and (HQ's view) who moved the order.
+ * Shown on HQ's order page and on the buyer's.
+ */
+export function OrderTimeline({ events }: { events: TimelineEvent[] }) {
   const { t, i18n } = useTranslation();
   const { language, timeZone } = useDateFormat();
   if (events.length === 0)
@@ -42,10 +48,12 @@ export function OrderTimeline({ events }: { events: ManageOrderView['events'] })
               : t(`orders.status.${event.toStatus}`)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('manageOrders.timeline.by', {
-              name: event.actorName,
-              date: formatDateLong(event.createdAt, language, timeZone),
-            })}
+            {event.actorName
+              ? t('manageOrders.timeline.by', {
+                  name: event.actorName,
+                  date: formatDateLong(event.createdAt, language, timeZone),
+                })
+              : formatDateLong(event.createdAt, language, timeZone)}
           </Text>
           {event.note && (
             <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>

@@ -1,23 +1,21 @@
 import './orders-texts';
-import { Alert, Anchor, Button, Card, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateLong, type OrderView } from '@niaga/shared';
-import { IconArrowLeft, IconX } from '@tabler/icons-react';
+import { formatDateLong, type MyOrderView, type OrderView } from '@niaga/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { Info, useMoney } from '../network/network-ui';
-import { BookingCountdown } from './booking-countdown';
+import { OrderTimeline } from '../manage-orders/order-timeline';
+import { useMoney } from '../network/network-ui';
 import { OrderDelivery, Section } from './order-parts';
+import { OrderPayment } from './order-payment';
 import { OrderStageBar } from './order-stage-bar';
-import { lineDetails, OrderStatusBadge, TotalRow, useDateFormat, useSellerName } from './order-ui';
-import { myOrderQuery, orderApi, orderKeys, paymentMethodsQuery, refreshOrders } from './orders.api';
-import { PayAgain } from './pay-again';
-import { BankDetails } from './payment-section';
-import { ReceiptUpload } from './receipt-upload';
+import { lineDetails, OrderStatusBadge, pointsState, TotalRow, useDateFormat, useSellerName } from './order-ui';
+import { myOrderQuery, orderApi, refreshOrders } from './orders.api';
 
 function Lines({ order }: { order: OrderView }) {
   const { t } = useTranslation();
@@ -60,6 +58,18 @@ function Lines({ order }: { order: OrderView }) {
   );
 }
 
+/** The order's points: to earn until it is approved, earned once it counts, none once cancelled or refunded. */
+function PointsNote({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const state = pointsState(order.status);
+  if (order.pointEarned <= 0 || state === 'none') return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="order-points" data-state={state}>
+      {t(state === 'earned' ? 'orders.detail.pointsEarned' : 'orders.detail.points', { count: order.pointEarned })}
+    </Text>
+  );
+}
+
 function Totals({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -86,71 +96,12 @@ function Totals({ order }: { order: OrderView }) {
         value={money(order.grandTotal)}
         testId="order-grand-total"
       />
-      {order.pointEarned > 0 && (
-        <Text size="xs" c="dimmed">
-          {t('orders.detail.points', { count: order.pointEarned })}
-        </Text>
-      )}
+      <PointsNote order={order} />
     </Stack>
   );
 }
 
-/** Paying an unpaid order: time left, where to transfer, the receipt; or where the payment stands. */
-function Payment({ order, onCancel }: { order: OrderView; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { language, timeZone } = useDateFormat();
-  const unpaid = order.status === 'unpaid';
-  const manual = order.paymentMethod === 'manual';
-  const bank = useQuery({ ...paymentMethodsQuery(), enabled: unpaid && manual }).data?.find(
-    (option) => option.method === 'manual',
-  )?.bank;
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) }),
-    [queryClient, order.id],
-  );
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="sm">
-        <Info
-          label={t('orders.col.payment')}
-          value={order.paymentMethod ? t(`orders.payment.method.${order.paymentMethod}`) : null}
-        />
-        <Info
-          label={t('orders.detail.paidAt')}
-          value={order.paidAt ? formatDateLong(order.paidAt, language, timeZone) : null}
-        />
-      </SimpleGrid>
-      {unpaid && order.bookingExpiresAt && <BookingCountdown expiresAt={order.bookingExpiresAt} onExpired={refresh} />}
-      {unpaid && manual && bank && <BankDetails bank={bank} />}
-      {unpaid && manual && !order.hasReceipt && <ReceiptUpload orderId={order.id} />}
-      {unpaid && !order.hasReceipt && <PayAgain order={order} />}
-      {order.status === 'pending_approval' && (
-        <Alert color="blue" variant="light" data-testid="awaiting-approval">
-          {t('orders.detail.awaitingApproval')}
-        </Alert>
-      )}
-      {order.status === 'payment_process' && (
-        <Alert color="yellow" variant="light">
-          {t('orders.detail.paymentProcess')}
-        </Alert>
-      )}
-      {unpaid && (
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconX size={16} />}
-          onClick={onCancel}
-          data-testid="order-cancel"
-        >
-          {t('orders.detail.cancel')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-function OrderDetails({ order }: { order: OrderView }) {
+function OrderDetails({ order }: { order: MyOrderView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const sellerName = useSellerName();
@@ -206,10 +157,13 @@ function OrderDetails({ order }: { order: OrderView }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <Section title={t('orders.checkout.payment')} testId="order-payment">
-              <Payment order={order} onCancel={() => setCancelling(true)} />
+              <OrderPayment order={order} onCancel={() => setCancelling(true)} />
             </Section>
             <Section title={t('orders.checkout.summary')}>
               <Totals order={order} />
+            </Section>
+            <Section title={t('orders.timeline.title')} testId="my-order-timeline">
+              <OrderTimeline events={order.events} />
             </Section>
           </Stack>
         </Grid.Col>

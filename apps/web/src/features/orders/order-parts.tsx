@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateLong, type OrderView } from '@niaga/shared';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,26 @@ export function Section({ title, children, testId }: { title: string; children: 
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/** The tracking number, linked to the courier's tracking page when the courier has a tracking URL template. */
+function TrackingNumber({ order }: { order: Pick<OrderView, 'trackingNumber' | 'trackingUrl'> }) {
+  const { t } = useTranslation();
+  if (!order.trackingNumber) return null;
+  if (!order.trackingUrl) return order.trackingNumber;
+  return (
+    <Anchor
+      href={order.trackingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      ff="monospace"
+      aria-label={t('orders.detail.trackingLink', { tracking: order.trackingNumber })}
+      data-testid="tracking-link"
+    >
+      {order.trackingNumber} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} aria-hidden />
+    </Anchor>
   );
 }
 
@@ -74,7 +95,11 @@ export function OrderDelivery({ order }: { order: OrderView }) {
         }
       />
       <Info label={t('orders.checkout.courier')} value={order.courierName} />
-      <Info label={t('orders.detail.tracking')} value={order.trackingNumber} testId="order-tracking" />
+      <Info
+        label={t('orders.detail.tracking')}
+        value={order.trackingNumber ? <TrackingNumber order={order} /> : null}
+        testId="order-tracking"
+      />
     </SimpleGrid>
   );
 }

@@ -75,8 +75,19 @@ export function useDateFormat(): { language: Language; timeZone: string | undefi
   return { language: toLanguage(i18n.language), timeZone: user?.company.timeZone };
 }
 
-/** HQ sells from its branch: buyers see "HQ", not the branch's name. */
+/**
+ * Who sells (and approves) an order, by name: the selling agent, or HQ by its company's name (HQ sells from a
+ * branch, whose name means nothing to a buyer).
+ */
 export function useSellerName(): (seller: { kind: 'branch' | 'agent'; name: string }) => string {
   const { t } = useTranslation();
-  return (seller) => (seller.kind === 'branch' ? t('orders.sellerHq') : seller.name);
+  const company = useCurrentUser()?.company.name;
+  return (seller) => (seller.kind === 'branch' ? (company ?? t('orders.sellerHq')) : seller.name);
+}
+
+/** Points of an order: to earn (not yet approved), earned (approved and kept), or none (cancelled, refunded). */
+export function pointsState(status: OrderStatus): 'pending' | 'earned' | 'none' {
+  if (status === 'to_ship' || status === 'shipping' || status === 'completed') return 'earned';
+  if (status === 'unpaid' || status === 'payment_process' || status === 'pending_approval') return 'pending';
+  return 'none';
 }

@@ -2,6 +2,7 @@ import type {
   AddCartInput,
   CartView,
   CheckoutInput,
+  MyOrderView,
   ONLINE_PAY_TYPES,
   OrderSummary,
   OrderTab,
@@ -103,7 +104,7 @@ export const myOrdersQuery = (filters: MyOrderFilters) =>
 export const myOrderQuery = (id: string) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<OrderView>(`/sales/my-orders/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get<MyOrderView>(`/sales/my-orders/${encodeURIComponent(id)}`, undefined, signal),
   });
 
 /** A v4 UUID; `crypto.randomUUID` exists only on secure (https or localhost) pages. */
@@ -147,11 +148,11 @@ export const orderApi = {
   uploadReceipt: (orderId: string, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.post<OrderView>(`/sales/upload-receipt/${encodeURIComponent(orderId)}`, form);
+    return api.post<MyOrderView>(`/sales/upload-receipt/${encodeURIComponent(orderId)}`, form);
   },
-  cancel: (orderId: string) => api.post<OrderView>(`/sales/my-orders/${encodeURIComponent(orderId)}/cancel`),
+  cancel: (orderId: string) => api.post<MyOrderView>(`/sales/my-orders/${encodeURIComponent(orderId)}/cancel`),
   pay: (orderId: string, body: PayOrderInput) =>
-    api.send<{ order: OrderView; payment: { paymentId: string; redirectUrl: string } | null }>(
+    api.send<{ order: MyOrderView; payment: { paymentId: string; redirectUrl: string } | null }>(
       `/sales/my-orders/${encodeURIComponent(orderId)}/pay`,
       body,
     ),
@@ -163,7 +164,8 @@ export function storeCart(queryClient: QueryClient, cart: CartView) {
 }
 
 /** After an order changes (placed, paid, cancelled): its page, the lists and the counts read again. */
-export function refreshOrders(queryClient: QueryClient, order?: OrderView) {
-  if (order) queryClient.setQueryData(orderKeys.detail(order.id), order);
+export function refreshOrders(queryClient: QueryClient, order?: OrderView | MyOrderView) {
+  // The checkout answers the order without its page's parts (timeline, seller's bank): that page reads it.
+  if (order && 'events' in order) queryClient.setQueryData(orderKeys.detail(order.id), order);
   return queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
 }

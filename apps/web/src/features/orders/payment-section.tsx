@@ -31,7 +31,7 @@ export function BankDetails({ bank }: { bank: NonNullable<PaymentMethodOption['b
           </Text>
         }
       />
-      <Info label={t('orders.payment.holder')} value={t(`orders.payment.holder.${bank.holder}`)} />
+      <Info label={t('orders.payment.holder')} value={bank.holderName} />
     </Group>
   );
 }

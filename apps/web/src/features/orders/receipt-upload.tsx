@@ -19,7 +19,8 @@ export function receiptProblem(file: File, maxBytes: number): 'type' | 'size' | 
   return null;
 }
 
-export function ReceiptUpload({ orderId }: { orderId: string }) {
+/** Uploading the transfer receipt; `seller` (its name) checks it next. */
+export function ReceiptUpload({ orderId, seller }: { orderId: string; seller: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ReceiptUpload({ orderId }: { orderId: string }) {
     mutationFn: (file: File) => orderApi.uploadReceipt(orderId, file),
     onSuccess: (order) => {
       void refreshOrders(queryClient, order);
-      notifications.show({ color: 'teal', message: t('orders.receipt.uploaded') });
+      notifications.show({ color: 'teal', message: t('orders.receipt.uploaded', { seller }) });
     },
   });
   const choose = (file: File | null) => {

@@ -1,7 +1,6 @@
 import './payouts-texts';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Box,
@@ -23,7 +22,7 @@ import { notifications } from '@mantine/notifications';
 import { formatDateTime, PAYOUT_STATUSES, type PayoutPage, type PayoutStatus, type PayoutView } from '@niaga/shared';
 import { IconBan, IconChecks, IconEye, IconFileDownload, IconReceipt2, IconSearch } from '@tabler/icons-react';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
@@ -148,7 +147,6 @@ type Dialog = 'approve' | 'pay' | null;
 function BulkBar({ status, selected, onDone }: { status: PayoutStatus; selected: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [warning, setWarning] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reference, setReference] = useState('');
   const move = useMutation({
@@ -160,14 +158,10 @@ function BulkBar({ status, selected, onDone }: { status: PayoutStatus; selected:
     onSuccess: () => void refreshPayouts(queryClient),
     onError: (error) => notifications.show({ color: 'red', message: error.message }),
   });
-  const needSelection = (run: () => void) => () => {
-    if (selected.length === 0) {
-      setWarning(true);
-      return;
-    }
-    setWarning(false);
-    run();
-  };
+  // Nothing ticked: approve and mark paid are disabled and say why (the hint describes them to screen readers).
+  const none = selected.length === 0;
+  const hintId = useId();
+  const disabled = { disabled: none, 'aria-describedby': none ? hintId : undefined };
   const open = (next: Dialog) => {
     move.reset();
     setReference('');
@@ -183,13 +177,20 @@ function BulkBar({ status, selected, onDone }: { status: PayoutStatus; selected:
     <Stack gap="xs" data-testid="payout-bulk">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" mr="auto" data-testid="payout-selected">
-          {t('payouts.hq.selected', { count: selected.length })}
+          {none ? (
+            <span id={hintId} data-testid="bulk-hint">
+              {t('payouts.hq.selectFirst')}
+            </span>
+          ) : (
+            t('payouts.hq.selected', { count: selected.length })
+          )}
         </Text>
         {status === 'requested' && (
           <Button
             size="xs"
             leftSection={<IconChecks size={16} />}
-            onClick={needSelection(() => open('approve'))}
+            onClick={() => open('approve')}
+            {...disabled}
             data-testid="bulk-approve"
           >
             {t('payouts.hq.approve')}
@@ -212,7 +213,8 @@ function BulkBar({ status, selected, onDone }: { status: PayoutStatus; selected:
             <Button
               size="xs"
               leftSection={<IconReceipt2 size={16} />}
-              onClick={needSelection(() => open('pay'))}
+              onClick={() => open('pay')}
+              {...disabled}
               data-testid="bulk-mark-paid"
             >
               {t('payouts.hq.markPaid')}
@@ -220,11 +222,6 @@ function BulkBar({ status, selected, onDone }: { status: PayoutStatus; selected:
           </>
         )}
       </Group>
-      {warning && selected.length === 0 && (
-        <Alert color="orange" variant="light" role="alert" data-testid="select-warning">
-          {t('payouts.hq.selectAtLeastOne')}
-        </Alert>
-      )}
       <Modal
         opened={dialog !== null}
         onClose={close}

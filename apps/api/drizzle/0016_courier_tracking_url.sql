@@ -1,0 +1,1 @@
+ALTER TABLE "couriers" ADD COLUMN "tracking_url_template" text;
