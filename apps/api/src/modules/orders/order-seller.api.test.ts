@@ -157,6 +157,25 @@ describe("the buyer's order", () => {
     expect(receipt.statusCode).toBe(200);
   });
 
+  it("offers no bank account (never HQ's) when the selling stockist has none", async () => {
+    await t.db
+      .update(users)
+      .set({ bank: null })
+      .where(and(eq(users.companyId, 'demo'), eq(users.id, stockistId)));
+    try {
+      const methods = await t.call('GET', '/api/sales/payment-method', { token: buyer });
+      const manual = methods.data.find((option: { method: string }) => option.method === 'manual');
+      expect(manual.bank).toBeNull();
+      const view = await t.call('GET', `/api/sales/my-orders/${stockistOrder}`, { token: buyer });
+      expect(view.data.sellerBank).toBeNull();
+    } finally {
+      await t.db
+        .update(users)
+        .set({ bank: { bankCountry: 'MY', ...STOCKIST_BANK } })
+        .where(and(eq(users.companyId, 'demo'), eq(users.id, stockistId)));
+    }
+  });
+
   it('names HQ by its company name, and its bank account for an order HQ sells by transfer', async () => {
     await setFeatures(t, { orderingLevelIds: [] });
     const product = await stockedProduct(t, hq, 5);

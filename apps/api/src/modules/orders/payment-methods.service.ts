@@ -29,19 +29,21 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
         holderName: ctx.user.company.name,
       }
     : null;
+  // A stockist seller approves its own transfers: its account or none, never HQ's.
   if (seller.kind === 'agent') {
     const [agent] = await deps.db
       .select({ bank: users.bank })
       .from(users)
       .where(and(eq(users.companyId, ctx.companyId), eq(users.id, seller.storeId)));
-    if (agent?.bank)
-      bank = {
+    bank = agent?.bank
+      ? {
         bankName: agent.bank.bankName,
         accountName: agent.bank.accountName,
         accountNumber: agent.bank.accountNumber,
-        holder: 'seller',
-        holderName: seller.name,
-      };
+          holder: 'seller',
+          holderName: seller.name,
+        }
+      : null;
   }
   return [
     {
