@@ -37,9 +37,9 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
       .where(and(eq(users.companyId, ctx.companyId), eq(users.id, seller.storeId)));
     bank = agent?.bank
       ? {
-        bankName: agent.bank.bankName,
-        accountName: agent.bank.accountName,
-        accountNumber: agent.bank.accountNumber,
+          bankName: agent.bank.bankName,
+          accountName: agent.bank.accountName,
+          accountNumber: agent.bank.accountNumber,
           holder: 'seller',
           holderName: seller.name,
         }
