@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, SCHEMES, type Scheme, settled, VIEWPORTS, type Viewport } from './accessibility-support';
+import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import { apiToken, call } from './recruitment-support';
+import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+
+/**
+ * Issue 16, finding 14: axe-core (WCAG 2.1 A and AA) finds nothing on the app's main pages, on a phone and a
+ * desktop, in light and dark. One server, one browser, one page per role reused for every scan.
+ * To cover a new page, add a line to PAGES (`{id}` is replaced by the order or product made below).
+ */
+type Role = 'guest' | 'agent' | 'hq';
+const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
+  { role: 'guest', path: '/login' },
+  { role: 'guest', path: '/forgot-password' },
+  { role: 'agent', path: '/' },
+  { role: 'agent', path: '/my-shop' },
+  { role: 'agent', path: '/my-shop/product-details?id={product}' },
+  { role: 'agent', path: '/my-shop/shopping-cart' },
+  { role: 'agent', path: '/my-shop/checkout' },
+  { role: 'agent', path: '/my-orders' },
+  { role: 'agent', path: '/my-orders/{order}' },
+  { role: 'agent', path: '/recruit' },
+  { role: 'agent', path: '/agent-family-tree' },
+  { role: 'hq', path: '/' },
+  { role: 'hq', path: '/manage-orders' },
+  { role: 'hq', path: '/manage-orders/order-details?id={order}' },
+  { role: 'hq', path: '/products' },
+  { role: 'hq', path: '/inventory' },
+  { role: 'hq', path: '/agent-database' },
+  { role: 'hq', path: '/company' },
+];
+const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
+  SCHEMES.map((scheme) => ({ viewport, scheme })),
+);
+
+let browser: Browser;
+const pages = new Map<Role, Page>();
+const ids: Record<string, string> = {};
+let scans = 0;
+const started = Date.now();
+
+beforeAll(async () => {
+  browser = await launch();
+  const hq = await apiToken(HQ.email, 'hq');
+  const agentToken = await apiToken(agent(1).email, 'agent');
+  const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
+  const product = await stockedProduct(hq, levels, { name: 'Kopi Axe', sku: 'AXE-KOPI', stock: 40 });
+  await checkoutSetup(hq);
+  const order = await apiOrder(agentToken, product.id, await addAddress(agentToken), 2);
+  // Something in the cart, so the cart and checkout show their content rather than the empty state.
+  await call('POST', '/api/sales/my-shop/add-cart', agentToken, { kind: 'product', itemId: product.id, quantity: 1 });
+  Object.assign(ids, { product: product.id, order: order.id });
+
+  for (const [role, token] of [
+    ['guest', undefined],
+    ['agent', agentToken],
+    ['hq', hq],
+  ] as const) {
+    const { context, page } = await openPage(browser, { serviceWorkers: 'block' });
+    if (token) await context.addInitScript((value) => sessionStorage.setItem('niaga.token', value), token);
+    pages.set(role, page);
+  }
+});
+afterAll(async () => {
+  console.info(`axe: ${scans} scans in ${Math.round((Date.now() - started) / 1000)} s (set-up included)`);
+  await browser?.close();
+});
+
+async function visit(page: Page, path: string, viewport: Viewport, scheme: Scheme): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  if (!page.url().startsWith(baseUrl())) await page.goto(`${baseUrl()}/offline`);
+  await page.evaluate((value) => localStorage.setItem('niaga.colorScheme', value), scheme);
+  await page.goto(`${baseUrl()}${path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? key)}`);
+  await settled(page);
+  const applied = await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+  expect(applied, `${path} ${scheme}`).toBe(scheme);
+}
+
+describe('axe: WCAG 2.1 A and AA on phone and desktop, light and dark', () => {
+  it.each(PAGES)('$role $path', { timeout: 180_000 }, async ({ role, path }) => {
+    const page = pages.get(role);
+    if (!page) throw new Error(`no page for ${role}`);
+    const found: string[] = [];
+    for (const { viewport, scheme } of COMBOS) {
+      await visit(page, path, viewport, scheme);
+      found.push(...(await axeViolations(page, `${role} ${path} ${viewport} ${scheme}`)));
+      scans += 1;
+    }
+    expect(found, `axe violations (scan | rule | element | summary):\n${found.join('\n')}`).toEqual([]);
+  });
+});
