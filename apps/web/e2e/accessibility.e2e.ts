@@ -1,3 +1,4 @@
+import { contrastRatio, toHex } from '@niaga/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, SCHEMES, type Scheme, settled, VIEWPORTS, type Viewport } from './accessibility-support';
@@ -89,5 +90,55 @@ describe('axe: WCAG 2.1 A and AA on phone and desktop, light and dark', () => {
       scans += 1;
     }
     expect(found, `axe violations (scan | rule | element | summary):\n${found.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('keyboard and theme colour', () => {
+  const focusRing = (page: Page) =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+    });
+
+  it('a text field shows a 2px focus ring in the theme shade, 3:1 against the page, light and dark', async () => {
+    const page = pages.get('guest') as Page;
+    for (const [scheme, body] of [
+      ['light', '#ffffff'],
+      ['dark', '#242424'],
+    ] as const) {
+      await visit(page, '/login', 'desktop', scheme);
+      await page.locator('input[name="email"]').focus();
+      const ring = await focusRing(page);
+      expect(ring).toMatchObject({ style: 'solid', width: '2px' });
+      const [r, g, b] = (ring.color.match(/\d+/g) ?? []).map(Number) as [number, number, number];
+      expect(contrastRatio(toHex([r, g, b]), body), `${scheme} ring ${ring.color}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('the show-password button is a Tab stop with a name, and tells its state', async () => {
+    const page = pages.get('guest') as Page;
+    await visit(page, '/login', 'phone', 'light');
+    await page.locator('input[name="password"]').fill('Demo#2026');
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect((await focusRing(page)).width).toBe('2px');
+    await page.keyboard.press('Space');
+    await page.locator('input[name="password"][type="text"]').waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('warns HQ when the theme colour is under 4.5:1, and names the shade used instead', async () => {
+    const page = pages.get('hq') as Page;
+    await visit(page, '/company', 'desktop', 'light');
+    const input = page.getByTestId('company-color');
+    await input.fill('#ffcc00');
+    const warning = page.getByTestId('company-color-warning');
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/reaches only 1\.\d\d:1 .*darker shade #[0-9a-f]{6} \([4-9]\.\d\d:1\)/);
+    expect(await axeViolations(page, 'hq /company with the colour warning')).toEqual([]);
+    await input.fill('#1a1a1a');
+    await warning.waitFor({ state: 'detached' });
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, ColorInput, ColorSwatch, Group, Text } from '@mantine/core';
+import { Alert, ColorInput, ColorSwatch, Group, MantineThemeProvider, Text } from '@mantine/core';
 import { DEFAULT_THEME_COLOR, isHexColor, themeColorAdvice } from '@niaga/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,16 @@ export function ThemeColorField({
   const { t } = useTranslation();
   const chosen = isHexColor(value) && /^#[0-9a-f]{6}$/i.test(value) ? value : null;
   const advice = chosen ? themeColorAdvice(chosen) : null;
+  // ColorInput does not pass these names on to its picker's sliders; the picker takes them from the theme.
+  const pickerNames = {
+    components: {
+      ColorPicker: {
+        defaultProps: { saturationLabel: t('companyProfile.colorSaturation'), hueLabel: t('companyProfile.colorHue') },
+      },
+    },
+  };
   return (
-    <>
+    <MantineThemeProvider inherit theme={pickerNames}>
       <ColorInput
         label={t('companyProfile.color')}
         description={t('companyProfile.colorHint', { color: DEFAULT_THEME_COLOR })}
@@ -31,6 +39,7 @@ export function ThemeColorField({
         onChange={onChange}
         error={error}
         swatches={[DEFAULT_THEME_COLOR]}
+        eyeDropperButtonProps={{ 'aria-label': t('companyProfile.colorPick') }}
         data-testid="company-color"
       />
       {advice && !advice.reaches && (
@@ -53,6 +62,6 @@ export function ThemeColorField({
           </Group>
         </Alert>
       )}
-    </>
+    </MantineThemeProvider>
   );
 }
