@@ -43,8 +43,11 @@ export function accessibleVariables(
     light['--mantine-color-error'] = error.light.text;
     dark['--mantine-color-error'] = error.dark.text;
   }
-  light['--mantine-color-dimmed'] = DIMMED_TEXT.light;
-  dark['--mantine-color-dimmed'] = DIMMED_TEXT.dark;
+  // Placeholders carry meaning too ("All categories", "Search products"): the same grey as dimmed text.
+  for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder']) {
+    light[name] = DIMMED_TEXT.light;
+    dark[name] = DIMMED_TEXT.dark;
+  }
   return { light, dark };
 }
 
