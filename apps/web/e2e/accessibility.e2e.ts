@@ -24,6 +24,9 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/my-orders/{order}' },
   { role: 'agent', path: '/recruit' },
   { role: 'agent', path: '/agent-family-tree' },
+  // Alerts with a link or a button inside (no bank account; missing CP58 details).
+  { role: 'agent', path: '/commission/payouts' },
+  { role: 'agent', path: '/cp58' },
   { role: 'hq', path: '/' },
   { role: 'hq', path: '/manage-orders' },
   { role: 'hq', path: '/manage-orders/order-details?id={order}' },

@@ -87,6 +87,7 @@ describe('theme shades', () => {
       expect(contrastRatio(light.lightColor, surface)).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(light.lightColor, palette[1] as string)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(light.outline, palette[1] as string)).toBeGreaterThanOrEqual(4.5);
     for (const surface of DARK_SURFACES) {
       expect(contrastRatio(dark.text, surface)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(dark.outline, surface)).toBeGreaterThanOrEqual(4.5);

@@ -31,9 +31,12 @@ export function accessibleShades(palette: readonly string[]): { light: SchemeSha
   // Mantine's dark light-variant background: the 9th shade darkened by 50% (30% on hover).
   const darkTints = [mixHex(shade(9), '#000000', 0.5), mixHex(shade(9), '#000000', 0.3)];
   const darkLightText = shadeReaching(shade(0), [...darkTints, ...DARK_SURFACES], 'white');
+  // Outline buttons also sit on their own colour's alert (light variant) background.
+  const lightOutline = shadeReaching(filled, [shade(1), ...LIGHT_SURFACES], 'black');
+  const darkOutline = shadeReaching(darkText, [...darkTints, ...DARK_SURFACES], 'white');
   return {
-    light: { filled, filledHover, text: filled, lightColor: lightText, outline: filled },
-    dark: { filled, filledHover, text: darkText, lightColor: darkLightText, outline: darkText },
+    light: { filled, filledHover, text: filled, lightColor: lightText, outline: lightOutline },
+    dark: { filled, filledHover, text: darkText, lightColor: darkLightText, outline: darkOutline },
   };
 }
 
