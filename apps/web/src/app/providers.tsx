@@ -4,8 +4,10 @@ import { useNotifications } from '@mantine/notifications';
 import { DEFAULT_THEME_COLOR } from '@niaga/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_KEY } from '../lib/storage';
+import { accessibleCssVariables } from './accessible-colors';
 import { applySiteSettings, useSiteSettings } from './site-settings';
 import { createAppTheme, isHexColor } from './theme';
 
@@ -31,13 +33,20 @@ function ThemedApp({ children }: { children: ReactNode }) {
   // Keyed on the colour itself: a company on the default colour gets no second render of the whole app when
   // its settings arrive.
   const primary = isHexColor(settings?.dcolor_primary) ? settings.dcolor_primary : DEFAULT_THEME_COLOR;
-  const theme = useMemo(() => createAppTheme(primary), [primary]);
+  const { t } = useTranslation();
+  const showPasswordLabel = t('field.showPassword');
+  const theme = useMemo(() => createAppTheme(primary, showPasswordLabel), [primary, showPasswordLabel]);
   useEffect(() => {
     if (settings) applySiteSettings(settings);
   }, [settings]);
 
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleCssVariables}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="light"
+    >
       <NotificationsOnDemand />
       {children}
     </MantineProvider>

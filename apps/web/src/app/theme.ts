@@ -1,43 +1,42 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { DEFAULT_THEME_COLOR } from '@niaga/shared';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { DEFAULT_THEME_COLOR, isHexColor, mixHex } from '@niaga/shared';
+import { accessibleVariables } from './accessible-colors';
 
-type Rgb = [number, number, number];
+export { isHexColor };
 
-function parseHex(hex: string): Rgb | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match?.[1]) return null;
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  return [0, 2, 4].map((start) => Number.parseInt(digits.slice(start, start + 2), 16)) as Rgb;
-}
-
-function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-}
-
-function mix(color: Rgb, target: Rgb, amount: number): Rgb {
-  return color.map((value, index) => value + ((target[index] ?? value) - value) * amount) as Rgb;
-}
-
-/** Ten shades for Mantine: 0-5 tints towards white, 6 the brand colour itself, 7-9 shades towards black. */
+/**
+ * Ten shades for Mantine: 0-5 tints towards white, 6 the brand colour itself, 7-9 shades towards black.
+ * Text, links and filled buttons do not use these directly: accessible-colors.ts moves each use to the
+ * nearest shade that reaches 4.5:1.
+ */
 export function buildPalette(hex: string): MantineColorsTuple {
-  const base = parseHex(hex) ?? (parseHex(DEFAULT_THEME_COLOR) as Rgb);
-  const white: Rgb = [255, 255, 255];
-  const black: Rgb = [0, 0, 0];
-  const tints = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16].map((amount) => toHex(mix(base, white, amount)));
-  const shades = [0.15, 0.3, 0.45].map((amount) => toHex(mix(base, black, amount)));
-  return [...tints, toHex(base), ...shades] as unknown as MantineColorsTuple;
+  // Mixing by 0 only normalises the notation (#abc, ABCDEF) to six lower-case digits.
+  const base = mixHex(isHexColor(hex) ? hex : DEFAULT_THEME_COLOR, '#000000', 0);
+  const tints = [0.92, 0.8, 0.64, 0.48, 0.32, 0.16].map((amount) => mixHex(base, '#ffffff', amount));
+  const shades = [0.15, 0.3, 0.45].map((amount) => mixHex(base, '#000000', amount));
+  return [...tints, base, ...shades] as unknown as MantineColorsTuple;
 }
 
-export function isHexColor(value: string | null | undefined): value is string {
-  return !!value && parseHex(value) !== null;
-}
-
-export function createAppTheme(primaryHex: string | null | undefined): MantineThemeOverride {
+export function createAppTheme(
+  primaryHex: string | null | undefined,
+  showPasswordLabel?: string,
+): MantineThemeOverride {
+  const brand = buildPalette(isHexColor(primaryHex) ? primaryHex : DEFAULT_THEME_COLOR);
   return createTheme({
-    colors: { brand: buildPalette(isHexColor(primaryHex) ? primaryHex : DEFAULT_THEME_COLOR) },
+    colors: { brand },
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 7 },
+    primaryShade: { light: 6, dark: 6 },
     defaultRadius: 'md',
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    other: { accessibleVariables: accessibleVariables({ ...DEFAULT_THEME.colors, brand }, 'brand') },
+    components: {
+      // The show/hide button is a Tab stop of its own, named in the page's language (aria-pressed tells its state).
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          ...(showPasswordLabel ? { visibilityToggleButtonProps: { 'aria-label': showPasswordLabel } } : {}),
+        },
+      },
+    },
   });
 }

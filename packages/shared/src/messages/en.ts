@@ -281,6 +281,7 @@ export const en = {
   // commission cp58 and company profile
   'companyProfile.saved': 'Company profile saved.',
   'companyProfile.rocFormat': 'Enter the SSM registration number, e.g. 202001012345 or 1234567-X.',
+  'companyProfile.colorFormat': 'Enter a colour as #rrggbb, e.g. #019aff.',
   'companyProfile.tinFormat': 'Enter the tax identification number, e.g. C2584563200.',
   'companyProfile.msicFormat': 'Enter a 5-digit MSIC code.',
   'companyProfile.msicUnknown': 'This MSIC code is not in the MSIC 2008 list. Pick one from the list.',

@@ -285,6 +285,7 @@ export const id: Messages = {
   // commission cp58 and company profile
   'companyProfile.saved': 'Profil perusahaan disimpan.',
   'companyProfile.rocFormat': 'Masukkan nomor registrasi SSM, mis. 202001012345 atau 1234567-X.',
+  'companyProfile.colorFormat': 'Masukkan warna sebagai #rrggbb, mis. #019aff.',
   'companyProfile.tinFormat': 'Masukkan nomor identitas pajak, mis. C2584563200.',
   'companyProfile.msicFormat': 'Masukkan kode MSIC 5 digit.',
   'companyProfile.msicUnknown': 'Kode MSIC ini tidak ada dalam daftar MSIC 2008. Pilih dari daftar.',

@@ -285,6 +285,7 @@ export const ms: Messages = {
   // commission cp58 and company profile
   'companyProfile.saved': 'Profil syarikat disimpan.',
   'companyProfile.rocFormat': 'Masukkan nombor pendaftaran SSM, cth. 202001012345 atau 1234567-X.',
+  'companyProfile.colorFormat': 'Masukkan warna sebagai #rrggbb, cth. #019aff.',
   'companyProfile.tinFormat': 'Masukkan nombor pengenalan cukai, cth. C2584563200.',
   'companyProfile.msicFormat': 'Masukkan kod MSIC 5 digit.',
   'companyProfile.msicUnknown': 'Kod MSIC ini tiada dalam senarai MSIC 2008. Pilih daripada senarai.',

@@ -1,4 +1,4 @@
-import type { CompanyProfile, companyProfileInput } from '@niaga/shared';
+import { type CompanyProfile, type companyProfileInput, DEFAULT_THEME_COLOR } from '@niaga/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { refMsicCodes } from '../reference/reference.tables.js';
 import { branches, companies } from './company.tables.js';
+import { forgetHostCache } from './host-company.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 type AddressParts = {
@@ -43,6 +44,7 @@ const toProfile = (row: CompanyRow): CompanyProfile => ({
   phoneCode: row.phoneCode,
   phone: row.phone,
   email: row.email,
+  colorPrimary: row.colorPrimary,
 });
 
 /** GET /api/setup/company: the registered business. */
@@ -85,10 +87,13 @@ export async function storeCompanyProfile(
       phoneCode: input.phone ? text(input.phoneCode) : null,
       phone: text(input.phone),
       email: text(input.email),
+      ...(input.colorPrimary === undefined ? {} : { colorPrimary: input.colorPrimary || DEFAULT_THEME_COLOR }),
     })
     .where(eq(companies.id, ctx.companyId))
     .returning();
   if (!row) throw notFound();
+  // The site settings (name, theme colour) are cached per host: the next visit sees the new ones.
+  forgetHostCache();
   return toProfile(row);
 }
 

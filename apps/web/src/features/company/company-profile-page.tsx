@@ -16,6 +16,7 @@ import { HALF } from '../reference/address-parts';
 import { phoneCodeOptions, phoneCodesQuery } from '../reference/reference.api';
 import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './company-profile.api';
 import { MsicPicker } from './msic-picker';
+import { ThemeColorField } from './theme-color-field';
 
 type Output = z.output<typeof companyProfileInput>;
 const FIELDS = [
@@ -32,6 +33,7 @@ const FIELDS = [
   'phoneCode',
   'phone',
   'email',
+  'colorPrimary',
 ] as const;
 
 const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
@@ -48,6 +50,7 @@ const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   phoneCode: profile.phoneCode ?? '+60',
   phone: profile.phone ?? '',
   email: profile.email ?? '',
+  colorPrimary: profile.colorPrimary,
 });
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -104,6 +107,8 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
       queryClient.setQueryData(companyProfileKeys.profile(), data);
       setMsicDescription(data.msicDescription);
       form.reset(toValues(data));
+      // The theme follows a new colour at once (site settings are otherwise cached for the visit).
+      void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
       notifications.show({ color: 'teal', message });
     },
     onError: (failure) => applyServerErrors(failure, form.setError, FIELDS),
@@ -179,6 +184,21 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
             />
           </Grid.Col>
           {text('email', 12)}
+        </Section>
+        <Section title={t('companyProfile.theme')} hint={t('companyProfile.themeHint')}>
+          <Grid.Col span={12}>
+            <Controller
+              control={form.control}
+              name="colorPrimary"
+              render={({ field }) => (
+                <ThemeColorField
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={fieldError(t, errors.colorPrimary)}
+                />
+              )}
+            />
+          </Grid.Col>
         </Section>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} data-testid="company-save">

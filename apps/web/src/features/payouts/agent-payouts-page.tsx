@@ -104,7 +104,7 @@ function BalanceCard({ balance }: { balance: PayoutBalance }) {
         {!balance.hasBank && (
           <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} data-testid="no-bank">
             {t('payouts.agent.noBank')}{' '}
-            <Anchor component={Link} to="/profile" size="sm">
+            <Anchor component={Link} to="/profile" size="sm" c="inherit" fw={600} underline="always">
               {t('payouts.agent.toProfile')}
             </Anchor>
           </Alert>

@@ -21,7 +21,7 @@ function BundleCard({ bundle, details, action }: { bundle: Bundle; details: stri
         <Text fw={600} size="sm" lineClamp={2}>
           {bundle.name}
         </Text>
-        <Text fw={700} c="var(--mantine-primary-color-filled)">
+        <Text fw={700} c="brand">
           {money(bundle.price)}
         </Text>
         {details.map((line) => (

@@ -34,7 +34,7 @@ export function ProductCard({ product, to, action }: { product: ShopProduct; to:
           {product.name}
         </Text>
         <Group gap={6} align="baseline" wrap="wrap">
-          <Text fw={700} c="var(--mantine-primary-color-filled)" data-testid="shop-price">
+          <Text fw={700} c="brand" data-testid="shop-price">
             {money(product.unitPrice)}
           </Text>
           {discounted && (

@@ -50,7 +50,7 @@ export function ProductDetailView({ product, action }: { product: ShopProductDet
             <Info
               label={t('shop.yourPrice')}
               value={
-                <Text fw={700} size="xl" c="var(--mantine-primary-color-filled)" data-testid="product-price">
+                <Text fw={700} size="xl" c="brand" data-testid="product-price">
                   {money(product.unitPrice)}
                 </Text>
               }
