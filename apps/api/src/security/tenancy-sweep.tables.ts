@@ -132,6 +132,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
 /** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
 export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'GET /api/user/detail id': 'agent',
+  'GET /api/users id': 'agent',
   'POST /api/setup/tier/reorder ids': 'level',
   'POST /api/setup/company-commission-rank/update ranks.0.id': 'commissionRank',
   'POST /api/products variants.0.id': 'variant',
@@ -238,6 +239,9 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   'POST /api/setup/company-commission-rank/update': () => ({ body: { ranks: [{ commission_name: 'B rank' }] } }),
   'GET /api/registration/invite-info': (b) => ({ query: b.inviteLink }),
   'POST /api/user/self-register': (b) => ({
+    body: { ...person(), password: 'Sweep#2026', acceptTerms: true, country: 'MY', link: { ...b.inviteLink } },
+  }),
+  'POST /api/users/register': (b) => ({
     body: { ...person(), password: 'Sweep#2026', acceptTerms: true, country: 'MY', link: { ...b.inviteLink } },
   }),
   'POST /api/agent-registration': (b) => ({ body: { ...person(), country: 'MY', levelId: b.level } }),
