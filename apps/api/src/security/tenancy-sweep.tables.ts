@@ -222,6 +222,10 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   'POST /api/login': (b) => ({
     body: { email: b.agentEmail, password: 'Demo#2026', type: 'agent', comId: b.company },
   }),
+  // The same handler as POST /api/login; B's HQ account, since the per-account login limit counts both paths.
+  'POST /api/users/authenticate': (b) => ({
+    body: { email: b.agentEmail.replace(/^agent@/, 'hq@'), password: 'Demo#2026', type: 'hq', comId: b.company },
+  }),
   'POST /api/sales/my-shop/add-cart': (b) => ({ body: { kind: 'product', itemId: b.product, quantity: 1 } }),
   'POST /api/sales/my-shop/add-cart variantId': (b) => ({ body: { itemId: b.variantProduct, variantId: b.variant } }),
   'POST /api/sales/my-shop/add-cart picks.0.productId': (b) => ({
