@@ -208,6 +208,7 @@ export const id: Messages = {
   'order.belowMinimum.amount': 'Pesanan minimum adalah {{required}}.',
   'order.notEnoughStock': 'Stok tidak cukup untuk pesanan Anda. Periksa keranjang dan coba lagi.',
   'order.placed': 'Pesanan dibuat.',
+  'order.placedForAgent': 'Pesanan dibuat untuk agen.',
   'order.idempotencyKey': 'Kirim header Idempotency-Key pada setiap checkout.',
   'order.receiptSaved': 'Bukti transfer diunggah. HQ akan menyetujui pembayaran Anda.',
   'order.notAwaitingReceipt': 'Pesanan ini tidak menunggu bukti transfer.',
