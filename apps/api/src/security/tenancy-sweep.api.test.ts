@@ -103,6 +103,7 @@ beforeAll(async () => {
     courier: records.courier,
     payout: records.payout,
     agentEmail: 'agent3@demo.niaga.test',
+    agent: records.agent,
   };
   b = await createSecondCompany(t);
   bRecords = await secondCompanyRecords();
@@ -213,6 +214,7 @@ async function secondCompanyRecords(): Promise<CallerRecords> {
     courier: courier.data.id,
     payout,
     agentEmail: `agent@${b.host}`,
+    agent: b.agentId,
   };
 }
 

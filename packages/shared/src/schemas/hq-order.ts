@@ -6,6 +6,9 @@ import { idText, multilineText } from './text.js';
 
 const id = idText();
 
+/** A product (variant) or a package with its quantity, as the cart takes them (combos are ordered in the shop). */
+const hqOrderItem = z.discriminatedUnion('kind', [addCartInput.options[0], addCartInput.options[1]]);
+
 /**
  * POST /api/orders/new (with an `Idempotency-Key` header): HQ (or staff with "manage orders") places an order
  * for an agent, through the same checkout as the agent's own. The items are priced at the agent's level; the
@@ -16,7 +19,7 @@ const id = idText();
 export const hqOrderInput = z
   .object({
     buyerId: id,
-    items: z.array(addCartInput).min(1, 'validation.required').max(100),
+    items: z.array(hqOrderItem).min(1, 'validation.required').max(100),
     delivery: z.enum(['shipping', 'pickup']),
     addressId: id.optional(),
     address: customerAddressInput.optional(),

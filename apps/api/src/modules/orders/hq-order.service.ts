@@ -77,14 +77,7 @@ const cartItemsOf = (items: HqOrderRequest['items']): CartItem[] =>
     itemId: item.itemId,
     variantId: item.kind === 'product' ? (item.variantId ?? '') : '',
     quantity: item.quantity,
-    picks:
-      item.kind === 'combo'
-        ? item.picks.map((pick) => ({
-            productId: pick.productId,
-            variantId: pick.variantId ?? null,
-            quantity: Number(pick.quantity),
-          }))
-        : null,
+    picks: null,
   }));
 
 async function planOf(deps: AppDeps, ctx: RequestContext, input: HqOrderRequest) {
