@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { checkBands } from '../pricing.js';
-import { optionalText, requiredText } from './common.js';
+import { requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
