@@ -34,6 +34,7 @@ import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
+import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerVoucherRoutes,
     registerOrderRoutes,
     registerManageOrderRoutes,
+    registerHqOrderRoutes,
     registerAddressRoutes,
     registerPaymentRoutes,
     registerBulkTrackingRoutes,

@@ -172,7 +172,7 @@ describe('catalogue screens (HQ)', () => {
     await page.locator('[data-bundle="START"]').getByText('3 × Pack Soap').waitFor();
 
     await page.goto(`${baseUrl()}/combo`);
-    await page.getByRole('link', { name: 'New combo' }).click();
+    await page.getByRole('link', { name: 'Add combo' }).click();
     const combo = page.getByTestId('combo-form');
     await combo.getByLabel(/^Name\b/).fill('Pick three');
     await combo.getByLabel(/^Code\b/).fill('PICK3');

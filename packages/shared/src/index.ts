@@ -27,6 +27,7 @@ export * from './schemas/company-profile.js';
 export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';
 export * from './schemas/documents.js';
+export * from './schemas/hq-order.js';
 export * from './schemas/inventory.js';
 export * from './schemas/manage-orders.js';
 export * from './schemas/menu.js';

@@ -15,8 +15,13 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TYPES = ['personal', 'team', 'store', 'ekoop'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const PAYMENT_METHODS = ['manual', 'wallet', 'online'] as const;
+export const PAYMENT_METHODS = ['manual', 'wallet', 'online', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a buyer pays with at its own checkout; cash is only what HQ received when it places an order for an agent. */
+export const BUYER_PAYMENT_METHODS = ['manual', 'wallet', 'online'] as const;
+export type BuyerPaymentMethod = (typeof BUYER_PAYMENT_METHODS)[number];
+/** What HQ received when it places an order for an agent (/manage-orders/new): a transfer, cash or the agent's wallet. */
+export const HQ_ORDER_PAYMENT_METHODS = ['manual', 'cash', 'wallet'] as const;
 
 /** Unpaid orders hold their stock; these states have released it (or never will need it again). */
 export const STOCK_RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'booking_over'];

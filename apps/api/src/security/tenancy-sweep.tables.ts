@@ -99,7 +99,7 @@ export const TEMPORARY_ALLOWANCES: Record<string, string> = {
 };
 
 /** Routes whose body is a file upload (multipart), not JSON: the sweep sends a tiny PNG. */
-export const MULTIPART_ROUTES = new Set(['POST /api/sales/upload-receipt/{id}']);
+export const MULTIPART_ROUTES = new Set(['POST /api/sales/upload-receipt/{id}', 'POST /api/orders/{id}/receipt']);
 
 /**
  * Ids in query strings and JSON bodies (names ending in `Id`/`Ids`, or `id`/`ids`), by field name. The generic
@@ -132,6 +132,8 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
 /** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
 export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'GET /api/user/detail id': 'agent',
+  'GET /api/users id': 'agent',
+  'POST /api/orders/new address.id': 'address',
   'POST /api/setup/tier/reorder ids': 'level',
   'POST /api/setup/company-commission-rank/update ranks.0.id': 'commissionRank',
   'POST /api/products variants.0.id': 'variant',
@@ -176,6 +178,8 @@ export type CallerRecords = {
   payout: string;
   /** The e-mail of an agent that signs in with the demo password. */
   agentEmail: string;
+  /** An agent of the caller's company (the buyer of an order HQ places). */
+  agent: string;
   /** A registration link of the caller's company (the query of /api/registration/invite-info). */
   inviteLink: Record<string, string>;
 };
@@ -221,6 +225,10 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   'POST /api/login': (b) => ({
     body: { email: b.agentEmail, password: 'Demo#2026', type: 'agent', comId: b.company },
   }),
+  // The same handler as POST /api/login; B's HQ account, since the per-account login limit counts both paths.
+  'POST /api/users/authenticate': (b) => ({
+    body: { email: b.agentEmail.replace(/^agent@/, 'hq@'), password: 'Demo#2026', type: 'hq', comId: b.company },
+  }),
   'POST /api/sales/my-shop/add-cart': (b) => ({ body: { kind: 'product', itemId: b.product, quantity: 1 } }),
   'POST /api/sales/my-shop/add-cart variantId': (b) => ({ body: { itemId: b.variantProduct, variantId: b.variant } }),
   'POST /api/sales/my-shop/add-cart picks.0.productId': (b) => ({
@@ -238,6 +246,9 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   'POST /api/setup/company-commission-rank/update': () => ({ body: { ranks: [{ commission_name: 'B rank' }] } }),
   'GET /api/registration/invite-info': (b) => ({ query: b.inviteLink }),
   'POST /api/user/self-register': (b) => ({
+    body: { ...person(), password: 'Sweep#2026', acceptTerms: true, country: 'MY', link: { ...b.inviteLink } },
+  }),
+  'POST /api/users/register': (b) => ({
     body: { ...person(), password: 'Sweep#2026', acceptTerms: true, country: 'MY', link: { ...b.inviteLink } },
   }),
   'POST /api/agent-registration': (b) => ({ body: { ...person(), country: 'MY', levelId: b.level } }),
@@ -268,6 +279,24 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
     body: { delivery: 'pickup', addressId: undefined, pickupTime: new Date(Date.now() + 86_400_000).toISOString() },
   }),
   'POST /api/sales/customer/store': () => ({ body: address }),
+  // HQ ordering for an agent, priced only (dryRun): a new address, so any addressId sent is not read.
+  'POST /api/orders/new': (b) => ({
+    body: {
+      buyerId: b.agent,
+      items: [{ kind: 'product', itemId: b.product, quantity: 1 }],
+      delivery: 'shipping',
+      address: { ...address, firstName: 'Sweep', address1: '1 Jalan Sweep', city: 'Shah Alam' },
+      paymentMethod: 'cash',
+      dryRun: true,
+    },
+  }),
+  'POST /api/orders/new items.0.variantId': (b) => ({
+    body: { items: [{ kind: 'product', itemId: b.variantProduct, variantId: b.variant, quantity: 1 }] },
+  }),
+  'POST /api/orders/new courierId': (b) => ({ body: { courierId: b.courier } }),
+  'POST /api/orders/new pickupBranchId': () => ({
+    body: { delivery: 'pickup', address: undefined, pickupTime: new Date(Date.now() + 86_400_000).toISOString() },
+  }),
   'GET /api/commission/income-statement': () => ({ query: { month: thisMonth() } }),
   'GET /api/commission/income-statement/pdf': () => ({ query: { month: thisMonth() } }),
 };

@@ -207,6 +207,7 @@ export const en = {
   'order.belowMinimum.amount': 'The minimum order is {{required}}.',
   'order.notEnoughStock': 'Not enough stock left for your order. Check your cart and try again.',
   'order.placed': 'Order placed.',
+  'order.placedForAgent': 'Order placed for the agent.',
   'order.idempotencyKey': 'Send an Idempotency-Key header with each checkout.',
   'order.receiptSaved': 'Receipt uploaded. {{seller}} will check the transfer and approve your order.',
   'order.notAwaitingReceipt': 'This order is not waiting for a transfer receipt.',

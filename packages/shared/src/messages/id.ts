@@ -210,6 +210,7 @@ export const id: Messages = {
   'order.belowMinimum.amount': 'Pesanan minimum adalah {{required}}.',
   'order.notEnoughStock': 'Stok tidak cukup untuk pesanan Anda. Periksa keranjang dan coba lagi.',
   'order.placed': 'Pesanan dibuat.',
+  'order.placedForAgent': 'Pesanan dibuat untuk agen.',
   'order.idempotencyKey': 'Kirim header Idempotency-Key pada setiap checkout.',
   'order.receiptSaved': 'Bukti transfer diunggah. {{seller}} akan memeriksa transfer dan menyetujui pesanan Anda.',
   'order.notAwaitingReceipt': 'Pesanan ini tidak menunggu bukti transfer.',

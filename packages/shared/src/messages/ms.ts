@@ -209,6 +209,7 @@ export const ms: Messages = {
   'order.belowMinimum.amount': 'Pesanan minimum ialah {{required}}.',
   'order.notEnoughStock': 'Stok tidak mencukupi untuk pesanan anda. Semak troli dan cuba lagi.',
   'order.placed': 'Pesanan dibuat.',
+  'order.placedForAgent': 'Pesanan dibuat untuk ejen.',
   'order.idempotencyKey': 'Hantar pengepala Idempotency-Key bersama setiap pembayaran.',
   'order.receiptSaved': 'Resit dimuat naik. {{seller}} akan menyemak pemindahan dan meluluskan pesanan anda.',
   'order.notAwaitingReceipt': 'Pesanan ini tidak menunggu resit pemindahan.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { checkBands } from '../pricing.js';
-import { optionalText, requiredText } from './common.js';
+import { requiredText } from './common.js';
 import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
@@ -64,7 +64,8 @@ export const productInput = z
     sku: requiredText(60),
     description: multilineText(5000).optional(),
     categoryId: text({ max: 64 }).nullable().optional(),
-    branch: optionalText(100),
+    /** The company branch the product belongs to (one of GET /api/setup/branch). */
+    branchId: text({ max: 64 }).nullable().optional(),
     retailPrice: moneySchema,
     storePrice: moneySchema.default(0),
     points: unitsSchema.default(0),
@@ -117,7 +118,7 @@ export const product = z.object({
   sku: z.string(),
   description: z.string().nullable(),
   category: z.object({ id: z.string(), name: z.string() }).nullable(),
-  branch: z.string().nullable(),
+  branchId: z.string().nullable(),
   retailPrice: z.number(),
   storePrice: z.number(),
   points: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
+import { BUYER_PAYMENT_METHODS, ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
 import { listQuery, page } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
@@ -94,7 +94,7 @@ export const checkoutInput = z
     voucherCode: text({ max: 40 })
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    paymentMethod: z.enum(PAYMENT_METHODS),
+    paymentMethod: z.enum(BUYER_PAYMENT_METHODS),
     /** Online payments: the gateway's method (fpx, card, ewallet). */
     payType: z.enum(['fpx', 'card', 'ewallet']).default('fpx'),
     notes: multilineText(500).optional(),
@@ -223,7 +223,7 @@ export const myOrdersQuery = listQuery.extend({
 export const myOrdersPage = page(orderSummary).extend({ counts: z.record(z.string(), z.number()) });
 
 export const paymentMethodOption = z.object({
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(BUYER_PAYMENT_METHODS),
   adminFee: z.number(),
   available: z.boolean(),
   /** Manual transfer: where to pay (the seller's account when an agent sells and has one, else HQ's). */

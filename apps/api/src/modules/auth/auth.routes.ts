@@ -19,25 +19,32 @@ import { changePassword, createPassword, forgotPassword } from './password.servi
 import { revokeSession } from './sessions.repo.js';
 
 const tags = ['auth'];
+const LEGACY_TAGS = ['legacy'];
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function registerAuthRoutes(app: App, deps: AppDeps) {
-  app.post(
-    '/api/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Log in at the company of the Host; answers a bearer token and the user',
-        body: loginRequest,
-        response: okSchema(z.object({ token: z.string(), user: userDetail })),
+  // Spec §7 "legacy helper": POST /api/users/authenticate is the same handler, validation, rate limits and
+  // tenancy as POST /api/login.
+  for (const [path, routeTags, summary] of [
+    ['/api/login', tags, 'Log in at the company of the Host; answers a bearer token and the user'],
+    ['/api/users/authenticate', LEGACY_TAGS, 'Legacy alias of POST /api/login'],
+  ] as const)
+    app.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: [...routeTags],
+          summary,
+          body: loginRequest,
+          response: okSchema(z.object({ token: z.string(), user: userDetail })),
+        },
       },
-    },
-    async (request) => {
-      const company = await requireHostCompany(deps.db, request);
-      return ok(await login(deps, company, request.body, request.ip), request.language);
-    },
-  );
+      async (request) => {
+        const company = await requireHostCompany(deps.db, request);
+        return ok(await login(deps, company, request.body, request.ip), request.language);
+      },
+    );
 
   app.post(
     '/api/verification',

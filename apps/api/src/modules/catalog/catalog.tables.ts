@@ -42,7 +42,8 @@ export const products = pgTable(
     sku: text('sku').notNull(),
     description: text('description'),
     categoryId: text('category_id'),
-    branch: text('branch'),
+    // A branch id (spec §3 Product "branch"); the column kept its name.
+    branchId: text('branch'),
     retailPrice: bigint('retail_price', { mode: 'number' }).notNull(),
     storePrice: bigint('store_price', { mode: 'number' }).notNull().default(0),
     points: integer('points').notNull().default(0),

@@ -33,7 +33,7 @@ export async function findProduct(executor: Executor, companyId: string, id: str
     sku: p.sku,
     description: p.description,
     category: row.category?.id ? row.category : null,
-    branch: p.branch,
+    branchId: p.branchId,
     retailPrice: p.retailPrice,
     storePrice: p.storePrice,
     points: p.points,

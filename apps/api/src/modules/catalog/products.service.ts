@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/like.js';
+import { branches } from '../company/company.tables.js';
 import { levels } from '../users/users.tables.js';
 import { categories, productLevels, products, productVariants } from './catalog.tables.js';
 import { findProduct } from './products.repo.js';
@@ -104,6 +105,13 @@ async function assertReferences(tx: Tx, companyId: string, input: ProductValues)
       .where(and(eq(categories.companyId, companyId), eq(categories.id, input.categoryId)));
     if (!found) throw badRequest('errors.invalidInput', { categoryId: 'validation.invalid' });
   }
+  if (input.branchId) {
+    const [found] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.companyId, companyId), eq(branches.id, input.branchId), isNull(branches.deletedAt)));
+    if (!found) throw badRequest('errors.invalidInput', { branchId: 'validation.invalid' });
+  }
   const levelIds = input.levels.map((level) => level.levelId);
   if (levelIds.length === 0) return;
   const known = await tx
@@ -120,7 +128,7 @@ function productColumns(input: ProductValues) {
     sku: input.sku,
     description: input.description || null,
     categoryId: input.categoryId || null,
-    branch: input.branch || null,
+    branchId: input.branchId || null,
     retailPrice: input.retailPrice,
     storePrice: input.storePrice,
     points: input.points,

@@ -173,22 +173,22 @@ function registerRecruitmentRoutes(app: App, deps: AppDeps) {
     async (request) =>
       ok(await inviteInfo(deps, await requireHostCompany(deps.db, request), request.query), request.language),
   );
-  app.post(
-    '/api/user/self-register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Register by invite link (a verification code is mailed)',
-        body: selfRegisterRequest,
-        response: okEmpty,
+  // Spec §7 "legacy helper": POST /api/users/register is the same handler, validation and tenancy.
+  for (const [path, routeTags, summary] of [
+    ['/api/user/self-register', tags, 'Register by invite link (a verification code is mailed)'],
+    ['/api/users/register', ['legacy'], 'Legacy alias of POST /api/user/self-register'],
+  ] as const)
+    app.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { tags: [...routeTags], summary, body: selfRegisterRequest, response: okEmpty },
       },
-    },
-    async (request) => {
-      await selfRegister(deps, await requireHostCompany(deps.db, request), request.body, request.ip);
-      return ok(null, request.language, 'network.registered');
-    },
-  );
+      async (request) => {
+        await selfRegister(deps, await requireHostCompany(deps.db, request), request.body, request.ip);
+        return ok(null, request.language, 'network.registered');
+      },
+    );
   app.get(
     '/api/user/invite-links',
     {

@@ -1,4 +1,4 @@
-import { type checkoutInput, formatMoney, type OrderTotals, orderTotalsOf } from '@niaga/shared';
+import { type checkoutInput, formatMoney, type OrderTotals, orderTotalsOf, type PaymentMethod } from '@niaga/shared';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/client.js';
@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { findAddress } from '../addresses/addresses.repo.js';
+import { type CustomerAddressRow, findAddress } from '../addresses/addresses.repo.js';
 import { type Catalogue, catalogueOf } from '../catalog/catalogue-cache.js';
 import { branches, type companies } from '../company/company.tables.js';
 import { quoteShipping } from '../couriers/quote.service.js';
@@ -24,6 +24,50 @@ import { payOrder } from './pay-order.js';
 import { writePlacedOrder } from './placed-order.repo.js';
 
 export type CheckoutRequest = z.output<typeof checkoutInput>;
+
+/** What every order asks, whoever places it: the agent at its own checkout, or HQ for an agent. */
+export type OrderRequest = Pick<
+  CheckoutRequest,
+  | 'type'
+  | 'delivery'
+  | 'addressId'
+  | 'courierId'
+  | 'pickupBranchId'
+  | 'pickupTime'
+  | 'voucherCode'
+  | 'payType'
+  | 'notes'
+> & { paymentMethod: PaymentMethod };
+
+/** A new delivery address given with the order (HQ ordering for an agent), kept on the order only. */
+export type GivenAddress = Pick<
+  CustomerAddressRow,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneCode'
+  | 'phoneNumber'
+  | 'address1'
+  | 'address2'
+  | 'postCode'
+  | 'city'
+  | 'state'
+  | 'country'
+>;
+
+/**
+ * One order to place, prepared by its caller: who buys, whose address book and wallet serve it, and where its
+ * items come from (the placer's cart, or the items HQ chose). Everything else is the same path for all.
+ */
+export type OrderPlan = {
+  request: OrderRequest;
+  buyer: Buyer;
+  prepared: Prepared;
+  /** Takes the items inside the transaction; none when an order with this key already exists (a replay). */
+  takeItems: (tx: Tx, key: string) => Promise<CartItem[]>;
+  /** Whose wallet a wallet payment debits: the placer at its own checkout, the agent when HQ orders for it. */
+  payerId: string;
+};
 
 const cartProblem = () => new AppError(409, 'cart.hasProblems', 'CART_HAS_PROBLEMS');
 const notEnoughStock = () => new AppError(409, 'order.notEnoughStock', 'NOT_ENOUGH_STOCK');
@@ -68,9 +112,16 @@ async function buyerOf(deps: AppDeps, ctx: RequestContext, input: CheckoutReques
 /** Where the order goes: the pickup branch or the buyer's address, read before anything is locked. */
 type Place =
   | { kind: 'pickup'; branch: typeof branches.$inferSelect | undefined }
-  | { kind: 'ship'; address: Awaited<ReturnType<typeof findAddress>> };
+  | { kind: 'ship'; address: GivenAddress | null };
 
-async function placeOf(executor: Executor, ctx: RequestContext, input: CheckoutRequest): Promise<Place> {
+/** Where the order goes: the pickup branch, a given address, or one of `addressOwnerId`'s addresses. */
+export async function placeOf(
+  executor: Executor,
+  ctx: RequestContext,
+  input: OrderRequest,
+  addressOwnerId: string,
+  given?: GivenAddress,
+): Promise<Place> {
   if (input.delivery === 'pickup') {
     const [branch] = await executor
       .select()
@@ -80,13 +131,14 @@ async function placeOf(executor: Executor, ctx: RequestContext, input: CheckoutR
       );
     return { kind: 'pickup', branch };
   }
-  return { kind: 'ship', address: await findAddress(executor, ctx.companyId, ctx.user.id, input.addressId!) };
+  if (given) return { kind: 'ship', address: given };
+  return { kind: 'ship', address: await findAddress(executor, ctx.companyId, addressOwnerId, input.addressId!) };
 }
 
 async function deliveryOf(
   executor: Executor,
   ctx: RequestContext,
-  input: CheckoutRequest,
+  input: OrderRequest,
   place: Place,
   weightGrams: number,
   subtotal: number,
@@ -146,14 +198,15 @@ async function deliveryOf(
 }
 
 /** What the draft needs that is read before the transaction: the cached catalogue and the delivery place. */
-type Prepared = { catalogue: Catalogue; place: Place };
+export type Prepared = { catalogue: Catalogue; place: Place };
 
-async function prepare(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest, buyer: Buyer): Promise<Prepared> {
-  const [catalogue, place] = await Promise.all([
-    catalogueOf(deps.db, ctx.companyId, buyer.catalogVersion),
-    placeOf(deps.db, ctx, input),
+/** The cached catalogue at the buyer's version and the delivery place (read, as `placeOf` answers it). */
+export async function prepare(deps: AppDeps, buyer: Buyer, place: Promise<Place>): Promise<Prepared> {
+  const [catalogue, where] = await Promise.all([
+    catalogueOf(deps.db, buyer.pricing.companyId, buyer.catalogVersion),
+    place,
   ]);
-  return { catalogue, place };
+  return { catalogue, place: where };
 }
 
 /**
@@ -161,11 +214,11 @@ async function prepare(deps: AppDeps, ctx: RequestContext, input: CheckoutReques
  * an order id the voucher use is claimed (its row lock keeps the quota) and stock is left to the reservation
  * that follows; without, the voucher is only checked and stock is read.
  */
-async function draftOrder(
+export async function draftOrder(
   executor: Executor,
   deps: AppDeps,
   ctx: RequestContext,
-  input: CheckoutRequest,
+  input: OrderRequest,
   buyer: Buyer,
   items: CartItem[],
   { catalogue, place }: Prepared,
@@ -221,7 +274,7 @@ async function draftOrder(
     discount: subtotal - goods,
     voucherDiscount,
     shipping: shipping - Math.min(shipping, shippingDiscount),
-    adminFee: features.adminFees?.[input.paymentMethod] ?? 0,
+    adminFee: input.paymentMethod === 'cash' ? 0 : (features.adminFees?.[input.paymentMethod] ?? 0),
     taxBasisPoints: features.taxBasisPoints ?? 0,
     pointEarned: lines.reduce((sum, line) => sum + line.points, 0),
   });
@@ -233,13 +286,13 @@ export async function previewCheckout(deps: AppDeps, ctx: RequestContext, input:
   const buyer = await buyerOf(deps, ctx, input);
   const [items, prepared] = await Promise.all([
     cartRows(deps.db, ctx.companyId, ctx.user.id),
-    prepare(deps, ctx, input, buyer),
+    prepare(deps, buyer, placeOf(deps.db, ctx, input, ctx.user.id)),
   ]);
   const draft = await draftOrder(deps.db, deps, ctx, input, buyer, items, prepared, null);
   return { totals: draft.totals };
 }
 
-async function existingOrder(executor: Executor, ctx: RequestContext, key: string) {
+export async function existingOrder(executor: Executor, ctx: RequestContext, key: string) {
   const [row] = await executor.select({ id: orders.id }).from(orders).where(orderOfKey(ctx, key));
   return row ? orderById(executor, ctx.companyId, row.id) : null;
 }
@@ -275,10 +328,22 @@ async function claimCart(tx: Tx, ctx: RequestContext, key: string): Promise<Cart
  */
 export async function checkout(deps: AppDeps, ctx: RequestContext, input: CheckoutRequest, idempotencyKey: string) {
   const buyer = await buyerOf(deps, ctx, input);
-  const prepared = await prepare(deps, ctx, input, buyer);
+  const prepared = await prepare(deps, buyer, placeOf(deps.db, ctx, input, ctx.user.id));
+  const takeItems = (tx: Tx, key: string) => claimCart(tx, ctx, key);
+  return placeOrder(deps, ctx, { request: input, buyer, prepared, takeItems, payerId: ctx.user.id }, idempotencyKey);
+}
+
+/**
+ * The one path every order takes (the agent's checkout and HQ ordering for an agent): in one transaction the
+ * items are taken, priced for the buyer, the voucher claimed, the stock reserved at the seller, the order, its
+ * lines and first timeline step written (placed by the caller), and the payment made (wallet, cash). Anything
+ * refused rolls all of it back. The same key from the same placer answers the first order.
+ */
+export async function placeOrder(deps: AppDeps, ctx: RequestContext, plan: OrderPlan, idempotencyKey: string) {
+  const { request: input, buyer, prepared } = plan;
   try {
     const placed = await deps.db.transaction(async (tx) => {
-      const items = await claimCart(tx, ctx, idempotencyKey);
+      const items = await plan.takeItems(tx, idempotencyKey);
       if (!items.length) {
         const again = await existingOrder(tx, ctx, idempotencyKey);
         if (again) return { replay: again, placed: null, payment: null };
@@ -323,7 +388,7 @@ export async function checkout(deps: AppDeps, ctx: RequestContext, input: Checko
         storeId: buyer.seller.storeId,
         holds: holdsOf(draft.lines),
       });
-      const payment = await payOrder(tx, deps, ctx, orderId, input);
+      const payment = await payOrder(tx, deps, ctx, orderId, input, plan.payerId);
       return { replay: null, placed: { order, lines }, payment };
     });
     const { replay, placed: inserted, payment } = placed;

@@ -1,6 +1,7 @@
 import { type MyOrderView, type myOrdersQuery, ORDER_TABS, type OrderStatus, type payOrderInput } from '@niaga/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -128,6 +129,22 @@ export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId:
     .from(companies)
     .where(eq(companies.id, ctx.companyId));
   if (company?.features.manualReceipt === false) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
+  await attachReceipt(deps, ctx, orderId, content);
+  return getMyOrder(deps, ctx, orderId);
+}
+
+/**
+ * Saves the receipt of an unpaid order of the caller's company (whoever may see it was checked by the caller)
+ * and moves the order to `pending_approval`, recorded as the caller's step; `then` runs in the same transaction
+ * (HQ approving the transfer it received itself).
+ */
+export async function attachReceipt(
+  deps: AppDeps,
+  ctx: RequestContext,
+  orderId: string,
+  content: Buffer,
+  then?: (tx: Tx) => Promise<void>,
+) {
   // A private file (only the buyer, its seller, HQ and permitted staff read it); removed if the order moved on.
   const receiptPath = await savePrivateImage(deps.uploads, ctx.companyId, 'receipts', orderId, content);
   const saved = deps.db.transaction(async (tx) => {
@@ -154,12 +171,12 @@ export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId:
       actor: actorOf(ctx),
       at: ctx.now,
     });
+    await then?.(tx);
   });
   await saved.catch(async (error: unknown) => {
     await removePrivateFile(deps.uploads, ctx.companyId, receiptPath);
     throw error;
   });
-  return getMyOrder(deps, ctx, orderId);
 }
 
 /**

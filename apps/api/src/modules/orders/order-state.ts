@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { countOrder } from './counting.js';
-import { GATEWAY, recordEvent } from './order-events.js';
+import { type EventActor, GATEWAY, recordEvent } from './order-events.js';
 import { orders } from './orders.tables.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -14,8 +14,10 @@ export async function markOrderPaid(
   tx: Tx,
   companyId: string,
   orderId: string,
-  method: 'wallet' | 'online',
+  method: 'wallet' | 'online' | 'cash',
   at: Date,
+  /** Who took the payment, when not the wallet's owner or the gateway (HQ recording cash or an agent's wallet). */
+  receivedBy?: EventActor,
 ): Promise<OrderRow | null> {
   const [order] = await tx
     .update(orders)
@@ -44,7 +46,7 @@ export async function markOrderPaid(
     action: 'paid',
     from: null,
     to: 'to_ship',
-    actor: method === 'online' ? GATEWAY : { id: order.placedById, name: 'Wallet' },
+    actor: receivedBy ?? (method === 'online' ? GATEWAY : { id: order.placedById, name: 'Wallet' }),
     at,
   });
   return order;

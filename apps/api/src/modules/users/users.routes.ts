@@ -19,20 +19,25 @@ const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const tags = ['user'];
 
 export function registerUserRoutes(app: App, deps: AppDeps) {
-  app.get(
-    '/api/user/detail',
-    {
-      // Answered also when the subscription is locked: the web reads `subscription.disallow_login` from it.
-      config: { access: { allowLocked: true } },
-      schema: {
-        tags,
-        summary: 'The signed-in user (or, for HQ and staff, a user of the company by id)',
-        querystring: z.object({ id: text({ max: 64 }).optional() }),
-        response: okSchema(userDetail),
+  // Spec §7 "legacy helper": GET /api/users is the same handler, access and tenancy as GET /api/user/detail.
+  for (const [path, routeTags, summary] of [
+    ['/api/user/detail', tags, 'The signed-in user (or, for HQ and staff, a user of the company by id)'],
+    ['/api/users', ['legacy'], 'Legacy alias of GET /api/user/detail'],
+  ] as const)
+    app.get(
+      path,
+      {
+        // Answered also when the subscription is locked: the web reads `subscription.disallow_login` from it.
+        config: { access: { allowLocked: true } },
+        schema: {
+          tags: [...routeTags],
+          summary,
+          querystring: z.object({ id: text({ max: 64 }).optional() }),
+          response: okSchema(userDetail),
+        },
       },
-    },
-    async (request) => ok(await getUserDetail(deps, contextOf(request), request.query.id), request.language),
-  );
+      async (request) => ok(await getUserDetail(deps, contextOf(request), request.query.id), request.language),
+    );
 
   app.post(
     '/api/user/account-detail',

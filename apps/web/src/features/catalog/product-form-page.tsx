@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { levelsQuery } from '../recruitment/recruitment.api';
+import { saveProductDraft } from '../shop/product-draft';
 import { catalogApi, catalogKeys, productQuery } from './catalog.api';
 import { FormSection, PageHeader } from './catalog-ui';
 import { previewProductPath } from './product-actions';
@@ -72,16 +73,30 @@ function ProductForm({ levels, product }: { levels: Level[]; product: Product | 
         <PageHeader
           title={product ? t('catalog.form.editTitle', { name: product.name }) : t('catalog.form.newTitle')}
           actions={
-            product && (
+            <>
               <Button
-                component={Link}
-                to={previewProductPath(product.id)}
                 variant="default"
                 leftSection={<IconEye size={16} />}
+                onClick={() => {
+                  // A new tab keeps this form as it is; it gets a copy of this tab's session storage.
+                  saveProductDraft(form.getValues());
+                  window.open('/products/preview-product', '_blank');
+                }}
+                data-testid="product-preview-draft"
               >
-                {t('catalog.products.previewAsLevel')}
+                {t('catalog.form.previewDraft')}
               </Button>
-            )
+              {product && (
+                <Button
+                  component={Link}
+                  to={previewProductPath(product.id)}
+                  variant="default"
+                  leftSection={<IconEye size={16} />}
+                >
+                  {t('catalog.products.previewAsLevel')}
+                </Button>
+              )}
+            </>
           }
         />
         <FormSection title={t('catalog.form.sectionMain')}>

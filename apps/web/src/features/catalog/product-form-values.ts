@@ -32,7 +32,7 @@ export type ProductFormValues = {
   sku: string;
   description: string;
   categoryId: string | null;
-  branch: string;
+  branchId: string | null;
   retailPrice?: number;
   storePrice?: number;
   points?: number;
@@ -65,7 +65,7 @@ export function blankProduct(levels: readonly Level[]): ProductFormValues {
     sku: '',
     description: '',
     categoryId: null,
-    branch: '',
+    branchId: null,
     coverImage: null,
     images: [],
     status: 'published',
@@ -85,7 +85,7 @@ export function toFormValues(product: Product, levels: readonly Level[]): Produc
     ...product,
     description: product.description ?? '',
     categoryId: product.category?.id ?? null,
-    branch: product.branch ?? '',
+    branchId: product.branchId,
     publishAt: product.publishAt ? toKlLocal(product.publishAt) : '',
     preorderLimit: product.preorderLimit ?? undefined,
     levels: levels.map((level) => {
@@ -101,7 +101,7 @@ export function toRequest(values: ProductFormValues) {
   const body = {
     ...values,
     description: values.description || undefined,
-    branch: values.branch || undefined,
+    branchId: values.branchId || null,
     publishAt: values.status === 'scheduled' ? fromKlLocal(values.publishAt) : null,
     preorderLimit: values.preorder ? values.preorderLimit : null,
     levels: offered.map(({ level: { levelName: _name, ...level } }) => level),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
+import { branchesQuery } from '../couriers/couriers.api';
 import { NumericField } from '../recruitment/numeric-field';
 import { categoryOptionsQuery } from './catalog.api';
 import type { ProductControl } from './product-bands-fields';
@@ -14,7 +15,7 @@ function TextField({
   required,
 }: {
   control: ProductControl;
-  name: 'name' | 'sku' | 'branch';
+  name: 'name' | 'sku';
   label: string;
   required?: boolean;
 }) {
@@ -34,6 +35,7 @@ function TextField({
 export function MainFields({ control }: { control: ProductControl }) {
   const { t } = useTranslation();
   const categories = useQuery(categoryOptionsQuery());
+  const branches = useQuery(branchesQuery());
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       <TextField control={control} name="name" label={t('catalog.form.name')} required />
@@ -57,7 +59,24 @@ export function MainFields({ control }: { control: ProductControl }) {
           />
         )}
       />
-      <TextField control={control} name="branch" label={t('catalog.form.branch')} />
+      <Controller
+        control={control}
+        name="branchId"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t('catalog.form.branch')}
+            placeholder={t('catalog.form.noBranch')}
+            data={(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            clearable
+            error={fieldError(t, fieldState.error) ?? branches.error?.message}
+            data-testid="product-branch"
+          />
+        )}
+      />
       <NumericField control={control} name="retailPrice" kind="money" label={t('catalog.form.retailPrice')} required />
       <NumericField
         control={control}

@@ -1,7 +1,8 @@
 import './manage-orders-texts';
+import './new-order-texts';
 import { Alert, Badge, Box, Button, Card, ScrollArea, Stack, Tabs } from '@mantine/core';
 import type { OrderType } from '@niaga/shared';
-import { IconInfoCircle, IconTruck } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconTruck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +74,16 @@ export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref
         }
         actions={
           hqSide && (
-            <Button component={Link} to="/bulk-tracking" variant="default" leftSection={<IconTruck size={16} />}>
-              {t('manageOrders.bulkTracking')}
-            </Button>
+            <>
+              <Button component={Link} to="/bulk-tracking" variant="default" leftSection={<IconTruck size={16} />}>
+                {t('manageOrders.bulkTracking')}
+              </Button>
+              {!fixedType && (
+                <Button component={Link} to="/manage-orders/new" leftSection={<IconPlus size={16} />}>
+                  {t('newOrder.button')}
+                </Button>
+              )}
+            </>
           )
         }
       />

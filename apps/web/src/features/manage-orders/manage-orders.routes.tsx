@@ -14,6 +14,8 @@ import { MANAGE_FILTER_KEYS, manageFiltersFrom, manageOrdersQuery } from './mana
  */
 export const MANAGE_ORDER_ACCESS = {
   manage: { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' },
+  /** HQ (and its staff with `manage_orders`) place an order for an agent: /manage-orders/new. */
+  create: { roles: ['hq', 'staff'], permission: 'manage_orders' },
   /** The e-koop screens are HQ's (and its staff with `manage_orders`). */
   ekoop: { roles: ['hq', 'staff'], permission: 'manage_orders' },
 } as const satisfies Record<string, Access>;
@@ -25,6 +27,10 @@ const ManageOrdersPage = lazyPage(
 const ManageOrderDetailsPage = lazyPage(
   () => import('./manage-order-details-page'),
   (m) => m.ManageOrderDetailsPage,
+);
+const NewOrderPage = lazyPage(
+  () => import('./new-order-page'),
+  (m) => m.NewOrderPage,
 );
 const UpdatePickupPage = lazyPage(
   () => import('./update-pickup-page'),
@@ -56,6 +62,11 @@ export const manageOrderProtectedRoutes: RouteObject[] = [
     path: '/manage-orders/order-details',
     element: <ManageOrderDetailsPage />,
     handle: handle('manageOrders.detailTitle'),
+  },
+  {
+    path: '/manage-orders/new',
+    element: <NewOrderPage />,
+    handle: { titleKey: 'manageOrders.newTitle', access: MANAGE_ORDER_ACCESS.create },
   },
   {
     path: '/manage-orders/update-pickup',

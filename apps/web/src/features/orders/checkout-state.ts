@@ -1,4 +1,4 @@
-import { checkoutInput, type PaymentMethod } from '@niaga/shared';
+import { type BuyerPaymentMethod, checkoutInput } from '@niaga/shared';
 import { isApiError } from '../../lib/api-error';
 import type { CheckoutBody, PayType } from './orders.api';
 
@@ -14,7 +14,7 @@ export type CheckoutChoices = {
   pickupLocal: string;
   /** The code applied (checked); what is typed but not applied is the voucher field's own state. */
   voucherCode: string | null;
-  paymentMethod: PaymentMethod | null;
+  paymentMethod: BuyerPaymentMethod | null;
   payType: PayType;
   notes: string;
 };

@@ -19,6 +19,10 @@ const PreviewStorePage = lazyPage(
   () => import('./preview-store-page'),
   (m) => m.PreviewStorePage,
 );
+const DraftPreviewPage = lazyPage(
+  () => import('./draft-preview-page'),
+  (m) => m.DraftPreviewPage,
+);
 const PreviewProductPage = lazyPage(
   () => import('./product-details-page'),
   (m) => m.PreviewProductPage,
@@ -50,6 +54,12 @@ export const shopProtectedRoutes: RouteObject[] = [
     path: '/products/preview-store',
     element: <PreviewStorePage />,
     handle: handle('shop.previewTitle', SHOP_ACCESS.preview),
+  },
+  {
+    // Spec §2 "also a variant without id": the product form's unsaved values.
+    path: '/products/preview-product',
+    element: <DraftPreviewPage />,
+    handle: handle('shop.previewProductTitle', SHOP_ACCESS.preview),
   },
   {
     path: '/products/preview-product/:productId',
