@@ -24,12 +24,18 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/my-orders/{order}' },
   { role: 'agent', path: '/recruit' },
   { role: 'agent', path: '/agent-family-tree' },
+  { role: 'agent', path: '/agent-family-tree?view=chart' },
   // Alerts with a link or a button inside (no bank account; missing CP58 details).
   { role: 'agent', path: '/commission/payouts' },
   { role: 'agent', path: '/cp58' },
   { role: 'hq', path: '/' },
   { role: 'hq', path: '/manage-orders' },
   { role: 'hq', path: '/manage-orders/order-details?id={order}' },
+  { role: 'hq', path: '/manage-orders/new' },
+  // Without a draft from the product form: the preview's empty state.
+  { role: 'hq', path: '/products/preview-product' },
+  // A signed-in user's 404, inside the shell.
+  { role: 'hq', path: '/no-such-page' },
   { role: 'hq', path: '/products' },
   { role: 'hq', path: '/inventory' },
   { role: 'hq', path: '/agent-database' },

@@ -1,7 +1,8 @@
-import { FileInput, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, FileInput, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { HqOrderBuyer } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../app/date-field';
 import { branchesQuery } from '../couriers/couriers.api';
 import { useMoney } from '../network/network-ui';
 import { localNow } from '../orders/checkout-state';
@@ -104,16 +105,16 @@ export function DeliveryFields({ draft, patch, buyer, errors, timeZone }: Delive
             }
             data-testid="new-order-branch"
           />
-          <TextInput
-            type="datetime-local"
-            label={t('newOrder.pickupTime')}
-            value={draft.pickupLocal}
-            min={localNow(timeZone)}
-            onChange={(event) => patch({ pickupLocal: event.currentTarget.value })}
-            error={errors.pickupTime}
-            maw={280}
-            data-testid="new-order-pickup-time"
-          />
+          <Box maw={280}>
+            <DateTimeField
+              label={t('newOrder.pickupTime')}
+              value={draft.pickupLocal}
+              minDate={localNow(timeZone).slice(0, 10)}
+              onChange={(next) => patch({ pickupLocal: next ?? '' })}
+              error={errors.pickupTime}
+              data-testid="new-order-pickup-time"
+            />
+          </Box>
         </>
       )}
     </Stack>

@@ -91,7 +91,10 @@ export function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
           cursor: hasChildren ? 'pointer' : 'default',
           borderRadius: 8,
           background: selected ? 'var(--mantine-primary-color-light)' : undefined,
-          outline: focused && tree.treeFocused ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+          outline:
+            focused && tree.treeFocused
+              ? '2px solid var(--app-focus-ring, var(--mantine-primary-color-filled))'
+              : undefined,
           outlineOffset: -2,
         }}
       >
