@@ -226,7 +226,7 @@ export const paymentMethodOption = z.object({
   method: z.enum(BUYER_PAYMENT_METHODS),
   adminFee: z.number(),
   available: z.boolean(),
-  /** Manual transfer: where to pay (the seller's account when an agent sells and has one, else HQ's). */
+  /** Manual transfer: where to pay (the selling agent's account, or HQ's when HQ sells; null: none set up). */
   bank: z
     .object({
       bankName: z.string(),
