@@ -2,14 +2,13 @@ import './manage-orders-texts';
 import { Select, TextInput } from '@mantine/core';
 import { ORDER_TYPES, PAYMENT_METHODS } from '@niaga/shared';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../app/date-field';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { branchesQuery } from '../couriers/couriers.api';
 import { FilterPanel } from '../inventory/filter-panel';
-import { useSelectSearch } from '../inventory/select-search';
-import { agentDetailQuery, agentListQuery } from '../network/network.api';
+import { AgentFilterSelect } from './agent-filter-select';
 import { DATE_FIELDS, type ManageFilters } from './manage-orders.api';
 import { SellerSelect } from './seller-filter';
 
@@ -21,36 +20,6 @@ type Props = {
   /** The screen fixes the order type (the e-koop list): no type filter. */
   fixedType?: boolean;
 };
-
-/** The agent filter: a searchable select asking the agent list (an agent's own downline for agents). */
-function AgentSelect({ value, onChange }: { value: string | undefined; onChange: (id: string | undefined) => void }) {
-  const { t } = useTranslation();
-  const chosen = useQuery({ ...agentDetailQuery(value ?? ''), enabled: Boolean(value) }).data;
-  const { search, setSearch, query } = useSelectSearch(chosen?.name);
-  const agents = useQuery({
-    ...agentListQuery({ q: query || undefined, sort: 'name' }),
-    placeholderData: keepPreviousData,
-  });
-  const options = (agents.data?.items ?? []).map((agent) => ({ value: agent.id, label: agent.name }));
-  if (chosen && !options.some((option) => option.value === chosen.id))
-    options.unshift({ value: chosen.id, label: chosen.name });
-  return (
-    <Select
-      label={t('manageOrders.filter.agent')}
-      placeholder={t('manageOrders.filter.all')}
-      data={options}
-      value={value ?? null}
-      onChange={(next) => onChange(next ?? undefined)}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={t('manageOrders.filter.noAgent')}
-      searchable
-      clearable
-      data-testid="filter-agent"
-    />
-  );
-}
 
 /** Search, dates (created, paid or approved), agent, payment method, branch, seller and order type. */
 export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = false }: Props) {
@@ -97,7 +66,15 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
         onChange={onChange}
         data-testid="filter-period"
       />
-      {hqSide && <AgentSelect value={filters.agentId} onChange={(agentId) => onChange({ agentId })} />}
+      {hqSide && (
+        <AgentFilterSelect
+          value={filters.agentId}
+          onChange={(agentId) => onChange({ agentId })}
+          label={t('manageOrders.filter.agent')}
+          nothingFound={t('manageOrders.filter.noAgent')}
+          testId="filter-agent"
+        />
+      )}
       <Select
         label={t('orders.col.payment')}
         placeholder={t('manageOrders.filter.all')}

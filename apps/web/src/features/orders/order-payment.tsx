@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Info } from '../network/network-ui';
+import { BankDetails } from './bank-details';
 import { BookingCountdown } from './booking-countdown';
 import { useDateFormat, useSellerName } from './order-ui';
 import { orderKeys } from './orders.api';
@@ -35,18 +36,7 @@ function SellerBank({ order }: { order: MyOrderView }) {
           {t('orders.bank.title', { seller })}
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-        <Info label={t('orders.payment.bankName')} value={bank.bankName} />
-        <Info label={t('orders.payment.accountName')} value={bank.accountName} />
-        <Info
-          label={t('orders.payment.accountNumber')}
-          value={
-            <Text ff="monospace" size="sm" fw={600}>
-              {bank.accountNumber}
-            </Text>
-          }
-        />
-      </SimpleGrid>
+      <BankDetails bank={bank} />
       <Text size="xs" c="dimmed">
         {t('orders.bank.match', { seller })}
       </Text>

@@ -6,7 +6,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { Info, useMoney } from '../network/network-ui';
+import { useMoney } from '../network/network-ui';
+import { BankDetails } from './bank-details';
 import type { CheckoutChoices, CheckoutErrors } from './checkout-state';
 import { type PaymentMethodOption, type PayType, paymentMethodsQuery } from './orders.api';
 
@@ -15,26 +16,6 @@ const ICONS: Record<PaymentMethodOption['method'], ReactNode> = {
   wallet: <IconWallet size={20} />,
   online: <IconCreditCard size={20} />,
 };
-
-/** The account a manual transfer goes to (HQ's, or the selling agent's). */
-export function BankDetails({ bank }: { bank: NonNullable<PaymentMethodOption['bank']> }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap="lg" wrap="wrap" data-testid="bank-details">
-      <Info label={t('orders.payment.bankName')} value={bank.bankName} />
-      <Info label={t('orders.payment.accountName')} value={bank.accountName} />
-      <Info
-        label={t('orders.payment.accountNumber')}
-        value={
-          <Text ff="monospace" size="sm" fw={600}>
-            {bank.accountNumber}
-          </Text>
-        }
-      />
-      <Info label={t('orders.payment.holder')} value={bank.holderName} />
-    </Group>
-  );
-}
 
 function MethodDetails({
   option,
