@@ -208,12 +208,22 @@ const PENINSULAR_2 = [
 ];
 const EAST = ['Sabah', 'Sarawak', 'Wilayah Persekutuan Labuan'];
 
-/** One courier: Peninsular and East Malaysia rates by weight, free shipping from RM 300, RM 1 handling. */
+/**
+ * One courier: Peninsular and East Malaysia rates by weight, free shipping from RM 300, RM 1 handling, and Pos
+ * Malaysia's public tracking page for the tracking number link.
+ */
 async function seedDemoCourier(tx: Tx, companyId: string) {
   const courierId = newId();
   await tx
     .insert(couriers)
-    .values({ companyId, id: courierId, name: 'PosLaju', freeShippingMin: 30_000, handlingFee: 100 });
+    .values({
+      companyId,
+      id: courierId,
+      name: 'PosLaju',
+      freeShippingMin: 30_000,
+      handlingFee: 100,
+      trackingUrlTemplate: 'https://tracking.pos.com.my/tracking/{tracking}',
+    });
   const regions = [
     { name: 'Peninsular Malaysia', states: [...PENINSULAR, ...PENINSULAR_2], prices: [800, 1_200, 2_000] },
     { name: 'East Malaysia', states: EAST, prices: [1_500, 2_500, 4_500] },

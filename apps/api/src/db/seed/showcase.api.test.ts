@@ -67,6 +67,14 @@ describe('the demo showcase (pictures and orders)', () => {
     for (const tab of Object.keys(ORDER_TABS)) expect(bought.counts[tab], `bought ${tab}`).toBeGreaterThan(0);
     const sellers = await rows<{ seller_kind: string }>(sql`select distinct seller_kind from orders order by 1`);
     expect(sellers.map((row) => row.seller_kind)).toEqual(['agent', 'branch']);
+    // The parcel on its way links its tracking number to the demo courier's tracking page.
+    const shipping = (
+      await t.app.inject({ method: 'GET', url: '/api/sales/my-orders?tab=delivery', headers: stockist })
+    ).json().data.items[0];
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/api/sales/my-orders/${shipping.id}`, headers: stockist })
+    ).json().data;
+    expect(order.trackingUrl).toBe(`https://tracking.pos.com.my/tracking/${order.trackingNumber}`);
   });
 
   it('keeps stock consistent: movements add up to on-hand, open reservations to reserved', async () => {

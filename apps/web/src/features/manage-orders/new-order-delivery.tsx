@@ -58,7 +58,7 @@ export function DeliveryFields({ draft, patch, buyer, errors, timeZone }: Delive
       </Radio.Group>
       {draft.delivery === 'shipping' ? (
         <>
-          {addresses.length === 0 && (
+          {buyer && addresses.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('newOrder.noAddresses')}
             </Text>
