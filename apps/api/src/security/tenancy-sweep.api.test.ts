@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseXlsx, sheetKind } from '../modules/bulk-tracking/sheet.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newId } from '../platform/ids.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
@@ -307,8 +308,17 @@ async function send(
     reason: meta?.reason,
     message: meta?.message,
     errors: meta?.errors,
-    body: response.body,
+    body: await comparableBody(response.rawPayload),
   };
+}
+
+/**
+ * The answer's text; a spreadsheet by its cells, since its ZIP carries the time it was written (two exports a
+ * second apart differ in their bytes, not in what they hold).
+ */
+async function comparableBody(payload: Buffer): Promise<string> {
+  if (sheetKind(payload) === 'xlsx') return JSON.stringify(await parseXlsx(payload));
+  return payload.toString('utf8');
 }
 
 /** An id in a query string or JSON body: `levelId`, `ids`, `items.0.productId`, … */
