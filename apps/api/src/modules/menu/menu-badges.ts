@@ -1,6 +1,7 @@
 import { canAccess, type MenuBadges } from '@niaga/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
 import type { RequestContext } from '../../platform/context.js';
 import { commissionPayouts } from '../commission/commission.tables.js';
 import { orderStatusCounts } from '../orders/orders.tables.js';
@@ -10,45 +11,43 @@ const ORDER_MANAGERS = { roles: ['hq', 'staff', 'agent'], permission: 'manage_or
 const WAITING = ['pending_approval', 'to_ship'] as const;
 
 /**
- * Orders waiting for approval and to ship, from the trigger-kept counters (`order_status_counts`, the list's own
- * tab counts): HQ and staff the company's, an agent those it sells.
+ * One prepared statement for every badge, as the shell asks on each navigation: orders waiting for approval and to
+ * ship from the trigger-kept counters (`order_status_counts`, the list's own tab counts), the company's for HQ and
+ * staff, those it sells for an agent (`sellerId`); and, when asked, payouts agents requested that HQ has not
+ * answered yet (index `commission_payouts_status_idx`).
  */
-async function waitingOrders(db: Executor, ctx: RequestContext) {
-  const rows = await db
-    .select({ status: orderStatusCounts.status, value: sql<number>`sum(${orderStatusCounts.count})::int` })
+const badgesQuery = preparedPer((executor) =>
+  executor
+    .select({
+      ordersToApprove: sql<number>`coalesce(sum(${orderStatusCounts.count}) filter (where ${orderStatusCounts.status} = 'pending_approval'), 0)::int`,
+      ordersToShip: sql<number>`coalesce(sum(${orderStatusCounts.count}) filter (where ${orderStatusCounts.status} = 'to_ship'), 0)::int`,
+      payoutsRequested: sql<number | null>`case when ${sql.placeholder('withPayouts')}::boolean then (
+        select count(*)::int from ${commissionPayouts}
+        where ${commissionPayouts.companyId} = ${sql.placeholder('companyId')} and ${commissionPayouts.status} = 'requested'
+      ) end`,
+    })
     .from(orderStatusCounts)
     .where(
       and(
-        eq(orderStatusCounts.companyId, ctx.companyId),
-        ctx.user.role === 'agent' ? eq(orderStatusCounts.sellerStoreId, ctx.user.id) : undefined,
+        eq(orderStatusCounts.companyId, sql.placeholder('companyId')),
         inArray(orderStatusCounts.status, [...WAITING]),
+        sql`(${sql.placeholder('sellerId')}::text is null or ${orderStatusCounts.sellerStoreId} = ${sql.placeholder('sellerId')})`,
       ),
     )
-    .groupBy(orderStatusCounts.status);
-  const of = (status: (typeof WAITING)[number]) => rows.find((row) => row.status === status)?.value ?? 0;
-  return { ordersToApprove: of('pending_approval'), ordersToShip: of('to_ship') };
-}
-
-/** Payouts agents asked for that HQ has not answered yet (index `commission_payouts_status_idx`). */
-async function requestedPayouts(db: Executor, ctx: RequestContext) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(commissionPayouts)
-    .where(and(eq(commissionPayouts.companyId, ctx.companyId), eq(commissionPayouts.status, 'requested')));
-  return row?.value ?? 0;
-}
+    .prepare('menu_badges'),
+);
 
 /** The menu's badges: only the counts of lists the caller may open (see shared `menuBadges`). */
 export async function menuBadgesFor(db: Executor, ctx: RequestContext): Promise<MenuBadges> {
   const seesOrders = canAccess(ctx.user, ORDER_MANAGERS);
-  const seesPayouts = ctx.user.role === 'hq';
-  const [orders, payouts] = await Promise.all([
-    seesOrders ? waitingOrders(db, ctx) : null,
-    seesPayouts ? requestedPayouts(db, ctx) : null,
-  ]);
+  const [row] = await badgesQuery(db).execute({
+    companyId: ctx.companyId,
+    sellerId: ctx.user.role === 'agent' ? ctx.user.id : null,
+    withPayouts: ctx.user.role === 'hq',
+  });
   return {
-    ordersToApprove: orders?.ordersToApprove ?? null,
-    ordersToShip: orders?.ordersToShip ?? null,
-    payoutsRequested: payouts,
+    ordersToApprove: seesOrders ? (row?.ordersToApprove ?? 0) : null,
+    ordersToShip: seesOrders ? (row?.ordersToShip ?? 0) : null,
+    payoutsRequested: row?.payoutsRequested ?? null,
   };
 }
