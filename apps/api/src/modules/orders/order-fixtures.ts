@@ -148,4 +148,5 @@ export async function uploadReceipt(t: TestApp, token: string, orderId: string) 
     ]),
   });
   if (response.statusCode !== 200) throw new Error(`receipt: ${response.statusCode} ${response.body}`);
+  return response.json();
 }

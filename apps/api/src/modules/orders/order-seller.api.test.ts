@@ -11,6 +11,7 @@ import {
   placeOrder,
   setFeatures,
   stockedProduct,
+  uploadReceipt,
   userIdOf,
 } from './order-fixtures.js';
 
@@ -34,25 +35,7 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 };
 
 /** The receipt upload's whole answer (its message too). */
-async function uploadAnswer(orderId: string) {
-  const boundary = '----receipt';
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/sales/upload-receipt/${orderId}`,
-    headers: {
-      host: 'localhost',
-      authorization: `Bearer ${buyer}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\n\r\n`),
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(64),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  return response.json();
-}
+const uploadAnswer = (orderId: string) => uploadReceipt(t, buyer, orderId);
 
 beforeAll(async () => {
   t = await createTestApp();
