@@ -1,6 +1,6 @@
 import './manage-orders-texts';
 import './new-order-texts';
-import { Alert, Badge, Box, Button, Card, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Alert, Box, Button, Card, Stack } from '@mantine/core';
 import type { OrderType } from '@niaga/shared';
 import { IconInfoCircle, IconPlus, IconTruck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
 import { PageHeader } from '../catalog/catalog-ui';
 import { isHqSide, useCurrentUser } from '../network/network-ui';
+import { OrderStatusTabs } from '../orders/order-status-tabs';
 import { BulkActions } from './bulk-actions';
 import { ManageOrderFilters } from './manage-order-filters';
 import { ManageOrderCards, ManageOrderTable } from './manage-order-list';
@@ -22,7 +23,6 @@ import {
   manageFiltersFrom,
   manageOrdersQuery,
   type ManageOrdersPage as OrdersPage,
-  TABS,
 } from './manage-orders.api';
 
 /** What a screen built on the list changes: the e-koop list fixes the type and shows the student. */
@@ -90,36 +90,13 @@ export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref
       <AfterFirstPaint fallback={<SkeletonBlock rows={6} />}>
         <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
           <Stack gap="md">
-            <Tabs
-              value={filters.tab}
-              onChange={(next) => update({ tab: next === DEFAULT_TAB ? undefined : (next ?? undefined) })}
-            >
-              <ScrollArea type="never" offsetScrollbars={false}>
-                <Tabs.List data-testid="manage-tabs" style={{ flexWrap: 'nowrap' }}>
-                  {TABS.map((value) => (
-                    <Tabs.Tab
-                      key={value}
-                      value={value}
-                      data-tab={value}
-                      rightSection={
-                        counts[value] ? (
-                          <Badge
-                            size="xs"
-                            variant={value === filters.tab ? 'filled' : 'light'}
-                            circle={counts[value] < 10}
-                            data-testid={`count-${value}`}
-                          >
-                            {counts[value]}
-                          </Badge>
-                        ) : null
-                      }
-                    >
-                      {t(`orders.tab.${value}`)}
-                    </Tabs.Tab>
-                  ))}
-                </Tabs.List>
-              </ScrollArea>
-            </Tabs>
+            <OrderStatusTabs
+              tab={filters.tab ?? DEFAULT_TAB}
+              counts={counts}
+              defaultTab={DEFAULT_TAB}
+              onChange={(tab) => update({ tab })}
+              testId="manage-tabs"
+            />
             <ManageOrderFilters
               filters={filters}
               onChange={(patch) => update(patch)}

@@ -1,5 +1,5 @@
 import './orders-texts';
-import { Badge, Box, Button, Card, ScrollArea, Stack, Tabs, TextInput } from '@mantine/core';
+import { Box, Button, Card, Stack, TextInput } from '@mantine/core';
 import { ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
 import { PageHeader } from '../catalog/catalog-ui';
 import { OrderCards, OrderTable } from './order-list';
+import { OrderStatusTabs } from './order-status-tabs';
 import { myOrdersQuery, type MyOrdersPage as OrdersPage } from './orders.api';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
@@ -37,28 +38,13 @@ export function MyOrdersPage() {
       />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
-          <Tabs value={tab} onChange={(next) => update({ tab: next === 'unpaid' ? undefined : (next ?? undefined) })}>
-            <ScrollArea type="never" offsetScrollbars={false}>
-              <Tabs.List data-testid="order-tabs" style={{ flexWrap: 'nowrap' }}>
-                {TABS.map((value) => (
-                  <Tabs.Tab
-                    key={value}
-                    value={value}
-                    data-tab={value}
-                    rightSection={
-                      counts[value] ? (
-                        <Badge size="xs" variant={value === tab ? 'filled' : 'light'} circle={counts[value] < 10}>
-                          {counts[value]}
-                        </Badge>
-                      ) : null
-                    }
-                  >
-                    {t(`orders.tab.${value}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </ScrollArea>
-          </Tabs>
+          <OrderStatusTabs
+            tab={tab}
+            counts={counts}
+            defaultTab="unpaid"
+            onChange={(next) => update({ tab: next })}
+            testId="order-tabs"
+          />
           <TextInput
             leftSection={<IconSearch size={16} />}
             placeholder={t('orders.list.search')}
