@@ -214,16 +214,14 @@ const EAST = ['Sabah', 'Sarawak', 'Wilayah Persekutuan Labuan'];
  */
 async function seedDemoCourier(tx: Tx, companyId: string) {
   const courierId = newId();
-  await tx
-    .insert(couriers)
-    .values({
-      companyId,
-      id: courierId,
-      name: 'PosLaju',
-      freeShippingMin: 30_000,
-      handlingFee: 100,
-      trackingUrlTemplate: 'https://tracking.pos.com.my/tracking/{tracking}',
-    });
+  await tx.insert(couriers).values({
+    companyId,
+    id: courierId,
+    name: 'PosLaju',
+    freeShippingMin: 30_000,
+    handlingFee: 100,
+    trackingUrlTemplate: 'https://tracking.pos.com.my/tracking/{tracking}',
+  });
   const regions = [
     { name: 'Peninsular Malaysia', states: [...PENINSULAR, ...PENINSULAR_2], prices: [800, 1_200, 2_000] },
     { name: 'East Malaysia', states: EAST, prices: [1_500, 2_500, 4_500] },
