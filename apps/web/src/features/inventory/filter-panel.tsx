@@ -18,7 +18,7 @@ type Props = {
 
 export function FilterPanel({ lead, children, count, columns, testId }: Props) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 62em)');
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(count > 0);
   const shown = opened || !!wide;
   return (

@@ -71,7 +71,7 @@ export function AgentFilterBar({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const wide = useMediaQuery('(min-width: 62em)');
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const levels = useQuery({ ...levelsQuery(), enabled: isHqSide(user) });
   const states = useQuery(myStatesQuery());
   // An agent (or any 403) does not get the level list: the level filter is hidden, not broken.
