@@ -5,7 +5,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseMoneyToSen, parseUnits } from '../recruitment/numbers';
+import { parseMoneyToSen, parseUnits } from '../../ui/numbers';
 import { useStateNames } from '../reference/state-names';
 import { type QuoteRequest, shipQuoteQuery } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';

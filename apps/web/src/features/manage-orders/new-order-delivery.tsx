@@ -3,8 +3,8 @@ import type { HqOrderBuyer } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../app/date-field';
+import { useMoney } from '../../ui/money';
 import { branchesQuery } from '../couriers/couriers.api';
-import { useMoney } from '../network/network-ui';
 import { localNow } from '../orders/checkout-state';
 import { HQ_PAYMENTS, type HqPayment } from './new-order.api';
 

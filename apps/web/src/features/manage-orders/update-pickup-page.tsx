@@ -11,9 +11,9 @@ import { DateTimeField } from '../../app/date-field';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
+import { useDateFormat } from '../../ui/date-format';
 import { branchesQuery } from '../couriers/couriers.api';
 import { localNow, zonedIso } from '../orders/checkout-state';
-import { useDateFormat } from '../orders/order-ui';
 import { detailsPath, type ManageOrderView, manageApi, manageOrderQuery, refreshManaged } from './manage-orders.api';
 
 const DEFAULT_ZONE = 'Asia/Kuala_Lumpur';

@@ -4,9 +4,10 @@ import { type AgentRow, formatDateShort } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useMoney } from '../../ui/money';
 import { type SortField, SortHeader, sortState } from './agent-filters';
 import type { AgentFilters } from './network.api';
-import { StatusBadge, useMoney } from './network-ui';
+import { StatusBadge } from './network-ui';
 
 type Props = {
   items: AgentRow[];

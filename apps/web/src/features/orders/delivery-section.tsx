@@ -6,9 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../app/page-states';
+import { useMoney } from '../../ui/money';
 import { AddressBook } from '../addresses/address-book';
 import { addressBookQuery } from '../addresses/addresses.api';
-import { useMoney } from '../network/network-ui';
 import { type CheckoutChoices, type CheckoutErrors, localNow } from './checkout-state';
 import { shipMethodsQuery } from './orders.api';
 

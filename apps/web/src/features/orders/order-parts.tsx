@@ -1,12 +1,13 @@
+import './orders-texts';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateLong, type OrderView } from '@niaga/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Info } from '../network/network-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Info } from '../../ui/info';
 import { phoneCodesQuery } from '../reference/reference.api';
-import { useDateFormat } from './order-ui';
 
 /** Pieces of an order page shared by the buyer's page and HQ's order management. */
 /** A titled card of the order page. */

@@ -3,7 +3,7 @@ import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantin
 import { formatDateShort, type ShopPage } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { BundleAdd } from '../orders/add-to-cart';
 import { CoverImage, StockBadge } from './shop-ui';
 
