@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentUserQuery } from '../../app/current-user';
 import { PageLoader } from '../../app/page-loader';
-import { AccountDetailForm } from '../profile/account-detail-form';
+import { AccountDetailForm } from '../profile';
 
 /** First login: the user completes the account details before using the product. */
 export function SetupProfilePage() {

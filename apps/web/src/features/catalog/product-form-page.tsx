@@ -11,8 +11,8 @@ import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { FormSection } from '../../ui/form-section';
 import { PageHeader } from '../../ui/page-header';
-import { levelsQuery } from '../recruitment/recruitment.api';
-import { saveProductDraft } from '../shop/product-draft';
+import { levelsQuery } from '../recruitment';
+import { saveProductDraft } from '../shop';
 import { catalogApi, catalogKeys, productQuery } from './catalog.api';
 import { previewProductPath } from './product-actions';
 import {

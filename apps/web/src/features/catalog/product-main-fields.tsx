@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { NumericField } from '../../ui/numeric-field';
-import { branchesQuery } from '../couriers/couriers.api';
+import { branchesQuery } from '../couriers';
 import { categoryOptionsQuery } from './catalog.api';
 import type { ProductControl } from './product-bands-fields';
 

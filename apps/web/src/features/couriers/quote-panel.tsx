@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseMoneyToSen, parseUnits } from '../../ui/numbers';
-import { useStateNames } from '../reference/state-names';
+import { useStateNames } from '../reference';
 import { type QuoteRequest, shipQuoteQuery } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
 import { formatGrams, useCourierUi } from './use-courier-ui';

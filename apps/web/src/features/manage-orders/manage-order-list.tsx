@@ -4,9 +4,9 @@ import { formatDateTime } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
-import { Mini } from '../network/agent-table';
-import { OrderStatusBadge } from '../orders/order-ui';
+import { OrderStatusBadge } from '../orders';
 import { detailsPath, type ManageOrdersPage } from './manage-orders.api';
 
 type Row = ManageOrdersPage['items'][number];

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../app/date-field';
 import { useMoney } from '../../ui/money';
-import { branchesQuery } from '../couriers/couriers.api';
-import { localNow } from '../orders/checkout-state';
+import { localNow } from '../../ui/zoned-time';
+import { branchesQuery } from '../couriers';
 import { HQ_PAYMENTS, type HqPayment } from './new-order.api';
 
 export const NEW_ADDRESS = 'new';

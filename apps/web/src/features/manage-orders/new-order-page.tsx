@@ -1,5 +1,5 @@
 import './new-order-texts';
-import '../catalog/catalog-texts';
+import '../catalog';
 import { Alert, Badge, Button, Card, Divider, Grid, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -14,7 +14,7 @@ import { FormSection } from '../../ui/form-section';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
 import { TotalRow } from '../../ui/total-row';
-import { zonedIso } from '../orders/checkout-state';
+import { zonedIso } from '../../ui/zoned-time';
 import { detailsPath, manageKeys } from './manage-orders.api';
 import { type DraftItem, type HqPayment, hqOrderBuyerQuery, hqOrderQuoteQuery, newOrderApi } from './new-order.api';
 import { ADDRESS_FIELDS, type DeliveryDraft, DeliveryFields, NEW_ADDRESS, PaymentFields } from './new-order-delivery';

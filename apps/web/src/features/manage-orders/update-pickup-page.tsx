@@ -12,9 +12,10 @@ import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
 import { useDateFormat } from '../../ui/date-format';
-import { branchesQuery } from '../couriers/couriers.api';
-import { localNow, zonedIso } from '../orders/checkout-state';
-import { detailsPath, type ManageOrderView, manageApi, manageOrderQuery, refreshManaged } from './manage-orders.api';
+import { localNow, zonedIso } from '../../ui/zoned-time';
+import { branchesQuery } from '../couriers';
+import { detailsPath, type ManageOrderView, manageApi, manageOrderQuery } from './manage-orders.api';
+import { refreshManaged } from './refresh-managed';
 
 const DEFAULT_ZONE = 'Asia/Kuala_Lumpur';
 

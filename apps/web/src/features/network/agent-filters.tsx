@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
 import { DateRangeField } from '../../app/date-field';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import { myStatesQuery } from '../reference/reference.api';
+import { myStatesQuery } from '../reference';
 import { type AgentFilters, levelsQuery } from './network.api';
 import type { AgentStatus } from './network-ui';
 

@@ -14,7 +14,7 @@ import { isApiError } from '../../lib/api-error';
 import { FormSection } from '../../ui/form-section';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
-import { addressBookQuery } from '../addresses/addresses.api';
+import { addressBookQuery } from '../addresses';
 import { checkoutBlocker } from './cart-summary';
 import { CheckoutBar } from './checkout-bar';
 import {

@@ -4,8 +4,8 @@ import { formatDateTime, type OrderSummary } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
-import { Mini } from '../network/agent-table';
 import { OrderStatusBadge } from './order-ui';
 
 export const orderPath = (id: string) => `/my-orders/${encodeURIComponent(id)}`;

@@ -11,7 +11,7 @@ import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
 import { useMoney } from '../../ui/money';
-import { paymentMethodsQuery } from '../orders/orders.api';
+import { paymentMethodsQuery } from '../orders';
 import { parseUrlAmount, topUpPath, urlAmount, walletQuery } from './payments.api';
 import { KindBadge, PageTitle, SignedAmount, topUpAmountProblem, useTopUpLimits } from './payments-ui';
 

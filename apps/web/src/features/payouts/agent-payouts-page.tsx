@@ -12,9 +12,9 @@ import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
 import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
-import { Mini } from '../network/agent-table';
 import { bankLine, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
 import { payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 

@@ -31,10 +31,10 @@ import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
 import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
 import { oneOf } from '../inventory/url-filters';
-import { Mini } from '../network/agent-table';
 import { accountLine, OutcomeList, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
 import { downloadBankFile, type PayoutFilters, payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 

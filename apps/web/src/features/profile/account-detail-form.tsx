@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { userKeys } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
-import { authApi } from '../auth/auth.api';
-import { AddressFields } from '../reference/address-fields';
+import { authApi } from '../auth';
+import { AddressFields } from '../reference';
 import { BirthGenderFields, NameFields, OptionalTextField, PERSONAL_FIELDS, PhoneFields } from './profile-fields';
 
 const FIELDS = [...PERSONAL_FIELDS, 'tin', 'rocNumber', 'companyName'] as const;

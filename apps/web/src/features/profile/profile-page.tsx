@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { AddressBookSection } from '../addresses/address-book';
-import { ProfileExtensions } from '../recruitment/profile-extensions';
+import { AddressBookSection } from '../addresses';
+import { ProfileExtensions } from '../recruitment';
 import { AccountDetailForm } from './account-detail-form';
 import { ChangePasswordForm } from './change-password-form';
 

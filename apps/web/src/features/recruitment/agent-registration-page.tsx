@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
+import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
 import { UplineSelect } from './upline-select';
 

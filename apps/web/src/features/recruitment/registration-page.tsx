@@ -26,8 +26,8 @@ import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
-import { NewPasswordInputs } from '../auth/password-fields';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
+import { NewPasswordInputs } from '../auth';
+import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
 import { inviteInfoQuery, recruitmentApi } from './recruitment.api';
 
 const schema = selfRegisterRequest

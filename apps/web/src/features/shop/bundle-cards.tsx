@@ -4,7 +4,7 @@ import { formatDateShort, type ShopPage } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
-import { BundleAdd } from '../orders/add-to-cart';
+import { BundleAdd } from '../orders';
 import { CoverImage, StockBadge } from './shop-ui';
 
 type Bundle = ShopPage['packages'][number] | ShopPage['combos'][number];
