@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../features/auth/auth.api';
 import { NotFoundPage } from '../features/system/system-pages';
 import { getToken } from '../lib/storage';
+import { currentUserQuery } from './current-user';
 import { lazyPage } from './lazy-page';
 import { PageLoader } from './page-loader';
 import { PublicLayout } from './public-layout';

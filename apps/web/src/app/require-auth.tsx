@@ -2,11 +2,11 @@ import { canAccess } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { isValidElement, type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { currentUserQuery } from '../features/auth/auth.api';
 import { isApiError } from '../lib/api-error';
 import { queryClient } from '../lib/query-client';
 import { cacheUser, clearAllStorage, clearToken, getToken } from '../lib/storage';
 import type { RouteHandle } from './access';
+import { currentUserQuery } from './current-user';
 import { PageLoader } from './page-loader';
 
 export const SETUP_PROFILE_PATH = '/login/setup-profile';

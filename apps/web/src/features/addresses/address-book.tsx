@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { phoneCodesQuery } from '../reference/reference.api';
+import { phoneCodesQuery } from '../reference';
 import { AddressCard, addressLines, receiverName } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { addressApi, addressBookQuery, addressKeys, type CustomerAddress } from './addresses.api';

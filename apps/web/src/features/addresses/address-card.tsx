@@ -4,7 +4,7 @@ import { IconPencil, IconPhone, IconStar, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { districtsQuery, villagesQuery } from '../reference/reference.api';
+import { districtsQuery, villagesQuery } from '../reference';
 import type { CustomerAddress } from './addresses.api';
 
 type Props = {

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { PhoneFields } from '../profile/profile-fields';
-import { AddressFields, type AddressForm } from '../reference/address-fields';
+import { PhoneFields } from '../profile';
+import { AddressFields, type AddressForm } from '../reference';
 import {
   type AddressFormValues,
   addressResolver,

@@ -3,7 +3,7 @@ import { type CustomerAddressInput, customerAddressInput } from '@niaga/shared';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
-import type { AddressValue } from '../reference/address-fields';
+import type { AddressValue } from '../reference';
 import type { CustomerAddress } from './addresses.api';
 
 /**

@@ -1,19 +1,5 @@
 import type { AccountDetailRequest, Language, LoginRequest, UserDetail } from '@niaga/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-
-export const userKeys = {
-  all: ['user'] as const,
-  detail: () => [...userKeys.all, 'detail'] as const,
-};
-
-export const currentUserQuery = () =>
-  queryOptions({
-    queryKey: userKeys.detail(),
-    queryFn: ({ signal }) => api.get<UserDetail>('/user/detail', undefined, signal),
-    retry: false,
-    staleTime: 60_000,
-  });
 
 export type LoginResult = { token: string; user: UserDetail };
 

@@ -17,10 +17,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { userKeys } from '../../app/current-user';
 import { safeRedirect } from '../../app/require-auth';
 import { isApiError } from '../../lib/api-error';
 import { clearAllStorage, clearChatSession, setToken } from '../../lib/storage';
-import { authApi, userKeys } from './auth.api';
+import { authApi } from './auth.api';
 import type { LoginErrors } from './login-validation';
 
 // The login page is most first visits, so it does without react-hook-form, and zod (with the shared schema)

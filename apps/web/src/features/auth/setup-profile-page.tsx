@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { currentUserQuery } from '../../app/current-user';
 import { PageLoader } from '../../app/page-loader';
-import { AccountDetailForm } from '../profile/account-detail-form';
-import { currentUserQuery } from './auth.api';
+import { AccountDetailForm } from '../profile';
 
 /** First login: the user completes the account details before using the product. */
 export function SetupProfilePage() {

@@ -1,6 +1,6 @@
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../system/status-page';
+import { StatusPage } from '../system';
 
 export function VerifiedPage() {
   const { t } = useTranslation();

@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';

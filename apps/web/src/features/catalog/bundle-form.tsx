@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import type { Answer } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { PageHeader } from '../../ui/page-header';
 import { type BundleKind, catalogKeys } from './catalog.api';
-import { PageHeader } from './catalog-ui';
 
 /** Saving a package or combo form: server messages beside the fields, back to the list when saved. */
 export function useBundleSave<T extends FieldValues, O>(

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
+import { Thumb } from '../../ui/thumb';
 import type { BundleKind, Page } from './catalog.api';
-import { PublishBadge, Thumb } from './catalog-ui';
+import { PublishBadge } from './catalog-ui';
 
 type Bundle = {
   id: string;

@@ -1,12 +1,13 @@
+import './catalog-texts';
 import { Button, Card, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../ui/page-header';
 import type { BundleKind } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
-import { PageHeader } from './catalog-ui';
 
 /** Search text (debounced) and page of a package or combo list; a new search starts at page 1. */
 export function useBundleSearch() {

@@ -1,5 +1,5 @@
 import { type Access, canAccess } from '@niaga/shared';
-import { useCurrentUser } from '../network/network-ui';
+import { useCurrentUser } from '../../app/current-user';
 
 /** Who may open the catalogue screens and who may change them; the API checks the same. */
 export const CATALOG_ACCESS = {

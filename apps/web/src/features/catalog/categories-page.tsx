@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { ActionIcon, Button, Card, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,9 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
+import { Thumb } from '../../ui/thumb';
 import { catalogApi, catalogKeys, categoriesQuery } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
-import { PageHeader, Thumb } from './catalog-ui';
 import { CategoryModal } from './category-modal';
 
 /** /category-products: categories with image and item count, 10 per page (spec §9), search, add, rename, delete. */

@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { type ComboInput, type ComboView, comboInput } from '@niaga/shared';
@@ -9,11 +10,11 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
+import { FormSection } from '../../ui/form-section';
+import { NumericField } from '../../ui/numeric-field';
 import { BundleFlags, FormImage, FormText } from './bundle-fields';
 import { BundleFormFrame, useBundleSave } from './bundle-form';
 import { catalogApi, comboQuery } from './catalog.api';
-import { FormSection } from './catalog-ui';
 import { ProductPicker } from './product-picker';
 
 type Output = z.output<typeof comboInput>;

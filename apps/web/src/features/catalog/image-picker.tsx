@@ -1,11 +1,12 @@
+import './catalog-texts';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@niaga/shared';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { smallImage } from '../../ui/thumb';
 import { catalogApi } from './catalog.api';
-import { smallImage } from './catalog-ui';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 

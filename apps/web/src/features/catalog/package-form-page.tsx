@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type PackageInput, type PackageView, packageInput } from '@niaga/shared';
@@ -10,11 +11,11 @@ import type { z } from 'zod';
 import { FormDateField } from '../../app/date-field';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
+import { FormSection } from '../../ui/form-section';
+import { NumericField } from '../../ui/numeric-field';
 import { BundleFlags, FormImage, FormText } from './bundle-fields';
 import { BundleFormFrame, useBundleSave } from './bundle-form';
 import { catalogApi, packageQuery } from './catalog.api';
-import { FormSection } from './catalog-ui';
 import { ProductPicker, VariantPicker } from './product-picker';
 
 type Output = z.output<typeof packageInput>;

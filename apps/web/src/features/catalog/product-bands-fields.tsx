@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
 
 export type ProductControl = Control<ProductFormValues, unknown, ProductRequest>;

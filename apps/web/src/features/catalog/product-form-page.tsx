@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Level, Product } from '@niaga/shared';
@@ -8,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { levelsQuery } from '../recruitment/recruitment.api';
-import { saveProductDraft } from '../shop/product-draft';
+import { FormSection } from '../../ui/form-section';
+import { PageHeader } from '../../ui/page-header';
+import { levelsQuery } from '../recruitment';
+import { saveProductDraft } from '../shop';
 import { catalogApi, catalogKeys, productQuery } from './catalog.api';
-import { FormSection, PageHeader } from './catalog-ui';
 import { previewProductPath } from './product-actions';
 import {
   blankProduct,

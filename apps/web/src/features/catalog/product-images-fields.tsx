@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@niaga/shared';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
-import { smallImage } from './catalog-ui';
+import { smallImage } from '../../ui/thumb';
 import { ImagePicker, useImageUpload } from './image-picker';
 import type { ProductControl } from './product-bands-fields';
 

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Fragment } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../network/network-ui';
-import { NumericField } from '../recruitment/numeric-field';
+import { useMoney } from '../../ui/money';
+import { NumericField } from '../../ui/numeric-field';
 import { BandsFields, type ProductControl } from './product-bands-fields';
 import { COMMISSION_KEYS } from './product-form-values';
 

@@ -3,9 +3,10 @@ import { formatDateShort } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
+import { Thumb } from '../../ui/thumb';
 import type { ProductRow } from './catalog.api';
-import { PublishBadge, Thumb } from './catalog-ui';
+import { PublishBadge } from './catalog-ui';
 
 type Props = { items: ProductRow[]; actions: (row: ProductRow) => ReactNode };
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
-import { branchesQuery } from '../couriers/couriers.api';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
+import { branchesQuery } from '../couriers';
 import { categoryOptionsQuery } from './catalog.api';
 import type { ProductControl } from './product-bands-fields';
 

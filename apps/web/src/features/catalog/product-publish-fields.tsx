@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
 import type { ProductControl } from './product-bands-fields';
 
 /** Published, scheduled at a date-time (a job publishes it) or suspended; first-order-only, preorder, rating. */

@@ -1,3 +1,4 @@
+import './catalog-texts';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray } from 'react-hook-form';

@@ -7,10 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
+import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { api } from '../../lib/api-client';
-import { useCurrentUser, useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { closeMonth, commissionMonthKeys, commissionMonthsQuery } from './commission-close.api';
 
 /** "2026-10" → "October 2026" in the user's language. */

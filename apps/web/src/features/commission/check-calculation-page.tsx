@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { PageHeader } from '../catalog/catalog-ui';
-import { Info } from '../network/network-ui';
+import { Info } from '../../ui/info';
+import { PageHeader } from '../../ui/page-header';
 import { type CheckCalculation, checkCalculationQuery } from './commission.api';
 import { commissionPaths, detailTypeOf, EntryStatusBadge, money, useMonthLabel } from './commission-ui';
 

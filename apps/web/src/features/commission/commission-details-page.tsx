@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
-import { PageHeader } from '../catalog/catalog-ui';
+import { PageHeader } from '../../ui/page-header';
 import { commissionDetailsQuery, type CommissionDetailsPage as DetailsPage } from './commission.api';
 import {
   AgentBanner,

@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { PageHeader } from '../catalog/catalog-ui';
+import { PageHeader } from '../../ui/page-header';
 import { type CommissionSummary, commissionSummaryQuery } from './commission.api';
 import { AgentBanner, commissionPaths, detailTypeOf, MonthStatusBadge, money, useMonthLabel } from './commission-ui';
 

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
-import { PageHeader } from '../catalog/catalog-ui';
-import { Info } from '../network/network-ui';
+import { Info } from '../../ui/info';
+import { PageHeader } from '../../ui/page-header';
 import { downloadIncomeStatementPdf, type IncomeStatement, incomeStatementQuery } from './commission.api';
 import { AgentBanner, commissionPaths, isMonth, MonthSelect, money, monthNow, useMonthLabel } from './commission-ui';
 

@@ -1,7 +1,7 @@
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { PERMISSIONS, type Permission } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../network/network-ui';
+import { useCurrentUser } from '../../app/current-user';
 
 type Props = { value: Permission[]; onChange: (value: Permission[]) => void; error?: string };
 

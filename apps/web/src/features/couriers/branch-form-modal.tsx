@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { applyNestedServerErrors, hasShownFieldErrors } from '../recruitment/server-errors';
-import { useStateNames } from '../reference/state-names';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { useStateNames } from '../reference';
 import { courierKeys, couriersApi } from './couriers.api';
 
 type Props = { branch: Branch | 'new' | null; onClose: () => void };

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
 import { companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
 import { useCourierUi } from './use-courier-ui';

@@ -17,8 +17,8 @@ import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
-import { useStateNames } from '../reference/state-names';
+import { NumericField } from '../../ui/numeric-field';
+import { useStateNames } from '../reference';
 
 export type CourierForm = UseFormReturn<CourierInput, unknown, z.output<typeof courierInput>>;
 type Rate = CourierInput['regions'][number]['rates'][number];

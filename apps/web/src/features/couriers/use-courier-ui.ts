@@ -1,6 +1,6 @@
 import { type Access, type Currency, canAccess } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery } from '../auth/auth.api';
+import { currentUserQuery } from '../../app/current-user';
 
 /** The company's currency and whether the signed-in user may do something (menus and buttons agree). */
 export function useCourierUi(access: Access) {

@@ -6,8 +6,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useCurrentUser } from '../network/network-ui';
 import { cp58StatementQuery, downloadCp58Pdf } from './cp58.api';
 import { StatementView, YearPicker } from './cp58-ui';
 

@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { type Cp58Payer, type Cp58Recipient, type Cp58Statement, cp58TypeKey, formatDateShort } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser, useMoney } from '../network/network-ui';
+import { useCurrentUser } from '../../app/current-user';
+import { useMoney } from '../../ui/money';
 import { cp58Years } from './cp58.api';
 
 /** The year of the statements: this year (so far) and the six before it. */

@@ -25,7 +25,7 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { type Cp58Filters, cp58Api, cp58Keys, cp58ListQuery, downloadCp58Pdf } from './cp58.api';
 import { useStatementDate, YearPicker } from './cp58-ui';
 

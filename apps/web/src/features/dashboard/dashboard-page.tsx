@@ -3,9 +3,9 @@ import { DEFAULT_TIME_ZONE, formatDateLong, toLanguage } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { currentUserQuery } from '../../app/current-user';
 import { visibleMenu } from '../../app/menu.config';
 import { PageLoader } from '../../app/page-loader';
-import { currentUserQuery } from '../auth/auth.api';
 
 /** Greets the user; the widgets of later issues (leaderboard, sales, commission…) go in the grid below. */
 export function DashboardPage() {

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@man
 import { formatDateLong, formatDateTime, type StockMovement, toLanguage } from '@niaga/shared';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../network/network-ui';
+import { useCurrentUser } from '../../app/current-user';
 import type { MovementKind } from './inventory.api';
 import { Figure } from './inventory-ui';
 

@@ -6,7 +6,7 @@ import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
 import { StockItemSelect } from './stock-item-select';
 
 type Form = UseFormReturn<StockUpdateInput, unknown, z.output<typeof stockUpdateInput>>;

@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { applyNestedServerErrors, hasShownFieldErrors } from '../recruitment/server-errors';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { inventoryApi, inventoryKeys, inventoryListQuery } from './inventory.api';
 import { PageHeader } from './inventory-ui';
 import { StockItemRows } from './stock-item-rows';

@@ -3,8 +3,8 @@ import { Select } from '@mantine/core';
 import type { StockStore } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { branchesQuery } from '../couriers/couriers.api';
-import { uplineSearchQuery } from '../recruitment/recruitment.api';
+import { branchesQuery } from '../couriers';
+import { uplineSearchQuery } from '../recruitment';
 import { useSelectSearch } from './select-search';
 
 const MAIN = 'main';

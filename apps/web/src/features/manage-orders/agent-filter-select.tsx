@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSelectSearch } from '../inventory/select-search';
-import { agentDetailQuery, agentListQuery } from '../network/network.api';
+import { agentDetailQuery, agentListQuery } from '../network';
 
 type Props = {
   value: string | undefined;

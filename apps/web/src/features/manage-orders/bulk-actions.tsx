@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
-import { type BulkOutcome, documentLinks, manageApi, refreshManaged } from './manage-orders.api';
+import { type BulkOutcome, documentLinks, manageApi } from './manage-orders.api';
+import { refreshManaged } from './refresh-managed';
 
 type Props = {
   selected: string[];

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../app/date-field';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import { branchesQuery } from '../couriers/couriers.api';
+import { branchesQuery } from '../couriers';
 import { FilterPanel } from '../inventory/filter-panel';
 import { AgentFilterSelect } from './agent-filter-select';
 import { DATE_FIELDS, type ManageFilters } from './manage-orders.api';

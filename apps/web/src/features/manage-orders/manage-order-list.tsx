@@ -3,9 +3,10 @@ import { Anchor, Card, Checkbox, Group, SimpleGrid, Stack, Table, Text } from '@
 import { formatDateTime } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Mini } from '../network/agent-table';
-import { useMoney } from '../network/network-ui';
-import { OrderStatusBadge, useDateFormat } from '../orders/order-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
+import { OrderStatusBadge } from '../orders';
 import { detailsPath, type ManageOrdersPage } from './manage-orders.api';
 
 type Row = ManageOrdersPage['items'][number];

@@ -10,11 +10,10 @@ import {
   type OrderType,
   PAYMENT_METHODS,
 } from '@niaga/shared';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { readUrlState } from '../../lib/use-url-state';
 import { oneOf } from '../inventory/url-filters';
-import { orderKeys } from '../orders/orders.api';
 
 export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction };
 
@@ -97,15 +96,6 @@ export const manageApi = {
   remark: (id: string, remark: string) => api.send<ManageOrderView>(path(id, 'remark'), { remark }),
   bulkApprove: (ids: string[]) => api.send<BulkOutcome>('/orders/bulk-approve', { ids }),
 };
-
-/** After an action: the order's page takes the answer; every list (HQ's and the buyer's) reads again. */
-export async function refreshManaged(queryClient: QueryClient, order?: ManageOrderView) {
-  if (order) queryClient.setQueryData(manageKeys.detail(order.id), order);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: [...manageKeys.all, 'list'] }),
-    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-  ]);
-}
 
 /** Links to the document pages (built by the documents screens). */
 export const documentLinks = (ids: string[]) => {

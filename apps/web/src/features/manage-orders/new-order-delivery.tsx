@@ -3,9 +3,9 @@ import type { HqOrderBuyer } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../app/date-field';
-import { branchesQuery } from '../couriers/couriers.api';
-import { useMoney } from '../network/network-ui';
-import { localNow } from '../orders/checkout-state';
+import { useMoney } from '../../ui/money';
+import { localNow } from '../../ui/zoned-time';
+import { branchesQuery } from '../couriers';
 import { HQ_PAYMENTS, type HqPayment } from './new-order.api';
 
 export const NEW_ADDRESS = 'new';

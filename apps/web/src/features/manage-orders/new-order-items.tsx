@@ -3,10 +3,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productQuery } from '../catalog/catalog.api';
-import { ProductPicker } from '../catalog/product-picker';
+import { ProductPicker, productQuery } from '../catalog';
 import { useSelectSearch } from '../inventory/select-search';
-import { agentListQuery } from '../network/network.api';
+import { agentListQuery } from '../network';
 import type { DraftItem } from './new-order.api';
 
 /** The agent HQ orders for: a searchable select over the agent list (the Orders filter's picker). */

@@ -19,7 +19,8 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import type { Answer } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { type ManageOrderView, manageApi, pickupPath, refreshManaged } from './manage-orders.api';
+import { type ManageOrderView, manageApi, pickupPath } from './manage-orders.api';
+import { refreshManaged } from './refresh-managed';
 
 type Values = Record<string, string>;
 type ModalAction = 'approve' | 'reject' | 'cancel' | 'tracking' | 'delivered' | 'pickedUp' | 'refund';

@@ -2,7 +2,7 @@ import './manage-orders-texts';
 import { Text, Timeline } from '@mantine/core';
 import { formatDateLong } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../orders/order-ui';
+import { useDateFormat } from '../../ui/date-format';
 import type { ManageOrderView } from './manage-orders.api';
 
 /** A step of the timeline; the buyer's view has no names of who moved its order. */

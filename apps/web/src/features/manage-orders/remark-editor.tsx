@@ -7,7 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
-import { type ManageOrderView, manageApi, refreshManaged } from './manage-orders.api';
+import { type ManageOrderView, manageApi } from './manage-orders.api';
+import { refreshManaged } from './refresh-managed';
 
 /** HQ's own remark on the order (the buyer never sees it): shown, and edited in place. */
 export function RemarkEditor({ order }: { order: ManageOrderView }) {

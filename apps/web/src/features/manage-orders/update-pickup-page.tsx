@@ -11,10 +11,11 @@ import { DateTimeField } from '../../app/date-field';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
-import { branchesQuery } from '../couriers/couriers.api';
-import { localNow, zonedIso } from '../orders/checkout-state';
-import { useDateFormat } from '../orders/order-ui';
-import { detailsPath, type ManageOrderView, manageApi, manageOrderQuery, refreshManaged } from './manage-orders.api';
+import { useDateFormat } from '../../ui/date-format';
+import { localNow, zonedIso } from '../../ui/zoned-time';
+import { branchesQuery } from '../couriers';
+import { detailsPath, type ManageOrderView, manageApi, manageOrderQuery } from './manage-orders.api';
+import { refreshManaged } from './refresh-managed';
 
 const DEFAULT_ZONE = 'Asia/Kuala_Lumpur';
 

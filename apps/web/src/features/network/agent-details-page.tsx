@@ -39,14 +39,17 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { addressText } from '../../lib/address-text';
 import { isApiError } from '../../lib/api-error';
+import { Info } from '../../ui/info';
+import { useMoney } from '../../ui/money';
 import { detailsPath } from './agent-table';
 import { type ActionAgent, ChangeLevelModal } from './change-level-modal';
 import { agentDetailQuery } from './network.api';
 import { PROMOTE_ACCESS } from './network-access';
-import { Info, StatusBadge, useCurrentUser, useMoney } from './network-ui';
+import { StatusBadge } from './network-ui';
 import { SuspendModal } from './suspend-modal';
 
 const SOCIAL_ICON = {

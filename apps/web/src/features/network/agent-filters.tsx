@@ -7,11 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isHqSide, useCurrentUser } from '../../app/current-user';
 import { DateRangeField } from '../../app/date-field';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import { myStatesQuery } from '../reference/reference.api';
+import { myStatesQuery } from '../reference';
 import { type AgentFilters, levelsQuery } from './network.api';
-import { type AgentStatus, isHqSide, useCurrentUser } from './network-ui';
+import type { AgentStatus } from './network-ui';
 
 type Sort = (typeof AGENT_SORTS)[number];
 export type SortField = 'name' | 'joinedAt' | 'ps' | 'gs' | 'tpgs';

@@ -4,9 +4,11 @@ import { type AgentRow, formatDateShort } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
 import { type SortField, SortHeader, sortState } from './agent-filters';
 import type { AgentFilters } from './network.api';
-import { StatusBadge, useMoney } from './network-ui';
+import { StatusBadge } from './network-ui';
 
 type Props = {
   items: AgentRow[];
@@ -161,19 +163,5 @@ export function AgentCards({ items, actions, testId = 'agent-cards' }: Omit<Prop
         </Card>
       ))}
     </Stack>
-  );
-}
-
-/** A small label over a value, in cards. */
-export function Mini({ label, value }: { label: string; value: string }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" truncate>
-        {label}
-      </Text>
-      <Text size="sm" truncate>
-        {value}
-      </Text>
-    </div>
   );
 }

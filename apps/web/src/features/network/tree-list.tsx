@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../app/page-states';
+import { useMoney } from '../../ui/money';
 import { treeChildrenQuery } from './network.api';
-import { StatusBadge, useMoney } from './network-ui';
+import { StatusBadge } from './network-ui';
 import { type TreeState, useTree } from './tree-state';
 
 const INDENT = 'clamp(12px, 3vw, 24px)';

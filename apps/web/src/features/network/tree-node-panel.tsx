@@ -5,10 +5,13 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
 import { ErrorState } from '../../app/page-states';
+import { Info } from '../../ui/info';
+import { useMoney } from '../../ui/money';
 import { detailsPath } from './agent-table';
 import { agentDetailQuery } from './network.api';
-import { Info, StatusBadge, useCurrentUser, useMoney } from './network-ui';
+import { StatusBadge } from './network-ui';
 
 /**
  * The selected agent's details in a drawer beside the family tree: its tree figures at once, then its contact

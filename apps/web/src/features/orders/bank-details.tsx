@@ -1,7 +1,7 @@
 import './orders-texts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Info } from '../network/network-ui';
+import { Info } from '../../ui/info';
 
 type BankAccount = { bankName: string; accountName: string; accountNumber: string; holderName?: string };
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { PageHeader } from '../catalog/catalog-ui';
+import { PageHeader } from '../../ui/page-header';
 import { CART_ADDED_TOAST } from './add-to-cart';
 import { CartLines } from './cart-lines';
 import { CartSummary } from './cart-summary';

@@ -4,8 +4,9 @@ import type { CartView, MinimumOrder } from '@niaga/shared';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '../network/network-ui';
-import { TotalRow, useSellerName } from './order-ui';
+import { useMoney } from '../../ui/money';
+import { TotalRow } from '../../ui/total-row';
+import { useSellerName } from './order-ui';
 
 /** The minimum order of the buyer's level: how far the cart is, and what is missing. */
 export function MinimumProgress({ minimum }: { minimum: MinimumOrder }) {

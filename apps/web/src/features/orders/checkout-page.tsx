@@ -7,12 +7,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
-import { addressBookQuery } from '../addresses/addresses.api';
-import { FormSection, PageHeader } from '../catalog/catalog-ui';
-import { useCurrentUser, useMoney } from '../network/network-ui';
+import { FormSection } from '../../ui/form-section';
+import { useMoney } from '../../ui/money';
+import { PageHeader } from '../../ui/page-header';
+import { addressBookQuery } from '../addresses';
 import { checkoutBlocker } from './cart-summary';
 import { CheckoutBar } from './checkout-bar';
 import {

@@ -3,8 +3,9 @@ import { Alert, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantin
 import type { CartView, OrderTotals } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../network/network-ui';
-import { lineDetails, TotalRow, useSellerName } from './order-ui';
+import { useMoney } from '../../ui/money';
+import { TotalRow } from '../../ui/total-row';
+import { lineDetails, useSellerName } from './order-ui';
 
 type Props = {
   cart: CartView;

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
-import { shopProductQuery } from '../shop/shop.api';
-import { StockBadge } from '../shop/shop-ui';
+import { StockBadge, shopProductQuery } from '../shop';
 import { useAddToCart } from './add-to-cart';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../app/page-states';
-import { AddressBook } from '../addresses/address-book';
-import { addressBookQuery } from '../addresses/addresses.api';
-import { useMoney } from '../network/network-ui';
-import { type CheckoutChoices, type CheckoutErrors, localNow } from './checkout-state';
+import { useMoney } from '../../ui/money';
+import { localNow } from '../../ui/zoned-time';
+import { AddressBook, addressBookQuery } from '../addresses';
+import type { CheckoutChoices, CheckoutErrors } from './checkout-state';
 import { shipMethodsQuery } from './orders.api';
 
 // The dates code comes with self-pickup only: a checkout by courier does not download it.

@@ -9,7 +9,7 @@ import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
-import { PageHeader } from '../catalog/catalog-ui';
+import { PageHeader } from '../../ui/page-header';
 import { OrderCards, OrderTable } from './order-list';
 import { OrderStatusTabs } from './order-status-tabs';
 import { myOrdersQuery, type MyOrdersPage as OrdersPage } from './orders.api';

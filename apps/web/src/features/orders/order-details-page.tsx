@@ -9,12 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { OrderTimeline } from '../manage-orders/order-timeline';
-import { useMoney } from '../network/network-ui';
-import { OrderDelivery, Section } from './order-parts';
+import { useDateFormat } from '../../ui/date-format';
+import { useMoney } from '../../ui/money';
+import { Section } from '../../ui/section-card';
+import { TotalRow } from '../../ui/total-row';
+import { OrderTimeline } from '../manage-orders';
+import { OrderDelivery } from './order-parts';
 import { OrderPayment } from './order-payment';
 import { OrderStageBar } from './order-stage-bar';
-import { lineDetails, OrderStatusBadge, pointsState, TotalRow, useDateFormat, useSellerName } from './order-ui';
+import { lineDetails, OrderStatusBadge, pointsState, useSellerName } from './order-ui';
 import { myOrderQuery, orderApi, refreshOrders } from './orders.api';
 
 function Lines({ order }: { order: OrderView }) {

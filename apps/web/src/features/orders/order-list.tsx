@@ -3,9 +3,10 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/co
 import { formatDateTime, type OrderSummary } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Mini } from '../network/agent-table';
-import { useMoney } from '../network/network-ui';
-import { OrderStatusBadge, useDateFormat } from './order-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
+import { OrderStatusBadge } from './order-ui';
 
 export const orderPath = (id: string) => `/my-orders/${encodeURIComponent(id)}`;
 

@@ -1,28 +1,14 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import './orders-texts';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { formatDateLong, type OrderView } from '@niaga/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Info } from '../network/network-ui';
-import { phoneCodesQuery } from '../reference/reference.api';
-import { useDateFormat } from './order-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Info } from '../../ui/info';
+import { phoneCodesQuery } from '../reference';
 
 /** Pieces of an order page shared by the buyer's page and HQ's order management. */
-/** A titled card of the order page. */
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="lg" padding="md" data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** The tracking number, linked to the courier's tracking page when the courier has a tracking URL template. */
 function TrackingNumber({ order }: { order: Pick<OrderView, 'trackingNumber' | 'trackingUrl'> }) {
   const { t } = useTranslation();

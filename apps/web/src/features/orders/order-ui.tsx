@@ -1,9 +1,8 @@
 import './orders-texts';
-import { Badge, type BadgeProps, Group, Text } from '@mantine/core';
-import { type CartLine, type Language, type OrderStatus, toLanguage } from '@niaga/shared';
-import type { ReactNode } from 'react';
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { CartLine, OrderStatus } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../network/network-ui';
+import { useCurrentUser } from '../../app/current-user';
 
 const STATUS_COLOR: Record<OrderStatus, string> = {
   unpaid: 'orange',
@@ -42,37 +41,6 @@ export function lineDetails(line: { variantName: string | null; picks?: CartLine
   if (line.variantName) details.push(line.variantName);
   if (line.picks?.length) details.push(line.picks.map((pick) => `${pick.quantity} × ${pick.name}`).join(', '));
   return details;
-}
-
-/** One line of a totals box: label left, amount right; `strong` for the grand total. */
-export function TotalRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: ReactNode;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
-/** The page's language and the company's time zone, for dates. */
-export function useDateFormat(): { language: Language; timeZone: string | undefined } {
-  const { i18n } = useTranslation();
-  const user = useCurrentUser();
-  return { language: toLanguage(i18n.language), timeZone: user?.company.timeZone };
 }
 
 /**

@@ -14,7 +14,7 @@ import type {
 } from '@niaga/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { AgentPage } from '../network/network.api';
+import type { AgentPage } from '../network';
 
 export type PayType = (typeof ONLINE_PAY_TYPES)[number];
 export type { PaymentMethodOption };

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { orderApi, paymentMethodsQuery, refreshOrders } from './orders.api';
 
 /**

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { BankDetails } from './bank-details';
 import type { CheckoutChoices, CheckoutErrors } from './checkout-state';
 import { type PaymentMethodOption, type PayType, paymentMethodsQuery } from './orders.api';

@@ -5,7 +5,7 @@ import { IconTicket } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { serverFieldErrors } from './checkout-state';
 import { checkVoucher, type VoucherCheck } from './orders.api';
 

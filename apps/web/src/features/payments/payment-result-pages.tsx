@@ -7,7 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { PENDING_POLL_MS, paymentKeys, paymentQuery, topUpPath, walletQuery } from './payments.api';
 
 type Purpose = PaymentView['purpose'];

@@ -6,9 +6,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
-import { useCurrentUser, useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { parseUrlAmount, paymentApi, walletQuery } from './payments.api';
 import { PageTitle, topUpAmountProblem, useTopUpLimits } from './payments-ui';
 

@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../app/current-user';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
-import { useCurrentUser, useMoney } from '../network/network-ui';
-import { paymentMethodsQuery } from '../orders/orders.api';
+import { useMoney } from '../../ui/money';
+import { paymentMethodsQuery } from '../orders';
 import { parseUrlAmount, topUpPath, urlAmount, walletQuery } from './payments.api';
 import { KindBadge, PageTitle, SignedAmount, topUpAmountProblem, useTopUpLimits } from './payments-ui';
 

@@ -11,10 +11,10 @@ import { ErrorAlert } from '../../app/error-alert';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
-import { PageHeader } from '../catalog/catalog-ui';
-import { Mini } from '../network/agent-table';
-import { useMoney } from '../network/network-ui';
-import { useDateFormat } from '../orders/order-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
+import { PageHeader } from '../../ui/page-header';
 import { bankLine, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
 import { payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 

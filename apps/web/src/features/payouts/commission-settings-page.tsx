@@ -15,12 +15,12 @@ import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
-import { PageHeader } from '../catalog/catalog-ui';
-import { useCurrentUser } from '../network/network-ui';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
+import { PageHeader } from '../../ui/page-header';
 import { commissionSettingsQuery, payoutApi, payoutKeys } from './payouts.api';
 
 type Values = z.input<typeof commissionSettingsInput>;

@@ -30,11 +30,11 @@ import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
-import { PageHeader } from '../catalog/catalog-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
+import { PageHeader } from '../../ui/page-header';
 import { oneOf } from '../inventory/url-filters';
-import { Mini } from '../network/agent-table';
-import { useMoney } from '../network/network-ui';
-import { useDateFormat } from '../orders/order-ui';
 import { accountLine, OutcomeList, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
 import { downloadBankFile, type PayoutFilters, payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 

@@ -20,8 +20,9 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { Info, useMoney } from '../network/network-ui';
-import { useDateFormat } from '../orders/order-ui';
+import { useDateFormat } from '../../ui/date-format';
+import { Info } from '../../ui/info';
+import { useMoney } from '../../ui/money';
 import { payoutDetailQuery } from './payouts.api';
 
 const STATUS_COLORS: Record<PayoutStatus, string> = {

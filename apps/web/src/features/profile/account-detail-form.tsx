@@ -5,10 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { userKeys } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
-import { authApi, userKeys } from '../auth/auth.api';
-import { AddressFields } from '../reference/address-fields';
+import { authApi } from '../auth';
+import { AddressFields } from '../reference';
 import { BirthGenderFields, NameFields, OptionalTextField, PERSONAL_FIELDS, PhoneFields } from './profile-fields';
 
 const FIELDS = [...PERSONAL_FIELDS, 'tin', 'rocNumber', 'companyName'] as const;

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
 import { setToken } from '../../lib/storage';
-import { authApi } from '../auth/auth.api';
-import { NewPasswordInputs } from '../auth/password-fields';
+import { authApi, NewPasswordInputs } from '../auth';
 
 const schema = changePasswordRequest
   .extend({ confirm: z.string() })

@@ -1,5 +1,5 @@
-import '../recruitment/recruitment-texts';
-import '../network/network-texts';
+import '../recruitment';
+import '../network';
 import { Autocomplete, Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,7 @@ import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { FormDateField, todayIn } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
-import { AddressFields, type AddressValue } from '../reference/address-fields';
-import { banksQuery, phoneCodeOptions, phoneCodesQuery } from '../reference/reference.api';
+import { AddressFields, type AddressValue, banksQuery, phoneCodeOptions, phoneCodesQuery } from '../reference';
 
 /**
  * Profile field components shared by self-registration, HQ's agent registration (agentProfileFields) and the

@@ -2,10 +2,10 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/current-user';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { AddressBookSection } from '../addresses/address-book';
-import { currentUserQuery } from '../auth/auth.api';
-import { ProfileExtensions } from '../recruitment/profile-extensions';
+import { AddressBookSection } from '../addresses';
+import { ProfileExtensions } from '../recruitment';
 import { AccountDetailForm } from './account-detail-form';
 import { ChangePasswordForm } from './change-password-form';
 

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
-import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 import { UplineSelect } from './upline-select';
 
 type Input = z.input<typeof agentRegistrationRequest>;

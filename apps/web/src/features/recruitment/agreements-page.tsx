@@ -13,8 +13,8 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
-import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 
 const termsForm = termsRequest.omit({ levelId: true }).required({ pdfUrl: true });
 type TermsValues = z.infer<typeof termsForm>;

@@ -25,13 +25,13 @@ import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { currentUserQuery } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { currentUserQuery } from '../auth/auth.api';
-import { NumericField } from './numeric-field';
+import { NumericField } from '../../ui/numeric-field';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { commissionRanksQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
-import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 
 type Input = z.input<typeof commissionRanksRequest>;
 type Output = z.output<typeof commissionRanksRequest>;

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { NumericField } from './numeric-field';
+import { NumericField } from '../../ui/numeric-field';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { recruitmentApi, recruitmentKeys } from './recruitment.api';
-import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 
 type Output = z.output<typeof levelInput>;
 type Props = {

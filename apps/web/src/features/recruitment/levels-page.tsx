@@ -19,10 +19,10 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { currentUserQuery } from '../auth/auth.api';
+import { formatPercent } from '../../ui/numbers';
 import { LevelFormModal } from './level-form-modal';
-import { formatPercent } from './numbers';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
 
 type RowProps = {

@@ -17,10 +17,10 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { userKeys } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
-import { userKeys } from '../auth/auth.api';
-import { BANK_FIELDS, BankFields, emptyBank } from '../profile/profile-fields';
+import { BANK_FIELDS, BankFields, emptyBank } from '../profile';
 import { recruitmentApi } from './recruitment.api';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,9 +5,9 @@ import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentUserQuery } from '../../app/current-user';
 import { lazyPage } from '../../app/lazy-page';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { currentUserQuery } from '../auth/auth.api';
 import { copyText } from './clipboard';
 import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
 

@@ -25,10 +25,10 @@ import { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { NewPasswordInputs } from '../auth/password-fields';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile/profile-fields';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { NewPasswordInputs } from '../auth';
+import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
 import { inviteInfoQuery, recruitmentApi } from './recruitment.api';
-import { applyNestedServerErrors, hasShownFieldErrors } from './server-errors';
 
 const schema = selfRegisterRequest
   .extend({ confirm: z.string() })

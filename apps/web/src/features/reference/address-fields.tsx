@@ -1,5 +1,5 @@
-import '../recruitment/recruitment-texts';
-import '../network/network-texts';
+import '../recruitment';
+import '../network';
 import './reference-texts';
 import { Autocomplete, Grid, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import '../recruitment/recruitment-texts';
-import '../network/network-texts';
+import '../recruitment';
+import '../network';
 import './reference-texts';
 import { TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';

@@ -3,8 +3,8 @@ import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantin
 import { formatDateShort, type ShopPage } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../network/network-ui';
-import { BundleAdd } from '../orders/add-to-cart';
+import { useMoney } from '../../ui/money';
+import { BundleAdd } from '../orders';
 import { CoverImage, StockBadge } from './shop-ui';
 
 type Bundle = ShopPage['packages'][number] | ShopPage['combos'][number];

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../app/page-states';
-import { levelsQuery } from '../network/network.api';
+import { levelsQuery } from '../network';
 import { PreviewControls, usePreviewAs } from './preview-controls';
 import { ProductDetailView } from './product-detail-view';
 import { draftAsShopProduct, readProductDraft } from './product-draft';

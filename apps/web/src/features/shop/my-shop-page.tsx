@@ -2,7 +2,7 @@ import './shop-texts';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CartButton } from '../orders/cart-button';
+import { CartButton } from '../orders';
 import { shopCatalogQuery } from './shop.api';
 import { ShopCatalog, useShopFilters } from './shop-catalog';
 

@@ -4,7 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { levelsQuery } from '../network/network.api';
+import { levelsQuery } from '../network';
 import type { PreviewAs } from './shop.api';
 
 /** HQ's preview: the level (and first-order view) in the URL; the first open level until one is chosen. */

@@ -4,7 +4,7 @@ import type { ShopProduct } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { CoverImage, StockBadge } from './shop-ui';
 
 /** One product in the shop grid: picture, name, the buyer's price, and the seller's stock. */

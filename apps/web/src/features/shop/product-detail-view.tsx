@@ -3,7 +3,8 @@ import { Badge, Card, Grid, Group, Image, SimpleGrid, Stack, Table, Text, Title 
 import type { ShopProductDetail } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Info, useMoney } from '../network/network-ui';
+import { Info } from '../../ui/info';
+import { useMoney } from '../../ui/money';
 import { CoverImage, StockBadge } from './shop-ui';
 
 /** Everything a buyer needs to choose: price (with bands), stock per variant, pictures and details. */

@@ -1,5 +1,5 @@
 import { priceLine, type ShopProductDetail } from '@niaga/shared';
-import type { ProductFormValues } from '../catalog/product-form-values';
+import type { ProductFormValues } from '../catalog';
 
 /** The product form's unsaved values, handed to /products/preview-product (no id) in this tab's session storage. */
 const DRAFT_KEY = 'niaga.productDraft';

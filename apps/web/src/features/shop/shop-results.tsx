@@ -3,7 +3,7 @@ import { Pagination, SimpleGrid, Title } from '@mantine/core';
 import type { ShopPage } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyList } from '../../app/page-states';
-import { QuickAdd } from '../orders/add-to-cart';
+import { QuickAdd } from '../orders';
 import { BundleSections } from './bundle-cards';
 import { ProductCard } from './product-card';
 import { type PreviewAs, SHOP_PAGE_SIZE } from './shop.api';

@@ -3,7 +3,7 @@ import { AspectRatio, Badge, type BadgeProps, Center, Image } from '@mantine/cor
 import type { SHOP_STOCK_STATES } from '@niaga/shared';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { smallImage } from '../catalog/catalog-ui';
+import { smallImage } from '../../ui/thumb';
 
 type StockState = (typeof SHOP_STOCK_STATES)[number];
 const STOCK_COLOR: Record<StockState, string> = { available: 'teal', preorder: 'yellow', sold_out: 'gray' };

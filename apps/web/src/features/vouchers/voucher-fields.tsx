@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDateField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
-import { NumericField } from '../recruitment/numeric-field';
+import { NumericField } from '../../ui/numeric-field';
 import { packageOptionsQuery } from './vouchers.api';
 
 type Props = {

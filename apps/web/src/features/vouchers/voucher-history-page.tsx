@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
-import { useMoney } from '../network/network-ui';
+import { useMoney } from '../../ui/money';
 import { PageHeading, SearchBox } from './voucher-ui';
 import { voucherHistoryQuery, voucherListQuery } from './vouchers.api';
 

@@ -4,8 +4,8 @@ import type { VoucherView } from '@niaga/shared';
 import { IconEdit, IconHistory, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Mini } from '../network/agent-table';
-import { useMoney } from '../network/network-ui';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
 import { formatDay, VoucherBenefit, VoucherStatusBadge } from './voucher-ui';
 
 type Props = {

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPercent } from '../recruitment/numbers';
+import { formatPercent } from '../../ui/numbers';
 
 const STATUS_COLOR: Record<VoucherView['status'], string> = { ongoing: 'teal', upcoming: 'blue', expired: 'gray' };
 

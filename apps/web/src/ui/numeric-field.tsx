@@ -1,9 +1,8 @@
-import './recruitment-texts';
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../lib/form';
+import { fieldError } from '../lib/form';
 import { type NumberKind, numberToText, PARSERS } from './numbers';
 
 type Props<T extends FieldValues, O extends FieldValues = T> = {

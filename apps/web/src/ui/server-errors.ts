@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../lib/api-error';
 
 /**
  * Puts the server's per-field messages (meta.errors, already translated) beside the fields, for nested

@@ -1,0 +1,3 @@
+// What other features may use of auth (the only way in from outside the feature).
+export { authApi } from './auth.api';
+export { NewPasswordInputs } from './password-fields';

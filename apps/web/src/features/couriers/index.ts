@@ -1,0 +1,2 @@
+// What other features may use of couriers (the only way in from outside the feature).
+export { branchesQuery } from './couriers.api';

@@ -1,0 +1,9 @@
+// What other features may use of orders (the only way in from outside the feature). Importing it registers the feature's page texts, which those screens also show.
+import './orders-texts';
+
+export { AddToCartForm, BundleAdd, QuickAdd } from './add-to-cart';
+export { CartButton } from './cart-button';
+export { OrderDelivery } from './order-parts';
+export { lineDetails, OrderStatusBadge, useSellerName } from './order-ui';
+export { orderKeys, paymentMethodsQuery } from './orders.api';
+export { ReceiptView } from './receipt-view';

@@ -1,0 +1,21 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** Page title, subtitle and the page's main buttons. */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {actions && <Group gap="xs">{actions}</Group>}
+    </Group>
+  );
+}
