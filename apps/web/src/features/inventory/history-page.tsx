@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
+import { PagedList } from '../../ui/list-page/list-results';
 import { HistoryFilterBar, useHistoryFilters } from './history-filters';
 import { HistoryCards, HistoryTable } from './history-list';
 import { historyQuery, inventoryApi, inventoryKeys } from './inventory.api';
 import { PageHeader } from './inventory-ui';
-import { PagedList } from './paged-list';
 import { storePath } from './store-link';
 
 /** /inventory/history: every movement of a store, with who and when; manual ones can be reversed. */

@@ -3,9 +3,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectSearch } from '../../ui/select-search';
 import { productQuery } from '../catalog/catalog.api';
 import { ProductPicker } from '../catalog/product-picker';
-import { useSelectSearch } from '../inventory/select-search';
 import { agentListQuery } from '../network/network.api';
 import type { DraftItem } from './new-order.api';
 
