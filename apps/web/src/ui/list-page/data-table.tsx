@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { Card, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import type { SortStatus } from './url-state';
 
@@ -53,23 +53,23 @@ export function ListTable<T>({ items, spec }: { items: T[]; spec: TableSpec<T> }
     customCellAttributes: col ? () => ({ 'data-col': col }) : column.customCellAttributes,
     cellsStyle: cellStyle ? () => cellStyle : column.cellsStyle,
   }));
-  return (
-    <DataTable<T>
-      records={items}
-      columns={columns}
-      idAccessor={(record) => keyOf(spec, record)}
-      customRowAttributes={spec.rowAttributes}
-      data-testid={spec.testId}
-      striped
-      highlightOnHover={spec.highlightOnHover}
-      verticalSpacing="xs"
-      horizontalSpacing="sm"
-      fz="sm"
-      styles={{ table: { minWidth: spec.minWidth } }}
-      {...(sort ? { sortStatus: sort.status, onSortStatusChange: sort.onChange } : {})}
-      {...(selection ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange } : {})}
-    />
-  );
+  // The sort and selection props come in pairs (both or neither), which a spread cannot tell TypeScript.
+  const props = {
+    records: items,
+    columns,
+    idAccessor: (record: T) => keyOf(spec, record),
+    customRowAttributes: spec.rowAttributes,
+    'data-testid': spec.testId,
+    striped: true,
+    highlightOnHover: spec.highlightOnHover,
+    verticalSpacing: 'xs',
+    horizontalSpacing: 'sm',
+    fz: 'sm',
+    styles: { table: { minWidth: spec.minWidth } },
+    ...(sort ? { sortStatus: sort.status, onSortStatusChange: sort.onChange } : {}),
+    ...(selection ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange } : {}),
+  } as DataTableProps<T>;
+  return <DataTable<T> {...props} />;
 }
 
 /** The rows on phones: one card each, `card` giving its content; a checkbox first when rows can be ticked. */
