@@ -90,6 +90,21 @@ function ReverseButton({ movement, onReverse }: { movement: StockMovement; onRev
 
 type OnReverse = (movement: StockMovement) => void;
 
+/** "+5" in, "−3" out, or nothing. */
+const signed = (movement: StockMovement, side: 'in' | 'out') => {
+  const quantity = side === 'in' ? movement.qtyIn : movement.qtyOut;
+  return quantity ? `${side === 'in' ? '+' : '−'}${quantity}` : '';
+};
+
+const quantityColumn = (side: 'in' | 'out', title: string): ListColumn<StockMovement> => ({
+  accessor: side === 'in' ? 'qtyIn' : 'qtyOut',
+  title,
+  textAlign: 'right',
+  render: (movement) => signed(movement, side),
+  cellStyle: { color: `var(--mantine-color-${side === 'in' ? 'teal' : 'orange'}-filled)` },
+  col: side,
+});
+
 /** The history table's columns (wide screens). */
 export function useHistoryColumns(onReverse: OnReverse): ListColumn<StockMovement>[] {
   const { t } = useTranslation();
@@ -108,22 +123,8 @@ export function useHistoryColumns(onReverse: OnReverse): ListColumn<StockMovemen
       render: (movement) => <ProductText movement={movement} />,
       cellStyle: { minWidth: 160 },
     },
-    {
-      accessor: 'qtyIn',
-      title: t('inventory.col.in'),
-      textAlign: 'right',
-      render: (movement) => (movement.qtyIn ? `+${movement.qtyIn}` : ''),
-      cellStyle: { color: 'var(--mantine-color-teal-filled)' },
-      col: 'in',
-    },
-    {
-      accessor: 'qtyOut',
-      title: t('inventory.col.out'),
-      textAlign: 'right',
-      render: (movement) => (movement.qtyOut ? `−${movement.qtyOut}` : ''),
-      cellStyle: { color: 'var(--mantine-color-orange-filled)' },
-      col: 'out',
-    },
+    quantityColumn('in', t('inventory.col.in')),
+    quantityColumn('out', t('inventory.col.out')),
     { accessor: 'invType', title: t('inventory.col.type'), render: (movement) => <TypeBadge movement={movement} /> },
     {
       accessor: 'invDesc',
@@ -154,8 +155,8 @@ export function HistoryCard({ movement, onReverse }: { movement: StockMovement; 
         <TypeBadge movement={movement} />
       </Group>
       <SimpleGrid cols={3} spacing={6}>
-        <Figure label={t('inventory.col.in')} value={movement.qtyIn ? `+${movement.qtyIn}` : '—'} />
-        <Figure label={t('inventory.col.out')} value={movement.qtyOut ? `−${movement.qtyOut}` : '—'} />
+        <Figure label={t('inventory.col.in')} value={signed(movement, 'in') || '—'} />
+        <Figure label={t('inventory.col.out')} value={signed(movement, 'out') || '—'} />
         <Figure label={t('inventory.col.balance')} value={movement.onHandAfter} strong />
       </SimpleGrid>
       <Reasons movement={movement} />
