@@ -7,16 +7,6 @@ import { describe, expect, it } from 'vitest';
 // and another feature only through that feature's index.ts; ui/ knows no feature.
 const src = dirname(fileURLToPath(import.meta.url));
 
-// TEMPORARY (issue 17): the list-page kit (helper `listkit`) moves these into ui/list-page/. Remove this
-// allow-list once that branch is merged.
-const LISTKIT_PENDING = new Set([
-  'features/inventory/url-filters',
-  'features/inventory/filter-panel',
-  'features/inventory/paged-list',
-  'features/inventory/select-search',
-  'features/orders/order-status-tabs',
-]);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -51,7 +41,7 @@ describe('import boundaries of the web app', () => {
       const [, own] = from.split('/');
       const [top, other, ...rest] = target.split('/');
       if (top !== 'features' || other === own) return true;
-      return rest.length === 0 || (rest.length === 1 && rest[0] === 'index') || LISTKIT_PENDING.has(target);
+      return rest.length === 0 || (rest.length === 1 && rest[0] === 'index');
     });
     expect(
       found,

@@ -5,9 +5,9 @@ import { IconArrowLeft, IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
+import { ListFooter } from '../../ui/list-page/paging';
 import { PageHeader } from '../../ui/page-header';
 import { commissionDetailsQuery, type CommissionDetailsPage as DetailsPage } from './commission.api';
 import {

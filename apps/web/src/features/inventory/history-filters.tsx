@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
 import { DateRangeField } from '../../app/date-field';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from '../../ui/list-page/filter-panel';
+import { DAY, oneOf, useUrlFilters } from '../../ui/list-page/url-state';
+import { useSelectSearch } from '../../ui/select-search';
 import { type HistoryFilters, inventoryOptionsQuery } from './inventory.api';
-import { useSelectSearch } from './select-search';
 import { StorePicker } from './store-picker';
-import { DAY, oneOf, useUrlFilters } from './url-filters';
 
 export function useHistoryFilters() {
   return useUrlFilters<Omit<HistoryFilters, 'page'>>((text) => ({

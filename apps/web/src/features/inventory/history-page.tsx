@@ -1,5 +1,5 @@
 import './inventory-texts';
-import { Button, Card, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StockMovement } from '@niaga/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
+import { ListPage } from '../../ui/list-page/list-page';
+import { HistoryCard, useHistoryColumns } from './history-columns';
 import { HistoryFilterBar, useHistoryFilters } from './history-filters';
-import { HistoryCards, HistoryTable } from './history-list';
 import { historyQuery, inventoryApi, inventoryKeys } from './inventory.api';
 import { PageHeader } from './inventory-ui';
-import { PagedList } from './paged-list';
 import { storePath } from './store-link';
 
 /** /inventory/history: every movement of a store, with who and when; manual ones can be reversed. */
@@ -23,6 +23,7 @@ export function HistoryPage() {
   const result = useQuery(historyQuery(filters));
   const store = result.data?.store;
   const [reversing, setReversing] = useState<StockMovement | null>(null);
+  const columns = useHistoryColumns(setReversing);
 
   const reverse = async (movement: StockMovement) => {
     const { message } = await inventoryApi.reverse(movement.id);
@@ -33,37 +34,39 @@ export function HistoryPage() {
   const filtered = !!(from || to || productId || type);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('inventory.history.title')}
-        subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
-        actions={
-          <Button
-            component={Link}
-            to={storePath('/inventory', storeId)}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('inventory.history.back')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <HistoryFilterBar filters={filters} onChange={setFilters} store={store} />
-          <PagedList
-            result={result}
-            onPage={(page) => setFilters({ page })}
-            empty={{
-              title: filtered ? t('inventory.history.noMatch') : t('inventory.history.empty'),
-              description: filtered ? t('inventory.list.noMatchHint') : t('inventory.history.emptyHint'),
-            }}
-            tableFrom="md"
-            table={(items) => <HistoryTable items={items} onReverse={setReversing} />}
-            cards={(items) => <HistoryCards items={items} onReverse={setReversing} />}
-          />
-        </Stack>
-      </Card>
+    <ListPage
+      header={
+        <PageHeader
+          title={t('inventory.history.title')}
+          subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
+          actions={
+            <Button
+              component={Link}
+              to={storePath('/inventory', storeId)}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              {t('inventory.history.back')}
+            </Button>
+          }
+        />
+      }
+      filters={<HistoryFilterBar filters={filters} onChange={setFilters} store={store} />}
+      result={result}
+      onPage={(page) => setFilters({ page })}
+      empty={{ title: t('inventory.history.empty'), description: t('inventory.history.emptyHint') }}
+      noMatch={
+        filtered ? { title: t('inventory.history.noMatch'), description: t('inventory.list.noMatchHint') } : undefined
+      }
+      table={{
+        columns,
+        testId: 'history-table',
+        minWidth: 900,
+        rowAttributes: (movement) => ({ 'data-movement': movement.id, 'data-type': movement.invType }),
+      }}
+      card={(movement) => <HistoryCard movement={movement} onReverse={setReversing} />}
+      cardsTestId="history-cards"
+    >
       <ConfirmModal
         opened={reversing !== null}
         title={t('inventory.history.reverseTitle')}
@@ -80,6 +83,6 @@ export function HistoryPage() {
         onClose={() => setReversing(null)}
         testId="reverse-modal"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from '../../ui/list-page/filter-panel';
+import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { categoryOptionsQuery, type InventoryFilters } from './inventory.api';
 import { INDICATORS } from './stock-indicator';
 import { StorePicker } from './store-picker';
-import { oneOf, useUrlFilters } from './url-filters';
 
 export function useInventoryFilters() {
   return useUrlFilters<Omit<InventoryFilters, 'page'>>((text) => ({

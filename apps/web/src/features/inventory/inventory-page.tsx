@@ -4,11 +4,11 @@ import { IconEye, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PagedList } from '../../ui/list-page/list-results';
 import { inventoryListQuery } from './inventory.api';
 import { InventoryFilterBar, useInventoryFilters } from './inventory-filters';
 import { InventoryCards, InventoryTable } from './inventory-list';
 import { PageHeader } from './inventory-ui';
-import { PagedList } from './paged-list';
 import { storePath } from './store-link';
 
 /** /inventory: a store's stock by product and variant (HQ: a branch or, read only, an agent; agents: their own). */

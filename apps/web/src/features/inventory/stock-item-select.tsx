@@ -3,8 +3,8 @@ import { Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectSearch } from '../../ui/select-search';
 import { type InventoryOption, inventoryOptionsQuery } from './inventory.api';
-import { useSelectSearch } from './select-search';
 
 export type PickedItem = { productId: string; variantId?: string | undefined };
 type Option = { value: string; label: string; available: number; sku: string };

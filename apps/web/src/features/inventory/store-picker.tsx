@@ -3,9 +3,9 @@ import { Select } from '@mantine/core';
 import type { StockStore } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSelectSearch } from '../../ui/select-search';
 import { branchesQuery } from '../couriers';
 import { uplineSearchQuery } from '../recruitment';
-import { useSelectSearch } from './select-search';
 
 const MAIN = 'main';
 type Option = { value: string; label: string };

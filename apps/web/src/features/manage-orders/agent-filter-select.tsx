@@ -2,7 +2,7 @@ import './manage-orders-texts';
 import { Select } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSelectSearch } from '../inventory/select-search';
+import { useSelectSearch } from '../../ui/select-search';
 import { agentDetailQuery, agentListQuery } from '../network';
 
 type Props = {

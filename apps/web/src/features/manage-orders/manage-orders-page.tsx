@@ -1,7 +1,7 @@
 import './manage-orders-texts';
 import './new-order-texts';
 import { Alert, Box, Button, Card, Stack } from '@mantine/core';
-import type { OrderType } from '@niaga/shared';
+import { ORDER_TABS, type OrderTab, type OrderType } from '@niaga/shared';
 import { IconInfoCircle, IconPlus, IconTruck } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../app/after-first-paint';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
-import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
+import { ListFooter } from '../../ui/list-page/paging';
+import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { PageHeader } from '../../ui/page-header';
-import { OrderStatusTabs } from '../orders/order-status-tabs';
 import { BulkActions } from './bulk-actions';
 import { ManageOrderFilters } from './manage-order-filters';
 import { ManageOrderCards, ManageOrderTable } from './manage-order-list';
@@ -24,6 +24,8 @@ import {
   manageOrdersQuery,
   type ManageOrdersPage as OrdersPage,
 } from './manage-orders.api';
+
+const ORDER_TAB_VALUES = Object.keys(ORDER_TABS) as OrderTab[];
 
 /** What a screen built on the list changes: the e-koop list fixes the type and shows the student. */
 export type ManageListProps = {
@@ -90,10 +92,12 @@ export function ManageOrdersPage({ fixedType, titleKey, subtitleKey, detailsHref
       <AfterFirstPaint fallback={<SkeletonBlock rows={6} />}>
         <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
           <Stack gap="md">
-            <OrderStatusTabs
-              tab={filters.tab ?? DEFAULT_TAB}
+            <StatusTabs
+              values={ORDER_TAB_VALUES}
+              value={filters.tab ?? DEFAULT_TAB}
+              label={(value) => t(`orders.tab.${value}`)}
               counts={counts}
-              defaultTab={DEFAULT_TAB}
+              defaultValue={DEFAULT_TAB}
               onChange={(tab) => update({ tab })}
               testId="manage-tabs"
             />

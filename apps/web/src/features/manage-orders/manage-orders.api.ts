@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { readUrlState } from '../../lib/use-url-state';
-import { oneOf } from '../inventory/url-filters';
+import { oneOf } from '../../ui/list-page/url-state';
 
 export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction };
 

@@ -3,8 +3,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSelectSearch } from '../../ui/select-search';
 import { ProductPicker, productQuery } from '../catalog';
-import { useSelectSearch } from '../inventory/select-search';
 import { agentListQuery } from '../network';
 import type { DraftItem } from './new-order.api';
 

@@ -5,13 +5,13 @@ import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
+import { ListFooter } from '../../ui/list-page/paging';
+import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { PageHeader } from '../../ui/page-header';
 import { OrderCards, OrderTable } from './order-list';
-import { OrderStatusTabs } from './order-status-tabs';
 import { myOrdersQuery, type MyOrdersPage as OrdersPage } from './orders.api';
 
 const TABS = Object.keys(ORDER_TABS) as OrderTab[];
@@ -38,10 +38,12 @@ export function MyOrdersPage() {
       />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
-          <OrderStatusTabs
-            tab={tab}
+          <StatusTabs
+            values={TABS}
+            value={tab}
+            label={(value) => t(`orders.tab.${value}`)}
             counts={counts}
-            defaultTab="unpaid"
+            defaultValue="unpaid"
             onChange={(next) => update({ tab: next })}
             testId="order-tabs"
           />

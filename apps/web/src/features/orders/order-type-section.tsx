@@ -3,7 +3,7 @@ import { SegmentedControl, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelectSearch } from '../inventory/select-search';
+import { useSelectSearch } from '../../ui/select-search';
 import type { CheckoutChoices, CheckoutErrors } from './checkout-state';
 import { downlineSearchQuery } from './orders.api';
 

@@ -26,15 +26,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
-import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { useUrlState } from '../../lib/use-url-state';
 import { useDateFormat } from '../../ui/date-format';
+import { ListFooter } from '../../ui/list-page/paging';
+import { oneOf } from '../../ui/list-page/url-state';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
-import { oneOf } from '../inventory/url-filters';
 import { accountLine, OutcomeList, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
 import { downloadBankFile, type PayoutFilters, payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 

@@ -3,9 +3,9 @@ import { Badge, Box, Card, Group, Select, SimpleGrid, Stack, Table, Text } from 
 import { formatDateLong, type Language, type VoucherUseView } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../app/list-footer';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useUrlState } from '../../lib/use-url-state';
+import { ListFooter } from '../../ui/list-page/paging';
 import { useMoney } from '../../ui/money';
 import { PageHeading, SearchBox } from './voucher-ui';
 import { voucherHistoryQuery, voucherListQuery } from './vouchers.api';

@@ -1,4 +1,4 @@
-import './inventory-texts';
+import './list-texts';
 import { Button, Collapse, Group, SimpleGrid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilter } from '@tabler/icons-react';
@@ -33,7 +33,7 @@ export function FilterPanel({ lead, children, count, columns, testId }: Props) {
           aria-expanded={shown}
           data-testid="filter-toggle"
         >
-          {count > 0 ? t('inventory.filter.toggleCount', { count }) : t('inventory.filter.toggle')}
+          {count > 0 ? t('ui.filter.toggleCount', { count }) : t('ui.filter.toggle')}
         </Button>
       </Group>
       <Collapse expanded={shown}>

@@ -1,0 +1,123 @@
+import './vouchers-texts';
+import { ActionIcon, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import type { VoucherView } from '@niaga/shared';
+import { IconEdit, IconHistory, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
+import { Mini } from '../../ui/mini-info';
+import { useMoney } from '../../ui/money';
+import { formatDay, VoucherBenefit, VoucherStatusBadge } from './voucher-ui';
+
+type ActionProps = { canEdit: boolean; onDelete: (voucher: VoucherView) => void };
+
+const historyPath = (voucherId: string) => `/voucher/history?voucherId=${encodeURIComponent(voucherId)}`;
+
+function Actions({ voucher, canEdit, onDelete }: { voucher: VoucherView } & ActionProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t('vouchers.history')}>
+        <ActionIcon variant="subtle" component={Link} to={historyPath(voucher.id)} aria-label={t('vouchers.history')}>
+          <IconHistory size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {canEdit && (
+        <>
+          <Tooltip label={t('vouchers.edit')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`/voucher/edit/${encodeURIComponent(voucher.id)}`}
+              aria-label={t('vouchers.edit')}
+              data-testid="voucher-edit"
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('vouchers.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(voucher)}
+              aria-label={t('vouchers.delete')}
+              data-testid="voucher-delete"
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
+    </Group>
+  );
+}
+
+const usage = (voucher: VoucherView) => `${voucher.usageCount} / ${voucher.totalUsableLimit}`;
+const period = (voucher: VoucherView) =>
+  `${formatDay(voucher.voucherStartDate)} – ${formatDay(voucher.voucherStopDate)}`;
+
+/** The voucher table's columns (desktop). */
+export function useVoucherColumns(actions: ActionProps): ListColumn<VoucherView>[] {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return [
+    {
+      accessor: 'voucherCode',
+      title: t('vouchers.col.voucher'),
+      render: (voucher) => (
+        <>
+          <Text fw={700} size="sm" ff="monospace">
+            {voucher.voucherCode}
+          </Text>
+          <Text size="xs" c="dimmed" maw={220} truncate title={voucher.voucherName}>
+            {voucher.voucherName}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'benefit',
+      title: t('vouchers.col.benefit'),
+      render: (voucher) => <VoucherBenefit voucher={voucher} money={money} />,
+    },
+    { accessor: 'period', title: t('vouchers.col.period'), render: period, cellStyle: { whiteSpace: 'nowrap' } },
+    { accessor: 'usage', title: t('vouchers.col.usage'), textAlign: 'right', render: usage, col: 'usage' },
+    { accessor: 'voucherUsgLimit', title: t('vouchers.col.perAgent'), textAlign: 'right' },
+    {
+      accessor: 'status',
+      title: t('vouchers.col.status'),
+      render: (voucher) => <VoucherStatusBadge status={voucher.status} size="sm" />,
+    },
+    actionsColumn(t('common.actions'), (voucher) => <Actions voucher={voucher} {...actions} />),
+  ];
+}
+
+/** One voucher on a phone. */
+export function VoucherCard({ voucher, ...actions }: { voucher: VoucherView } & ActionProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} size="sm" ff="monospace" truncate>
+            {voucher.voucherCode}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {voucher.voucherName}
+          </Text>
+        </div>
+        <VoucherStatusBadge status={voucher.status} size="sm" />
+      </Group>
+      <VoucherBenefit voucher={voucher} money={money} />
+      <Text size="sm">
+        {t('vouchers.col.period')}: {period(voucher)}
+      </Text>
+      <SimpleGrid cols={2} spacing={6}>
+        <Mini label={t('vouchers.col.usage')} value={usage(voucher)} />
+        <Mini label={t('vouchers.col.perAgent')} value={String(voucher.voucherUsgLimit)} />
+      </SimpleGrid>
+      <Actions voucher={voucher} {...actions} />
+    </>
+  );
+}

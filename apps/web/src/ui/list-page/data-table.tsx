@@ -1,0 +1,117 @@
+import 'mantine-datatable/styles.css';
+import { Card, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import type { SortStatus } from './url-state';
+
+/**
+ * One column: mantine-datatable's column (accessor, title, render, textAlign, sortable, width…) plus
+ * `col` (the cells' `data-col`, which the browser tests read) and `cellStyle` (the cells' style).
+ */
+export type ListColumn<T> = DataTableColumn<T> & {
+  col?: string;
+  cellStyle?: React.CSSProperties;
+};
+
+/** The column of row buttons: no visible title (screen readers hear `label`). */
+export const actionsColumn = <T,>(label: string, render: (record: T) => ReactNode): ListColumn<T> => ({
+  accessor: 'actions',
+  title: <VisuallyHidden>{label}</VisuallyHidden>,
+  render,
+});
+
+/** Ticked rows, kept by the page (`useState<T[]>([])`), cleared when the page or filters change. */
+export type Selection<T> = {
+  selected: T[];
+  onChange: (selected: T[]) => void;
+  /** The label of one row's checkbox on a phone card. */
+  label: (record: T) => string;
+};
+
+export type TableSpec<T> = {
+  columns: ListColumn<T>[];
+  testId: string;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /** Attributes of each row and phone card, e.g. `{ 'data-voucher': v.voucherCode }`. */
+  rowAttributes?: (record: T) => Record<string, unknown>;
+  /** The key of a row; `id` when not given. */
+  rowKey?: (record: T) => string;
+  highlightOnHover?: boolean;
+  sort?: { status: SortStatus; onChange: (next: SortStatus) => void };
+  selection?: Selection<T>;
+};
+
+const keyOf = <T,>(spec: Pick<TableSpec<T>, 'rowKey'>, record: T) =>
+  spec.rowKey ? spec.rowKey(record) : String((record as { id: unknown }).id);
+
+/** The rows on wide screens: mantine-datatable with the app's table look (striped, small text, dense rows). */
+export function ListTable<T>({ items, spec }: { items: T[]; spec: TableSpec<T> }) {
+  const { sort, selection } = spec;
+  const columns = spec.columns.map(({ col, cellStyle, ...column }) => ({
+    ...column,
+    customCellAttributes: col ? () => ({ 'data-col': col }) : column.customCellAttributes,
+    cellsStyle: cellStyle ? () => cellStyle : column.cellsStyle,
+  }));
+  // The sort and selection props come in pairs (both or neither), which a spread cannot tell TypeScript.
+  const props = {
+    records: items,
+    columns,
+    idAccessor: (record: T) => keyOf(spec, record),
+    customRowAttributes: spec.rowAttributes,
+    'data-testid': spec.testId,
+    striped: true,
+    highlightOnHover: spec.highlightOnHover,
+    verticalSpacing: 'xs',
+    horizontalSpacing: 'sm',
+    fz: 'sm',
+    styles: { table: { minWidth: spec.minWidth } },
+    ...(sort ? { sortStatus: sort.status, onSortStatusChange: sort.onChange } : {}),
+    ...(selection ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange } : {}),
+  } as DataTableProps<T>;
+  return <DataTable<T> {...props} />;
+}
+
+/** The rows on phones: one card each, `card` giving its content; a checkbox first when rows can be ticked. */
+export function ListCards<T>({
+  items,
+  spec,
+  testId,
+  card,
+}: {
+  items: T[];
+  spec: TableSpec<T>;
+  testId: string;
+  card: (record: T) => ReactNode;
+}) {
+  const { selection } = spec;
+  const ticked = new Set(selection?.selected.map((record) => keyOf(spec, record)));
+  const toggle = (record: T, checked: boolean) =>
+    selection?.onChange(
+      checked
+        ? [...selection.selected, record]
+        : selection.selected.filter((other) => keyOf(spec, other) !== keyOf(spec, record)),
+    );
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {items.map((record) => (
+        <Card key={keyOf(spec, record)} withBorder radius="md" padding="sm" {...spec.rowAttributes?.(record)}>
+          {selection ? (
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Checkbox
+                aria-label={selection.label(record)}
+                checked={ticked.has(keyOf(spec, record))}
+                onChange={(event) => toggle(record, event.currentTarget.checked)}
+              />
+              <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
+                {card(record)}
+              </Stack>
+            </Group>
+          ) : (
+            <Stack gap={8}>{card(record)}</Stack>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

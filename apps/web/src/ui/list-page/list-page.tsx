@@ -1,0 +1,83 @@
+/**
+ * The list-page kit: a list page is its query, its column and card definitions, its filters and its empty texts.
+ *
+ *   const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q'), type: oneOf(TYPES, text('type')) }));
+ *   const result = useQuery(thingListQuery(filters));       // { items, total, page, limit }, keepPreviousData
+ *   return (
+ *     <ListPage
+ *       header={<PageHeader title={t('things.title')} />}
+ *       tabs={<StatusTabs values={TABS} value={tab} label={…} counts={result.data?.counts} … />}
+ *       filters={<FilterPanel lead={<SearchBox … />} count={…} columns={3} testId="thing-filters">…</FilterPanel>}
+ *       result={result}
+ *       onPage={(page) => setFilters({ page })}
+ *       empty={{ title: t('things.empty'), description: t('things.emptyHint') }}
+ *       noMatch={filtered ? { title: t('things.noMatch') } : undefined}
+ *       table={{ columns, testId: 'thing-table', minWidth: 800, rowAttributes: (x) => ({ 'data-thing': x.code }) }}
+ *       card={(thing) => <ThingCard thing={thing} />}
+ *       cardsTestId="thing-cards"
+ *     >
+ *       <ConfirmModal … />
+ *     </ListPage>
+ *   );
+ *
+ * Pieces (each usable alone): url-state (filters, page and sort in the address), status-tabs (tabs with counts),
+ * filter-panel (filters behind a button on phones), data-table (ListTable on mantine-datatable, ListCards on
+ * phones, sorting and selection), bulk-bar (bulk buttons disabled at zero ticked), list-results (loading,
+ * error with retry, empty or no match, table or cards, paging), paging ("21–40 of 95" and the pages).
+ * The kit knows no feature: texts, queries and columns come from the page.
+ */
+import './list-texts';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListResults, type ListResultsProps } from './list-results';
+
+type Props<T> = ListResultsProps<T> & {
+  /** The page header (title, subtitle, page actions). */
+  header: ReactNode;
+  /** Status tabs over the list. */
+  tabs?: ReactNode;
+  /** The filter bar (FilterPanel, search box…). */
+  filters?: ReactNode;
+  /** The bulk bar (BulkBar), for lists with ticked rows. */
+  bulkBar?: ReactNode;
+  /** Export hook: shows an "Export" button (`list-export`) calling it, e.g. with the filters in use. */
+  onExport?: () => void;
+  /** Dialogs and anything else after the list. */
+  children?: ReactNode;
+};
+
+/** A list page: header, then in one card the tabs, filters, bulk bar and export, and the results. */
+export function ListPage<T>({ header, tabs, filters, bulkBar, onExport, children, ...results }: Props<T>) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      {header}
+      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+        <Stack gap="md">
+          {tabs}
+          {filters}
+          {(bulkBar || onExport) && (
+            <Group gap="sm" align="flex-start" wrap="nowrap">
+              <div style={{ flex: 1, minWidth: 0 }}>{bulkBar}</div>
+              {onExport && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  onClick={onExport}
+                  data-testid="list-export"
+                >
+                  {t('ui.list.export')}
+                </Button>
+              )}
+            </Group>
+          )}
+          <ListResults {...results} />
+        </Stack>
+      </Card>
+      {children}
+    </Stack>
+  );
+}

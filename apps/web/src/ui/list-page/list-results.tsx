@@ -1,0 +1,75 @@
+import { Box, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { ListCards, ListTable, type TableSpec } from './data-table';
+import { ListFooter } from './paging';
+
+/** A page of rows as the API sends it. */
+export type ListData<T> = { items: T[]; total: number; page: number; limit: number };
+export type EmptyText = { title: string; description?: string };
+
+export type ListResultsProps<T> = {
+  result: UseQueryResult<ListData<T>>;
+  onPage: (page: number) => void;
+  /** Nothing at all yet… */
+  empty: EmptyText;
+  /** …or nothing matches the filters in use (give it only when filters are set). */
+  noMatch?: EmptyText;
+  table: TableSpec<T>;
+  /** The phone cards: the content of one card. */
+  card: (record: T) => ReactNode;
+  cardsTestId: string;
+  /** From this width the table replaces the cards. */
+  tableFrom?: 'sm' | 'md';
+  rangeTestId?: string;
+  skeletonRows?: number;
+};
+
+/** ListResults with table and cards as column and card definitions (what a migrated list page uses). */
+export function ListResults<T>({ table, card, cardsTestId, ...rest }: ListResultsProps<T>) {
+  return (
+    <PagedList
+      {...rest}
+      table={(items) => <ListTable items={items} spec={table} />}
+      cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} />}
+    />
+  );
+}
+
+type PagedListProps<T> = Omit<ListResultsProps<T>, 'table' | 'card' | 'cardsTestId'> & {
+  table: (items: T[]) => ReactNode;
+  cards: (items: T[]) => ReactNode;
+};
+
+/**
+ * A paged list's loading, error and empty states, table (wide) or cards (phone), and "21–40 of 95" with pages.
+ * Takes the table and cards as render functions (for a list not yet on ListTable/ListCards).
+ */
+export function PagedList<T>({
+  result,
+  onPage,
+  empty,
+  noMatch,
+  table,
+  cards,
+  tableFrom = 'md',
+  rangeTestId = 'list-range',
+  skeletonRows = 8,
+}: PagedListProps<T>) {
+  const { data, error, isPending, refetch, isPlaceholderData } = result;
+  if (isPending) return <SkeletonBlock rows={skeletonRows} />;
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+  if (!data) return null;
+  if (data.items.length === 0) {
+    const shown = noMatch ?? empty;
+    return <EmptyList title={shown.title} description={shown.description} />;
+  }
+  return (
+    <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box visibleFrom={tableFrom}>{table(data.items)}</Box>
+      <Box hiddenFrom={tableFrom}>{cards(data.items)}</Box>
+      <ListFooter testId={rangeTestId} data={data} onPage={onPage} />
+    </Stack>
+  );
+}
