@@ -1,5 +1,4 @@
-// What other features may use of catalog (the only way in from outside the feature). Importing it registers the feature's page texts, which those screens also show.
-import './catalog-texts';
+// What other features may use of catalog (the only way in from outside the feature).
 
 export { productQuery } from './catalog.api';
 export type { ProductFormValues } from './product-form-values';

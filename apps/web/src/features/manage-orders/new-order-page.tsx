@@ -1,5 +1,5 @@
 import './new-order-texts';
-import '../catalog';
+import '../catalog/catalog-texts';
 import { Alert, Badge, Button, Card, Divider, Grid, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,4 @@
-// What other features may use of orders (the only way in from outside the feature). Importing it registers the feature's page texts, which those screens also show.
-import './orders-texts';
+// What other features may use of orders (the only way in from outside the feature).
 
 export { AddToCartForm, BundleAdd, QuickAdd } from './add-to-cart';
 export { CartButton } from './cart-button';

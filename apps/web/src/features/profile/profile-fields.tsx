@@ -1,5 +1,5 @@
-import '../recruitment';
-import '../network';
+import '../recruitment/recruitment-texts';
+import '../network/network-texts';
 import { Autocomplete, Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';

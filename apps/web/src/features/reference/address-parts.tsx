@@ -1,5 +1,5 @@
-import '../recruitment';
-import '../network';
+import '../recruitment/recruitment-texts';
+import '../network/network-texts';
 import './reference-texts';
 import { TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
