@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema, RouteOptions, RouteSh
 import type { z } from 'zod';
 import type { RouteAccess } from './context.js';
 import type { App } from './deps.js';
-import { ok, okEmpty, okSchema } from './envelope.js';
+import { ok, okEmpty, okSchema, sendDownload } from './envelope.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType | undefined;
@@ -31,9 +31,9 @@ type RouteSpec<P extends Schema, Q extends Schema, B extends Schema> = {
   options?: Omit<RouteShorthandOptions, 'schema' | 'config'>;
 };
 
-/** The handler's answer: the data of `response`, or nothing (null is answered). */
+/** The data answered: of `response`, or null without one (then what the handler returns is dropped). */
 type Data<R extends Schema> = R extends z.ZodType ? z.output<R> : null;
-type Returned<R extends Schema> = R extends z.ZodType ? z.output<R> : void;
+type Returned<R extends Schema> = R extends z.ZodType ? z.output<R> : unknown;
 
 /** The message of `meta`, with its placeholders' values. */
 export type Message = MessageKey | { key: MessageKey; params: Record<string, string | number> };
@@ -60,6 +60,10 @@ type EnvelopeHandler<P extends Schema, Q extends Schema, B extends Schema, R ext
   reply: FastifyReply,
 ) => Promise<Returned<R>> | Returned<R>;
 
+type PdfHandler<P extends Schema, Q extends Schema, B extends Schema> = (
+  request: RouteRequest<P, Q, B>,
+) => Promise<{ fileName: string; bytes: Uint8Array }>;
+
 type CustomHandler<P extends Schema, Q extends Schema, B extends Schema> = (
   request: RouteRequest<P, Q, B>,
   reply: FastifyReply,
@@ -67,7 +71,7 @@ type CustomHandler<P extends Schema, Q extends Schema, B extends Schema> = (
 
 /**
  * The routes of one module. `get`/`post`/`put`/`patch`/`delete` take the handler's data and answer it in the
- * envelope, with `message`; `custom` is for the routes that answer through `reply` (downloads, raw bodies, other
+ * envelope, with `message`; `pdf` answers a PDF download; `custom` is for the routes that answer through `reply` (downloads, raw bodies, other
  * status codes, messages that depend on the result). Example in docs/architecture.md "How to add a route".
  */
 export function routes(app: App, module: { tags: readonly string[] }) {
@@ -122,6 +126,12 @@ export function routes(app: App, module: { tags: readonly string[] }) {
     put: envelope('PUT'),
     patch: envelope('PATCH'),
     delete: envelope('DELETE'),
+    /** A GET answering a generated PDF as a download (envelope.ts `sendDownload`). */
+    pdf: <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
+      url: string,
+      spec: RouteSpec<P, Q, B>,
+      handler: PdfHandler<P, Q, B>,
+    ) => add('GET', url, spec, undefined, async (request, reply) => sendDownload(reply, await handler(request))),
     custom: <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
       method: Method,
       url: string,

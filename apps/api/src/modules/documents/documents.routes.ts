@@ -7,7 +7,6 @@ import {
 } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { sendDownload } from '../../platform/envelope.js';
 import { routes } from '../../platform/route.js';
 import { documentLetterhead, documentsData, documentsPdf, markDocumentsPrinted } from './documents.service.js';
 
@@ -48,16 +47,13 @@ export function registerDocumentRoutes(app: App, deps: AppDeps) {
     },
     (request) => markDocumentsPrinted(deps, contextOf(request), request.body),
   );
-  r.custom(
-    'GET',
+  r.pdf(
     '/api/orders/documents/pdf',
     {
       access: PRINTERS,
       summary: 'The documents as one PDF, one order per page; marks them printed',
       query: documentsQuery,
     },
-    async (request, reply) => {
-      return sendDownload(reply, await documentsPdf(deps, contextOf(request), request.query));
-    },
+    (request) => documentsPdf(deps, contextOf(request), request.query),
   );
 }
