@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { deleteAddress, listAddresses, saveAddress, setPrimaryAddress } from './addresses.service.js';
 
 // Agents keep receivers for checkout; HQ and staff may keep a book of their own. Always the caller's own.
@@ -17,59 +17,46 @@ const tags = ['addresses'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerAddressRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/sales/customer',
     {
-      config: { access: OWNERS },
-      schema: {
-        tags,
-        summary: "The caller's address book: the primary address first, then the newest",
-        response: okSchema(customerAddressList),
-      },
+      access: OWNERS,
+      summary: "The caller's address book: the primary address first, then the newest",
+      response: customerAddressList,
     },
-    async (request) => ok(await listAddresses(deps, contextOf(request)), request.language),
+    (request) => listAddresses(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/sales/customer/store',
     {
-      config: { access: OWNERS },
-      schema: {
-        tags,
-        summary: 'Add an address, or update the one named by `id` (the first address becomes primary)',
-        body: customerAddressInput,
-        response: okSchema(customerAddress),
-      },
+      access: OWNERS,
+      summary: 'Add an address, or update the one named by `id` (the first address becomes primary)',
+      body: customerAddressInput,
+      response: customerAddress,
+      message: 'address.saved',
     },
-    async (request) => ok(await saveAddress(deps, contextOf(request), request.body), request.language, 'address.saved'),
+    (request) => saveAddress(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/sales/customer/set-primary',
     {
-      config: { access: OWNERS },
-      schema: {
-        tags,
-        summary: 'Make an address the primary one (the previous primary is not any more)',
-        body: setPrimaryAddressInput,
-        response: okSchema(customerAddress),
-      },
+      access: OWNERS,
+      summary: 'Make an address the primary one (the previous primary is not any more)',
+      body: setPrimaryAddressInput,
+      response: customerAddress,
+      message: 'address.primarySet',
     },
-    async (request) =>
-      ok(await setPrimaryAddress(deps, contextOf(request), request.body.id), request.language, 'address.primarySet'),
+    (request) => setPrimaryAddress(deps, contextOf(request), request.body.id),
   );
-  app.delete(
+  r.delete(
     '/api/sales/customer/delete/:id',
     {
-      config: { access: OWNERS },
-      schema: {
-        tags,
-        summary: 'Delete an address (deleting the primary makes the newest remaining one primary)',
-        params: idParams,
-        response: okEmpty,
-      },
+      access: OWNERS,
+      summary: 'Delete an address (deleting the primary makes the newest remaining one primary)',
+      params: idParams,
+      message: 'address.deleted',
     },
-    async (request) => {
-      await deleteAddress(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'address.deleted');
-    },
+    (request) => deleteAddress(deps, contextOf(request), request.params.id),
   );
 }

@@ -12,8 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { okSchema } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import { applyTracking, BulkTrackingRefused, previewTracking, readLines } from './bulk-tracking.service.js';
 
@@ -41,33 +42,29 @@ async function linesOf(request: FastifyRequest, allowJson: boolean): Promise<Bul
 }
 
 export function registerBulkTrackingRoutes(app: App, deps: AppDeps) {
-  app.post(
+  const r = routes(app, { tags });
+  r.post(
     '/api/orders/bulk-tracking/preview',
     {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary: 'Bulk tracking: check a CSV/.xlsx (multipart `file`) of order, tracking number, courier',
-        consumes: ['multipart/form-data'],
-        response: okSchema(bulkTrackingPreview),
-      },
+      access: ACCESS,
+      summary: 'Bulk tracking: check a CSV/.xlsx (multipart `file`) of order, tracking number, courier',
+      consumes: ['multipart/form-data'],
+      response: bulkTrackingPreview,
     },
     async (request) => {
       const ctx = contextOf(request);
-      return ok(await previewTracking(deps, ctx, await linesOf(request, false)), request.language);
+      return previewTracking(deps, ctx, await linesOf(request, false));
     },
   );
-  app.post(
+  r.custom(
+    'POST',
     '/api/orders/bulk-tracking/apply',
     {
-      config: { access: ACCESS },
-      schema: {
-        tags,
-        summary:
-          'Bulk tracking: set every row in one transaction (multipart `file` or JSON `{ rows }`); 422 if any row is refused',
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { ...okSchema(bulkTrackingPreview), 422: refusedSchema },
-      },
+      access: ACCESS,
+      summary:
+        'Bulk tracking: set every row in one transaction (multipart `file` or JSON `{ rows }`); 422 if any row is refused',
+      consumes: ['multipart/form-data', 'application/json'],
+      responses: { ...okSchema(bulkTrackingPreview), 422: refusedSchema },
     },
     async (request, reply) => {
       const ctx = contextOf(request);

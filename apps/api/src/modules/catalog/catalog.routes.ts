@@ -21,8 +21,8 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
 import { saveImageRenditions } from '../../platform/images.js';
+import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import {
   deleteBundle,
@@ -44,151 +44,127 @@ const idParams = z.object({ id: text({ max: 64 }) });
 const categoryRef = category.omit({ itemCount: true });
 
 export function registerCatalogRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/categories',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Categories with item counts',
-        querystring: categoryListQuery,
-        response: okSchema(page(category)),
-      },
+      access: READERS,
+      summary: 'Categories with item counts',
+      query: categoryListQuery,
+      response: page(category),
     },
-    async (request) => ok(await listCategories(deps, contextOf(request), request.query), request.language),
+    (request) => listCategories(deps, contextOf(request), request.query),
   );
-  app.post(
+  r.post(
     '/api/categories',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Create a category', body: categoryInput, response: okSchema(categoryRef) },
+      access: EDITORS,
+      summary: 'Create a category',
+      body: categoryInput,
+      response: categoryRef,
+      message: 'catalog.categorySaved',
     },
-    async (request) =>
-      ok(await saveCategory(deps, contextOf(request), request.body), request.language, 'catalog.categorySaved'),
+    (request) => saveCategory(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/categories/:id',
     {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary: 'Rename a category',
-        params: idParams,
-        body: categoryInput,
-        response: okSchema(categoryRef),
-      },
+      access: EDITORS,
+      summary: 'Rename a category',
+      params: idParams,
+      body: categoryInput,
+      response: categoryRef,
+      message: 'catalog.categorySaved',
     },
-    async (request) =>
-      ok(
-        await saveCategory(deps, contextOf(request), request.body, request.params.id),
-        request.language,
-        'catalog.categorySaved',
-      ),
+    (request) => saveCategory(deps, contextOf(request), request.body, request.params.id),
   );
-  app.delete(
+  r.delete(
     '/api/categories/:id',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Delete an empty category', params: idParams, response: okEmpty },
+      access: EDITORS,
+      summary: 'Delete an empty category',
+      params: idParams,
+      message: 'catalog.categoryDeleted',
     },
-    async (request) => {
-      await deleteCategory(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'catalog.categoryDeleted');
-    },
+    (request) => deleteCategory(deps, contextOf(request), request.params.id),
   );
 
-  app.post(
+  r.post(
     '/api/products/images',
     {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary:
-          'Upload a product image (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition',
-        response: okSchema(z.object({ small: z.string(), large: z.string() })),
-      },
+      access: EDITORS,
+      summary: 'Upload a product image (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition',
+      response: z.object({ small: z.string(), large: z.string() }),
     },
     async (request) => {
       const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return ok(await saveImageRenditions(deps.uploads, contextOf(request).companyId, content), request.language);
+      return saveImageRenditions(deps.uploads, contextOf(request).companyId, content);
     },
   );
-  app.get(
+  r.get(
     '/api/products',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Products (search, category, status)',
-        querystring: productListQuery,
-        response: okSchema(productPage),
-      },
+      access: READERS,
+      summary: 'Products (search, category, status)',
+      query: productListQuery,
+      response: productPage,
     },
-    async (request) => ok(await listProducts(deps, contextOf(request), request.query), request.language),
+    (request) => listProducts(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/products/:id',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'One product with level prices, bands, commissions and variants',
-        params: idParams,
-        response: okSchema(product),
-      },
+      access: READERS,
+      summary: 'One product with level prices, bands, commissions and variants',
+      params: idParams,
+      response: product,
     },
-    async (request) => ok(await getProduct(deps, contextOf(request), request.params.id), request.language),
+    (request) => getProduct(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/products',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Create a product', body: productInput, response: okSchema(product) },
+      access: EDITORS,
+      summary: 'Create a product',
+      body: productInput,
+      response: product,
+      message: 'catalog.productSaved',
     },
-    async (request) =>
-      ok(await saveProduct(deps, contextOf(request), request.body), request.language, 'catalog.productSaved'),
+    (request) => saveProduct(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/products/:id',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Edit a product', params: idParams, body: productInput, response: okSchema(product) },
+      access: EDITORS,
+      summary: 'Edit a product',
+      params: idParams,
+      body: productInput,
+      response: product,
+      message: 'catalog.productSaved',
     },
-    async (request) =>
-      ok(
-        await saveProduct(deps, contextOf(request), request.body, request.params.id),
-        request.language,
-        'catalog.productSaved',
-      ),
+    (request) => saveProduct(deps, contextOf(request), request.body, request.params.id),
   );
-  app.post(
+  r.post(
     '/api/products/:id/status',
     {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary: 'Suspend or publish a product',
-        params: idParams,
-        body: productStatusRequest,
-        response: okEmpty,
-      },
-    },
-    async (request) => {
-      await setProductStatus(deps, contextOf(request), request.params.id, request.body.status);
-      return ok(
-        null,
-        request.language,
+      access: EDITORS,
+      summary: 'Suspend or publish a product',
+      params: idParams,
+      body: productStatusRequest,
+      message: (_, request) =>
         request.body.status === 'suspended' ? 'catalog.productSuspended' : 'catalog.productPublished',
-      );
     },
+    (request) => setProductStatus(deps, contextOf(request), request.params.id, request.body.status),
   );
-  app.delete(
+  r.delete(
     '/api/products/:id',
-    { config: { access: EDITORS }, schema: { tags, summary: 'Delete a product', params: idParams, response: okEmpty } },
-    async (request) => {
-      await deleteProduct(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'catalog.productDeleted');
+    {
+      access: EDITORS,
+      summary: 'Delete a product',
+      params: idParams,
+      message: 'catalog.productDeleted',
     },
+    (request) => deleteProduct(deps, contextOf(request), request.params.id),
   );
   registerBundleRoutes(app, deps);
 }
@@ -197,121 +173,113 @@ const suspendBody = z.object({ suspended: z.boolean() });
 
 /** Packages (/products/package…) and combos (/products/combo…): list, read, save, suspend, delete. */
 function registerBundleRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/packages',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Packages by tab: ongoing, upcoming, expired',
-        querystring: bundleListQuery,
-        response: okSchema(packagePage),
-      },
+      access: READERS,
+      summary: 'Packages by tab: ongoing, upcoming, expired',
+      query: bundleListQuery,
+      response: packagePage,
     },
-    async (request) => ok(await listPackages(deps, contextOf(request), request.query), request.language),
+    (request) => listPackages(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/packages/:id',
     {
-      config: { access: READERS },
-      schema: { tags, summary: 'One package', params: idParams, response: okSchema(packageView) },
+      access: READERS,
+      summary: 'One package',
+      params: idParams,
+      response: packageView,
     },
-    async (request) => ok(await getPackage(deps, contextOf(request), request.params.id), request.language),
+    (request) => getPackage(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/packages',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Create a package', body: packageInput, response: okSchema(packageView) },
+      access: EDITORS,
+      summary: 'Create a package',
+      body: packageInput,
+      response: packageView,
+      message: 'catalog.packageSaved',
     },
-    async (request) =>
-      ok(await savePackage(deps, contextOf(request), request.body), request.language, 'catalog.packageSaved'),
+    (request) => savePackage(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/packages/:id',
     {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary: 'Edit a package',
-        params: idParams,
-        body: packageInput,
-        response: okSchema(packageView),
-      },
+      access: EDITORS,
+      summary: 'Edit a package',
+      params: idParams,
+      body: packageInput,
+      response: packageView,
+      message: 'catalog.packageSaved',
     },
-    async (request) =>
-      ok(
-        await savePackage(deps, contextOf(request), request.body, request.params.id),
-        request.language,
-        'catalog.packageSaved',
-      ),
+    (request) => savePackage(deps, contextOf(request), request.body, request.params.id),
   );
-  app.get(
+  r.get(
     '/api/combos',
     {
-      config: { access: READERS },
-      schema: { tags, summary: 'Combos', querystring: bundleListQuery, response: okSchema(comboPage) },
+      access: READERS,
+      summary: 'Combos',
+      query: bundleListQuery,
+      response: comboPage,
     },
-    async (request) => ok(await listCombos(deps, contextOf(request), request.query), request.language),
+    (request) => listCombos(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/combos/:id',
     {
-      config: { access: READERS },
-      schema: { tags, summary: 'One combo', params: idParams, response: okSchema(comboView) },
+      access: READERS,
+      summary: 'One combo',
+      params: idParams,
+      response: comboView,
     },
-    async (request) => ok(await getCombo(deps, contextOf(request), request.params.id), request.language),
+    (request) => getCombo(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/combos',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Create a combo', body: comboInput, response: okSchema(comboView) },
+      access: EDITORS,
+      summary: 'Create a combo',
+      body: comboInput,
+      response: comboView,
+      message: 'catalog.comboSaved',
     },
-    async (request) =>
-      ok(await saveCombo(deps, contextOf(request), request.body), request.language, 'catalog.comboSaved'),
+    (request) => saveCombo(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/combos/:id',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Edit a combo', params: idParams, body: comboInput, response: okSchema(comboView) },
+      access: EDITORS,
+      summary: 'Edit a combo',
+      params: idParams,
+      body: comboInput,
+      response: comboView,
+      message: 'catalog.comboSaved',
     },
-    async (request) =>
-      ok(
-        await saveCombo(deps, contextOf(request), request.body, request.params.id),
-        request.language,
-        'catalog.comboSaved',
-      ),
+    (request) => saveCombo(deps, contextOf(request), request.body, request.params.id),
   );
   for (const kind of ['package', 'combo'] as const) {
-    app.post(
+    r.post(
       `/api/${kind}s/:id/suspend`,
       {
-        config: { access: EDITORS },
-        schema: {
-          tags,
-          summary: `Suspend or unsuspend a ${kind}`,
-          params: idParams,
-          body: suspendBody,
-          response: okEmpty,
-        },
+        access: EDITORS,
+        summary: `Suspend or unsuspend a ${kind}`,
+        params: idParams,
+        body: suspendBody,
       },
-      async (request) => {
-        await setBundleSuspended(deps, contextOf(request), kind, request.params.id, request.body.suspended);
-        return ok(null, request.language);
-      },
+      (request) => setBundleSuspended(deps, contextOf(request), kind, request.params.id, request.body.suspended),
     );
-    app.delete(
+    r.delete(
       `/api/${kind}s/:id`,
       {
-        config: { access: EDITORS },
-        schema: { tags, summary: `Delete a ${kind}`, params: idParams, response: okEmpty },
+        access: EDITORS,
+        summary: `Delete a ${kind}`,
+        params: idParams,
+        message: 'catalog.deleted',
       },
-      async (request) => {
-        await deleteBundle(deps, contextOf(request), kind, request.params.id);
-        return ok(null, request.language, 'catalog.deleted');
-      },
+      (request) => deleteBundle(deps, contextOf(request), kind, request.params.id),
     );
   }
 }

@@ -1,7 +1,7 @@
 import { autoCloseInput, closeMonthInput, commissionMonths, monthCloseResult } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { closeMonthByHq, commissionMonths as monthsOf, setAutoCloseDay } from './close.js';
 
 // Closing a month makes money payable: the company admin only (spec §6 grants staff no commission permission).
@@ -9,51 +9,37 @@ const HQ: RouteAccess = { roles: ['hq'] };
 const tags = ['commission'];
 
 export function registerCommissionCloseRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/commission/months',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'Commission months, open or closed, and which can close',
-        response: okSchema(commissionMonths),
-      },
+      access: HQ,
+      summary: 'Commission months, open or closed, and which can close',
+      response: commissionMonths,
     },
-    async (request) => ok(await monthsOf(deps, contextOf(request)), request.language),
+    (request) => monthsOf(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/commission/close',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'Close a month: ranks, personal-level, performance and leadership; its entries become payable',
-        body: closeMonthInput,
-        response: okSchema(monthCloseResult),
-      },
+      access: HQ,
+      summary: 'Close a month: ranks, personal-level, performance and leadership; its entries become payable',
+      body: closeMonthInput,
+      response: monthCloseResult,
+      message: (result) => ({ key: 'commission.monthClosed', params: { month: result.month } }),
     },
-    async (request) => {
-      const result = await closeMonthByHq(deps, contextOf(request), request.body.month);
-      return ok(result, request.language, 'commission.monthClosed', { month: result.month });
-    },
+    (request) => closeMonthByHq(deps, contextOf(request), request.body.month),
   );
-  app.post(
+  r.post(
     '/api/commission/auto-close',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'The day of the next month on which the job closes a month, or null to close by hand',
-        body: autoCloseInput,
-        response: okSchema(commissionMonths),
-      },
+      access: HQ,
+      summary: 'The day of the next month on which the job closes a month, or null to close by hand',
+      body: autoCloseInput,
+      response: commissionMonths,
+      message: (_, { body: { day } }) =>
+        day === null ? 'commission.autoCloseManual' : { key: 'commission.autoCloseSaved', params: { day } },
     },
-    async (request) => {
-      const { day } = request.body;
-      const answer = await setAutoCloseDay(deps, contextOf(request), day);
-      return day === null
-        ? ok(answer, request.language, 'commission.autoCloseManual')
-        : ok(answer, request.language, 'commission.autoCloseSaved', { day });
-    },
+    (request) => setAutoCloseDay(deps, contextOf(request), request.body.day),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema, sendDownload } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import {
   checkCalculation,
   commissionAgents,
@@ -32,93 +32,75 @@ const HQ_ONLY: RouteAccess = { roles: ['hq'] };
 const tags = ['commission'];
 
 export function registerCommissionRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/commission',
     {
-      config: { access: AGENT_OR_HQ },
-      schema: {
-        tags,
-        summary: "An agent's commission: this month and the past 12 by type, balances, rank and progress",
-        querystring: commissionAgentQuery,
-        response: okSchema(commissionSummarySchema),
-      },
+      access: AGENT_OR_HQ,
+      summary: "An agent's commission: this month and the past 12 by type, balances, rank and progress",
+      query: commissionAgentQuery,
+      response: commissionSummarySchema,
     },
-    async (request) => ok(await commissionSummary(deps, contextOf(request), request.query), request.language),
+    (request) => commissionSummary(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/commission/details',
     {
-      config: { access: AGENT_OR_HQ },
-      schema: {
-        tags,
-        summary: "An agent's entries of one commission type (optionally one month) with their source orders",
-        querystring: commissionDetailsQuery,
-        response: okSchema(commissionDetailsPage),
-      },
+      access: AGENT_OR_HQ,
+      summary: "An agent's entries of one commission type (optionally one month) with their source orders",
+      query: commissionDetailsQuery,
+      response: commissionDetailsPage,
     },
-    async (request) => ok(await commissionDetails(deps, contextOf(request), request.query), request.language),
+    (request) => commissionDetails(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/commission/income-statement',
     {
-      config: { access: AGENT_OR_HQ },
-      schema: {
-        tags,
-        summary: "An agent's monthly income statement (agents: unless the company switched it off)",
-        querystring: incomeStatementQuery,
-        response: okSchema(incomeStatementSchema),
-      },
+      access: AGENT_OR_HQ,
+      summary: "An agent's monthly income statement (agents: unless the company switched it off)",
+      query: incomeStatementQuery,
+      response: incomeStatementSchema,
     },
-    async (request) => ok(await incomeStatement(deps, contextOf(request), request.query), request.language),
+    (request) => incomeStatement(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.pdf(
     '/api/commission/income-statement/pdf',
     {
-      config: { access: AGENT_OR_HQ },
-      schema: { tags, summary: 'The monthly income statement as a PDF', querystring: incomeStatementQuery },
+      access: AGENT_OR_HQ,
+      summary: 'The monthly income statement as a PDF',
+      query: incomeStatementQuery,
     },
-    async (request, reply) => {
-      return sendDownload(reply, await incomeStatementPdf(deps, contextOf(request), request.query));
-    },
+    (request) => incomeStatementPdf(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/commission/check-calculation',
     {
-      config: { access: AGENT_OR_HQ },
-      schema: {
-        tags,
-        summary: 'One ledger entry with its formula and labelled inputs (agents: their own entries only)',
-        querystring: checkCalculationQuery,
-        response: okSchema(checkCalculationSchema),
-      },
+      access: AGENT_OR_HQ,
+      summary: 'One ledger entry with its formula and labelled inputs (agents: their own entries only)',
+      query: checkCalculationQuery,
+      response: checkCalculationSchema,
     },
-    async (request) => ok(await checkCalculation(deps, contextOf(request), request.query), request.language),
+    (request) => checkCalculation(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/commission/company',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: "The company's commission by type and month of a year, net of reversals",
-        querystring: companyCommissionQuery,
-        response: okSchema(companyCommissionSchema),
-      },
+      access: HQ_ONLY,
+      summary: "The company's commission by type and month of a year, net of reversals",
+      query: companyCommissionQuery,
+      response: companyCommissionSchema,
     },
-    async (request) => ok(await companyCommission(deps, contextOf(request), request.query), request.language),
+    (request) => companyCommission(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/commission/agents',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary:
-          'Agents with their commission of a month (default: the latest month with entries), payable balance and rank (search by name or e-mail)',
-        querystring: commissionAgentsQuery,
-        response: okSchema(commissionAgentsPage),
-      },
+      access: HQ_ONLY,
+      summary:
+        'Agents with their commission of a month (default: the latest month with entries), payable balance and rank (search by name or e-mail)',
+      query: commissionAgentsQuery,
+      response: commissionAgentsPage,
     },
-    async (request) => ok(await commissionAgents(deps, contextOf(request), request.query), request.language),
+    (request) => commissionAgents(deps, contextOf(request), request.query),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import {
   approvePayouts,
   bankFile,
@@ -31,44 +31,38 @@ const tags = ['commission payouts'];
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function registerPayoutRoutes(app: App, deps: AppDeps) {
-  app.post(
+  const r = routes(app, { tags });
+  r.post(
     '/api/commission/request-payout',
     {
-      config: { access: AGENT },
-      schema: {
-        tags,
-        summary: 'Request a payout of the whole payable balance (optional header Idempotency-Key)',
-        response: okSchema(payoutDetailSchema),
-      },
+      access: AGENT,
+      summary: 'Request a payout of the whole payable balance (optional header Idempotency-Key)',
+      response: payoutDetailSchema,
+      message: 'payouts.requested',
     },
     async (request) => {
       const header = request.headers['idempotency-key'];
       const key = typeof header === 'string' && IDEMPOTENCY_KEY.test(header) ? header : undefined;
-      return ok(await requestPayout(deps, contextOf(request), key), request.language, 'payouts.requested');
+      return requestPayout(deps, contextOf(request), key);
     },
   );
-  app.get(
+  r.get(
     '/api/commission/payouts',
     {
-      config: { access: HQ_OR_AGENT },
-      schema: {
-        tags,
-        summary: 'Payouts (agent: its own with its balance; HQ: all) by status, with counts per status',
-        querystring: payoutListQuery,
-        response: okSchema(payoutPage),
-      },
+      access: HQ_OR_AGENT,
+      summary: 'Payouts (agent: its own with its balance; HQ: all) by status, with counts per status',
+      query: payoutListQuery,
+      response: payoutPage,
     },
-    async (request) => ok(await listPayoutsFor(deps, contextOf(request), request.query), request.language),
+    (request) => listPayoutsFor(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.custom(
+    'GET',
     '/api/commission/payouts/bank-file',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'CSV bank payment file of the approved payouts (or of the approved ones among `ids`)',
-        querystring: bankFileQuery,
-      },
+      access: HQ,
+      summary: 'CSV bank payment file of the approved payouts (or of the approved ones among `ids`)',
+      query: bankFileQuery,
     },
     async (request, reply) => {
       const ctx = contextOf(request);
@@ -80,63 +74,47 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
         .send(file.csv);
     },
   );
-  app.get(
+  r.get(
     '/api/commission/payouts/:id',
     {
-      config: { access: HQ_OR_AGENT },
-      schema: {
-        tags,
-        summary: 'One payout with its entries',
-        params: z.object({ id: text({ max: 64 }) }),
-        response: okSchema(payoutDetailSchema),
-      },
+      access: HQ_OR_AGENT,
+      summary: 'One payout with its entries',
+      params: z.object({ id: text({ max: 64 }) }),
+      response: payoutDetailSchema,
     },
-    async (request) => ok(await payoutDetail(deps, contextOf(request), request.params.id), request.language),
+    (request) => payoutDetail(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/commission/payouts/approve',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'Approve requested payouts; each outcome is reported (409 when none could be approved)',
-        body: payoutIdsInput,
-        response: okSchema(payoutOutcome),
-      },
+      access: HQ,
+      summary: 'Approve requested payouts; each outcome is reported (409 when none could be approved)',
+      body: payoutIdsInput,
+      response: payoutOutcome,
+      message: 'payouts.approvedDone',
     },
-    async (request) =>
-      ok(await approvePayouts(deps, contextOf(request), request.body.ids), request.language, 'payouts.approvedDone'),
+    (request) => approvePayouts(deps, contextOf(request), request.body.ids),
   );
-  app.post(
+  r.post(
     '/api/commission/payouts/reject',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'Reject a requested or approved payout with a reason; its commission is payable again',
-        body: rejectPayoutInput,
-        response: okSchema(payoutDetailSchema),
-      },
+      access: HQ,
+      summary: 'Reject a requested or approved payout with a reason; its commission is payable again',
+      body: rejectPayoutInput,
+      response: payoutDetailSchema,
+      message: 'payouts.rejectedDone',
     },
-    async (request) =>
-      ok(await rejectPayout(deps, contextOf(request), request.body), request.language, 'payouts.rejectedDone'),
+    (request) => rejectPayout(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/commission/payouts/mark-paid',
     {
-      config: { access: HQ },
-      schema: {
-        tags,
-        summary: 'Mark approved payouts paid (their entries become paid); each outcome is reported',
-        body: markPaidInput,
-        response: okSchema(payoutOutcome),
-      },
+      access: HQ,
+      summary: 'Mark approved payouts paid (their entries become paid); each outcome is reported',
+      body: markPaidInput,
+      response: payoutOutcome,
+      message: 'payouts.paidDone',
     },
-    async (request) =>
-      ok(
-        await markPayoutsPaid(deps, contextOf(request), request.body.ids, request.body.reference),
-        request.language,
-        'payouts.paidDone',
-      ),
+    (request) => markPayoutsPaid(deps, contextOf(request), request.body.ids, request.body.reference),
   );
 }

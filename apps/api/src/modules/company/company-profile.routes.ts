@@ -1,7 +1,7 @@
 import { companyProfile, companyProfileInput } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { getCompanyProfile, storeCompanyProfile } from './company-profile.service.js';
 
 const HQ_ONLY: RouteAccess = { roles: ['hq'] };
@@ -9,30 +9,25 @@ const tags = ['company'];
 
 /** Spec "/company" (setup/company get and store): the registered business printed on documents and CP58. */
 export function registerCompanyProfileRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/setup/company',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Company profile: name, ROC/SSM, TIN, MSIC, address, phone, e-mail',
-        response: okSchema(companyProfile),
-      },
+      access: HQ_ONLY,
+      summary: 'Company profile: name, ROC/SSM, TIN, MSIC, address, phone, e-mail',
+      response: companyProfile,
     },
-    async (request) => ok(await getCompanyProfile(deps, contextOf(request)), request.language),
+    (request) => getCompanyProfile(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/setup/company/store',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Save the company profile (the MSIC code must be in MSIC 2008)',
-        body: companyProfileInput,
-        response: okSchema(companyProfile),
-      },
+      access: HQ_ONLY,
+      summary: 'Save the company profile (the MSIC code must be in MSIC 2008)',
+      body: companyProfileInput,
+      response: companyProfile,
+      message: 'companyProfile.saved',
     },
-    async (request) =>
-      ok(await storeCompanyProfile(deps, contextOf(request), request.body), request.language, 'companyProfile.saved'),
+    (request) => storeCompanyProfile(deps, contextOf(request), request.body),
   );
 }

@@ -2,7 +2,7 @@ import { branch, branchInput, companyFeatures, companyFeaturesInput, text } from
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { deleteBranch, listBranches, saveBranch } from './branches.service.js';
 import { getCompanyFeatures, storeCompanyFeatures } from './company-features.service.js';
 
@@ -12,62 +12,55 @@ const tags = ['company'];
 
 /** Company set-up: branches (pickup locations) and the feature switches of spec §7. */
 export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/setup/branch',
     {
-      config: { access: HQ_AND_STAFF },
-      schema: { tags, summary: 'Branches, main first', response: okSchema(z.object({ items: z.array(branch) })) },
+      access: HQ_AND_STAFF,
+      summary: 'Branches, main first',
+      response: z.object({ items: z.array(branch) }),
     },
-    async (request) => ok(await listBranches(deps, contextOf(request)), request.language),
+    (request) => listBranches(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/setup/branch/store',
     {
-      config: { access: HQ_ONLY },
-      schema: { tags, summary: 'Create a branch, or edit it with `id`', body: branchInput, response: okSchema(branch) },
+      access: HQ_ONLY,
+      summary: 'Create a branch, or edit it with `id`',
+      body: branchInput,
+      response: branch,
+      message: 'branch.saved',
     },
-    async (request) => ok(await saveBranch(deps, contextOf(request), request.body), request.language, 'branch.saved'),
+    (request) => saveBranch(deps, contextOf(request), request.body),
   );
-  app.delete(
+  r.delete(
     '/api/setup/branch/:id',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Delete a branch (not the main one)',
-        params: z.object({ id: text({ max: 64 }) }),
-        response: okEmpty,
-      },
+      access: HQ_ONLY,
+      summary: 'Delete a branch (not the main one)',
+      params: z.object({ id: text({ max: 64 }) }),
+      message: 'branch.deleted',
     },
-    async (request) => {
-      await deleteBranch(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'branch.deleted');
-    },
+    (request) => deleteBranch(deps, contextOf(request), request.params.id),
   );
-  app.get(
+  r.get(
     '/api/setup/company-features',
     {
-      config: { access: HQ_AND_STAFF },
-      schema: {
-        tags,
-        summary: 'Feature switches: self-pickup, preorder stock, ordering levels',
-        response: okSchema(companyFeatures),
-      },
+      access: HQ_AND_STAFF,
+      summary: 'Feature switches: self-pickup, preorder stock, ordering levels',
+      response: companyFeatures,
     },
-    async (request) => ok(await getCompanyFeatures(deps, contextOf(request)), request.language),
+    (request) => getCompanyFeatures(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/setup/company-features/store',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Change some switches (others are kept)',
-        body: companyFeaturesInput,
-        response: okSchema(companyFeatures),
-      },
+      access: HQ_ONLY,
+      summary: 'Change some switches (others are kept)',
+      body: companyFeaturesInput,
+      response: companyFeatures,
+      message: 'features.saved',
     },
-    async (request) =>
-      ok(await storeCompanyFeatures(deps, contextOf(request), request.body), request.language, 'features.saved'),
+    (request) => storeCompanyFeatures(deps, contextOf(request), request.body),
   );
 }

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { deleteCourier, getCourier, listCouriers, saveCourier, setCourierActive } from './couriers.service.js';
 import { quoteShipping } from './quote.service.js';
 
@@ -22,87 +22,79 @@ const tags = ['couriers'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerCourierRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/courier',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Couriers (search, active)',
-        querystring: courierListQuery,
-        response: okSchema(courierPage),
-      },
+      access: READERS,
+      summary: 'Couriers (search, active)',
+      query: courierListQuery,
+      response: courierPage,
     },
-    async (request) => ok(await listCouriers(deps, contextOf(request), request.query), request.language),
+    (request) => listCouriers(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/courier/:id',
     {
-      config: { access: READERS },
-      schema: { tags, summary: 'One courier with regions and rates', params: idParams, response: okSchema(courier) },
+      access: READERS,
+      summary: 'One courier with regions and rates',
+      params: idParams,
+      response: courier,
     },
-    async (request) => ok(await getCourier(deps, contextOf(request), request.params.id), request.language),
+    (request) => getCourier(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/courier/store',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Create a courier', body: courierInput, response: okSchema(courier) },
+      access: EDITORS,
+      summary: 'Create a courier',
+      body: courierInput,
+      response: courier,
+      message: 'courier.saved',
     },
-    async (request) => ok(await saveCourier(deps, contextOf(request), request.body), request.language, 'courier.saved'),
+    (request) => saveCourier(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/courier/update/:id',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Edit a courier', params: idParams, body: courierInput, response: okSchema(courier) },
+      access: EDITORS,
+      summary: 'Edit a courier',
+      params: idParams,
+      body: courierInput,
+      response: courier,
+      message: 'courier.saved',
     },
-    async (request) =>
-      ok(
-        await saveCourier(deps, contextOf(request), request.body, request.params.id),
-        request.language,
-        'courier.saved',
-      ),
+    (request) => saveCourier(deps, contextOf(request), request.body, request.params.id),
   );
-  app.post(
+  r.post(
     '/api/courier/:id/active',
     {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary: 'Activate or deactivate',
-        params: idParams,
-        body: courierActiveRequest,
-        response: okEmpty,
-      },
+      access: EDITORS,
+      summary: 'Activate or deactivate',
+      params: idParams,
+      body: courierActiveRequest,
+      message: (_, request) => (request.body.active ? 'courier.activated' : 'courier.deactivated'),
     },
-    async (request) => {
-      await setCourierActive(deps, contextOf(request), request.params.id, request.body.active);
-      return ok(null, request.language, request.body.active ? 'courier.activated' : 'courier.deactivated');
-    },
+    (request) => setCourierActive(deps, contextOf(request), request.params.id, request.body.active),
   );
-  app.delete(
+  r.delete(
     '/api/courier/:id',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Delete a courier (cannot be reverted)', params: idParams, response: okEmpty },
+      access: EDITORS,
+      summary: 'Delete a courier (cannot be reverted)',
+      params: idParams,
+      message: 'courier.deleted',
     },
-    async (request) => {
-      await deleteCourier(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'courier.deleted');
-    },
+    (request) => deleteCourier(deps, contextOf(request), request.params.id),
   );
 
-  app.get(
+  r.get(
     '/api/sales/ship-method',
     {
-      config: { access: {} },
-      schema: {
-        tags,
-        summary: 'Couriers and pickup branches for a state, weight (g) and subtotal (sen); 422 when none fits',
-        querystring: shipQuoteQuery,
-        response: okSchema(shipQuote),
-      },
+      access: {},
+      summary: 'Couriers and pickup branches for a state, weight (g) and subtotal (sen); 422 when none fits',
+      query: shipQuoteQuery,
+      response: shipQuote,
     },
     async (request) => {
       const { state, weight, subtotal } = request.query;
@@ -112,7 +104,7 @@ export function registerCourierRoutes(app: App, deps: AppDeps) {
         subtotal,
       });
       const courierMessage = quote.couriers.length === 0 ? translate(request.language, 'shipping.notFound') : null;
-      return ok({ ...quote, courierMessage }, request.language);
+      return { ...quote, courierMessage };
     },
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@niaga/shared';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema, sendDownload } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { documentLetterhead, documentsData, documentsPdf, markDocumentsPrinted } from './documents.service.js';
 
 // HQ, and staff with manage_orders, print any order of the company; an agent the orders it sells
@@ -16,57 +16,44 @@ const PRINTERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'ma
 const tags = ['order documents'];
 
 export function registerDocumentRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/orders/documents/letterhead',
     {
-      config: { access: PRINTERS },
-      schema: {
-        tags,
-        summary: "The company's name, logo, address and phone that head every document",
-        response: okSchema(documentCompany),
-      },
+      access: PRINTERS,
+      summary: "The company's name, logo, address and phone that head every document",
+      response: documentCompany,
     },
-    async (request) => ok(await documentLetterhead(deps, contextOf(request)), request.language),
+    (request) => documentLetterhead(deps, contextOf(request)),
   );
-  app.get(
+  r.get(
     '/api/orders/documents',
     {
-      config: { access: PRINTERS },
-      schema: {
-        tags,
-        summary: 'What the invoice, packing list or shipping label of each order shows (at most 100 ids)',
-        querystring: documentsQuery,
-        response: okSchema(documentsView),
-      },
+      access: PRINTERS,
+      summary: 'What the invoice, packing list or shipping label of each order shows (at most 100 ids)',
+      query: documentsQuery,
+      response: documentsView,
     },
-    async (request) => ok(await documentsData(deps, contextOf(request), request.query), request.language),
+    (request) => documentsData(deps, contextOf(request), request.query),
   );
-  app.post(
+  r.post(
     '/api/orders/documents/printed',
     {
-      config: { access: PRINTERS },
-      schema: {
-        tags,
-        summary: "Mark the document printed for each order (the first print's time is kept)",
-        body: documentsPrintedInput,
-        response: okSchema(documentsPrintedResult),
-      },
+      access: PRINTERS,
+      summary: "Mark the document printed for each order (the first print's time is kept)",
+      body: documentsPrintedInput,
+      response: documentsPrintedResult,
+      message: 'documents.printed',
     },
-    async (request) =>
-      ok(await markDocumentsPrinted(deps, contextOf(request), request.body), request.language, 'documents.printed'),
+    (request) => markDocumentsPrinted(deps, contextOf(request), request.body),
   );
-  app.get(
+  r.pdf(
     '/api/orders/documents/pdf',
     {
-      config: { access: PRINTERS },
-      schema: {
-        tags,
-        summary: 'The documents as one PDF, one order per page; marks them printed',
-        querystring: documentsQuery,
-      },
+      access: PRINTERS,
+      summary: 'The documents as one PDF, one order per page; marks them printed',
+      query: documentsQuery,
     },
-    async (request, reply) => {
-      return sendDownload(reply, await documentsPdf(deps, contextOf(request), request.query));
-    },
+    (request) => documentsPdf(deps, contextOf(request), request.query),
   );
 }

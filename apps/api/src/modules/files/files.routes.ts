@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
+import { routes } from '../../platform/route.js';
 import {
   imageTypeOf,
   PRIVATE_KINDS,
@@ -29,6 +30,7 @@ const notFoundBody = { meta: { code: 404, message: 'Not found' }, data: null };
  * `GET /api/files/<kind>/<owner>/<name>`, to the signed-in people the kind allows (see docs/decisions.md).
  */
 export function registerFileRoutes(app: App, deps: AppDeps) {
+  // Not an API route (no envelope, not in the OpenAPI document), so not declared through `routes`.
   app.get<{ Params: { company: string; file: string } }>(
     '/uploads/:company/:file',
     { config: { access: 'public' }, schema: { hide: true } },
@@ -47,21 +49,21 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.get(
+  routes(app, { tags: ['files'] }).custom(
+    'GET',
     '/api/files/:kind/:owner/:name',
     {
-      schema: {
-        tags: ['files'],
-        summary:
-          'A private file (kind "receipts": the transfer receipt of order <owner>) as image/png or image/jpeg; ' +
-          'only for the buyer, the upline that placed the order, its selling agent, HQ, and staff with ' +
-          '"approve manual payment" or "manage orders" (403 without). Another company\'s file, or one the caller ' +
-          'may not read, answers 404. Never cached (Cache-Control: private, no-store).',
-        params: privateParams,
-      },
-      // Route hooks run after the app's: this one keeps `private` beside the `no-store` every signed-in answer gets.
-      onSend: async (_request, reply) => {
-        reply.header('Cache-Control', 'private, no-store');
+      summary:
+        'A private file (kind "receipts": the transfer receipt of order <owner>) as image/png or image/jpeg; ' +
+        'only for the buyer, the upline that placed the order, its selling agent, HQ, and staff with ' +
+        '"approve manual payment" or "manage orders" (403 without). Another company\'s file, or one the caller ' +
+        'may not read, answers 404. Never cached (Cache-Control: private, no-store).',
+      params: privateParams,
+      options: {
+        // Route hooks run after the app's: this one keeps `private` beside the `no-store` every signed-in answer gets.
+        onSend: async (_request, reply) => {
+          reply.header('Cache-Control', 'private, no-store');
+        },
       },
     },
     async (request, reply) => {

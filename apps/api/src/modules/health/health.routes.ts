@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { okSchema } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
+import { routes } from '../../platform/route.js';
 
 export function registerHealthRoutes(app: App, { db }: AppDeps) {
-  app.get(
+  const r = routes(app, { tags: ['platform'] });
+  r.get(
     '/api/health',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['platform'],
-        summary: 'Health check: the API answers and the database is reachable',
-        response: okSchema(z.object({ status: z.literal('ok'), database: z.literal('ok') })),
-      },
+      access: 'public',
+      summary: 'Health check: the API answers and the database is reachable',
+      response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
     },
     async () => {
       try {
@@ -21,7 +19,7 @@ export function registerHealthRoutes(app: App, { db }: AppDeps) {
       } catch {
         throw new AppError(503, 'errors.generic');
       }
-      return { meta: { code: 200, message: 'OK' }, data: { status: 'ok' as const, database: 'ok' as const } };
+      return { status: 'ok' as const, database: 'ok' as const };
     },
   );
 }

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { listHistory, reverseMovement } from './history.service.js';
 import { listInventory, selectInventory, updateStock } from './inventory.service.js';
 
@@ -20,71 +20,57 @@ const STOCK_KEEPERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission
 const tags = ['inventory'];
 
 export function registerInventoryRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/inventory',
     {
-      config: { access: STOCK_KEEPERS },
-      schema: {
-        tags,
-        summary: 'Stock of a store by product and variant: on hand, reserved, available, indicator',
-        querystring: inventoryListQuery,
-        response: okSchema(inventoryPage),
-      },
+      access: STOCK_KEEPERS,
+      summary: 'Stock of a store by product and variant: on hand, reserved, available, indicator',
+      query: inventoryListQuery,
+      response: inventoryPage,
     },
-    async (request) => ok(await listInventory(deps, contextOf(request), request.query), request.language),
+    (request) => listInventory(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/inventory/select',
     {
-      config: { access: STOCK_KEEPERS },
-      schema: {
-        tags,
-        summary: 'Products and variants to pick in a stock update (20 matches)',
-        querystring: inventorySelectQuery,
-        response: okSchema(z.object({ items: z.array(inventoryOption) })),
-      },
+      access: STOCK_KEEPERS,
+      summary: 'Products and variants to pick in a stock update (20 matches)',
+      query: inventorySelectQuery,
+      response: z.object({ items: z.array(inventoryOption) }),
     },
-    async (request) => ok(await selectInventory(deps, contextOf(request), request.query), request.language),
+    (request) => selectInventory(deps, contextOf(request), request.query),
   );
-  app.post(
+  r.post(
     '/api/inventory/store',
     {
-      config: { access: STOCK_KEEPERS },
-      schema: {
-        tags,
-        summary: 'Stock in, out or return for one or more items (all or nothing)',
-        body: stockUpdateInput,
-        response: okSchema(z.object({ count: z.number() })),
-      },
+      access: STOCK_KEEPERS,
+      summary: 'Stock in, out or return for one or more items (all or nothing)',
+      body: stockUpdateInput,
+      response: z.object({ count: z.number() }),
+      message: 'inventory.updated',
     },
-    async (request) =>
-      ok(await updateStock(deps, contextOf(request), request.body), request.language, 'inventory.updated'),
+    (request) => updateStock(deps, contextOf(request), request.body),
   );
-  app.get(
+  r.get(
     '/api/inventory/update-history',
     {
-      config: { access: STOCK_KEEPERS },
-      schema: {
-        tags,
-        summary: 'Every movement of a store',
-        querystring: historyQuery,
-        response: okSchema(historyPage),
-      },
+      access: STOCK_KEEPERS,
+      summary: 'Every movement of a store',
+      query: historyQuery,
+      response: historyPage,
     },
-    async (request) => ok(await listHistory(deps, contextOf(request), request.query), request.language),
+    (request) => listHistory(deps, contextOf(request), request.query),
   );
-  app.delete(
+  r.delete(
     '/api/inventory/delete-history/:id',
     {
-      config: { access: STOCK_KEEPERS },
-      schema: {
-        tags,
-        summary: 'Reverse a manual movement with a new entry (refused below zero)',
-        params: z.object({ id: text({ max: 64 }) }),
-        response: okSchema(z.object({ id: z.string() })),
-      },
+      access: STOCK_KEEPERS,
+      summary: 'Reverse a manual movement with a new entry (refused below zero)',
+      params: z.object({ id: text({ max: 64 }) }),
+      response: z.object({ id: z.string() }),
+      message: 'inventory.reversed',
     },
-    async (request) =>
-      ok(await reverseMovement(deps, contextOf(request), request.params.id), request.language, 'inventory.reversed'),
+    (request) => reverseMovement(deps, contextOf(request), request.params.id),
   );
 }

@@ -26,7 +26,7 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { requireHostCompany } from '../company/host-company.js';
 import { agentDetail, exportAgents, listAgents } from './agents.service.js';
 import { listCommissionRanks, saveCommissionRanks } from './commission-ranks.service.js';
@@ -52,68 +52,69 @@ export function registerNetworkRoutes(app: App, deps: AppDeps) {
 }
 
 function registerSetupRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/setup/tier',
-    { config: { access: HQ_AND_STAFF }, schema: { tags, summary: 'Levels by rank', response: okSchema(items(level)) } },
-    async (request) => ok(await listLevels(deps, contextOf(request)), request.language),
+    {
+      access: HQ_AND_STAFF,
+      summary: 'Levels by rank',
+      response: items(level),
+    },
+    (request) => listLevels(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/setup/tier/store',
     {
-      config: { access: HQ_ONLY },
-      schema: { tags, summary: 'Create a level', body: levelInput, response: okSchema(level) },
+      access: HQ_ONLY,
+      summary: 'Create a level',
+      body: levelInput,
+      response: level,
+      message: 'network.levelSaved',
     },
-    async (request) =>
-      ok(await createLevel(deps, contextOf(request), request.body), request.language, 'network.levelSaved'),
+    (request) => createLevel(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/setup/tier/update/:id',
     {
-      config: { access: HQ_ONLY },
-      schema: { tags, summary: 'Edit a level', params: idParams, body: levelInput, response: okSchema(level) },
+      access: HQ_ONLY,
+      summary: 'Edit a level',
+      params: idParams,
+      body: levelInput,
+      response: level,
+      message: 'network.levelSaved',
     },
-    async (request) =>
-      ok(
-        await updateLevel(deps, contextOf(request), request.params.id, request.body),
-        request.language,
-        'network.levelSaved',
-      ),
+    (request) => updateLevel(deps, contextOf(request), request.params.id, request.body),
   );
-  app.post(
+  r.post(
     '/api/setup/tier/reorder',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Set rank numbers in the order given',
-        body: levelReorderRequest,
-        response: okSchema(items(level)),
-      },
+      access: HQ_ONLY,
+      summary: 'Set rank numbers in the order given',
+      body: levelReorderRequest,
+      response: items(level),
+      message: 'network.levelsReordered',
     },
-    async (request) =>
-      ok(await reorderLevels(deps, contextOf(request), request.body.ids), request.language, 'network.levelsReordered'),
+    (request) => reorderLevels(deps, contextOf(request), request.body.ids),
   );
-  app.get(
+  r.get(
     '/api/setup/company-commission-rank',
     {
-      config: { access: HQ_AND_STAFF },
-      schema: { tags, summary: 'Commission ranks', response: okSchema(items(commissionRank)) },
+      access: HQ_AND_STAFF,
+      summary: 'Commission ranks',
+      response: items(commissionRank),
     },
-    async (request) => ok(await listCommissionRanks(deps, contextOf(request)), request.language),
+    (request) => listCommissionRanks(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/setup/company-commission-rank/update',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Replace the commission ranks',
-        body: commissionRanksRequest,
-        response: okSchema(items(commissionRank)),
-      },
+      access: HQ_ONLY,
+      summary: 'Replace the commission ranks',
+      body: commissionRanksRequest,
+      response: items(commissionRank),
+      message: 'network.ranksSaved',
     },
-    async (request) =>
-      ok(await saveCommissionRanks(deps, contextOf(request), request.body), request.language, 'network.ranksSaved'),
+    (request) => saveCommissionRanks(deps, contextOf(request), request.body),
   );
   const termsItem = z.object({
     levelId: z.string(),
@@ -121,125 +122,105 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
     pdfUrl: z.string().nullable(),
     updatedAt: z.string(),
   });
-  app.get(
+  r.get(
     '/api/setup/tnc',
     {
-      config: { access: HQ_AND_STAFF },
-      schema: { tags, summary: 'Agreements per level', response: okSchema(items(termsItem)) },
+      access: HQ_AND_STAFF,
+      summary: 'Agreements per level',
+      response: items(termsItem),
     },
-    async (request) => ok(await listTerms(deps, contextOf(request)), request.language),
+    (request) => listTerms(deps, contextOf(request)),
   );
-  app.post(
+  r.post(
     '/api/setup/tnc/store',
     {
-      config: { access: HQ_ONLY },
-      schema: {
-        tags,
-        summary: 'Save the agreement of a level',
-        body: termsRequest,
-        response: okEmpty,
-      },
+      access: HQ_ONLY,
+      summary: 'Save the agreement of a level',
+      body: termsRequest,
+      message: 'network.termsSaved',
     },
-    async (request) => {
-      await saveTerms(deps, contextOf(request), request.body);
-      return ok(null, request.language, 'network.termsSaved');
-    },
+    (request) => saveTerms(deps, contextOf(request), request.body),
   );
-  app.delete(
+  r.delete(
     '/api/setup/tnc/:id',
     {
-      config: { access: HQ_ONLY },
-      schema: { tags, summary: 'Delete the agreement of a level', params: idParams, response: okEmpty },
+      access: HQ_ONLY,
+      summary: 'Delete the agreement of a level',
+      params: idParams,
     },
-    async (request) => {
-      await deleteTerms(deps, contextOf(request), request.params.id);
-      return ok(null, request.language);
-    },
+    (request) => deleteTerms(deps, contextOf(request), request.params.id),
   );
 }
 
 function registerRecruitmentRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/registration/invite-info',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Check an invite link and show its leader, level and agreement',
-        querystring: inviteLink,
-        response: okSchema(inviteInfoSchema),
-      },
+      access: 'public',
+      summary: 'Check an invite link and show its leader, level and agreement',
+      query: inviteLink,
+      response: inviteInfoSchema,
     },
-    async (request) =>
-      ok(await inviteInfo(deps, await requireHostCompany(deps.db, request), request.query), request.language),
+    async (request) => inviteInfo(deps, await requireHostCompany(deps.db, request), request.query),
   );
   // Spec §7 "legacy helper": POST /api/users/register is the same handler, validation and tenancy.
   for (const [path, routeTags, summary] of [
     ['/api/user/self-register', tags, 'Register by invite link (a verification code is mailed)'],
     ['/api/users/register', ['legacy'], 'Legacy alias of POST /api/user/self-register'],
   ] as const)
-    app.post(
+    r.post(
       path,
       {
-        config: { access: 'public' },
-        schema: { tags: [...routeTags], summary, body: selfRegisterRequest, response: okEmpty },
+        access: 'public',
+        tags: [...routeTags],
+        summary,
+        body: selfRegisterRequest,
+        message: 'network.registered',
       },
-      async (request) => {
-        await selfRegister(deps, await requireHostCompany(deps.db, request), request.body, request.ip);
-        return ok(null, request.language, 'network.registered');
-      },
+      async (request) => selfRegister(deps, await requireHostCompany(deps.db, request), request.body, request.ip),
     );
-  app.get(
+  r.get(
     '/api/user/invite-links',
     {
-      config: { access: { roles: ['hq', 'agent'] } },
-      schema: {
-        tags,
-        summary: "The caller's invite links, one per level it may recruit into",
-        response: okSchema(items(inviteLinkOption)),
-      },
+      access: { roles: ['hq', 'agent'] },
+      summary: "The caller's invite links, one per level it may recruit into",
+      response: items(inviteLinkOption),
     },
-    async (request) => ok(await inviteLinks(deps, contextOf(request), origin(request)), request.language),
+    (request) => inviteLinks(deps, contextOf(request), origin(request)),
   );
-  app.post(
+  r.post(
     '/api/agent-registration',
     {
-      config: { access: REGISTRARS },
-      schema: {
-        tags,
-        summary: 'HQ registers an agent directly',
-        body: agentRegistrationRequest,
-        response: okSchema(z.object({ id: z.string() })),
-      },
+      access: REGISTRARS,
+      summary: 'HQ registers an agent directly',
+      body: agentRegistrationRequest,
+      response: z.object({ id: z.string() }),
+      message: 'network.agentRegistered',
     },
-    async (request) =>
-      ok(
-        { id: await registerAgent(deps, contextOf(request), request.body, origin(request)) },
-        request.language,
-        'network.agentRegistered',
-      ),
+    async (request) => ({ id: await registerAgent(deps, contextOf(request), request.body, origin(request)) }),
   );
 }
 
 function registerAgentRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/agent-database',
     {
-      config: { access: { roles: ['hq', 'staff', 'agent'] } },
-      schema: {
-        tags,
-        summary: 'Agents (HQ: all; agent: its downline)',
-        querystring: agentListQuery,
-        response: okSchema(agentPage),
-      },
+      access: { roles: ['hq', 'staff', 'agent'] },
+      summary: 'Agents (HQ: all; agent: its downline)',
+      query: agentListQuery,
+      response: agentPage,
     },
-    async (request) => ok(await listAgents(deps, contextOf(request), request.query), request.language),
+    (request) => listAgents(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.custom(
+    'GET',
     '/api/agent-database/export',
     {
-      config: { access: { roles: ['hq', 'staff', 'agent'] } },
-      schema: { tags, summary: 'The agent database as xlsx', querystring: agentListQuery },
+      access: { roles: ['hq', 'staff', 'agent'] },
+      summary: 'The agent database as xlsx',
+      query: agentListQuery,
     },
     async (request, reply) => {
       const file = await exportAgents(deps, contextOf(request), request.query);
@@ -249,65 +230,54 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
         .send(file);
     },
   );
-  app.get(
+  r.get(
     '/api/agents/:id',
     {
-      config: { access: { roles: ['hq', 'staff', 'agent'] } },
-      schema: {
-        tags,
-        summary: 'One agent: profile, bank, links, upline, sales, history',
-        params: idParams,
-        response: okSchema(agentDetailSchema),
-      },
+      access: { roles: ['hq', 'staff', 'agent'] },
+      summary: 'One agent: profile, bank, links, upline, sales, history',
+      params: idParams,
+      response: agentDetailSchema,
     },
-    async (request) => ok(await agentDetail(deps, contextOf(request), request.params.id), request.language),
+    (request) => agentDetail(deps, contextOf(request), request.params.id),
   );
-  app.get(
+  r.get(
     '/api/user/family-tree',
     {
-      config: { access: { roles: ['hq', 'staff', 'agent'] } },
-      schema: {
-        tags,
-        summary: 'Children of a node (or the roots)',
-        querystring: treeQuery,
-        response: okSchema(z.object({ items: z.array(treeNode), total: z.number() })),
-      },
+      access: { roles: ['hq', 'staff', 'agent'] },
+      summary: 'Children of a node (or the roots)',
+      query: treeQuery,
+      response: z.object({ items: z.array(treeNode), total: z.number() }),
     },
-    async (request) => ok(await treeChildren(deps, contextOf(request), request.query.parentId), request.language),
+    (request) => treeChildren(deps, contextOf(request), request.query.parentId),
   );
-  app.get(
+  r.get(
     '/api/user/family-tree/search',
     {
-      config: { access: { roles: ['hq', 'staff', 'agent'] } },
-      schema: {
-        tags,
-        summary: 'Find agents in the tree with their paths',
-        querystring: treeSearchQuery,
-        response: okSchema(items(treeSearchResult)),
-      },
+      access: { roles: ['hq', 'staff', 'agent'] },
+      summary: 'Find agents in the tree with their paths',
+      query: treeSearchQuery,
+      response: items(treeSearchResult),
     },
-    async (request) => ok(await searchTree(deps, contextOf(request), request.query.q), request.language),
+    (request) => searchTree(deps, contextOf(request), request.query.q),
   );
-  app.get(
+  r.get(
     '/api/promote-demote',
     {
-      config: { access: PROMOTERS },
-      schema: {
-        tags,
-        summary: 'Agents to promote, demote or suspend',
-        querystring: agentListQuery,
-        response: okSchema(agentPage),
-      },
+      access: PROMOTERS,
+      summary: 'Agents to promote, demote or suspend',
+      query: agentListQuery,
+      response: agentPage,
     },
-    async (request) => ok(await listAgents(deps, contextOf(request), request.query), request.language),
+    (request) => listAgents(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/promote-demote/summary',
     {
-      config: { access: PROMOTERS },
-      schema: { tags, summary: 'Agents per level and status', response: okSchema(levelSummary) },
+      access: PROMOTERS,
+      summary: 'Agents per level and status',
+      response: levelSummary,
     },
-    async (request) => ok(await networkSummary(deps, contextOf(request)), request.language),
+    (request) => networkSummary(deps, contextOf(request)),
   );
   const candidate = z.object({
     id: z.string(),
@@ -316,39 +286,34 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
     level: z.string().nullable(),
     rankNumber: z.number(),
   });
-  app.get(
+  r.get(
     '/api/promote-demote/upline-list',
     {
-      config: { access: PROMOTERS },
-      schema: {
-        tags,
-        summary: "Possible uplines at a new level ('hq' = top)",
-        querystring: uplineListQuery,
-        response: okSchema(items(candidate)),
-      },
+      access: PROMOTERS,
+      summary: "Possible uplines at a new level ('hq' = top)",
+      query: uplineListQuery,
+      response: items(candidate),
     },
-    async (request) => ok(await uplineCandidates(deps, contextOf(request), request.query), request.language),
+    (request) => uplineCandidates(deps, contextOf(request), request.query),
   );
-  app.post(
+  r.post(
     '/api/promote-demote/store',
     {
-      config: { access: PROMOTERS },
-      schema: { tags, summary: 'Promote or demote an agent', body: promoteRequest, response: okEmpty },
+      access: PROMOTERS,
+      summary: 'Promote or demote an agent',
+      body: promoteRequest,
+      message: 'network.levelChanged',
     },
-    async (request) => {
-      await changeLevel(deps, contextOf(request), request.body);
-      return ok(null, request.language, 'network.levelChanged');
-    },
+    (request) => changeLevel(deps, contextOf(request), request.body),
   );
-  app.post(
+  r.post(
     '/api/promote-demote/suspend',
     {
-      config: { access: PROMOTERS },
-      schema: { tags, summary: 'Suspend or unsuspend an agent', body: suspendRequest, response: okEmpty },
+      access: PROMOTERS,
+      summary: 'Suspend or unsuspend an agent',
+      body: suspendRequest,
+      message: (_, request) => (request.body.suspend ? 'network.suspended' : 'network.unsuspended'),
     },
-    async (request) => {
-      await setSuspended(deps, contextOf(request), request.body);
-      return ok(null, request.language, request.body.suspend ? 'network.suspended' : 'network.unsuspended');
-    },
+    (request) => setSuspended(deps, contextOf(request), request.body),
   );
 }

@@ -1,6 +1,7 @@
 import {
   bulkApproveInput,
   bulkOutcome,
+  type MessageKey,
   manageOrdersPage,
   manageOrdersQuery,
   manageOrderView,
@@ -14,7 +15,8 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema, sendSerialised } from '../../platform/envelope.js';
+import { okSchema, sendSerialised } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { act, bulkApprove, managedOrdersPageJson, managedOrderView, saveRemark } from './manage.service.js';
 import {
   approve,
@@ -33,48 +35,40 @@ const MANAGERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'ma
 const APPROVERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'approve_manual_payment' };
 const tags = ['order management'];
 const idParams = z.object({ id: text({ max: 64 }) });
-const view = okSchema(manageOrderView);
 
 export function registerManageOrderRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.custom(
+    'GET',
     '/api/orders',
     {
-      config: { access: MANAGERS },
-      schema: {
-        tags,
-        summary: 'Orders by tab with filters, search and counts',
-        querystring: manageOrdersQuery,
-        response: okSchema(manageOrdersPage),
-      },
+      access: MANAGERS,
+      summary: 'Orders by tab with filters, search and counts',
+      query: manageOrdersQuery,
+      responses: okSchema(manageOrdersPage),
     },
     async (request, reply) =>
       sendSerialised(reply, await managedOrdersPageJson(deps, contextOf(request), request.query), request.language),
   );
-  app.post(
+  r.post(
     '/api/orders/bulk-approve',
     {
-      config: { access: APPROVERS },
-      schema: {
-        tags,
-        summary: 'Approve many orders; each outcome is reported',
-        body: bulkApproveInput,
-        response: okSchema(bulkOutcome),
-      },
+      access: APPROVERS,
+      summary: 'Approve many orders; each outcome is reported',
+      body: bulkApproveInput,
+      response: bulkOutcome,
     },
-    async (request) => ok(await bulkApprove(deps, contextOf(request), request.body.ids), request.language),
+    (request) => bulkApprove(deps, contextOf(request), request.body.ids),
   );
-  app.get(
+  r.get(
     '/api/orders/:id',
     {
-      config: { access: MANAGERS },
-      schema: {
-        tags,
-        summary: 'One order with its receipt, timeline and allowed actions',
-        params: idParams,
-        response: view,
-      },
+      access: MANAGERS,
+      summary: 'One order with its receipt, timeline and allowed actions',
+      params: idParams,
+      response: manageOrderView,
     },
-    async (request) => ok(await managedOrderView(deps.db, contextOf(request), request.params.id), request.language),
+    (request) => managedOrderView(deps.db, contextOf(request), request.params.id),
   );
 
   const action = <B extends z.ZodType>(
@@ -82,17 +76,15 @@ export function registerManageOrderRoutes(app: App, deps: AppDeps) {
     access: RouteAccess,
     summary: string,
     body: B,
-    messageKey: Parameters<typeof ok>[2],
+    message: MessageKey,
     run: (id: string, input: z.output<B>) => Parameters<typeof act>[3],
   ) =>
-    app.post(
+    r.post(
       `/api/orders/:id/${path}`,
-      { config: { access }, schema: { tags, summary, params: idParams, body, response: view } },
-      async (request) => {
-        const id = (request.params as { id: string }).id;
-        const input = request.body as z.output<B>;
-        return ok(await act(deps, contextOf(request), id, run(id, input)), request.language, messageKey);
-      },
+      { access, summary, params: idParams, body, response: manageOrderView, message },
+      // A generic body schema: the request's type cannot be worked out from it, so it is named.
+      (request) =>
+        act(deps, contextOf(request), request.params.id, run(request.params.id, request.body as z.output<B>)),
     );
   const empty = z.object({}).default({});
   action(
@@ -159,17 +151,16 @@ export function registerManageOrderRoutes(app: App, deps: AppDeps) {
     'order.refunded',
     (id, input) => (tx, actor) => refund(tx, actor, id, input),
   );
-  app.post(
+  r.post(
     '/api/orders/:id/remark',
     {
-      config: { access: MANAGERS },
-      schema: { tags, summary: 'HQ remark on the order', params: idParams, body: remarkInput, response: view },
+      access: MANAGERS,
+      summary: 'HQ remark on the order',
+      params: idParams,
+      body: remarkInput,
+      response: manageOrderView,
+      message: 'order.remarkSaved',
     },
-    async (request) =>
-      ok(
-        await saveRemark(deps, contextOf(request), request.params.id, request.body.remark),
-        request.language,
-        'order.remarkSaved',
-      ),
+    (request) => saveRemark(deps, contextOf(request), request.params.id, request.body.remark),
   );
 }

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { sandboxProvider } from './gateway/providers.js';
 import { adminFees, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
 import { completeSandbox, sandboxSession } from './sandbox.service.js';
@@ -27,42 +27,34 @@ const sessionParams = z.object({ id: text({ max: 200, min: 1 }) });
 const CALLBACK_PATH = '/api/payments/callback';
 
 export function registerPaymentRoutes(app: App, deps: AppDeps) {
-  app.post(
+  const r = routes(app, { tags });
+  r.post(
     '/api/payments/top-up-credit',
     {
-      config: { access: AGENTS },
-      schema: {
-        tags,
-        summary: 'Start a wallet top-up (RM 10 to RM 10,000) at the gateway; answers where the browser goes',
-        body: topUpInput,
-        response: okSchema(paymentStart),
-      },
+      access: AGENTS,
+      summary: 'Start a wallet top-up (RM 10 to RM 10,000) at the gateway; answers where the browser goes',
+      body: topUpInput,
+      response: paymentStart,
     },
-    async (request) => ok(await startTopUp(deps, contextOf(request), request.body), request.language),
+    (request) => startTopUp(deps, contextOf(request), request.body),
   );
-  app.get(
+  r.get(
     '/api/payments/get-admin-fee',
     {
-      schema: {
-        tags,
-        summary: 'Admin fee in sen per payment method (manual, wallet, online)',
-        response: okSchema(adminFeeView),
-      },
+      summary: 'Admin fee in sen per payment method (manual, wallet, online)',
+      response: adminFeeView,
     },
-    async (request) => ok(await adminFees(deps, contextOf(request)), request.language),
+    (request) => adminFees(deps, contextOf(request)),
   );
-  app.get(
+  r.get(
     '/api/payments/wallet',
     {
-      config: { access: AGENTS },
-      schema: {
-        tags,
-        summary: "The signed-in agent's wallet balance and its ledger, newest first",
-        querystring: walletQuery,
-        response: okSchema(walletView),
-      },
+      access: AGENTS,
+      summary: "The signed-in agent's wallet balance and its ledger, newest first",
+      query: walletQuery,
+      response: walletView,
     },
-    async (request) => ok(await walletOf(deps, contextOf(request), request.query), request.language),
+    (request) => walletOf(deps, contextOf(request), request.query),
   );
 
   if (sandboxProvider(deps.config)) registerSandboxRoutes(app, deps);
@@ -73,36 +65,26 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
       done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
+    routes(scope.withTypeProvider<ZodTypeProvider>(), { tags }).post(
       `${CALLBACK_PATH}/:provider`,
       {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: 'Gateway callback (server to server): verified signature, settles the payment once',
-          params: z.object({ provider: text({ max: 40, min: 1 }) }),
-          response: okSchema(z.object({ paymentId: z.string(), status: z.string(), replay: z.boolean() })),
-        },
+        access: 'public',
+        summary: 'Gateway callback (server to server): verified signature, settles the payment once',
+        params: z.object({ provider: text({ max: 40, min: 1 }) }),
+        response: z.object({ paymentId: z.string(), status: z.string(), replay: z.boolean() }),
       },
-      async (request) =>
-        ok(
-          await handleCallback(deps, request.params.provider, request.headers, String(request.body ?? '')),
-          request.language,
-        ),
+      (request) => handleCallback(deps, request.params.provider, request.headers, String(request.body ?? '')),
     );
   });
 
-  app.get(
+  r.get(
     '/api/payments/:id',
     {
-      schema: {
-        tags,
-        summary: "One of the caller's payments (the pending page polls it)",
-        params: idParams,
-        response: okSchema(paymentView),
-      },
+      summary: "One of the caller's payments (the pending page polls it)",
+      params: idParams,
+      response: paymentView,
     },
-    async (request) => ok(await paymentOf(deps, contextOf(request), request.params.id), request.language),
+    (request) => paymentOf(deps, contextOf(request), request.params.id),
   );
 }
 
@@ -111,28 +93,23 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
  * only for the buyer who started the payment: the session id travels in the redirect URL, so it proves nothing.
  */
 function registerSandboxRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/payments/sandbox/:id',
     {
-      schema: {
-        tags,
-        summary: 'Sandbox gateway: the session shown on its hosted page',
-        params: sessionParams,
-        response: okSchema(sandboxSessionView),
-      },
+      summary: 'Sandbox gateway: the session shown on its hosted page',
+      params: sessionParams,
+      response: sandboxSessionView,
     },
-    async (request) => ok(await sandboxSession(deps, contextOf(request), request.params.id), request.language),
+    (request) => sandboxSession(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/payments/sandbox/:id/complete',
     {
-      schema: {
-        tags,
-        summary: 'Sandbox gateway: pay, fail or cancel; sends the signed callback, answers where to return',
-        params: sessionParams,
-        body: sandboxCompleteInput,
-        response: okSchema(sandboxCompleteResult),
-      },
+      summary: 'Sandbox gateway: pay, fail or cancel; sends the signed callback, answers where to return',
+      params: sessionParams,
+      body: sandboxCompleteInput,
+      response: sandboxCompleteResult,
     },
     async (request) => {
       const deliver = async (rawBody: string, headers: Record<string, string>) => {
@@ -144,10 +121,7 @@ function registerSandboxRoutes(app: App, deps: AppDeps) {
         });
         return response.statusCode;
       };
-      return ok(
-        await completeSandbox(deps, contextOf(request), request.params.id, request.body.outcome, deliver),
-        request.language,
-      );
+      return completeSandbox(deps, contextOf(request), request.params.id, request.body.outcome, deliver);
     },
   );
 }

@@ -6,7 +6,6 @@ import {
   cityQuery,
   codeNameList,
   districtQuery,
-  type Language,
   locationList,
   msicPage,
   msicQuery,
@@ -20,148 +19,130 @@ import {
 import type { FastifyReply } from 'fastify';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import * as repo from './reference.repo.js';
 import * as reference from './reference.service.js';
 
 const tags = ['reference'];
-const PUBLIC = { access: 'public' as const };
 
 /** The lists change only with a new release of the data files: browsers and proxies may keep them a day. */
-async function cached<T>(reply: FastifyReply, language: Language, data: Promise<T>) {
+async function cached<T>(reply: FastifyReply, data: Promise<T>) {
   const value = await data;
   reply.header('cache-control', 'public, max-age=86400');
-  return ok(value, language);
+  return value;
 }
 const items = async <T>(rows: Promise<T[]>) => ({ items: await rows });
 
 export function registerReferenceRoutes(app: App, { db }: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/attribute/locations',
     {
-      config: PUBLIC,
-      schema: { tags, summary: 'Served countries with their states or provinces', response: okSchema(locationList) },
+      access: 'public',
+      summary: 'Served countries with their states or provinces',
+      response: locationList,
     },
-    (request, reply) => cached(reply, request.language, items(reference.locations(db))),
+    (_request, reply) => cached(reply, items(reference.locations(db))),
   );
-  app.get(
+  r.get(
     '/api/attribute/phone-code',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Country calling codes, Malaysia and Indonesia first',
-        response: okSchema(phoneCodeList),
-      },
+      access: 'public',
+      summary: 'Country calling codes, Malaysia and Indonesia first',
+      response: phoneCodeList,
     },
-    (request, reply) => cached(reply, request.language, items(reference.phoneCodes(db))),
+    (_request, reply) => cached(reply, items(reference.phoneCodes(db))),
   );
-  app.get(
+  r.get(
     '/api/attribute/list-bank',
     {
-      config: PUBLIC,
-      schema: { tags, summary: 'Banks of a country (Malaysia)', querystring: bankQuery, response: okSchema(bankList) },
+      access: 'public',
+      summary: 'Banks of a country (Malaysia)',
+      query: bankQuery,
+      response: bankList,
     },
-    (request, reply) => cached(reply, request.language, items(repo.banks(db, request.query.country))),
+    (request, reply) => cached(reply, items(repo.banks(db, request.query.country))),
   );
-  app.get(
+  r.get(
     '/api/attribute/state',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Malaysian states (or, with country=ID, Indonesian provinces)',
-        querystring: stateQuery,
-        response: okSchema(codeNameList),
-      },
+      access: 'public',
+      summary: 'Malaysian states (or, with country=ID, Indonesian provinces)',
+      query: stateQuery,
+      response: codeNameList,
     },
-    (request, reply) =>
-      cached(reply, request.language, items(request.query.country === 'MY' ? repo.myStates(db) : repo.idProvinces(db))),
+    (request, reply) => cached(reply, items(request.query.country === 'MY' ? repo.myStates(db) : repo.idProvinces(db))),
   );
-  app.get(
+  r.get(
     '/api/attribute/province',
-    { config: PUBLIC, schema: { tags, summary: 'Indonesian provinces', response: okSchema(codeNameList) } },
-    (request, reply) => cached(reply, request.language, items(repo.idProvinces(db))),
+    {
+      access: 'public',
+      summary: 'Indonesian provinces',
+      response: codeNameList,
+    },
+    (_request, reply) => cached(reply, items(repo.idProvinces(db))),
   );
-  app.get(
+  r.get(
     '/api/attribute/city',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Cities of a Malaysian state (from the postcodes) or regencies of an Indonesian province',
-        querystring: cityQuery,
-        response: okSchema(placeList),
-      },
+      access: 'public',
+      summary: 'Cities of a Malaysian state (from the postcodes) or regencies of an Indonesian province',
+      query: cityQuery,
+      response: placeList,
     },
-    (request, reply) => cached(reply, request.language, items(reference.cities(db, request.query))),
+    (request, reply) => cached(reply, items(reference.cities(db, request.query))),
   );
-  app.get(
+  r.get(
     '/api/attribute/districts',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Districts of an Indonesian regency',
-        querystring: districtQuery,
-        response: okSchema(placeList),
-      },
+      access: 'public',
+      summary: 'Districts of an Indonesian regency',
+      query: districtQuery,
+      response: placeList,
     },
-    (request, reply) => cached(reply, request.language, items(reference.districts(db, request.query.city))),
+    (request, reply) => cached(reply, items(reference.districts(db, request.query.city))),
   );
-  app.get(
+  r.get(
     '/api/attribute/village',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'Villages of an Indonesian district',
-        querystring: villageQuery,
-        response: okSchema(placeList),
-      },
+      access: 'public',
+      summary: 'Villages of an Indonesian district',
+      query: villageQuery,
+      response: placeList,
     },
-    (request, reply) => cached(reply, request.language, items(reference.villages(db, request.query.district))),
+    (request, reply) => cached(reply, items(reference.villages(db, request.query.district))),
   );
-  app.get(
+  r.get(
     '/api/attribute/postcode/:postcode',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'City and state of a Malaysian postcode (several when it covers two cities)',
-        params: postcodeParams,
-        response: okSchema(postcodeList),
-      },
+      access: 'public',
+      summary: 'City and state of a Malaysian postcode (several when it covers two cities)',
+      params: postcodeParams,
+      response: postcodeList,
     },
-    (request, reply) => cached(reply, request.language, items(reference.postcode(db, request.params.postcode))),
+    (request, reply) => cached(reply, items(reference.postcode(db, request.params.postcode))),
   );
-  app.get(
+  r.get(
     '/api/attribute/list-msic',
     {
-      config: PUBLIC,
-      schema: {
-        tags,
-        summary: 'MSIC 2008 codes by code prefix or description',
-        querystring: msicQuery,
-        response: okSchema(msicPage),
-      },
+      access: 'public',
+      summary: 'MSIC 2008 codes by code prefix or description',
+      query: msicQuery,
+      response: msicPage,
     },
-    (request, reply) => cached(reply, request.language, repo.msicPage(db, request.query)),
+    (request, reply) => cached(reply, repo.msicPage(db, request.query)),
   );
-  app.get(
+  r.get(
     '/api/attribute/list-agent',
     {
-      config: { access: { roles: ['hq', 'staff'] } },
-      schema: {
-        tags,
-        summary: 'Agents of the company for pickers',
-        querystring: agentPickerQuery,
-        response: okSchema(agentPickList),
-      },
+      access: { roles: ['hq', 'staff'] },
+      summary: 'Agents of the company for pickers',
+      query: agentPickerQuery,
+      response: agentPickList,
     },
     async (request) => {
       const picks = await reference.agentPicks(db, contextOf(request), request.query);
-      return ok({ items: picks }, request.language);
+      return { items: picks };
     },
   );
 }

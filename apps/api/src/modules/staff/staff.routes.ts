@@ -2,7 +2,7 @@ import { staffInviteRequest, staffMember, staffPermissionsRequest, text } from '
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { inviteStaff, listStaff, removeStaff, updateStaffPermissions } from './staff.service.js';
 
 const tags = ['company'];
@@ -10,48 +10,42 @@ const access: RouteAccess = { roles: ['hq', 'staff'], permission: 'add_user' };
 const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerStaffRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/setup/staff',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Staff users and their permissions',
-        response: okSchema(z.object({ items: z.array(staffMember) })),
-      },
+      access,
+      summary: 'Staff users and their permissions',
+      response: z.object({ items: z.array(staffMember) }),
     },
-    async (request) => ok(await listStaff(deps, contextOf(request)), request.language),
+    (request) => listStaff(deps, contextOf(request)),
   );
 
-  app.post(
+  r.post(
     '/api/setup/staff',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Invite a staff user by e-mail',
-        body: staffInviteRequest,
-        response: okSchema(staffMember),
-      },
+      access,
+      summary: 'Invite a staff user by e-mail',
+      body: staffInviteRequest,
+      response: staffMember,
+      message: 'staff.invited',
     },
     async (request) => {
       const origin = `${request.protocol}://${request.host}`;
       const member = await inviteStaff(deps, contextOf(request), request.body, origin);
-      return ok(member, request.language, 'staff.invited');
+      return member;
     },
   );
 
-  app.post(
+  r.post(
     '/api/setup/staff/:id',
     {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Update a staff user's permissions",
-        params: idParams,
-        body: staffPermissionsRequest,
-        response: okSchema(staffMember),
-      },
+      access,
+      summary: "Update a staff user's permissions",
+      params: idParams,
+      body: staffPermissionsRequest,
+      response: staffMember,
+      message: 'staff.saved',
     },
     async (request) => {
       const member = await updateStaffPermissions(
@@ -60,16 +54,18 @@ export function registerStaffRoutes(app: App, deps: AppDeps) {
         request.params.id,
         request.body.permissions,
       );
-      return ok(member, request.language, 'staff.saved');
+      return member;
     },
   );
 
-  app.delete(
+  r.delete(
     '/api/setup/staff/:id',
-    { config: { access }, schema: { tags, summary: 'Remove a staff user', params: idParams, response: okEmpty } },
-    async (request) => {
-      await removeStaff(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'staff.removed');
+    {
+      access,
+      summary: 'Remove a staff user',
+      params: idParams,
+      message: 'staff.removed',
     },
+    (request) => removeStaff(deps, contextOf(request), request.params.id),
   );
 }

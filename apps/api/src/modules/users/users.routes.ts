@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { ok, okEmpty } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import { saveBankDetail, savePhoto, saveSocialLinks } from './profile.service.js';
 import { getUserDetail, saveAccountDetail, saveLanguage } from './users.service.js';
@@ -19,50 +20,44 @@ const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const tags = ['user'];
 
 export function registerUserRoutes(app: App, deps: AppDeps) {
+  const r = routes(app, { tags });
   // Spec §7 "legacy helper": GET /api/users is the same handler, access and tenancy as GET /api/user/detail.
   for (const [path, routeTags, summary] of [
     ['/api/user/detail', tags, 'The signed-in user (or, for HQ and staff, a user of the company by id)'],
     ['/api/users', ['legacy'], 'Legacy alias of GET /api/user/detail'],
   ] as const)
-    app.get(
+    r.get(
       path,
       {
         // Answered also when the subscription is locked: the web reads `subscription.disallow_login` from it.
-        config: { access: { allowLocked: true } },
-        schema: {
-          tags: [...routeTags],
-          summary,
-          querystring: z.object({ id: text({ max: 64 }).optional() }),
-          response: okSchema(userDetail),
-        },
+        access: { allowLocked: true },
+        tags: [...routeTags],
+        summary,
+        query: z.object({ id: text({ max: 64 }).optional() }),
+        response: userDetail,
       },
-      async (request) => ok(await getUserDetail(deps, contextOf(request), request.query.id), request.language),
+      (request) => getUserDetail(deps, contextOf(request), request.query.id),
     );
 
-  app.post(
+  r.post(
     '/api/user/account-detail',
     {
-      schema: {
-        tags,
-        summary: 'Save account details (first-login profile set-up)',
-        body: accountDetailRequest,
-        response: okSchema(userDetail),
-      },
+      summary: 'Save account details (first-login profile set-up)',
+      body: accountDetailRequest,
+      response: userDetail,
+      message: 'user.profileSaved',
     },
-    async (request) =>
-      ok(await saveAccountDetail(deps, contextOf(request), request.body), request.language, 'user.profileSaved'),
+    (request) => saveAccountDetail(deps, contextOf(request), request.body),
   );
 
-  app.post(
+  r.custom(
+    'POST',
     '/api/attribute/language',
     {
-      config: { access: { allowLocked: true } },
-      schema: {
-        tags,
-        summary: "Save the user's language (used for e-mails)",
-        body: languageRequest,
-        response: okEmpty,
-      },
+      access: { allowLocked: true },
+      summary: "Save the user's language (used for e-mails)",
+      body: languageRequest,
+      responses: okEmpty,
     },
     async (request) => {
       await saveLanguage(deps, contextOf(request), request.body.lang);
@@ -70,42 +65,38 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post(
+  r.post(
     '/api/user/bank-detail',
-    { schema: { tags, summary: 'Save bank details', body: bankDetailRequest, response: okEmpty } },
-    async (request) => {
-      await saveBankDetail(deps, contextOf(request), request.body);
-      return ok(null, request.language, 'user.bankSaved');
+    {
+      summary: 'Save bank details',
+      body: bankDetailRequest,
+      message: 'user.bankSaved',
     },
+    (request) => saveBankDetail(deps, contextOf(request), request.body),
   );
 
-  app.post(
+  r.post(
     '/api/user/social-network',
     {
-      schema: {
-        tags,
-        summary: 'Save social media links (full link or username only)',
-        body: socialLinksRequest,
-        response: okSchema(z.record(z.string(), z.string())),
-      },
+      summary: 'Save social media links (full link or username only)',
+      body: socialLinksRequest,
+      response: z.record(z.string(), z.string()),
+      message: 'user.socialSaved',
     },
-    async (request) =>
-      ok(await saveSocialLinks(deps, contextOf(request), request.body), request.language, 'user.socialSaved'),
+    (request) => saveSocialLinks(deps, contextOf(request), request.body),
   );
 
-  app.post(
+  r.post(
     '/api/user/upload-image',
     {
-      schema: {
-        tags,
-        summary: 'Upload the profile photo (JPEG or PNG, at most 5 MB; multipart field "file")',
-        response: okSchema(z.object({ url: z.string() })),
-      },
+      summary: 'Upload the profile photo (JPEG or PNG, at most 5 MB; multipart field "file")',
+      response: z.object({ url: z.string() }),
+      message: 'user.photoSaved',
     },
     async (request) => {
       const content = await readUpload(request, PHOTO_MAX_BYTES);
       const url = await savePhoto(deps, contextOf(request), deps.uploads, content);
-      return ok({ url }, request.language, 'user.photoSaved');
+      return { url };
     },
   );
 }

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { ok, okEmpty, okSchema } from '../../platform/envelope.js';
+import { routes } from '../../platform/route.js';
 import { checkVoucher, voucherScope } from './redeem.service.js';
 import { deleteVoucher, getVoucher, listVouchers, saveVoucher, voucherHistory } from './vouchers.service.js';
 
@@ -25,75 +25,65 @@ const tags = ['vouchers'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerVoucherRoutes(app: App, deps: AppDeps) {
-  app.get(
+  const r = routes(app, { tags });
+  r.get(
     '/api/setup/voucher',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Vouchers by tab (all, ongoing, upcoming, expired) with usage count and total usable limit',
-        querystring: voucherListQuery,
-        response: okSchema(voucherPage),
-      },
+      access: READERS,
+      summary: 'Vouchers by tab (all, ongoing, upcoming, expired) with usage count and total usable limit',
+      query: voucherListQuery,
+      response: voucherPage,
     },
-    async (request) => ok(await listVouchers(deps, contextOf(request), request.query), request.language),
+    (request) => listVouchers(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/setup/voucher/history',
     {
-      config: { access: READERS },
-      schema: {
-        tags,
-        summary: 'Uses of vouchers (code, name, buyer, order, discount, date), newest first',
-        querystring: voucherHistoryQuery,
-        response: okSchema(voucherUsePage),
-      },
+      access: READERS,
+      summary: 'Uses of vouchers (code, name, buyer, order, discount, date), newest first',
+      query: voucherHistoryQuery,
+      response: voucherUsePage,
     },
-    async (request) => ok(await voucherHistory(deps, contextOf(request), request.query), request.language),
+    (request) => voucherHistory(deps, contextOf(request), request.query),
   );
-  app.get(
+  r.get(
     '/api/setup/voucher/:id',
     {
-      config: { access: READERS },
-      schema: { tags, summary: 'One voucher', params: idParams, response: okSchema(voucherView) },
+      access: READERS,
+      summary: 'One voucher',
+      params: idParams,
+      response: voucherView,
     },
-    async (request) => ok(await getVoucher(deps, contextOf(request), request.params.id), request.language),
+    (request) => getVoucher(deps, contextOf(request), request.params.id),
   );
-  app.post(
+  r.post(
     '/api/setup/voucher/store',
     {
-      config: { access: EDITORS },
-      schema: {
-        tags,
-        summary: 'Create a voucher, or update the one named by `id`',
-        body: voucherInput,
-        response: okSchema(voucherView),
-      },
+      access: EDITORS,
+      summary: 'Create a voucher, or update the one named by `id`',
+      body: voucherInput,
+      response: voucherView,
+      message: 'voucher.saved',
     },
-    async (request) => ok(await saveVoucher(deps, contextOf(request), request.body), request.language, 'voucher.saved'),
+    (request) => saveVoucher(deps, contextOf(request), request.body),
   );
-  app.delete(
+  r.delete(
     '/api/setup/voucher/delete/:id',
     {
-      config: { access: EDITORS },
-      schema: { tags, summary: 'Delete a voucher (cannot be reverted)', params: idParams, response: okEmpty },
+      access: EDITORS,
+      summary: 'Delete a voucher (cannot be reverted)',
+      params: idParams,
+      message: 'voucher.deleted',
     },
-    async (request) => {
-      await deleteVoucher(deps, contextOf(request), request.params.id);
-      return ok(null, request.language, 'voucher.deleted');
-    },
+    (request) => deleteVoucher(deps, contextOf(request), request.params.id),
   );
-  app.get(
+  r.get(
     '/api/sales/voucher/check',
     {
-      config: { access: BUYERS },
-      schema: {
-        tags,
-        summary:
-          "The discount a code would give the signed-in agent's cart (404 Voucher Not Found, 400 the rule broken)",
-        querystring: voucherCheckQuery,
-        response: okSchema(voucherCheckResult),
-      },
+      access: BUYERS,
+      summary: "The discount a code would give the signed-in agent's cart (404 Voucher Not Found, 400 the rule broken)",
+      query: voucherCheckQuery,
+      response: voucherCheckResult,
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -106,7 +96,7 @@ export function registerVoucherRoutes(app: App, deps: AppDeps) {
         // Until orders exist, an agent is on its first order while its status is `new` (domain-rules).
         isFirstOrder: ctx.user.status === 'new',
       };
-      return ok(await checkVoucher(deps, voucherScope(ctx), code, ctx.user.id, cart), request.language);
+      return checkVoucher(deps, voucherScope(ctx), code, ctx.user.id, cart);
     },
   );
 }
