@@ -1,4 +1,5 @@
-import { type AnyPgColumn, bigint, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Column builders that every table writes the same way (the SQL they make is unchanged: `drizzle-kit export`). */
 
@@ -19,3 +20,13 @@ export const int64 = (name: string) => bigint(name, { mode: 'number' });
 /** The key of a company's records: ids are unique within a company. */
 export const companyPrimaryKey = (table: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
   primaryKey({ columns: [table.companyId, table.id] });
+
+/**
+ * A code or name unique per company, ignoring case, among the rows not deleted (deleting a record frees its
+ * code for a new one).
+ */
+export const uniqueAmongLive = (
+  name: string,
+  table: { companyId: AnyPgColumn; deletedAt: AnyPgColumn },
+  column: AnyPgColumn,
+) => uniqueIndex(name).on(table.companyId, sql`lower(${column})`).where(sql`${table.deletedAt} is null`);

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, deletedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Customer address: a user's address book; at most one primary address per owner. */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     ownerId: text('owner_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),

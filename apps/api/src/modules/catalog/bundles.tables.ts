@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt, int64 } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt, int64, uniqueAmongLive } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Package: products with quantities at one price between two dates. */
 export const packages = pgTable(
   'packages',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     price: int64('price').notNull(),
@@ -22,12 +20,7 @@ export const packages = pgTable(
     deletedAt: deletedAt(),
     createdAt: createdAt(),
   },
-  (table) => [
-    companyPrimaryKey(table),
-    uniqueIndex('packages_company_code_key')
-      .on(table.companyId, sql`lower(${table.code})`)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => [companyPrimaryKey(table), uniqueAmongLive('packages_company_code_key', table, table.code)],
 );
 
 export const packageItems = pgTable(
@@ -47,8 +40,7 @@ export const packageItems = pgTable(
 export const combos = pgTable(
   'combos',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     requiredQuantity: integer('required_quantity').notNull(),
@@ -60,12 +52,7 @@ export const combos = pgTable(
     deletedAt: deletedAt(),
     createdAt: createdAt(),
   },
-  (table) => [
-    companyPrimaryKey(table),
-    uniqueIndex('combos_company_code_key')
-      .on(table.companyId, sql`lower(${table.code})`)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => [companyPrimaryKey(table), uniqueAmongLive('combos_company_code_key', table, table.code)],
 );
 
 export const comboProducts = pgTable(

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import {
+  companyPrimaryKey,
+  createdAt,
+  deletedAt,
+  int64,
+  timestampTz,
+  uniqueAmongLive,
+  updatedAt,
+} from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 export const categories = pgTable(
   'categories',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
@@ -22,8 +29,7 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     description: text('description'),
@@ -52,9 +58,7 @@ export const products = pgTable(
   },
   (table) => [
     companyPrimaryKey(table),
-    uniqueIndex('products_company_sku_key')
-      .on(table.companyId, sql`lower(${table.sku})`)
-      .where(sql`${table.deletedAt} is null`),
+    uniqueAmongLive('products_company_sku_key', table, table.sku),
     index('products_category_idx').on(table.companyId, table.categoryId),
     index('products_scheduled_idx').on(table.status, table.publishAt),
   ],
@@ -99,9 +103,7 @@ export const productVariants = pgTable(
   (table) => [
     companyPrimaryKey(table),
     index('product_variants_product_idx').on(table.companyId, table.productId),
-    uniqueIndex('product_variants_company_sku_key')
-      .on(table.companyId, sql`lower(${table.sku})`)
-      .where(sql`${table.deletedAt} is null`),
+    uniqueAmongLive('product_variants_company_sku_key', table, table.sku),
   ],
 );
 

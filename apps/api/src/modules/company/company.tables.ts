@@ -1,7 +1,7 @@
 import type { CommissionType } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt } from '../../db/columns.js';
+import { companyPrimaryKey, createdAt, deletedAt, uniqueAmongLive } from '../../db/columns.js';
 
 /** Company feature switches (spec §3 "Company features"); later issues read more of them. */
 export type CompanyFeatures = {
@@ -54,6 +54,9 @@ export const companyIdColumn = () =>
   text('company_id')
     .notNull()
     .references(() => companies.id);
+
+/** The key columns of a company's record: its company and an id unique within it (see `companyPrimaryKey`). */
+export const companyRecordId = () => ({ companyId: companyIdColumn(), id: text('id').notNull() });
 
 export const companies = pgTable('companies', {
   id: text('id').primaryKey(),
@@ -108,8 +111,7 @@ export const companyHosts = pgTable(
 export const branches = pgTable(
   'branches',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     selfPickup: boolean('self_pickup').notNull().default(false),
@@ -127,9 +129,7 @@ export const branches = pgTable(
   },
   (table) => [
     companyPrimaryKey(table),
-    uniqueIndex('branches_company_name_key')
-      .on(table.companyId, sql`lower(${table.name})`)
-      .where(sql`${table.deletedAt} is null`),
+    uniqueAmongLive('branches_company_name_key', table, table.name),
     uniqueIndex('branches_company_main_key').on(table.companyId).where(sql`${table.isMain}`),
   ],
 );

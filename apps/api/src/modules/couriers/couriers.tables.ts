@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt, int64, updatedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt, int64, uniqueAmongLive, updatedAt } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Courier. Money in sen; deleted couriers are kept for the orders that name them. */
 export const couriers = pgTable(
   'couriers',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     /** Subtotal (sen) from which the rate is free; null: never free. */
@@ -22,9 +21,7 @@ export const couriers = pgTable(
   },
   (table) => [
     companyPrimaryKey(table),
-    uniqueIndex('couriers_company_name_key')
-      .on(table.companyId, sql`lower(${table.name})`)
-      .where(sql`${table.deletedAt} is null`),
+    uniqueAmongLive('couriers_company_name_key', table, table.name),
     index('couriers_company_live_idx').on(table.companyId).where(sql`${table.active} and ${table.deletedAt} is null`),
   ],
 );

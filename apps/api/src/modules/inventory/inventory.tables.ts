@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, updatedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyIdColumn, companyRecordId } from '../company/company.tables.js';
 
 /**
  * The cached stock of one product (or variant; '' for none) held by one store: an HQ branch or an agent.
@@ -38,8 +38,7 @@ export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     seq: int64('seq').generatedAlwaysAsIdentity(),
     storeId: text('store_id').notNull(),
     productId: text('product_id').notNull(),

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, updatedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 "Commission rank": monthly thresholds (sen) and commissions (basis points). */
 export const commissionRanks = pgTable(
   'commission_ranks',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     personalSales: int64('personal_sales').notNull().default(0),

@@ -2,7 +2,7 @@ import type { OrderStatus, OrderType, PaymentMethod } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
-import { companies, companyIdColumn } from '../company/company.tables.js';
+import { companies, companyRecordId } from '../company/company.tables.js';
 
 export type CartItemKind = 'product' | 'package' | 'combo';
 /** The units a combo line was made of, as the buyer picked them. */
@@ -12,8 +12,7 @@ export type ComboPick = { productId: string; variantId: string | null; quantity:
 export const cartItems = pgTable(
   'cart_items',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     ownerId: text('owner_id').notNull(),
     kind: text('kind').$type<CartItemKind>().notNull(),
     itemId: text('item_id').notNull(),
@@ -51,8 +50,7 @@ export type OrderReceiver = {
 export const orders = pgTable(
   'orders',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     referenceNo: text('reference_no').notNull(),
     invoiceNo: text('invoice_no'),
     type: text('type').$type<OrderType>().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyIdColumn, companyRecordId } from '../company/company.tables.js';
 
 /** An agent's wallet balance; changed only together with a `wallet_entries` row, never below zero. */
 export const wallets = pgTable(
@@ -49,8 +49,7 @@ export const walletEntries = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     purpose: text('purpose', { enum: ['order', 'topup'] }).notNull(),
     userId: text('user_id').notNull(),
     orderId: text('order_id'),

@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'paid', 'partially_paid', 'overdue', 'void'] as const;
 
@@ -8,8 +8,7 @@ export const SUBSCRIPTION_STATUSES = ['pending', 'paid', 'partially_paid', 'over
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     number: text('number').notNull(),
     issuedOn: date('issued_on').notNull(),
     dueOn: date('due_on').notNull(),

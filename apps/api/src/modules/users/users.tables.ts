@@ -1,14 +1,13 @@
 import type { BankDetail, Permission, Role, SocialLinks } from '@niaga/shared';
 import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Agent levels (tiers); rank 1 is the highest level. Issue "Agent network" adds the commission fields. */
 export const levels = pgTable(
   'levels',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     levelName: text('level_name').notNull(),
     rankNumber: integer('rank_number').notNull(),
     inactive: boolean('inactive').notNull().default(false),
@@ -39,8 +38,7 @@ export const levels = pgTable(
 export const users = pgTable(
   'users',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     role: text('role').$type<Role>().notNull(),

@@ -1,14 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt, int64, timestampTz } from '../../db/columns.js';
-import { companyIdColumn } from '../company/company.tables.js';
+import { companyPrimaryKey, createdAt, deletedAt, int64, timestampTz, uniqueAmongLive } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Voucher. `used_count` is kept in step with the unreleased `voucher_uses` under the voucher's row lock. */
 export const vouchers = pgTable(
   'vouchers',
   {
-    companyId: companyIdColumn(),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     voucherName: text('voucher_name').notNull(),
     voucherType: text('voucher_type', { enum: ['amount', 'percentage'] }).notNull(),
     voucherCode: text('voucher_code').notNull(),
@@ -26,12 +24,7 @@ export const vouchers = pgTable(
     deletedAt: deletedAt(),
     createdAt: createdAt(),
   },
-  (table) => [
-    companyPrimaryKey(table),
-    uniqueIndex('vouchers_company_code_key')
-      .on(table.companyId, sql`lower(${table.voucherCode})`)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => [companyPrimaryKey(table), uniqueAmongLive('vouchers_company_code_key', table, table.voucherCode)],
 );
 
 /** One use of a voucher by an order; `released_at` is set when the order is cancelled or expires. */
