@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, timestampTz } from '../db/columns.js';
 
 /** Every e-mail is written here first; sent over SMTP when configured (design.md "mail"). */
 export const mailOutbox = pgTable(
@@ -9,12 +10,9 @@ export const mailOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
     error: text('error'),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    index('mail_outbox_unsent_idx').on(table.sentAt, table.createdAt),
-  ],
+  (table) => [companyPrimaryKey(table), index('mail_outbox_unsent_idx').on(table.sentAt, table.createdAt)],
 );

@@ -1,6 +1,6 @@
 import { translate } from '@niaga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../testing/test-app.js';
 
 /** Issue 14, findings 4 (a NUL byte answered 500) and 6 (add-to-cart coerced its quantity). */
 let t: TestApp;
@@ -8,8 +8,7 @@ let hq: string;
 let agent: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   agent = await t.login('agent1@demo.niaga.test');
 });
 afterAll(() => t.close());

@@ -115,3 +115,9 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh test app and the demo company HQ's session token, as most API test files start. */
+export async function createTestAppAsHq(env: Record<string, string> = {}) {
+  const t = await createTestApp(env);
+  return { t, hq: await t.login('hq@demo.niaga.test', 'hq') };
+}

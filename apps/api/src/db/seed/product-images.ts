@@ -75,12 +75,16 @@ function drawSilhouette(canvas: Canvas, style: PictureStyle): Box {
     canvas.fill(roundRect(ground), SHADOW, 0.25, 14, ground);
   };
   const shade = (box: Box) => canvas.box({ ...box, cx: box.cx + box.hw * 0.55, hw: box.hw * 0.4 }, [0, 0, 0], 0.08);
+  /** The body on its floor shadow, shaded on the right. */
+  const shadedBody = (box: Box) => {
+    floor(box);
+    canvas.box(box, body);
+    shade(box);
+  };
   switch (style.shape) {
     case 'pouch': {
       const main = { cx: 300, cy: 315, hw: 130, hh: 175, r: 28 };
-      floor(main);
-      canvas.box(main, body);
-      shade(main);
+      shadedBody(main);
       canvas.box({ cx: 300, cy: 160, hw: 130, hh: 20, r: 6 }, accent);
       return { cx: 300, cy: 330, hw: 105, hh: 60, r: 14 };
     }
@@ -95,9 +99,7 @@ function drawSilhouette(canvas: Canvas, style: PictureStyle): Box {
     }
     case 'jar': {
       const main = { cx: 300, cy: 340, hw: 135, hh: 140, r: 48 };
-      floor(main);
-      canvas.box(main, body);
-      shade(main);
+      shadedBody(main);
       canvas.box({ cx: 300, cy: 192, hw: 118, hh: 34, r: 12 }, accent);
       return { cx: 300, cy: 345, hw: 110, hh: 58, r: 12 };
     }
@@ -119,9 +121,7 @@ function drawSilhouette(canvas: Canvas, style: PictureStyle): Box {
     }
     case 'dropper': {
       const main = { cx: 300, cy: 375, hw: 88, hh: 125, r: 26 };
-      floor(main);
-      canvas.box(main, body);
-      shade(main);
+      shadedBody(main);
       canvas.box({ cx: 300, cy: 238, hw: 46, hh: 22, r: 6 }, accent);
       canvas.box({ cx: 300, cy: 165, hw: 30, hh: 58, r: 30 }, accent);
       return { cx: 300, cy: 385, hw: 76, hh: 62, r: 10 };

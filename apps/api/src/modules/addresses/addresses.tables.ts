@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Customer address: a user's address book; at most one primary address per owner. */
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     ownerId: text('owner_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
@@ -28,11 +26,11 @@ export const customerAddresses = pgTable(
     districtId: text('district_id'),
     villageId: text('village_id'),
     primary: boolean('is_primary').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('customer_addresses_owner_idx').on(table.companyId, table.ownerId),
     uniqueIndex('customer_addresses_one_primary_key')
       .on(table.companyId, table.ownerId)

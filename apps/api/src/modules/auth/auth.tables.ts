@@ -1,4 +1,5 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, timestampTz } from '../../db/columns.js';
 import { users } from '../users/users.tables.js';
 
 /** Bearer tokens, stored as SHA-256 hashes only. */
@@ -8,9 +9,9 @@ export const authTokens = pgTable(
     companyId: text('company_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: text('user_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.tokenHash] }),
@@ -32,12 +33,12 @@ export const oneTimeSecrets = pgTable(
     purpose: text('purpose', { enum: ONE_TIME_PURPOSES }).notNull(),
     secretHash: text('secret_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('one_time_secrets_user_idx').on(table.companyId, table.userId, table.purpose),
     index('one_time_secrets_hash_idx').on(table.companyId, table.secretHash),
     foreignKey({ columns: [table.companyId, table.userId], foreignColumns: [users.companyId, users.id] }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { addOtherCompanyWithHq } from '../../testing/test-users.js';
 import { users } from '../users/users.tables.js';
 
 // Spec §7 "legacy helper": POST /users/authenticate, POST /users/register and GET /users answer exactly as
@@ -9,14 +9,7 @@ import { users } from '../users/users.tables.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const otherId = await createCompany(t.db, { id: 'other', name: 'Other Bhd', hosts: ['other.localhost'] });
-  await createUser(t.db, {
-    companyId: otherId,
-    email: 'hq@other.test',
-    password: DEMO_PASSWORD,
-    name: 'Other HQ',
-    role: 'hq',
-  });
+  await addOtherCompanyWithHq(t, { name: 'Other Bhd' });
 });
 afterAll(() => t.close());
 

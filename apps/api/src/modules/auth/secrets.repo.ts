@@ -3,6 +3,15 @@ import type { Executor } from '../../db/client.js';
 import { newId, sha256 } from '../../platform/ids.js';
 import { type OneTimePurpose, oneTimeSecrets } from './auth.tables.js';
 
+/** A user's secrets for one purpose that have not been used. */
+const unusedSecretsOf = (companyId: string, userId: string, purpose: OneTimePurpose) =>
+  and(
+    eq(oneTimeSecrets.companyId, companyId),
+    eq(oneTimeSecrets.userId, userId),
+    eq(oneTimeSecrets.purpose, purpose),
+    isNull(oneTimeSecrets.usedAt),
+  );
+
 export type OneTimeSecret = typeof oneTimeSecrets.$inferSelect;
 
 /** Codes are short, so their hash is salted with the user id; link secrets are long and unique already. */
@@ -17,14 +26,7 @@ export async function replaceSecret(
   await executor
     .update(oneTimeSecrets)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeSecrets.companyId, companyId),
-        eq(oneTimeSecrets.userId, userId),
-        eq(oneTimeSecrets.purpose, purpose),
-        isNull(oneTimeSecrets.usedAt),
-      ),
-    );
+    .where(unusedSecretsOf(companyId, userId, purpose));
   await executor.insert(oneTimeSecrets).values({
     companyId,
     id: newId(),
@@ -39,14 +41,7 @@ export function latestUnusedSecret(executor: Executor, companyId: string, userId
   return executor
     .select()
     .from(oneTimeSecrets)
-    .where(
-      and(
-        eq(oneTimeSecrets.companyId, companyId),
-        eq(oneTimeSecrets.userId, userId),
-        eq(oneTimeSecrets.purpose, purpose),
-        isNull(oneTimeSecrets.usedAt),
-      ),
-    )
+    .where(unusedSecretsOf(companyId, userId, purpose))
     .orderBy(desc(oneTimeSecrets.createdAt))
     .limit(1)
     .then((rows) => rows[0]);

@@ -5,9 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { oneTimeSecrets } from './auth.tables.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 const PASSWORD = 'Fresh#2026';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addOrdersAndProductsStaff } from '../../testing/test-users.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import {
   addAddress,
@@ -27,8 +27,7 @@ let productId: string;
 type Order = { id: string; referenceNo: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   buyer = await t.login('agent1@demo.niaga.test');
   buyerId = await userIdOf(t, 'agent1@demo.niaga.test');
   branchId = await enablePickup(t, hq);
@@ -322,19 +321,7 @@ describe('files and access', () => {
   });
 
   it('is for HQ, staff with manage_orders, and agents for the orders they sell', async () => {
-    for (const [email, permissions] of [
-      ['orders@demo.niaga.test', ['manage_orders']],
-      ['products@demo.niaga.test', ['create_product']],
-    ] as const) {
-      await createUser(t.db, {
-        companyId: 'demo',
-        email,
-        password: DEMO_PASSWORD,
-        name: email,
-        role: 'staff',
-        permissions: [...permissions],
-      });
-    }
+    await addOrdersAndProductsStaff(t);
     const [hqSold, agentSold] = [await order(), await order()];
     const seller = await t.login('agent2@demo.niaga.test');
     await t.db

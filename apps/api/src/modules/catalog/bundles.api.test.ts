@@ -1,6 +1,6 @@
 import { calendarDay } from '@niaga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let hq: string;
@@ -10,8 +10,7 @@ let tea: { id: string };
 const day = (offset: number) => calendarDay(offset);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   const base = { retailPrice: 1_000, weight: 100 };
   coffee = (
     await t.call('POST', '/api/products', {

@@ -1,18 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt, int64, uniqueAmongLive } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Package: products with quantities at one price between two dates. */
 export const packages = pgTable(
   'packages',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     code: text('code').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: int64('price').notNull(),
     validFrom: date('valid_from').notNull(),
     validTo: date('valid_to'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
@@ -20,15 +17,10 @@ export const packages = pgTable(
     coverImage: text('cover_image'),
     /** Units sold, kept by the orders module when an order counts (and refunds). */
     sold: integer('sold').notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    uniqueIndex('packages_company_code_key')
-      .on(table.companyId, sql`lower(${table.code})`)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => [companyPrimaryKey(table), uniqueAmongLive('packages_company_code_key', table, table.code)],
 );
 
 export const packageItems = pgTable(
@@ -48,27 +40,19 @@ export const packageItems = pgTable(
 export const combos = pgTable(
   'combos',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     requiredQuantity: integer('required_quantity').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: int64('price').notNull(),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     suspended: boolean('suspended').notNull().default(false),
     coverImage: text('cover_image'),
     description: text('description'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    uniqueIndex('combos_company_code_key')
-      .on(table.companyId, sql`lower(${table.code})`)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => [companyPrimaryKey(table), uniqueAmongLive('combos_company_code_key', table, table.code)],
 );
 
 export const comboProducts = pgTable(

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { signInNewStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import { publishScheduled } from './publish-scheduled.job.js';
 
 let t: TestApp;
 let hq: string;
 let levelIds: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   levelIds = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items.map((l: { id: string }) => l.id);
 });
 afterAll(() => t.close());
@@ -251,15 +250,7 @@ describe('products', () => {
   });
 
   it('needs the create-product permission to write; other companies see nothing', async () => {
-    await createUser(t.db, {
-      companyId: 'demo',
-      email: 'viewer@demo.niaga.test',
-      password: DEMO_PASSWORD,
-      name: 'Viewer',
-      role: 'staff',
-      permissions: ['manage_orders'],
-    });
-    const viewer = await t.login('viewer@demo.niaga.test', 'hq');
+    const viewer = await signInNewStaff(t, 'viewer@demo.niaga.test', 'Viewer', ['manage_orders']);
     expect((await t.call('GET', '/api/products', { token: viewer })).status).toBe(200);
     expect((await t.call('POST', '/api/products', { token: viewer, body: productBody({ sku: 'NOPE' }) })).status).toBe(
       403,
@@ -267,15 +258,7 @@ describe('products', () => {
     const agent = await t.login('agent1@demo.niaga.test');
     expect((await t.call('GET', '/api/products', { token: agent })).status).toBe(403);
     const someId = (await t.call('GET', '/api/products', { token: hq })).data.items[0].id;
-    const other = await createCompany(t.db, { id: 'other', name: 'Other', hosts: ['other.localhost'] });
-    await createUser(t.db, {
-      companyId: other,
-      email: 'hq@other.test',
-      password: DEMO_PASSWORD,
-      name: 'Other HQ',
-      role: 'hq',
-    });
-    const otherHq = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
+    const otherHq = await signInOtherCompanyHq(t);
     expect((await t.call('GET', `/api/products/${someId}`, { token: otherHq })).status).toBe(404);
     expect((await t.call('GET', '/api/products', { token: otherHq })).data.total).toBe(0);
     expect(

@@ -1,31 +1,26 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+  companyPrimaryKey,
+  createdAt,
+  deletedAt,
+  int64,
+  timestampTz,
+  uniqueAmongLive,
+  updatedAt,
+} from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 export const categories = pgTable(
   'categories',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     imageUrl: text('image_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     uniqueIndex('categories_company_name_key').on(table.companyId, sql`lower(${table.name})`),
   ],
 );
@@ -34,18 +29,15 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     sku: text('sku').notNull(),
     description: text('description'),
     categoryId: text('category_id'),
     // A branch id (spec §3 Product "branch"); the column kept its name.
     branchId: text('branch'),
-    retailPrice: bigint('retail_price', { mode: 'number' }).notNull(),
-    storePrice: bigint('store_price', { mode: 'number' }).notNull().default(0),
+    retailPrice: int64('retail_price').notNull(),
+    storePrice: int64('store_price').notNull().default(0),
     points: integer('points').notNull().default(0),
     discountBasisPoints: integer('discount_bp').notNull().default(0),
     weightGrams: integer('weight_g').notNull(),
@@ -55,20 +47,18 @@ export const products = pgTable(
     coverImage: text('cover_image'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     status: text('status', { enum: ['published', 'scheduled', 'suspended'] }).notNull(),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: timestampTz('publish_at'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     preorder: boolean('preorder').notNull().default(false),
     preorderLimit: integer('preorder_limit'),
     ratingEnabled: boolean('rating_enabled').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    uniqueIndex('products_company_sku_key')
-      .on(table.companyId, sql`lower(${table.sku})`)
-      .where(sql`${table.deletedAt} is null`),
+    companyPrimaryKey(table),
+    uniqueAmongLive('products_company_sku_key', table, table.sku),
     index('products_category_idx').on(table.companyId, table.categoryId),
     index('products_scheduled_idx').on(table.status, table.publishAt),
   ],
@@ -90,7 +80,7 @@ export const productLevels = pgTable(
     companyId: text('company_id').notNull(),
     productId: text('product_id').notNull(),
     levelId: text('level_id').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: int64('price').notNull(),
     rankDiscountBasisPoints: integer('rank_discount_bp').notNull().default(0),
     bands: jsonb('bands').$type<Array<{ minQty: number; maxQty: number; price: number }>>().notNull().default([]),
     commissions: jsonb('commissions').$type<ProductCommissions>().notNull(),
@@ -108,14 +98,12 @@ export const productVariants = pgTable(
     options: text('options').array().notNull(),
     imageUrl: text('image_url'),
     position: integer('position').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: deletedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('product_variants_product_idx').on(table.companyId, table.productId),
-    uniqueIndex('product_variants_company_sku_key')
-      .on(table.companyId, sql`lower(${table.sku})`)
-      .where(sql`${table.deletedAt} is null`),
+    uniqueAmongLive('product_variants_company_sku_key', table, table.sku),
   ],
 );
 
@@ -126,5 +114,5 @@ export const productVariants = pgTable(
  */
 export const catalogVersions = pgTable('catalog_versions', {
   companyId: text('company_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  version: int64('version').notNull().default(0),
 });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 
 // Issue 16 finding 11: the product's "Branch" is one of the company's branches, not free text.
 let t: TestApp;
 let hq: string;
 let levelId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   levelId = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items[0].id;
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { levelIds } from '../orders/order-fixtures.js';
 import { closeEndedMonths } from './close.js';
@@ -15,8 +15,7 @@ let L1: string;
 let L2: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   [L1, L2] = (await levelIds(t, hq)) as [string, string];
   // Two ranks, lowest first. Silver: PS ≥ 1,000.00, 2% personal-level, 5% performance. Gold (leadership):
   // TPGS ≥ 5,000.00, 3% personal-level, 10% performance. L1 pays 1% leadership.

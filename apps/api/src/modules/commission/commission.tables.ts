@@ -1,17 +1,7 @@
 import type { BankDetail, CommissionEntryStatus, CommissionInputs, CommissionType, PayoutStatus } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, int64, timestampTz } from '../../db/columns.js';
 
 /**
  * A commission month of a company (first day, company time zone). Open until HQ or the job closes it; the close
@@ -25,7 +15,7 @@ export const commissionPeriods = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: timestampTz('closed_at'),
     closedByName: text('closed_by_name'),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.month] })],
@@ -42,11 +32,11 @@ export const commissionEntries = pgTable(
   {
     companyId: text('company_id').notNull(),
     id: text('id').notNull(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    seq: int64('seq').generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
     beneficiaryId: text('beneficiary_id').notNull(),
     type: text('type').$type<CommissionType>().notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: int64('amount').notNull(),
     /** The month it belongs to (first day, company time zone). */
     period: date('period').notNull(),
     sourceOrderId: text('source_order_id'),
@@ -58,10 +48,10 @@ export const commissionEntries = pgTable(
     payoutId: text('payout_id'),
     /** The formula's inputs, so "check calculation" shows how the amount was reached. */
     inputs: jsonb('inputs').$type<CommissionInputs>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     uniqueIndex('commission_entries_key').on(table.companyId, table.key),
     index('commission_entries_beneficiary_idx').on(table.companyId, table.beneficiaryId, table.period, table.type),
     index('commission_entries_period_idx').on(table.companyId, table.period, table.type),
@@ -85,9 +75,9 @@ export const commissionAgentRanks = pgTable(
     month: date('month').notNull(),
     agentId: text('agent_id').notNull(),
     rankId: text('rank_id'),
-    ps: bigint('ps', { mode: 'number' }).notNull().default(0),
-    tpgs: bigint('tpgs', { mode: 'number' }).notNull().default(0),
-    sideGroupSales: bigint('side_group_sales', { mode: 'number' }).notNull().default(0),
+    ps: int64('ps').notNull().default(0),
+    tpgs: int64('tpgs').notNull().default(0),
+    sideGroupSales: int64('side_group_sales').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.month, table.agentId] }),
@@ -102,24 +92,24 @@ export const commissionPayouts = pgTable(
     companyId: text('company_id').notNull(),
     id: text('id').notNull(),
     agentId: text('agent_id').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: int64('amount').notNull(),
     status: text('status').$type<PayoutStatus>().notNull().default('requested'),
     /** The agent's bank details when it asked (the bank file uses these). */
     bank: jsonb('bank').$type<BankDetail>(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    approvedAt: timestampTz('approved_at'),
     approvedByName: text('approved_by_name'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestampTz('paid_at'),
     paidByName: text('paid_by_name'),
     paymentReference: text('payment_reference'),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedAt: timestampTz('rejected_at'),
     rejectedByName: text('rejected_by_name'),
     rejectReason: text('reject_reason'),
     /** When the payout was last written into a bank payment file. */
-    bankFileAt: timestamp('bank_file_at', { withTimezone: true }),
+    bankFileAt: timestampTz('bank_file_at'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('commission_payouts_agent_idx').on(table.companyId, table.agentId, table.requestedAt),
     index('commission_payouts_status_idx').on(table.companyId, table.status, table.requestedAt),
   ],
@@ -138,11 +128,11 @@ export const cp58Statements = pgTable(
     agentId: text('agent_id').notNull(),
     /** Sen per commission type. */
     amounts: jsonb('amounts').$type<Partial<Record<CommissionType, number>>>().notNull(),
-    total: bigint('total', { mode: 'number' }).notNull(),
+    total: int64('total').notNull(),
     /** The agent (name, identity no, TIN, address) and the company (name, ROC, TIN, address) as printed. */
     agent: jsonb('agent').$type<Record<string, string | null>>().notNull(),
     company: jsonb('company').$type<Record<string, string | null>>().notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestampTz('issued_at').notNull().defaultNow(),
     issuedByName: text('issued_by_name'),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.year, table.agentId] })],

@@ -3,10 +3,10 @@ import type { CommissionType, PayoutStatus } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
 import { newId } from '../../platform/ids.js';
 import { pdfText } from '../../testing/pdf-text.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { addOtherCompanyWithHq } from '../../testing/test-users.js';
 import { companies } from '../company/company.tables.js';
 import { userIdOf } from '../orders/order-fixtures.js';
 import { users } from '../users/users.tables.js';
@@ -61,8 +61,7 @@ async function pdfOf(url: string, token: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   agent1 = { id: await userIdOf(t, 'agent1@demo.niaga.test'), token: await t.login('agent1@demo.niaga.test') };
   agent2 = { id: await userIdOf(t, 'agent2@demo.niaga.test'), token: await t.login('agent2@demo.niaga.test') };
   await t.db
@@ -248,14 +247,7 @@ describe('reading', () => {
     const notIssued = await t.call('GET', `/api/report/getcp58?year=2019&agentId=${agent1.id}`, { token: hq });
     expect(notIssued.meta?.message).toBe('No CP58 statement has been issued to this agent for 2019.');
 
-    await createCompany(t.db, { id: 'other', name: 'Other Bhd', hosts: ['other.localhost'] });
-    await createUser(t.db, {
-      companyId: 'other',
-      email: 'hq@other.test',
-      password: DEMO_PASSWORD,
-      name: 'O',
-      role: 'hq',
-    });
+    await addOtherCompanyWithHq(t, { name: 'Other Bhd', hqName: 'O' });
     await t.db
       .update(companies)
       .set({ features: { cp58Feature: true } })

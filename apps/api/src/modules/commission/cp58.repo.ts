@@ -2,6 +2,7 @@ import type { CommissionType } from '@niaga/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
+import { userPostalAddressColumns } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 import { commissionEntries, commissionPayouts, cp58Statements } from './commission.tables.js';
 
@@ -52,13 +53,7 @@ const agentColumns = {
   identityNo: users.identityNo,
   tin: users.tin,
   rocNumber: users.rocNumber,
-  companyName: users.companyName,
-  address1: users.address1,
-  address2: users.address2,
-  postcode: users.postcode,
-  city: users.city,
-  state: users.state,
-  country: users.country,
+  ...userPostalAddressColumns,
 };
 export type AgentIdentity = { [K in keyof typeof agentColumns]: (typeof users.$inferSelect)[K] };
 

@@ -1,7 +1,7 @@
 import { percentOf } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import type { CompanyFeatures } from '../company/company.tables.js';
 import { monthOf } from '../network/sales.repo.js';
@@ -29,8 +29,7 @@ let L3: string;
 const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
   branchId = await enablePickup(t, hq);
   await setFeatures(t, { orderingLevelIds: [] });

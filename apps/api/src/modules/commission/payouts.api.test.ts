@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BankDetail } from '@niaga/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { monthOf } from '../network/sales.repo.js';
 import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
 import { users } from '../users/users.tables.js';
@@ -94,8 +94,7 @@ const statusOf = async (id: string) =>
   )[0]?.status;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
   branchId = await enablePickup(t, hq);
   await setFeatures(t, { orderingLevelIds: [], commissionOff: [], minPayout: 0 });

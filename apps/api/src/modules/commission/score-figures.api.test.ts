@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { levelIds } from '../orders/order-fixtures.js';
 
@@ -37,8 +37,7 @@ const entry = (beneficiaryId: string, month: string, amount: number, status = 'p
       ${`${month}-01`}::date, ${status}, '{"kind":"percent","base":0,"basisPoints":0,"baseLabel":"ps"}')`);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   const [L1, L2] = (await levelIds(t, hq)) as [string, string];
   ids.zara = await agent('Zara Top', L1, undefined, '2024-01-01T00:00:00Z');
   ids.yusof = await agent('Yusof Second', L2, ids.zara, '2024-01-01T00:00:00Z');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { monthOf } from '../network/sales.repo.js';
 import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
 import { commissionAgentRanks, commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
@@ -43,8 +43,7 @@ let P: { id: string; name: string };
 let cOrder: { id: string; referenceNo: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
   branchId = await enablePickup(t, hq);
   await setFeatures(t, { orderingLevelIds: [] });

@@ -3,15 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { featuresOf } from './company.repo.js';
 import { companies } from './company.tables.js';
 
 /** The commission part of the company's features, with the defaults filled in. */
 export async function getCommissionSettings(deps: AppDeps, ctx: RequestContext): Promise<CommissionSettings> {
-  const [row] = await deps.db
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
-  const features = row?.features ?? {};
+  const features = await featuresOf(deps.db, ctx.companyId);
   return {
     commissionOff: COMMISSION_TYPES.filter((type) => features.commissionOff?.includes(type)),
     zeroriseOverriding: features.zeroriseOverriding ?? false,

@@ -11,14 +11,11 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { levels } from '../users/users.tables.js';
+import { featuresOf } from './company.repo.js';
 import { companies } from './company.tables.js';
 
 export async function getCompanyFeatures(deps: AppDeps, ctx: RequestContext): Promise<CompanyFeatureSwitches> {
-  const [row] = await deps.db
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
-  const features = row?.features ?? {};
+  const features = await featuresOf(deps.db, ctx.companyId);
   return {
     selfPickup: features.selfPickup ?? false,
     showHidePreorder: features.showHidePreorder ?? false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let hq: string;
@@ -23,10 +23,7 @@ const valid = {
 const store = (body: Record<string, unknown>, language?: string, token = hq) =>
   t.call('POST', '/api/setup/company/store', { token, body, ...(language ? { language } : {}) });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
-});
+beforeAll(async () => ({ t, hq } = await createTestAppAsHq()));
 afterAll(() => t.close());
 
 describe('company profile', () => {

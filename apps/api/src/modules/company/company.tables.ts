@@ -1,6 +1,7 @@
 import type { CommissionType } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt, uniqueAmongLive } from '../../db/columns.js';
 
 /** Company feature switches (spec §3 "Company features"); later issues read more of them. */
 export type CompanyFeatures = {
@@ -48,6 +49,15 @@ export type CompanyFeatures = {
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */
+/** The company that owns a tenant's row (first column of its key). */
+export const companyIdColumn = () =>
+  text('company_id')
+    .notNull()
+    .references(() => companies.id);
+
+/** The key columns of a company's record: its company and an id unique within it (see `companyPrimaryKey`). */
+export const companyRecordId = () => ({ companyId: companyIdColumn(), id: text('id').notNull() });
+
 export const companies = pgTable('companies', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -81,7 +91,7 @@ export const companies = pgTable('companies', {
   phoneCode: text('phone_code'),
   phone: text('phone'),
   email: text('email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Host names resolve the company before login. A global lookup table (a Citus reference table). */
@@ -89,9 +99,7 @@ export const companyHosts = pgTable(
   'company_hosts',
   {
     host: text('host').primaryKey(),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
   },
   (table) => [index('company_hosts_company_idx').on(table.companyId)],
 );
@@ -103,10 +111,7 @@ export const companyHosts = pgTable(
 export const branches = pgTable(
   'branches',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     selfPickup: boolean('self_pickup').notNull().default(false),
@@ -119,14 +124,12 @@ export const branches = pgTable(
     phone: text('phone'),
     /** Opening hours shown to a buyer choosing self-pickup, e.g. "Mon–Fri 9:00–17:00". */
     pickupHours: text('pickup_hours'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    uniqueIndex('branches_company_name_key')
-      .on(table.companyId, sql`lower(${table.name})`)
-      .where(sql`${table.deletedAt} is null`),
+    companyPrimaryKey(table),
+    uniqueAmongLive('branches_company_name_key', table, table.name),
     uniqueIndex('branches_company_main_key').on(table.companyId).where(sql`${table.isMain}`),
   ],
 );

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { signInNewStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import { companies } from './company.tables.js';
 
 let t: TestApp;
 let hq: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
-});
+beforeAll(async () => ({ t, hq } = await createTestAppAsHq()));
 afterAll(() => t.close());
 
 describe('branches', () => {
@@ -43,15 +40,7 @@ describe('branches', () => {
   });
 
   it('staff read only; another company sees its own branches and gets 404 for ours', async () => {
-    await createUser(t.db, {
-      companyId: 'demo',
-      email: 'clerk@demo.niaga.test',
-      password: DEMO_PASSWORD,
-      name: 'Clerk',
-      role: 'staff',
-      permissions: ['create_courier'],
-    });
-    const clerk = await t.login('clerk@demo.niaga.test', 'hq');
+    const clerk = await signInNewStaff(t, 'clerk@demo.niaga.test', 'Clerk', ['create_courier']);
     expect((await t.call('GET', '/api/setup/branch', { token: clerk })).status).toBe(200);
     expect((await t.call('POST', '/api/setup/branch/store', { token: clerk, body: { name: 'X' } })).status).toBe(403);
     expect(
@@ -59,15 +48,7 @@ describe('branches', () => {
     ).toBe(403);
 
     const main = (await t.call('GET', '/api/setup/branch', { token: hq })).data.items[0].id;
-    const other = await createCompany(t.db, { id: 'other', name: 'Other', hosts: ['other.localhost'] });
-    await createUser(t.db, {
-      companyId: other,
-      email: 'hq@other.test',
-      password: DEMO_PASSWORD,
-      name: 'O',
-      role: 'hq',
-    });
-    const otherHq = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
+    const otherHq = await signInOtherCompanyHq(t, { hqName: 'O' });
     expect((await t.call('GET', '/api/setup/branch', { token: otherHq })).data.items).toHaveLength(1);
     expect((await t.call('DELETE', `/api/setup/branch/${main}`, { token: otherHq })).status).toBe(404);
     const edit = await t.call('POST', '/api/setup/branch/store', { token: otherHq, body: { id: main, name: 'Mine' } });

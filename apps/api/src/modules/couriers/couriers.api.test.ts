@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { signInNewStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 
 let t: TestApp;
 let hq: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
-});
+beforeAll(async () => ({ t, hq } = await createTestAppAsHq()));
 afterAll(() => t.close());
 
 const band = (fromGrams: number, toGrams: number, price: number) => ({ fromGrams, toGrams, price });
@@ -222,15 +219,7 @@ describe('shipping quote', () => {
 
 describe('access', () => {
   it('needs create_courier to write; agents cannot read; other companies get 404', async () => {
-    await createUser(t.db, {
-      companyId: 'demo',
-      email: 'orders@demo.niaga.test',
-      password: DEMO_PASSWORD,
-      name: 'Order Clerk',
-      role: 'staff',
-      permissions: ['manage_orders'],
-    });
-    const clerk = await t.login('orders@demo.niaga.test', 'hq');
+    const clerk = await signInNewStaff(t, 'orders@demo.niaga.test', 'Order Clerk', ['manage_orders']);
     expect((await t.call('GET', '/api/courier', { token: clerk })).status).toBe(200);
     expect(
       (await t.call('POST', '/api/courier/store', { token: clerk, body: courierBody({ name: 'X' }) })).status,
@@ -239,15 +228,7 @@ describe('access', () => {
     expect((await t.call('GET', '/api/courier', { token: agent })).status).toBe(403);
 
     const mine = (await t.call('GET', '/api/courier', { token: hq })).data.items[0].id;
-    const other = await createCompany(t.db, { id: 'other', name: 'Other', hosts: ['other.localhost'] });
-    await createUser(t.db, {
-      companyId: other,
-      email: 'hq@other.test',
-      password: DEMO_PASSWORD,
-      name: 'Other HQ',
-      role: 'hq',
-    });
-    const otherHq = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
+    const otherHq = await signInOtherCompanyHq(t);
     expect((await t.call('GET', `/api/courier/${mine}`, { token: otherHq })).status).toBe(404);
     expect((await t.call('POST', `/api/courier/update/${mine}`, { token: otherHq, body: courierBody() })).status).toBe(
       404,

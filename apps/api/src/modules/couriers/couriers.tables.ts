@@ -1,42 +1,27 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt, int64, uniqueAmongLive, updatedAt } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Courier. Money in sen; deleted couriers are kept for the orders that name them. */
 export const couriers = pgTable(
   'couriers',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
     /** Subtotal (sen) from which the rate is free; null: never free. */
-    freeShippingMin: bigint('free_shipping_min', { mode: 'number' }),
-    handlingFee: bigint('handling_fee', { mode: 'number' }).notNull().default(0),
+    freeShippingMin: int64('free_shipping_min'),
+    handlingFee: int64('handling_fee').notNull().default(0),
     /** Where a parcel is tracked: an https URL with `{tracking}` for the tracking number; null: no link. */
     trackingUrlTemplate: text('tracking_url_template'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    uniqueIndex('couriers_company_name_key')
-      .on(table.companyId, sql`lower(${table.name})`)
-      .where(sql`${table.deletedAt} is null`),
+    companyPrimaryKey(table),
+    uniqueAmongLive('couriers_company_name_key', table, table.name),
     index('couriers_company_live_idx').on(table.companyId).where(sql`${table.active} and ${table.deletedAt} is null`),
   ],
 );
@@ -54,7 +39,7 @@ export const courierRegions = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     foreignKey({ columns: [table.companyId, table.courierId], foreignColumns: [couriers.companyId, couriers.id] }),
     index('courier_regions_courier_idx').on(table.companyId, table.courierId),
   ],
@@ -68,7 +53,7 @@ export const courierRates = pgTable(
     regionId: text('region_id').notNull(),
     fromGrams: integer('from_grams').notNull(),
     toGrams: integer('to_grams').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: int64('price').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.regionId, table.fromGrams] }),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
 import { pdfText } from '../../testing/pdf-text.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import {
   addAddress,
   addToCart,
@@ -46,8 +46,7 @@ const printedAt = async (id: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   stockist = await t.login('agent1@demo.niaga.test');
   agent1Id = await userIdOf(t, 'agent1@demo.niaga.test');
   const branchId = await enablePickup(t, hq);
@@ -260,19 +259,7 @@ describe('PDF', () => {
 
 describe('access', () => {
   it('lets staff with manage_orders in, and no other staff', async () => {
-    for (const [email, permissions] of [
-      ['orders@demo.niaga.test', ['manage_orders']],
-      ['products@demo.niaga.test', ['create_product']],
-    ] as const) {
-      await createUser(t.db, {
-        companyId: 'demo',
-        email,
-        password: DEMO_PASSWORD,
-        name: email,
-        role: 'staff',
-        permissions: [...permissions],
-      });
-    }
+    await addOrdersAndProductsStaff(t);
     const staff = await t.login('orders@demo.niaga.test', 'hq');
     const other = await t.login('products@demo.niaga.test', 'hq');
     expect((await documents('invoice', [shipped], staff)).status).toBe(200);
@@ -301,15 +288,7 @@ describe('access', () => {
   });
 
   it("answers 404 for another company's order, like a missing id", async () => {
-    await createCompany(t.db, { id: 'other', name: 'Other Bhd', hosts: ['other.localhost'] });
-    await createUser(t.db, {
-      companyId: 'other',
-      email: 'hq@other.test',
-      password: DEMO_PASSWORD,
-      name: 'Other HQ',
-      role: 'hq',
-    });
-    const other = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
+    const other = await signInOtherCompanyHq(t, { name: 'Other Bhd' });
     const foreign = await documents('invoice', [shipped], other);
     const missing = await documents('invoice', ['does-not-exist'], other);
     expect(foreign.status).toBe(404);

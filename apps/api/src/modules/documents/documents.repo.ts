@@ -4,6 +4,7 @@ import { packageItems } from '../catalog/bundles.tables.js';
 import { products } from '../catalog/catalog.tables.js';
 import { branches } from '../company/company.tables.js';
 import { orderLines, orders } from '../orders/orders.tables.js';
+import { userPostalAddressColumns } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -31,13 +32,7 @@ const userColumns = {
   email: users.email,
   phoneCode: users.phoneCode,
   phoneNumber: users.phoneNumber,
-  companyName: users.companyName,
-  address1: users.address1,
-  address2: users.address2,
-  postcode: users.postcode,
-  city: users.city,
-  state: users.state,
-  country: users.country,
+  ...userPostalAddressColumns,
 };
 
 /** The orders named, of this company; when `sellerStoreId` is given, only those that store sells. */

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { signInNewStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 
 let t: TestApp;
 let hq: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
-});
+beforeAll(async () => ({ t, hq } = await createTestAppAsHq()));
 afterAll(() => t.close());
 
 const update = (token: string, body: Record<string, unknown>) =>
@@ -223,28 +220,12 @@ describe('who sees which stock', () => {
 
   it('needs the manage-inventory permission for staff, and keeps companies apart', async () => {
     const product = await createProduct(t, hq);
-    await createUser(t.db, {
-      companyId: 'demo',
-      email: 'catalog-staff@demo.niaga.test',
-      password: DEMO_PASSWORD,
-      name: 'Catalogue Staff',
-      role: 'staff',
-      permissions: ['create_product'],
-    });
-    const staff = await t.login('catalog-staff@demo.niaga.test', 'hq');
+    const staff = await signInNewStaff(t, 'catalog-staff@demo.niaga.test', 'Catalogue Staff', ['create_product']);
     expect((await t.call('GET', '/api/inventory', { token: staff })).status).toBe(403);
 
     await update(hq, { type: 'in', reason: 'x', items: [{ productId: product.id, amount: 1 }] });
     const [movement] = (await t.call('GET', '/api/inventory/update-history', { token: hq })).data.items;
-    const other = await createCompany(t.db, { id: 'other-inv', name: 'Other', hosts: ['other-inv.localhost'] });
-    await createUser(t.db, {
-      companyId: other,
-      email: 'hq@other-inv.test',
-      password: DEMO_PASSWORD,
-      name: 'O',
-      role: 'hq',
-    });
-    const otherHq = await t.login('hq@other-inv.test', 'hq', DEMO_PASSWORD, 'other-inv.localhost');
+    const otherHq = await signInOtherCompanyHq(t, { id: 'other-inv', hqName: 'O' });
     expect((await t.call('DELETE', `/api/inventory/delete-history/${movement.id}`, { token: otherHq })).status).toBe(
       404,
     );

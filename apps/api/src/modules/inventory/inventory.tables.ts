@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, int64, updatedAt } from '../../db/columns.js';
+import { companyIdColumn, companyRecordId } from '../company/company.tables.js';
 
 /**
  * The cached stock of one product (or variant; '' for none) held by one store: an HQ branch or an agent.
@@ -10,15 +11,13 @@ import { companies } from '../company/company.tables.js';
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     storeId: text('store_id').notNull(),
     productId: text('product_id').notNull(),
     variantId: text('variant_id').notNull().default(''),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.storeId, table.productId, table.variantId] }),
@@ -39,11 +38,8 @@ export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    ...companyRecordId(),
+    seq: int64('seq').generatedAlwaysAsIdentity(),
     storeId: text('store_id').notNull(),
     productId: text('product_id').notNull(),
     variantId: text('variant_id').notNull().default(''),
@@ -59,10 +55,10 @@ export const stockMovements = pgTable(
     onHandAfter: integer('on_hand_after').notNull(),
     createdById: text('created_by_id'),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('stock_movements_item_idx').on(
       table.companyId,
       table.storeId,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
 import { createSecondCompany } from '../../testing/second-company.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { commissionPayouts } from '../commission/commission.tables.js';
 import {
   addToCart,
@@ -21,8 +21,7 @@ let stockist: string;
 let branchId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   buyer = await t.login('agent5@demo.niaga.test');
   stockist = await t.login('agent1@demo.niaga.test');
   branchId = await enablePickup(t, hq);

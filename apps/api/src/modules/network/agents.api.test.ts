@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createLevels, createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import { refreshAgentStatuses } from './agent-status.job.js';
 import { creditSales, monthOf } from './sales.repo.js';
@@ -14,8 +14,7 @@ const month = monthOf('Asia/Kuala_Lumpur');
 const id = (name: string) => t.userId(`${name}@demo.niaga.test`);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   // Sales this month: agent4 buys 100.00 (4 units), agent3 50.00, agent5 30.00.
   await creditSales(t.db, { companyId: 'demo', buyerId: await id('agent4'), month, amount: 10_000, units: 4 });
   await creditSales(t.db, { companyId: 'demo', buyerId: await id('agent3'), month, amount: 5_000, units: 2 });

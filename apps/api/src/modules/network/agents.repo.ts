@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../platform/like.js';
 import { levels, users } from '../users/users.tables.js';
 import { agentMonthlySales } from './network.tables.js';
-import { NO_SALES, salesFigures } from './sales.repo.js';
+import { monthSalesOfUser, NO_SALES, salesFigures } from './sales.repo.js';
 
 const upline = alias(users, 'upline');
 type Query = z.output<typeof agentListQuery>;
@@ -64,14 +64,7 @@ function baseSelect(executor: Executor, _companyId: string, month: string) {
     .from(users)
     .leftJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
     .leftJoin(upline, and(eq(upline.companyId, users.companyId), eq(upline.id, users.uplineId)))
-    .leftJoin(
-      agentMonthlySales,
-      and(
-        eq(agentMonthlySales.companyId, users.companyId),
-        eq(agentMonthlySales.agentId, users.id),
-        eq(agentMonthlySales.month, month),
-      ),
-    )
+    .leftJoin(agentMonthlySales, monthSalesOfUser(month))
     .$dynamic();
 }
 

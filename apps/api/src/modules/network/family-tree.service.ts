@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
 import { levels, users } from '../users/users.tables.js';
 import { agentMonthlySales } from './network.tables.js';
-import { monthOf } from './sales.repo.js';
+import { monthOf, monthSalesOfUser } from './sales.repo.js';
 import { scopeRootPath } from './scope.js';
 
 const CHILDREN_LIMIT = 500;
@@ -27,14 +27,7 @@ function nodeQuery(deps: AppDeps, ctx: RequestContext) {
     })
     .from(users)
     .leftJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
-    .leftJoin(
-      agentMonthlySales,
-      and(
-        eq(agentMonthlySales.companyId, users.companyId),
-        eq(agentMonthlySales.agentId, users.id),
-        eq(agentMonthlySales.month, month),
-      ),
-    )
+    .leftJoin(agentMonthlySales, monthSalesOfUser(month))
     .$dynamic();
 }
 

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, int64, updatedAt } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 "Commission rank": monthly thresholds (sen) and commissions (basis points). */
 export const commissionRanks = pgTable(
   'commission_ranks',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    personalSales: bigint('personal_sales', { mode: 'number' }).notNull().default(0),
-    totalPersonalGroupSales: bigint('total_personal_group_sales', { mode: 'number' }).notNull().default(0),
-    sideGroupSales: bigint('side_group_sales', { mode: 'number' }).notNull().default(0),
+    personalSales: int64('personal_sales').notNull().default(0),
+    totalPersonalGroupSales: int64('total_personal_group_sales').notNull().default(0),
+    sideGroupSales: int64('side_group_sales').notNull().default(0),
     commissionBasisPoints: integer('commission_bp').notNull().default(0),
     personalLevelBasisPoints: integer('personal_level_bp').notNull().default(0),
     isLeadership: boolean('is_leadership').notNull().default(false),
     benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [companyPrimaryKey(table)],
 );
 
 /** Every change of an agent's level, upline or status: who, when and why. */
@@ -38,10 +36,10 @@ export const agentStatusHistory = pgTable(
     reason: text('reason'),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('agent_status_history_agent_idx').on(table.companyId, table.agentId, table.createdAt),
   ],
 );
@@ -54,7 +52,7 @@ export const levelTerms = pgTable(
     levelId: text('level_id').notNull(),
     details: text('details').notNull(),
     pdfUrl: text('pdf_url'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.levelId] })],
 );
@@ -69,9 +67,9 @@ export const agentMonthlySales = pgTable(
     companyId: text('company_id').notNull(),
     agentId: text('agent_id').notNull(),
     month: date('month').notNull(),
-    psAmount: bigint('ps_amount', { mode: 'number' }).notNull().default(0),
+    psAmount: int64('ps_amount').notNull().default(0),
     psUnits: integer('ps_units').notNull().default(0),
-    gsAmount: bigint('gs_amount', { mode: 'number' }).notNull().default(0),
+    gsAmount: int64('gs_amount').notNull().default(0),
     gsUnits: integer('gs_units').notNull().default(0),
   },
   (table) => [

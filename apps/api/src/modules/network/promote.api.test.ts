@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { signInNewStaff } from '../../testing/test-users.js';
 import { users } from '../users/users.tables.js';
 
 let t: TestApp;
@@ -10,8 +10,7 @@ let levelIds: { stockist: string; dealer: string; agent: string };
 const id = (email: string) => t.userId(`${email}@demo.niaga.test`);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   const levels = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items;
   levelIds = { stockist: levels[0].id, dealer: levels[1].id, agent: levels[2].id };
 });
@@ -149,15 +148,7 @@ describe('promote / demote', () => {
   });
 
   it('needs the promote/demote/suspend permission', async () => {
-    await createUser(t.db, {
-      companyId: 'demo',
-      email: 'clerk@demo.niaga.test',
-      password: DEMO_PASSWORD,
-      name: 'Clerk',
-      role: 'staff',
-      permissions: ['manage_orders'],
-    });
-    const clerk = await t.login('clerk@demo.niaga.test', 'hq');
+    const clerk = await signInNewStaff(t, 'clerk@demo.niaga.test', 'Clerk', ['manage_orders']);
     const response = await t.call('POST', '/api/promote-demote/store', {
       token: clerk,
       body: { agentId: await id('agent5'), levelId: levelIds.dealer },

@@ -8,6 +8,14 @@ import { agentMonthlySales } from './network.tables.js';
 /** First day of the month (YYYY-MM-01) of a moment in the company's time zone. */
 export const monthOf = (timeZone: string, at = new Date()) => `${todayIn(timeZone, at).slice(0, 7)}-01`;
 
+/** Join condition: a user's sales row of `month` (users without sales that month find none). */
+export const monthSalesOfUser = (month: string) =>
+  and(
+    eq(agentMonthlySales.companyId, users.companyId),
+    eq(agentMonthlySales.agentId, users.id),
+    eq(agentMonthlySales.month, month),
+  );
+
 export const NO_SALES: SalesFigures = {
   ps: 0,
   psUnits: 0,
@@ -72,14 +80,7 @@ export async function salesFigures(executor: Executor, companyId: string, agentI
       tpgs: sql<number>`(${agentMonthlySales.psAmount} + ${agentMonthlySales.gsAmount})::float8`,
     })
     .from(users)
-    .innerJoin(
-      agentMonthlySales,
-      and(
-        eq(agentMonthlySales.companyId, users.companyId),
-        eq(agentMonthlySales.agentId, users.id),
-        eq(agentMonthlySales.month, month),
-      ),
-    )
+    .innerJoin(agentMonthlySales, monthSalesOfUser(month))
     .where(and(eq(users.companyId, companyId), inArray(users.uplineId, agentIds)));
   const legsByAgent = new Map<string, number[]>();
   for (const leg of legs) {

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let hq: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
-});
+beforeAll(async () => ({ t, hq } = await createTestAppAsHq()));
 afterAll(() => t.close());
 
 const levelBody = {

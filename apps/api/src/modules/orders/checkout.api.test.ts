@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { wallets } from '../payments/payments.tables.js';
 import { levels, users } from '../users/users.tables.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
@@ -29,8 +29,7 @@ let dealer: string; // agent2, Dealer, under agent1
 let branchId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   stockist = await t.login('agent1@demo.niaga.test');
   dealer = await t.login('agent5@demo.niaga.test');
   branchId = await enablePickup(t, hq);

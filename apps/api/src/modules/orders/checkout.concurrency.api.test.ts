@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
 import {
   addToCart,
@@ -22,8 +22,7 @@ let branchId: string;
 let agentLevel: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   branchId = await enablePickup(t, hq);
   agentLevel = (await levelIds(t, hq))[2]!;
 });

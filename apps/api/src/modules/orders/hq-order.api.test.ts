@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
 import { createSecondCompany } from '../../testing/second-company.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addUser } from '../../testing/test-users.js';
 import { wallets } from '../payments/payments.tables.js';
 import { addAddress, enablePickup, fundWallet, heldAtHq, stockedProduct, userIdOf } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
@@ -14,8 +14,7 @@ let hq: string;
 let agentId: string; // Devi Agent (Agent level: 70.00 a unit of the stocked product)
 let addressId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   agentId = await userIdOf(t, 'agent4@demo.niaga.test');
   addressId = await addAddress(t, agentId);
   const courier = await t.call('POST', '/api/courier/store', {
@@ -146,18 +145,14 @@ describe('POST /api/orders/new', () => {
 
   it('staff with "manage orders" only: the receipt waits for approval; staff without it and agents are refused', async () => {
     const product = await stockedProduct(t, hq, 10);
-    await createUser(t.db, {
-      companyId: 'demo',
+    await addUser(t, {
       email: 'orders.clerk@demo.niaga.test',
-      password: DEMO_PASSWORD,
       name: 'Orders Clerk',
       role: 'staff',
       permissions: ['manage_orders'],
     });
-    await createUser(t.db, {
-      companyId: 'demo',
+    await addUser(t, {
       email: 'content.clerk@demo.niaga.test',
-      password: DEMO_PASSWORD,
       name: 'Content Clerk',
       role: 'staff',
       permissions: ['posting_content'],

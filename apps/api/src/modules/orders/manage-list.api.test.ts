@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MANAGE_SEARCH_LIMIT, type ManageOrdersPage, manageOrdersPage, ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import {
   addAddress,
@@ -33,8 +33,7 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   const buyer = await t.login('agent5@demo.niaga.test');
   buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
   branchId = await enablePickup(t, hq);

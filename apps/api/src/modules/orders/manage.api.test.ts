@@ -3,7 +3,7 @@ import { ORDER_TABS } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { stockLevels, stockMovements } from '../inventory/inventory.tables.js';
 import { agentMonthlySales } from '../network/network.tables.js';
 import { wallets } from '../payments/payments.tables.js';
@@ -29,8 +29,7 @@ let buyerId: string;
 let branchId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   buyer = await t.login('agent5@demo.niaga.test');
   buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
   branchId = await enablePickup(t, hq);

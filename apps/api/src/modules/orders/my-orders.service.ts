@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
 import { removePrivateFile, savePrivateImage } from '../../platform/uploads.js';
+import { featuresOf } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
 import { users } from '../users/users.tables.js';
 import { actorOf, eventsOf, recordEvent } from './order-events.js';
@@ -72,11 +73,7 @@ async function sellerBankOf(deps: AppDeps, ctx: RequestContext, order: OrderReco
     const bank = agent?.bank;
     return bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber } : null;
   }
-  const [company] = await deps.db
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
-  return company?.features.bank ?? null;
+  return (await featuresOf(deps.db, ctx.companyId)).bank ?? null;
 }
 
 export async function getMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string): Promise<MyOrderView> {
@@ -124,11 +121,8 @@ export async function cancelMyOrder(deps: AppDeps, ctx: RequestContext, orderId:
  */
 export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId: string, content: Buffer) {
   await myOrder(deps, ctx, orderId);
-  const [company] = await deps.db
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
-  if (company?.features.manualReceipt === false) throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
+  if ((await featuresOf(deps.db, ctx.companyId)).manualReceipt === false)
+    throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
   await attachReceipt(deps, ctx, orderId, content);
   return getMyOrder(deps, ctx, orderId);
 }

@@ -1,7 +1,7 @@
 import { type ManageOrdersPage, manageOrdersPage, myOrderView } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import {
   addAddress,
@@ -38,8 +38,7 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 const uploadAnswer = (orderId: string) => uploadReceipt(t, buyer, orderId);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   // agent3 is under Badrul (dealer) under Aminah (stockist): with stockists holding stock, Aminah sells to it.
   buyer = await t.login('agent3@demo.niaga.test');
   const buyerId = await userIdOf(t, 'agent3@demo.niaga.test');

@@ -4,6 +4,10 @@ import { countOrder } from './counting.js';
 import { type EventActor, GATEWAY, recordEvent } from './order-events.js';
 import { orders } from './orders.tables.js';
 
+/** The order, while it still waits for its payment (unpaid, or at the gateway). */
+const awaitingPayment = (companyId: string, orderId: string) =>
+  and(eq(orders.companyId, companyId), eq(orders.id, orderId), inArray(orders.status, ['unpaid', 'payment_process']));
+
 type OrderRow = typeof orders.$inferSelect;
 
 /**
@@ -30,13 +34,7 @@ export async function markOrderPaid(
       bookingExpiresAt: null,
       updatedAt: at,
     })
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        eq(orders.id, orderId),
-        inArray(orders.status, ['unpaid', 'payment_process']),
-      ),
-    )
+    .where(awaitingPayment(companyId, orderId))
     .returning();
   if (!order) return null;
   await countOrder(tx, order, at);
@@ -57,13 +55,7 @@ export async function markPaymentStarted(tx: Tx, companyId: string, orderId: str
   const [order] = await tx
     .update(orders)
     .set({ status: 'payment_process', paymentMethod: 'online', paymentStatus: 'pending', updatedAt: at })
-    .where(
-      and(
-        eq(orders.companyId, companyId),
-        eq(orders.id, orderId),
-        inArray(orders.status, ['unpaid', 'payment_process']),
-      ),
-    )
+    .where(awaitingPayment(companyId, orderId))
     .returning();
   if (order)
     await recordEvent(tx, {

@@ -1,19 +1,8 @@
 import type { OrderStatus, OrderType, PaymentMethod } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
+import { companies, companyRecordId } from '../company/company.tables.js';
 
 export type CartItemKind = 'product' | 'package' | 'combo';
 /** The units a combo line was made of, as the buyer picked them. */
@@ -23,20 +12,17 @@ export type ComboPick = { productId: string; variantId: string | null; quantity:
 export const cartItems = pgTable(
   'cart_items',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     ownerId: text('owner_id').notNull(),
     kind: text('kind').$type<CartItemKind>().notNull(),
     itemId: text('item_id').notNull(),
     variantId: text('variant_id').notNull().default(''),
     quantity: integer('quantity').notNull(),
     picks: jsonb('picks').$type<ComboPick[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('cart_items_owner_idx').on(table.companyId, table.ownerId),
     uniqueIndex('cart_items_owner_item_key')
       .on(table.companyId, table.ownerId, table.kind, table.itemId, table.variantId)
@@ -64,10 +50,7 @@ export type OrderReceiver = {
 export const orders = pgTable(
   'orders',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     referenceNo: text('reference_no').notNull(),
     invoiceNo: text('invoice_no'),
     type: text('type').$type<OrderType>().notNull(),
@@ -86,13 +69,13 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('unpaid'),
-    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
-    voucherDiscount: bigint('voucher_discount', { mode: 'number' }).notNull().default(0),
-    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
-    adminFee: bigint('admin_fee', { mode: 'number' }).notNull().default(0),
-    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
-    grandTotal: bigint('grand_total', { mode: 'number' }).notNull(),
+    subtotal: int64('subtotal').notNull(),
+    discount: int64('discount').notNull().default(0),
+    voucherDiscount: int64('voucher_discount').notNull().default(0),
+    shipping: int64('shipping').notNull().default(0),
+    adminFee: int64('admin_fee').notNull().default(0),
+    tax: int64('tax').notNull().default(0),
+    grandTotal: int64('grand_total').notNull(),
     pointEarned: integer('point_earned').notNull().default(0),
     totalWeightGrams: integer('total_weight_grams').notNull().default(0),
     totalUnits: integer('total_units').notNull().default(0),
@@ -104,29 +87,29 @@ export const orders = pgTable(
     receiver: jsonb('receiver').$type<OrderReceiver>(),
     pickupBranchId: text('pickup_branch_id'),
     pickupLocation: text('pickup_location'),
-    pickupTime: timestamp('pickup_time', { withTimezone: true }),
+    pickupTime: timestampTz('pickup_time'),
     trackingNumber: text('tracking_number'),
     notes: text('notes'),
     remark: text('remark'),
     receiptPath: text('receipt_path'),
     idempotencyKey: text('idempotency_key'),
     /** Fulfilment (issue "Order management"): when each step happened and how a refund was paid back. */
-    shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    shippedAt: timestampTz('shipped_at'),
+    completedAt: timestampTz('completed_at'),
+    cancelledAt: timestampTz('cancelled_at'),
+    refundedAt: timestampTz('refunded_at'),
     refundMethod: text('refund_method', { enum: ['wallet', 'manual'] }),
     refundReference: text('refund_reference'),
     /** Print status of the documents (spec §3: invoice, packing list, shipping label). */
-    invoicePrintedAt: timestamp('invoice_printed_at', { withTimezone: true }),
-    packingListPrintedAt: timestamp('packing_list_printed_at', { withTimezone: true }),
-    shippingLabelPrintedAt: timestamp('shipping_label_printed_at', { withTimezone: true }),
+    invoicePrintedAt: timestampTz('invoice_printed_at'),
+    packingListPrintedAt: timestampTz('packing_list_printed_at'),
+    shippingLabelPrintedAt: timestampTz('shipping_label_printed_at'),
     /** E-koop orders (cooperative stores). */
     studentName: text('student_name'),
     parentName: text('parent_name'),
     studentClass: text('student_class'),
     /** An unpaid order holds its stock until then; the booking job moves it to `booking_over`. */
-    bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
+    bookingExpiresAt: timestampTz('booking_expires_at'),
     /** The list tab the status belongs to (shared ORDER_TABS), so each tab's newest page is one index range. */
     tab: text('tab').generatedAlwaysAs(
       sql`case status when 'unpaid' then 'unpaid' when 'payment_process' then 'unpaid' when 'pending_approval' then 'approval' when 'to_ship' then 'toShip' when 'shipping' then 'delivery' when 'completed' then 'completed' when 'refund' then 'refund' else 'cancelled' end`,
@@ -135,13 +118,13 @@ export const orders = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(reference_no || ' ' || coalesce(invoice_no, '') || ' ' || coalesce(buyer_name, '') || ' ' || coalesce(receiver->>'firstName', '') || ' ' || coalesce(receiver->>'lastName', ''))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    paidAt: timestampTz('paid_at'),
+    approvedAt: timestampTz('approved_at'),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     uniqueIndex('orders_company_reference_key').on(table.companyId, table.referenceNo),
     uniqueIndex('orders_idempotency_key')
       .on(table.companyId, table.placedById, table.idempotencyKey)
@@ -176,10 +159,10 @@ export const orderLines = pgTable(
     sku: text('sku'),
     quantity: integer('quantity').notNull(),
     /** The level (or band) price before discounts, and the price paid per unit after them. */
-    listPrice: bigint('list_price', { mode: 'number' }).notNull(),
-    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
-    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    listPrice: int64('list_price').notNull(),
+    unitPrice: int64('unit_price').notNull(),
+    discount: int64('discount').notNull().default(0),
+    lineTotal: int64('line_total').notNull(),
     points: integer('points').notNull().default(0),
     weightGrams: integer('weight_grams').notNull().default(0),
     picks: jsonb('picks').$type<ComboPick[]>(),
@@ -197,7 +180,7 @@ export const orderReservations = pgTable(
     productId: text('product_id').notNull(),
     variantId: text('variant_id').notNull().default(''),
     quantity: integer('quantity').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedAt: timestampTz('released_at'),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.orderId, table.productId, table.variantId] })],
 );
@@ -226,7 +209,7 @@ export const orderEvents = pgTable(
   {
     companyId: text('company_id').notNull(),
     id: text('id').notNull(),
-    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    seq: int64('seq').generatedAlwaysAsIdentity(),
     orderId: text('order_id').notNull(),
     action: text('action').$type<OrderAction>().notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),
@@ -234,12 +217,9 @@ export const orderEvents = pgTable(
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    index('order_events_order_idx').on(table.companyId, table.orderId, table.seq),
-  ],
+  (table) => [companyPrimaryKey(table), index('order_events_order_idx').on(table.companyId, table.orderId, table.seq)],
 );
 
 /** The last invoice number given per company: numbers are sequential, taken under this row's lock, never reused. */

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { publish } from '../../platform/events.js';
+import { featuresOf } from '../company/company.repo.js';
 import { branches, companies } from '../company/company.tables.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import { applyMovement, NotEnoughStock, releaseStock } from '../inventory/stock.repo.js';
@@ -158,11 +159,7 @@ export async function approve(tx: Tx, actor: Actor, orderId: string, note?: stri
 export async function reject(tx: Tx, actor: Actor, orderId: string, note?: string) {
   const order = await lockManagedOrder(tx, actor, orderId);
   checkMove(order, 'reject');
-  const [company] = await tx
-    .select({ features: companies.features })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId));
-  const minutes = bookingMinutes(company?.features ?? {}, order.firstOrder);
+  const minutes = bookingMinutes(await featuresOf(tx, actor.companyId), order.firstOrder);
   await setStatus(
     tx,
     order,
@@ -252,7 +249,18 @@ async function buyerHoldsStock(tx: Tx, order: OrderRow) {
   return !!row?.levelId && (row.features.orderingLevelIds ?? []).includes(row.levelId);
 }
 
-async function moveBuyerStock(tx: Tx, order: OrderRow, actor: Actor, direction: 'in' | 'out') {
+/** One stock movement per reserved item of the order, into or out of a store (the buyer's, or the one it came from). */
+async function moveReservedItems(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+  move: {
+    storeOf: (item: typeof orderReservations.$inferSelect) => string;
+    direction: 'in' | 'out';
+    invType: 'in' | 'order_return';
+    returnReason?: string | null;
+  },
+) {
   const items = await tx
     .select()
     .from(orderReservations)
@@ -260,16 +268,25 @@ async function moveBuyerStock(tx: Tx, order: OrderRow, actor: Actor, direction: 
   for (const item of items)
     await applyMovement(tx, {
       companyId: order.companyId,
-      storeId: order.buyerId,
+      storeId: move.storeOf(item),
       productId: item.productId,
       variantId: item.variantId || null,
-      qtyIn: direction === 'in' ? item.quantity : 0,
-      qtyOut: direction === 'out' ? item.quantity : 0,
-      invType: direction === 'in' ? 'in' : 'order_return',
+      qtyIn: move.direction === 'in' ? item.quantity : 0,
+      qtyOut: move.direction === 'out' ? item.quantity : 0,
+      invType: move.invType,
       invDesc: order.referenceNo,
+      returnReason: move.returnReason,
       orderId: order.id,
       by: by(actor),
     });
+}
+
+function moveBuyerStock(tx: Tx, order: OrderRow, actor: Actor, direction: 'in' | 'out') {
+  return moveReservedItems(tx, order, actor, {
+    storeOf: () => order.buyerId,
+    direction,
+    invType: direction === 'in' ? 'in' : 'order_return',
+  });
 }
 
 async function complete(tx: Tx, order: OrderRow, actor: Actor, action: 'delivered' | 'picked_up') {
@@ -335,24 +352,12 @@ export async function refund(
     const held = await closeReservations(tx, order.companyId, order.id, actor.now);
     for (const row of held) await releaseStock(tx, row);
   } else {
-    const items = await tx
-      .select()
-      .from(orderReservations)
-      .where(and(eq(orderReservations.companyId, order.companyId), eq(orderReservations.orderId, order.id)));
-    for (const item of items)
-      await applyMovement(tx, {
-        companyId: order.companyId,
-        storeId: item.storeId,
-        productId: item.productId,
-        variantId: item.variantId || null,
-        qtyIn: item.quantity,
-        qtyOut: 0,
-        invType: 'order_return',
-        invDesc: order.referenceNo,
-        returnReason: input.note ?? null,
-        orderId: order.id,
-        by: by(actor),
-      });
+    await moveReservedItems(tx, order, actor, {
+      storeOf: (item) => item.storeId,
+      direction: 'in',
+      invType: 'order_return',
+      returnReason: input.note ?? null,
+    });
     if (order.status === 'completed' && (await buyerHoldsStock(tx, order))) {
       try {
         await moveBuyerStock(tx, order, actor, 'out');

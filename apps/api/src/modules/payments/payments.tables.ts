@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
+import { companyIdColumn, companyRecordId } from '../company/company.tables.js';
 
 /** An agent's wallet balance; changed only together with a `wallet_entries` row, never below zero. */
 export const wallets = pgTable(
   'wallets',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     userId: text('user_id').notNull(),
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    balance: int64('balance').notNull().default(0),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),
@@ -27,15 +26,15 @@ export const walletEntries = pgTable(
     id: text('id').notNull(),
     userId: text('user_id').notNull(),
     kind: text('kind', { enum: ['topup', 'payment', 'refund', 'adjustment'] }).notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    amount: int64('amount').notNull(),
+    balanceAfter: int64('balance_after').notNull(),
     orderId: text('order_id'),
     paymentId: text('payment_id'),
     description: text('description').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('wallet_entries_user_idx').on(table.companyId, table.userId, table.createdAt),
     uniqueIndex('wallet_entries_order_payment_key')
       .on(table.companyId, table.orderId)
@@ -50,25 +49,22 @@ export const walletEntries = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     purpose: text('purpose', { enum: ['order', 'topup'] }).notNull(),
     userId: text('user_id').notNull(),
     orderId: text('order_id'),
     provider: text('provider').notNull(),
     payType: text('pay_type').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: int64('amount').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'failed'] })
       .notNull()
       .default('pending'),
     providerRef: text('provider_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('payments_order_idx').on(table.companyId, table.orderId),
     index('payments_user_idx').on(table.companyId, table.userId, table.createdAt),
     check('payments_amount_check', sql`${table.amount} > 0`),

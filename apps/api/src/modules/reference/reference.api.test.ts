@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createLevels, createUser } from '../../db/seed/companies.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { addUser } from '../../testing/test-users.js';
 import { loadReferenceData } from './reference.load.js';
 
 let t: TestApp;
 const get = (url: string, token?: string) => t.call('GET', url, token ? { token } : {});
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('reference data load', () => {
@@ -181,10 +180,8 @@ describe('agent picker', () => {
       role: 'agent',
       levelId: level,
     });
-    await createUser(t.db, {
-      companyId: 'demo',
+    await addUser(t, {
       email: 'staff@demo.niaga.test',
-      password: DEMO_PASSWORD,
       name: 'Sam Staff',
       role: 'staff',
     });

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns.js';
 
 /*
  * Reference data: global, not per company (a Citus "reference table": copied to every node). Loaded from the
@@ -97,5 +98,5 @@ export const refIdVillages = pgTable(
 export const refDataVersion = pgTable('ref_data_version', {
   id: text('id').primaryKey(),
   checksum: text('checksum').notNull(),
-  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  loadedAt: timestampTz('loaded_at').notNull().defaultNow(),
 });

@@ -1,9 +1,9 @@
 import { calendarDay } from '@niaga/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addUser, signInOtherCompanyHq } from '../../testing/test-users.js';
 import { companies } from '../company/company.tables.js';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ const tokens: Record<string, string> = {};
 const day = (offset: number) => calendarDay(offset);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   levelIds = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items.map((l: { id: string }) => l.id);
   for (const n of [1, 2, 3]) tokens[`agent${n}`] = await t.login(`agent${n}@demo.niaga.test`);
 });
@@ -114,10 +113,8 @@ describe('the agent shop', () => {
     const byCategory = await shop(tokens.agent3!, `&categoryId=${category.id}`);
     expect(byCategory.products.items.map((p: { id: string }) => p.id)).toEqual([herbal.id]);
 
-    await createUser(t.db, {
-      companyId: 'demo',
+    await addUser(t, {
       email: 'newbie@demo.niaga.test',
-      password: DEMO_PASSWORD,
       name: 'New Bie',
       role: 'agent',
       levelId: levelIds[2],
@@ -187,15 +184,7 @@ describe('HQ preview', () => {
 
   it("never shows another company's products or levels", async () => {
     const product = await createProduct(t, hq, { levels: [{ levelId: levelIds[0]!, price: 100 }] });
-    const other = await createCompany(t.db, { id: 'other-shop', name: 'Other', hosts: ['other-shop.localhost'] });
-    await createUser(t.db, {
-      companyId: other,
-      email: 'hq@other-shop.test',
-      password: DEMO_PASSWORD,
-      name: 'O',
-      role: 'hq',
-    });
-    const otherHq = await t.login('hq@other-shop.test', 'hq', DEMO_PASSWORD, 'other-shop.localhost');
+    const otherHq = await signInOtherCompanyHq(t, { id: 'other-shop', hqName: 'O' });
     const preview = await t.call('GET', `/api/products/preview-product/${product.id}?levelId=${levelIds[0]}`, {
       token: otherHq,
     });

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { addUser } from '../../testing/test-users.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.db, {
-    companyId: 'demo',
+  await addUser(t, {
     email: 'orders@demo.niaga.test',
-    password: DEMO_PASSWORD,
     name: 'Olive Orders',
     role: 'staff',
     permissions: ['manage_orders'],
   });
-  await createUser(t.db, {
-    companyId: 'demo',
+  await addUser(t, {
     email: 'admin@demo.niaga.test',
-    password: DEMO_PASSWORD,
     name: 'Adam Admin',
     role: 'staff',
     permissions: ['add_user'],

@@ -5,9 +5,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-a
 import { subscriptionInvoices } from './subscription.tables.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('overdue subscription', () => {

@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'paid', 'partially_paid', 'overdue', 'void'] as const;
 
@@ -7,10 +8,7 @@ export const SUBSCRIPTION_STATUSES = ['pending', 'paid', 'partially_paid', 'over
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     number: text('number').notNull(),
     issuedOn: date('issued_on').notNull(),
     dueOn: date('due_on').notNull(),
@@ -19,10 +17,10 @@ export const subscriptionInvoices = pgTable(
     total: integer('total').notNull(),
     paid: integer('paid').notNull().default(0),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     index('subscription_invoices_open_idx').on(table.companyId, table.status, table.systemDueOn),
   ],
 );

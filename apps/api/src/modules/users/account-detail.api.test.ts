@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { addUser } from '../../testing/test-users.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.db, {
-    companyId: 'demo',
+  await addUser(t, {
     email: 'first@demo.niaga.test',
-    password: DEMO_PASSWORD,
     name: 'First Timer',
     role: 'agent',
     profileCompleted: false,
   });
-  await createUser(t.db, {
-    companyId: 'demo',
+  await addUser(t, {
     email: 'banned@demo.niaga.test',
-    password: DEMO_PASSWORD,
     name: 'Banned Agent',
     role: 'agent',
     status: 'suspended',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
+import { createUser } from '../../db/seed/companies.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { addOtherCompanyWithHq } from '../../testing/test-users.js';
 import { users } from './users.tables.js';
 
 let t: TestApp;
@@ -9,14 +10,7 @@ let demoAgentId: string;
 let otherStaffId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const otherId = await createCompany(t.db, { id: 'other', name: 'Other Bhd', hosts: ['other.localhost'] });
-  await createUser(t.db, {
-    companyId: otherId,
-    email: 'hq@other.test',
-    password: DEMO_PASSWORD,
-    name: 'Other HQ',
-    role: 'hq',
-  });
+  const otherId = await addOtherCompanyWithHq(t, { name: 'Other Bhd' });
   // The same e-mail may exist in two companies: they are different people.
   await createUser(t.db, {
     companyId: otherId,

@@ -7,6 +7,17 @@ import { levels, users } from './users.tables.js';
 const OPEN_INVOICE = sql`status in ('pending', 'partially_paid', 'overdue')`;
 
 /** The columns a user's detail (and the request principal) is built from: one query, no follow-ups. */
+/** A user's postal address as printed on documents (invoices, CP58). */
+export const userPostalAddressColumns = {
+  companyName: users.companyName,
+  address1: users.address1,
+  address2: users.address2,
+  postcode: users.postcode,
+  city: users.city,
+  state: users.state,
+  country: users.country,
+};
+
 export const userDetailColumns = {
   user: users,
   company: {

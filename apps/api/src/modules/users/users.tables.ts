@@ -1,65 +1,44 @@
 import type { BankDetail, Permission, Role, SocialLinks } from '@niaga/shared';
-import {
-  bigint,
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Agent levels (tiers); rank 1 is the highest level. Issue "Agent network" adds the commission fields. */
 export const levels = pgTable(
   'levels',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     levelName: text('level_name').notNull(),
     rankNumber: integer('rank_number').notNull(),
     inactive: boolean('inactive').notNull().default(false),
     // Minimum order (MOQ) in units and sen, and the higher minimum of a first order.
     momUnit: integer('mom_unit').notNull().default(0),
-    momAmount: bigint('mom_amount', { mode: 'number' }).notNull().default(0),
+    momAmount: int64('mom_amount').notNull().default(0),
     momFirstOrderUnit: integer('mom_first_order_unit').notNull().default(0),
-    momFirstOrderAmount: bigint('mom_first_order_amount', { mode: 'number' }).notNull().default(0),
+    momFirstOrderAmount: int64('mom_first_order_amount').notNull().default(0),
     // Monthly targets: personal, group and total personal-group sales, in units and sen.
     psUnit: integer('ps_unit').notNull().default(0),
-    psAmount: bigint('ps_amount', { mode: 'number' }).notNull().default(0),
+    psAmount: int64('ps_amount').notNull().default(0),
     gsUnit: integer('gs_unit').notNull().default(0),
-    gsAmount: bigint('gs_amount', { mode: 'number' }).notNull().default(0),
+    gsAmount: int64('gs_amount').notNull().default(0),
     tpgsUnit: integer('tpgs_unit').notNull().default(0),
-    tpgsAmount: bigint('tpgs_amount', { mode: 'number' }).notNull().default(0),
+    tpgsAmount: int64('tpgs_amount').notNull().default(0),
     /** Percentages are kept in basis points (1% = 100). */
     helperBasisPoints: integer('helper_bp').notNull().default(0),
-    recruitComm: bigint('recruit_comm', { mode: 'number' }).notNull().default(0),
+    recruitComm: int64('recruit_comm').notNull().default(0),
     leadershipBasisPoints: integer('leadership_bp').notNull().default(0),
-    introducerComm: bigint('introducer_comm', { mode: 'number' }).notNull().default(0),
-    overridingComm: bigint('overriding_comm', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    introducerComm: int64('introducer_comm').notNull().default(0),
+    overridingComm: int64('overriding_comm').notNull().default(0),
+    createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    unique('levels_company_rank_key').on(table.companyId, table.rankNumber),
-  ],
+  (table) => [companyPrimaryKey(table), unique('levels_company_rank_key').on(table.companyId, table.rankNumber)],
 );
 
 /** Everyone who logs in: HQ, staff, agents and store customers of one company. */
 export const users = pgTable(
   'users',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     role: text('role').$type<Role>().notNull(),
@@ -74,8 +53,8 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'id', 'ms'] })
       .notNull()
       .default('en'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    emailVerifiedAt: timestampTz('email_verified_at'),
+    profileCompletedAt: timestampTz('profile_completed_at'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     phoneCode: text('phone_code'),
@@ -99,19 +78,19 @@ export const users = pgTable(
     /** The referral name in invite links; unique in the company. */
     username: text('username'),
     // The agent tree: `path` lists tree numbers from the top agent down to this agent ('/12/40/77/').
-    treeNo: bigint('tree_no', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    treeNo: int64('tree_no').generatedAlwaysAsIdentity(),
     path: text('path'),
     depth: integer('depth').notNull().default(0),
     directCount: integer('direct_count').notNull().default(0),
     downlineCount: integer('downline_count').notNull().default(0),
     /** The former upline kept as helper after a promotion moved the agent (domain-rules "Agent status"). */
     helperId: text('helper_id'),
-    lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastCountedAt: timestampTz('last_counted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     unique('users_company_email_key').on(table.companyId, table.email),
     unique('users_company_username_key').on(table.companyId, table.username),
     index('users_path_idx').on(table.companyId, table.path.op('text_pattern_ops')),

@@ -2,7 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../db/seed/companies.js';
 import type { AppError } from '../../platform/errors.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { addUser } from '../../testing/test-users.js';
 import { type CartFacts, redeemVoucher, releaseVoucherUse } from './redeem.service.js';
 import { createStarterPackage, day } from './voucher-fixtures.js';
 import { vouchers, voucherUses } from './vouchers.tables.js';
@@ -37,8 +38,7 @@ async function createVoucher(code: string, patch: Record<string, unknown> = {}) 
 const check = (token: string, query: string) => t.call('GET', `/api/sales/voucher/check?${query}`, { token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   agent = await t.login('agent1@demo.niaga.test');
   packageId = await createStarterPackage(t, hq);
 });
@@ -91,10 +91,8 @@ describe('GET /api/sales/voucher/check', () => {
   });
 
   it('lets a new agent (no order yet) use a first-order voucher', async () => {
-    await createUser(t.db, {
-      companyId: 'demo',
+    await addUser(t, {
       email: 'fresh@demo.niaga.test',
-      password: DEMO_PASSWORD,
       name: 'Fresh Agent',
       role: 'agent',
       status: 'new',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import { createStarterPackage, day } from './voucher-fixtures.js';
 
 let t: TestApp;
@@ -21,8 +21,7 @@ const voucher = (patch: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await t.login('hq@demo.niaga.test', 'hq');
+  ({ t, hq } = await createTestAppAsHq());
   packageId = await createStarterPackage(t, hq);
 });
 afterAll(() => t.close());
@@ -122,19 +121,7 @@ describe('voucher set-up', () => {
 
 describe('voucher access and tenancy', () => {
   it('lets every staff member read, only create_product staff change; agents neither', async () => {
-    for (const [email, permissions] of [
-      ['orders@demo.niaga.test', ['manage_orders']],
-      ['products@demo.niaga.test', ['create_product']],
-    ] as const) {
-      await createUser(t.db, {
-        companyId: 'demo',
-        email,
-        password: DEMO_PASSWORD,
-        name: email,
-        role: 'staff',
-        permissions: [...permissions],
-      });
-    }
+    await addOrdersAndProductsStaff(t);
     const orders = await t.login('orders@demo.niaga.test', 'hq');
     const products = await t.login('products@demo.niaga.test', 'hq');
     const agent = await t.login('agent1@demo.niaga.test');
@@ -148,15 +135,7 @@ describe('voucher access and tenancy', () => {
   });
 
   it("answers 404 for another company's voucher, and its code is not found", async () => {
-    await createCompany(t.db, { id: 'other', name: 'Other Bhd', hosts: ['other.localhost'] });
-    await createUser(t.db, {
-      companyId: 'other',
-      email: 'hq@other.test',
-      password: DEMO_PASSWORD,
-      name: 'Other HQ',
-      role: 'hq',
-    });
-    const other = await t.login('hq@other.test', 'hq', DEMO_PASSWORD, 'other.localhost');
+    const other = await signInOtherCompanyHq(t, { name: 'Other Bhd' });
     const [mine] = (await t.call('GET', '/api/setup/voucher?tab=ongoing', { token: hq })).data.items;
     expect((await t.call('GET', `/api/setup/voucher/${mine.id}`, { token: other })).status).toBe(404);
     expect((await t.call('DELETE', `/api/setup/voucher/delete/${mine.id}`, { token: other })).status).toBe(404);

@@ -1,27 +1,12 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.tables.js';
+import { boolean, date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, createdAt, deletedAt, int64, timestampTz, uniqueAmongLive } from '../../db/columns.js';
+import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 Voucher. `used_count` is kept in step with the unreleased `voucher_uses` under the voucher's row lock. */
 export const vouchers = pgTable(
   'vouchers',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: text('id').notNull(),
+    ...companyRecordId(),
     voucherName: text('voucher_name').notNull(),
     voucherType: text('voucher_type', { enum: ['amount', 'percentage'] }).notNull(),
     voucherCode: text('voucher_code').notNull(),
@@ -29,22 +14,17 @@ export const vouchers = pgTable(
     voucherStartDate: date('voucher_start_date').notNull(),
     voucherStopDate: date('voucher_stop_date').notNull(),
     /** Sen off for `amount`; basis points (1% = 100) for `percentage`. */
-    discValue: bigint('disc_value', { mode: 'number' }).notNull(),
-    voucherMinPurchase: bigint('voucher_min_purchase', { mode: 'number' }).notNull().default(0),
+    discValue: int64('disc_value').notNull(),
+    voucherMinPurchase: int64('voucher_min_purchase').notNull().default(0),
     voucherUsgLimit: integer('voucher_usg_limit').notNull(),
     freeShipping: boolean('free_shipping').notNull().default(false),
     firstOrder: boolean('first_order').notNull().default(false),
     packageId: text('package_id'),
     usedCount: integer('used_count').notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    uniqueIndex('vouchers_company_code_key')
-      .on(table.companyId, sql`lower(${table.voucherCode})`)
-      .where(sql`${table.deletedAt} is null`),
-  ],
+  (table) => [companyPrimaryKey(table), uniqueAmongLive('vouchers_company_code_key', table, table.voucherCode)],
 );
 
 /** One use of a voucher by an order; `released_at` is set when the order is cancelled or expires. */
@@ -56,12 +36,12 @@ export const voucherUses = pgTable(
     voucherId: text('voucher_id').notNull(),
     buyerId: text('buyer_id').notNull(),
     orderId: text('order_id').notNull(),
-    discount: bigint('discount', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    discount: int64('discount').notNull(),
+    createdAt: createdAt(),
+    releasedAt: timestampTz('released_at'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyPrimaryKey(table),
     foreignKey({
       name: 'voucher_uses_voucher_fk',
       columns: [table.companyId, table.voucherId],

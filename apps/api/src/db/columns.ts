@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, bigint, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Column builders that every table writes the same way (the SQL they make is unchanged: `drizzle-kit export`). */
+
+/** A moment in time: every time in the schema is a `timestamp with time zone`. */
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written (the database sets it). */
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+
+export const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
+
+/** Set when a row is deleted but kept (orders and other records still point at it). */
+export const deletedAt = () => timestampTz('deleted_at');
+
+/** A `bigint` read as a JavaScript number: money in sen, sales totals, counters. */
+export const int64 = (name: string) => bigint(name, { mode: 'number' });
+
+/** The key of a company's records: ids are unique within a company. */
+export const companyPrimaryKey = (table: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ columns: [table.companyId, table.id] });
+
+/**
+ * A code or name unique per company, ignoring case, among the rows not deleted (deleting a record frees its
+ * code for a new one).
+ */
+export const uniqueAmongLive = (
+  name: string,
+  table: { companyId: AnyPgColumn; deletedAt: AnyPgColumn },
+  column: AnyPgColumn,
+) => uniqueIndex(name).on(table.companyId, sql`lower(${column})`).where(sql`${table.deletedAt} is null`);
