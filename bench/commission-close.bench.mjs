@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { closeCommissionMonth } from '../apps/api/dist/modules/commission/close.js';
-import { recreateDatabase, round, sql, startServer } from './lib.mjs';
+import { randomTree, recreateDatabase, round, seededRandom, sql, startServer } from './lib.mjs';
 
 const AGENTS = 100_000;
 const MAX_DEPTH = 30;
@@ -16,25 +16,8 @@ const LEVELS = 5;
 const ORDERS = 250_000;
 const LINES_PER_ORDER = 4;
 
-let seed = 11;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-
-function buildTree() {
-  const parent = new Int32Array(AGENTS).fill(-1);
-  const depth = new Int32Array(AGENTS);
-  for (let i = 20; i < AGENTS; i++) {
-    let p;
-    do {
-      p = random() < 0.7 ? Math.max(0, i - 1 - Math.floor(random() * 50)) : Math.floor(random() * i);
-    } while (depth[p] >= MAX_DEPTH - 1);
-    parent[i] = p;
-    depth[i] = depth[p] + 1;
-  }
-  return { parent, depth };
-}
+const random = seededRandom(11);
+const buildTree = () => randomTree({ agents: AGENTS, roots: 20, maxDepth: MAX_DEPTH, chain: 0.7, window: 50, random });
 
 /** The month before the current one (YYYY-MM), so it has ended. */
 function lastMonth() {

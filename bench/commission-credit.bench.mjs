@@ -10,7 +10,7 @@ import os from 'node:os';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/dist/db/client.js';
 import { creditOrder, reverseOrder } from '../apps/api/dist/modules/commission/crediting.js';
-import { percentile, recreateDatabase, round, sql, startServer } from './lib.mjs';
+import { percentile, randomTree, recreateDatabase, round, seededRandom, sql, startServer } from './lib.mjs';
 
 const AGENTS = 3_000;
 const MAX_DEPTH = 30;
@@ -20,27 +20,11 @@ const WARM_UP = 50;
 const ORDERS = 1_000;
 const REFUNDS = 200;
 
-let seed = 7;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
+const random = seededRandom(7);
 const int = (min, max) => min + Math.floor(random() * (max - min + 1));
 
 /** A random tree with long chains: most agents join under one of the newest ones, so depth 30 is reached. */
-function buildTree() {
-  const parent = new Int32Array(AGENTS).fill(-1);
-  const depth = new Int32Array(AGENTS);
-  for (let i = 3; i < AGENTS; i++) {
-    let p;
-    do {
-      p = random() < 0.7 ? Math.max(0, i - 1 - Math.floor(random() * 20)) : Math.floor(random() * i);
-    } while (depth[p] >= MAX_DEPTH - 1);
-    parent[i] = p;
-    depth[i] = depth[p] + 1;
-  }
-  return { parent, depth };
-}
+const buildTree = () => randomTree({ agents: AGENTS, roots: 3, maxDepth: MAX_DEPTH, chain: 0.7, window: 20, random });
 
 const levelOf = (depth) => Math.min(LEVELS - 1, Math.floor(depth / 6)); // 0 = the highest level (cheapest)
 const priceOf = (product, level) => 5_000 + product * 10 + level * 1_000;

@@ -61,6 +61,33 @@ export async function login(base, email, type, password = 'Demo#2026') {
   return json.data.token;
 }
 
+/** A seeded pseudo-random number generator in [0, 1): the same numbers on every run. */
+export function seededRandom(seed) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+}
+
+/**
+ * A random agent tree no deeper than `maxDepth`, numbered in joining order: the first `roots` agents are tops;
+ * each later one joins, with probability `chain`, under one of the `window` newest agents (long chains), else
+ * under any earlier agent. Answers each agent's parent (-1: a top) and depth.
+ */
+export function randomTree({ agents, roots, maxDepth, chain, window, random }) {
+  const parent = new Int32Array(agents).fill(-1);
+  const depth = new Int32Array(agents);
+  for (let i = roots; i < agents; i++) {
+    let p;
+    do {
+      p = random() < chain ? Math.max(0, i - 1 - Math.floor(random() * window)) : Math.floor(random() * i);
+    } while (depth[p] >= maxDepth - 1);
+    parent[i] = p;
+    depth[i] = depth[p] + 1;
+  }
+  return { parent, depth };
+}
+
 /** The p-th percentile (nearest rank) of a list of numbers. */
 export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

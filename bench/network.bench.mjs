@@ -2,7 +2,7 @@
 // Children of a node with counts (p95), the whole-downline sales total of the root, moving a ~10,000-agent subtree.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { login, percentile, recreateDatabase, round, startServer } from './lib.mjs';
+import { login, percentile, randomTree, recreateDatabase, round, seededRandom, startServer } from './lib.mjs';
 
 const AGENTS = 100_000;
 const TOP_AGENTS = 5;
@@ -11,22 +11,9 @@ const LEVELS = ['Stockist', 'Master Dealer', 'Dealer', 'Agent', 'Reseller'];
 
 /** Random recursive tree with some chains: most join under any agent, some under the newest (depth). */
 function buildTree() {
-  const parent = new Int32Array(AGENTS).fill(-1);
-  const depth = new Int32Array(AGENTS);
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  for (let i = TOP_AGENTS; i < AGENTS; i++) {
-    let p;
-    do {
-      p = random() < 0.3 ? Math.max(0, i - 1 - Math.floor(random() * 50)) : Math.floor(random() * i);
-    } while (depth[p] >= MAX_DEPTH - 1);
-    parent[i] = p;
-    depth[i] = depth[p] + 1;
-  }
-  return { parent, depth, random };
+  const random = seededRandom(42);
+  const tree = randomTree({ agents: AGENTS, roots: TOP_AGENTS, maxDepth: MAX_DEPTH, chain: 0.3, window: 50, random });
+  return { ...tree, random };
 }
 
 async function seed(client, companyId, levelIds) {

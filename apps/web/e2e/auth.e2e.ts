@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, baseUrl, DEMO_PASSWORD, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { agent, baseUrl, DEMO_PASSWORD, HQ, loginWithForm, openPage, storedToken } from './support/browser';
 import { openMenuGroup } from './support/menu';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 describe('login and the route guard', () => {
   it('greets HQ on the dashboard after logging in', async () => {

@@ -1,26 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiProduct, demoLevels, hqToken } from './catalog-support';
 import { call, signedInPage } from './recruitment-support';
-import { baseUrl, launch, screenshotDir } from './support/browser';
-
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-}
+import { baseUrl } from './support/browser';
+import { shoot, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 describe('catalogue screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
   it('product list, product form, categories, packages and combos', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
+import { pngImage } from './catalog-support';
 import { call } from './recruitment-support';
 import { baseUrl } from './support/browser';
 import { sql } from './support/mail';
@@ -134,4 +135,15 @@ export async function apiOrder(token: string, productId: string, addressId: stri
   const json = (await response.json()) as { data: { order: { id: string } }; meta: { message: string } };
   if (!response.ok) throw new Error(`checkout: ${response.status} ${json.meta.message}`);
   return json.data.order;
+}
+
+/** Uploads a transfer receipt (a small PNG) for the order, as its buyer does after checkout. */
+export function uploadReceipt(token: string, orderId: string): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pngImage(60, 90))], { type: 'image/png' }), 'receipt.png');
+  return fetch(`${baseUrl()}/api/sales/upload-receipt/${orderId}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
 }

@@ -10,10 +10,11 @@ import {
   type Levels,
   stockedProduct,
 } from './checkout-support';
-import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
 import { sql } from './support/mail';
+import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
 
 let browser: Browser;
 let hq: string;

@@ -1,33 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
-import { shoot } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
+import { type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 // The demo tree: agent1 (Stockist) → agent2 (Dealer) → agent3 (Agent). The test product costs 12.00 for a
 // Stockist, 13.00 for a Dealer and 14.00 for an Agent, so agent3 buying 5 earns agent2 "(14.00 − 13.00) × 5".
 const FORMULA = '(14.00 − 13.00) × 5 = 5.00';
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 
-let browser: Browser;
 let hq: string;
 let dealer: string; // agent2's token
 let entryId: string;
 
-async function shotPage(viewport: keyof typeof VIEWPORTS, scheme: 'light' | 'dark', token: string) {
-  const opened = await openPage(browser, { viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
-  await opened.context.addInitScript(
-    ({ scheme, token }) => {
-      localStorage.setItem('niaga.colorScheme', scheme);
-      sessionStorage.setItem('niaga.token', token);
-    },
-    { scheme, token },
-  );
-  return opened;
-}
+const shotPageOf = (viewport: keyof typeof WIDE_VIEWPORTS, scheme: Scheme, token: string) =>
+  shotPage(browser, WIDE_VIEWPORTS[viewport], scheme, token);
 
 /** An order paid from the buyer's wallet (funded here): it counts at once and the commission is credited. */
 async function walletOrder(buyer: string, email: string, productId: string, quantity: number) {
@@ -66,7 +56,6 @@ async function waitFor(page: Page, testId: string) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   const product = await stockedProduct(hq, levels, { name: 'Kopi Commission Test', sku: 'COM-KOPI', stock: 100 });
@@ -107,13 +96,10 @@ beforeAll(async () => {
   if (!entry) throw new Error(`no sales-profit entry with ${FORMULA}: ${JSON.stringify(details.items)}`);
   entryId = entry.id;
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('commission views', () => {
   it('an agent opens /commission, the sales-profit details and the check calculation with its formula', async () => {
-    const { context, page } = await shotPage('desktop', 'light', dealer);
+    const { context, page } = await shotPageOf('desktop', 'light', dealer);
     try {
       await page.goto(`${baseUrl()}/commission`);
       await waitFor(page, 'this-month-total');
@@ -145,7 +131,7 @@ describe('commission views', () => {
   });
 
   it("HQ opens /commission-payout, finds the agent and opens its details and an entry's calculation", async () => {
-    const { context, page } = await shotPage('desktop', 'light', hq);
+    const { context, page } = await shotPageOf('desktop', 'light', hq);
     try {
       await page.goto(`${baseUrl()}/commission-payout`);
       await waitFor(page, 'company-totals');
@@ -173,7 +159,7 @@ describe('commission views', () => {
   });
 
   it('an agent cannot open the HQ screen; the income statement shows the month', async () => {
-    const { context, page } = await shotPage('desktop', 'light', dealer);
+    const { context, page } = await shotPageOf('desktop', 'light', dealer);
     try {
       await page.goto(`${baseUrl()}/income-statement`);
       await waitFor(page, 'statement-net');
@@ -207,7 +193,7 @@ describe('commission views', () => {
     for (const screen of screens)
       for (const viewport of ['phone', 'desktop'] as const)
         for (const scheme of ['light', 'dark'] as const) {
-          const { context, page } = await shotPage(viewport, scheme, screen.token());
+          const { context, page } = await shotPageOf(viewport, scheme, screen.token());
           try {
             await page.goto(`${baseUrl()}${screen.path}`);
             await waitFor(page, screen.ready);

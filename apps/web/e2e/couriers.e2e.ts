@@ -1,18 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { baseUrl, HQ } from './support/browser';
+import { shoot, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-
-let browser: Browser;
 let token: string;
 beforeAll(async () => {
-  browser = await launch();
   token = await apiToken(HQ.email, 'hq');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function pickState(page: Page, region: number, state: string) {
@@ -26,14 +21,6 @@ async function fillRate(page: Page, region: number, row: number, from: string, t
   await page.locator(`input[name="${prefix}.fromGrams"]`).fill(from);
   await page.locator(`input[name="${prefix}.toGrams"]`).fill(to);
   await page.locator(`input[name="${prefix}.price"]`).fill(price);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }
 
 describe('couriers', () => {

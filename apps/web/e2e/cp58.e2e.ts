@@ -1,36 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shoot } from './network-helpers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
+import { type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
-let browser: Browser;
 let hq: string;
 let aminah: string; // agent1's token
 const YEAR = new Date().getFullYear() - 1;
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 
-async function signedIn(
-  token: string,
-  viewport: keyof typeof VIEWPORTS = 'desktop',
-  scheme: 'light' | 'dark' = 'light',
-) {
-  const opened = await openPage(browser, {
-    viewport: VIEWPORTS[viewport],
-    deviceScaleFactor: 1,
-    acceptDownloads: true,
-  });
-  await opened.context.addInitScript(
-    ({ scheme, token }) => {
-      localStorage.setItem('niaga.colorScheme', scheme);
-      sessionStorage.setItem('niaga.token', token);
-    },
-    { scheme, token },
-  );
-  return opened;
-}
+const signedIn = (token: string, viewport: keyof typeof WIDE_VIEWPORTS = 'desktop', scheme: Scheme = 'light') =>
+  shotPage(browser, WIDE_VIEWPORTS[viewport], scheme, token, { acceptDownloads: true });
 
 /** A paid payout of an agent in the middle of YEAR with its ledger entries (the payouts screens are not built here). */
 async function paidPayout(email: string, id: string, entries: Array<[type: string, amount: number]>) {
@@ -59,7 +41,6 @@ async function savedPdf(page: Page, click: () => Promise<void>) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   await sql(
     `update companies set features = features || '{"cp58Feature":true}' where id in (select company_id from users where email = $1)`,
@@ -73,9 +54,6 @@ beforeAll(async () => {
   ]);
   await paidPayout(agent(2).email, 'cp58-e2e-2', [['personal_level', 4_200]]);
   aminah = await apiToken(agent(1).email, 'agent');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('company profile and CP58', () => {

@@ -3,10 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, apiOrder, checkoutSetup, enablePickup, type Levels, stockedProduct } from './checkout-support';
-import { loginAs, shoot, shotPage } from './network-helpers';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { shoot, shotPage } from './support/screens';
 
 type Documents = { orders: Array<{ id: string; printedAt: string | null; invoiceNo: string | null }> };
 

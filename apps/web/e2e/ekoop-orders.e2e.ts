@@ -1,15 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
-import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, uploadReceipt } from './checkout-support';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
+import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 type Placed = { id: string; referenceNo: string };
 
-let browser: Browser;
 let hq: string;
 let ekoop: Placed;
 let plain: Placed;
@@ -17,13 +16,7 @@ let plain: Placed;
 /** An order placed at checkout with its transfer receipt uploaded: it waits in HQ's approval tab. */
 async function placedOrder(token: string, productId: string, addressId: string): Promise<Placed> {
   const order = await apiOrder(token, productId, addressId, 1);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(pngImage(60, 90))], { type: 'image/png' }), 'receipt.png');
-  const response = await fetch(`${baseUrl()}/api/sales/upload-receipt/${order.id}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const response = await uploadReceipt(token, order.id);
   const json = (await response.json()) as { data: Placed; meta: { message: string } };
   if (!response.ok) throw new Error(`upload-receipt: ${response.status} ${json.meta.message}`);
   return { id: order.id, referenceNo: json.data.referenceNo };
@@ -33,7 +26,6 @@ const switchEkoop = (on: boolean) =>
   sql(`UPDATE companies SET features = features || jsonb_build_object('eKoopStatus', $1::boolean)`, [on]);
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   const product = await stockedProduct(hq, levels, { name: 'Buku Latihan Ekoop', sku: 'EKOOP-BUKU', stock: 50 });
@@ -49,9 +41,6 @@ beforeAll(async () => {
     'Rahman bin Ali',
     '5 Bestari',
   ]);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('e-koop orders', () => {

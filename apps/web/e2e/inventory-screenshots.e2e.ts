@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createStockProducts } from './inventory-support';
-import { apiCall, SCHEMES, shoot, shotPage, tokenFor } from './network-helpers';
+import { apiCall, tokenFor } from './network-helpers';
 import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { SCHEMES, shoot, shotPage } from './support/screens';
 
 let browser: Browser;
 beforeAll(async () => {

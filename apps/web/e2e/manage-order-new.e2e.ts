@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, pngImage } from './catalog-support';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
-import { loginAs, SCHEMES, shotPage, VIEWPORTS } from './network-helpers';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
 
 // /manage-orders/new: HQ places an order for an agent, paid in cash or by a transfer with its receipt.
 let browser: Browser;

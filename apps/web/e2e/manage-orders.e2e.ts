@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, checkoutSetup, enablePickup, type Levels, stockedProduct } from './checkout-support';
-import { loginAs, SCHEMES, shoot, shotPage, VIEWPORTS } from './network-helpers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addAddress,
+  apiOrder,
+  checkoutSetup,
+  enablePickup,
+  type Levels,
+  stockedProduct,
+  uploadReceipt,
+} from './checkout-support';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
+import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 type Placed = { id: string; referenceNo: string };
 
-let browser: Browser;
 let hq: string;
 let buyer: string;
 let buyerAddress: string;
@@ -19,13 +27,7 @@ let product: { id: string };
 /** An order of the agent, paid by transfer with a receipt uploaded: it waits in HQ's approval tab. */
 async function pendingOrder(token = buyer, placed?: { id: string }): Promise<Placed> {
   const order = placed ?? (await apiOrder(token, product.id, buyerAddress, 1));
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(pngImage(60, 90))], { type: 'image/png' }), 'receipt.png');
-  const response = await fetch(`${baseUrl()}/api/sales/upload-receipt/${order.id}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const response = await uploadReceipt(token, order.id);
   const json = (await response.json()) as { data: Placed & { status: string }; meta: { message: string } };
   if (!response.ok) throw new Error(`upload-receipt: ${response.status} ${json.meta.message}`);
   expect(json.data.status).toBe('pending_approval');
@@ -60,16 +62,12 @@ const notice = (page: Page, message: string) =>
   page.locator('.mantine-Notification-description').getByText(message, { exact: true }).first().waitFor();
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   product = await stockedProduct(hq, levels, { name: 'Kopi Manage Test', sku: 'MANAGE-KOPI', stock: 200 });
   await checkoutSetup(hq);
   buyer = await apiToken(agent(3).email, 'agent');
   buyerAddress = await addAddress(buyer);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('order management', () => {

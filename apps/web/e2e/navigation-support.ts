@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
-import { pngImage } from './catalog-support';
-import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, uploadReceipt } from './checkout-support';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl } from './support/browser';
+import { agent } from './support/browser';
 
 /** An order of agent3, sold by HQ, with its transfer receipt uploaded: it waits for HQ's approval. */
 export async function orderWaitingForApproval(hq: string) {
@@ -11,12 +10,6 @@ export async function orderWaitingForApproval(hq: string) {
   await checkoutSetup(hq);
   const buyer = await apiToken(agent(3).email, 'agent');
   const order = await apiOrder(buyer, product.id, await addAddress(buyer), 1);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(pngImage(60, 90))], { type: 'image/png' }), 'receipt.png');
-  const response = await fetch(`${baseUrl()}/api/sales/upload-receipt/${order.id}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${buyer}` },
-    body: form,
-  });
+  const response = await uploadReceipt(buyer, order.id);
   expect(response.status).toBe(200);
 }

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentIdByEmail, loginAs, tokenFor } from './network-helpers';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { agent, baseUrl, HQ, openPage } from './support/browser';
+import { browser } from './support/shared-browser';
 
 describe('agent database and details', () => {
   it('HQ filters by level, finds Devi Agent under Chong Agent, exports and opens the details', async () => {

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { baseUrl, HQ, loginWithForm, openPage, screenshotDir, storedToken } from './support/browser';
+import { baseUrl, HQ, loginWithForm, openPage, storedToken } from './support/browser';
 
 type Account = { email: string; type: 'hq' | 'agent' };
 
@@ -68,32 +67,4 @@ export async function registerAgent(
     uplineId: input.uplineId,
   });
   return { id, email, name: `${input.firstName} ${input.lastName}` };
-}
-
-export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-export const SCHEMES = ['light', 'dark'] as const;
-
-export async function shotPage(
-  browser: Browser,
-  viewport: keyof typeof VIEWPORTS,
-  scheme: (typeof SCHEMES)[number],
-  token: string,
-) {
-  const opened = await openPage(browser, { viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
-  await opened.context.addInitScript(
-    ({ scheme, token }) => {
-      localStorage.setItem('niaga.colorScheme', scheme);
-      sessionStorage.setItem('niaga.token', token);
-    },
-    { scheme, token },
-  );
-  return opened;
-}
-
-export async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
 }

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { registerAgent, SCHEMES, shoot, shotPage, tokenFor } from './network-helpers';
+import { registerAgent, tokenFor } from './network-helpers';
 import { agent, baseUrl, HQ, launch } from './support/browser';
+import { SCHEMES, shoot, shotPage } from './support/screens';
 
 let browser: Browser;
 beforeAll(async () => {

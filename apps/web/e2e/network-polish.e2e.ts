@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentIdByEmail, apiCall, registerAgent, shotPage, tokenFor } from './network-helpers';
+import { agentIdByEmail, apiCall, registerAgent, tokenFor } from './network-helpers';
 import { agent, baseUrl, HQ, launch } from './support/browser';
 import { sql } from './support/mail';
+import { shotPage } from './support/screens';
 
 // Issue 16, findings 7, 8, 9 and the commission agents' month of 11: the network screens' polish.
 let browser: Browser;

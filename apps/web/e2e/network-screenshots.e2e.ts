@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { agentIdByEmail, SCHEMES, shoot, shotPage, tokenFor } from './network-helpers';
+import { agentIdByEmail, tokenFor } from './network-helpers';
 import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { SCHEMES, shoot, shotPage } from './support/screens';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -3,10 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
 import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
-import { loginAs, SCHEMES, shotPage, VIEWPORTS } from './network-helpers';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
 import { sql } from './support/mail';
+import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
 
 // Issue 16, findings 2, 4, 6 and 12: the seller named to the buyer with the account to pay, HQ's seller column
 // and filter, the buyer's order page (receipt, timeline, points, tracking link), disabled bulk actions, /cp58.

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, baseUrl, DEMO_PASSWORD, launch, loginWithForm, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { agent, baseUrl, DEMO_PASSWORD, loginWithForm, openPage } from './support/browser';
 import { latestMail, linkIn } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 describe('passwords', () => {
   it('resets a forgotten password through the e-mailed link', async () => {

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userId } from './checkout-support';
-import { loginAs, SCHEMES, shoot } from './network-helpers';
+import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage, screenshotDir } from './support/browser';
+import { agent, baseUrl, HQ, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { SCHEMES, type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
-// The brief's widths: a phone and a desktop.
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
-
-let browser: Browser;
 let hq: string;
 
 /** The first day of last month (YYYY-MM-01): a month the tests close so its entries are payable. */
@@ -58,29 +56,17 @@ const notice = (page: Page, message: string) =>
 const hqRow = (page: Page, reference: string) =>
   page.locator(`[data-testid="payout-table"] tr[data-payout="${reference}"]`);
 
-async function sized(viewport: keyof typeof SIZES, scheme: (typeof SCHEMES)[number], token: string) {
-  const opened = await openPage(browser, { viewport: SIZES[viewport], deviceScaleFactor: 1 });
-  await opened.context.addInitScript(
-    ({ scheme, token }) => {
-      localStorage.setItem('niaga.colorScheme', scheme);
-      sessionStorage.setItem('niaga.token', token);
-    },
-    { scheme, token },
-  );
-  return opened;
-}
+// The brief's widths: a phone and a desktop.
+const sized = (viewport: keyof typeof WIDE_VIEWPORTS, scheme: Scheme, token: string) =>
+  shotPage(browser, WIDE_VIEWPORTS[viewport], scheme, token);
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   await sql(
     `INSERT INTO commission_periods (company_id, month, status, closed_at) VALUES ('demo', $1, 'closed', now())
      ON CONFLICT DO NOTHING`,
     [lastMonth()],
   );
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('payouts', () => {
@@ -198,7 +184,7 @@ describe('payouts', () => {
     const agent3Token = await apiToken(agent(3).email, 'agent');
     await payableAgent(agent(3).email, [3_000]);
     await call('POST', '/api/setup/commission-settings/store', hq, { minPayout: 5_000, commissionOff: ['leadership'] });
-    for (const viewport of Object.keys(SIZES) as Array<keyof typeof SIZES>) {
+    for (const viewport of Object.keys(WIDE_VIEWPORTS) as Array<keyof typeof WIDE_VIEWPORTS>) {
       for (const scheme of SCHEMES) {
         const hqPage = await sized(viewport, scheme, hq);
         await hqPage.page.goto(`${baseUrl()}/commission-payout/payouts`);

@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, HQ, loginWithForm, openPage } from './support/browser';
 import { openMenuGroup } from './support/menu';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 describe('language and display mode', () => {
   it('switches the menu to Malay and to Indonesian, and saves the choice', async () => {

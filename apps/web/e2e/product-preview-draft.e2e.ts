@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, SCHEMES, shotPage, VIEWPORTS } from './network-helpers';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from './network-helpers';
 import { apiToken } from './recruitment-support';
-import { baseUrl, HQ, launch, openPage } from './support/browser';
+import { baseUrl, HQ, openPage } from './support/browser';
+import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 // /products/preview-product without an id: the product form's unsaved values as a level sees them in the shop.
-let browser: Browser;
 const SHOTS = '/tmp/shots-newscreens/';
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('product preview before saving', () => {
   it('opens the unsaved form in a new tab at the chosen level price, saving nothing', async () => {

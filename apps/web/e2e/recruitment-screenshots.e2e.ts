@@ -1,26 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { apiToken, call, freshAgent, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, screenshotDir } from './support/browser';
-
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-const SCHEMES = ['light', 'dark'] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-}
+import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
+import { SCHEMES, shoot, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 async function eachView(token: string | undefined, run: (page: Page, suffix: string) => Promise<void>) {
   for (const viewport of ['phone', 'desktop'] as const) {

@@ -1,45 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, HQ, launch, loginWithForm, openPage, screenshotDir, storedToken } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, HQ, loginWithForm, openPage, storedToken } from './support/browser';
 import { openMenuGroup } from './support/menu';
-
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
-const SCHEMES = ['light', 'dark'] as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function pageFor(viewport: keyof typeof VIEWPORTS, scheme: (typeof SCHEMES)[number], token?: string) {
-  const opened = await openPage(browser, { viewport: VIEWPORTS[viewport], deviceScaleFactor: 1 });
-  await opened.context.addInitScript(
-    ({ scheme, token }) => {
-      localStorage.setItem('niaga.colorScheme', scheme);
-      if (token) sessionStorage.setItem('niaga.token', token);
-    },
-    { scheme, token },
-  );
-  return opened;
-}
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-  // Nothing may overflow sideways, at 375 px above all.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-}
+import { SCHEMES, shoot, shotPage } from './support/screens';
+import { browser } from './support/shared-browser';
 
 describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
   it('login page', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const scheme of SCHEMES) {
-        const { context, page } = await pageFor(viewport, scheme);
+        const { context, page } = await shotPage(browser, viewport, scheme);
         await page.goto(`${baseUrl()}/login`);
         await page.getByRole('button', { name: 'Log in' }).waitFor();
         await shoot(page, `login-${viewport}-${scheme}`);
@@ -69,7 +38,7 @@ describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => 
 
     for (const viewport of ['phone', 'desktop'] as const) {
       for (const scheme of SCHEMES) {
-        const { context, page } = await pageFor(viewport, scheme, token);
+        const { context, page } = await shotPage(browser, viewport, scheme, token);
         await page.goto(`${baseUrl()}/`);
         await page.getByTestId('dashboard-greeting').waitFor();
         await shoot(page, `dashboard-${viewport}-${scheme}`);

@@ -1,14 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { describe, expect, it } from 'vitest';
+import { baseUrl, HQ, loginWithForm, openPage } from './support/browser';
+import { browser } from './support/shared-browser';
 
 describe('app shell', () => {
   it('applies the site settings of the host and clears a stored chat session on /login', async () => {

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiProduct, type DemoLevel, demoLevels } from './catalog-support';
-import { apiCall, loginAs, SCHEMES, shoot, shotPage, tokenFor, VIEWPORTS } from './network-helpers';
+import { apiCall, loginAs, tokenFor } from './network-helpers';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
 
 let browser: Browser;
 let levels: DemoLevel[];

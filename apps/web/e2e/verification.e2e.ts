@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agent, baseUrl, launch, loginWithForm, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { agent, baseUrl, loginWithForm, openPage } from './support/browser';
 import { latestMail, sql } from './support/mail';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 describe('e-mail verification', () => {
   it('an unverified agent enters the mailed code, then logs in', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, loginAs, SCHEMES, shoot, shotPage, tokenFor } from './network-helpers';
+import { apiCall, loginAs, tokenFor } from './network-helpers';
 import { agent, baseUrl, launch, openPage } from './support/browser';
 import { sql } from './support/mail';
+import { SCHEMES, shoot, shotPage } from './support/screens';
 
 let browser: Browser;
 beforeAll(async () => {

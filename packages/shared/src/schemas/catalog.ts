@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { checkBands } from '../pricing.js';
 import { requiredText } from './common.js';
-import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
+import { listQuery, moneySchema, page, pageSize, percentSchema, unitsSchema } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
 export const PUBLISH_STATUSES = ['published', 'scheduled', 'suspended'] as const;
@@ -19,7 +19,7 @@ export const category = z.object({
 });
 export type Category = z.infer<typeof category>;
 export const categoryListQuery = listQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(LIMITS.categoryPageSize),
+  limit: pageSize(LIMITS.categoryPageSize),
 });
 
 const wholeQuantity = z.number({ error: 'validation.number' }).int('validation.wholeNumber').min(1, 'validation.min1');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONTHLY_COMMISSION_TYPES } from '../commission.js';
+import { page, pageNumber, pageSize } from './numbers.js';
 import { text } from './text.js';
 
 /** A month as the calls name it: YYYY-MM. */
@@ -54,8 +55,8 @@ export const scoreFiguresQuery = z
     to: monthParam,
     by: z.enum(SCORE_METRICS).default('tpgs'),
     /** Spec §9: the top-performer list shows 3 by default. */
-    limit: z.coerce.number().int().min(1).max(100).default(3),
-    page: z.coerce.number().int().min(1).default(1),
+    limit: pageSize(3),
+    page: pageNumber,
   })
   .refine((query) => query.from <= query.to, { message: 'commission.monthRange', path: ['to'] });
 
@@ -77,10 +78,5 @@ export const scoreFigures = z.object({
   /** Agents it introduced who joined in those months. */
   recruitment: z.number(),
 });
-export const scoreFiguresPage = z.object({
-  items: z.array(scoreFigures),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+export const scoreFiguresPage = page(scoreFigures);
 export type ScoreFigures = z.infer<typeof scoreFigures>;

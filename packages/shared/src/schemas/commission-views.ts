@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { COMMISSION_DETAIL_TYPES, COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES } from '../commission.js';
 import { monthParam } from './commission-close.js';
-import { idText, text } from './text.js';
+import { page, pageNumber, pageSize, searchText } from './numbers.js';
+import { idText } from './text.js';
 
 /** The commission views (agent and HQ): summary, details, income statement, check calculation, company totals. */
 
 const id = idText();
-const pageNo = z.coerce.number().int().min(1).default(1);
-const limit = z.coerce.number().int().min(1).max(100).default(20);
 
 const DETAIL_TYPES = Object.keys(COMMISSION_DETAIL_TYPES) as [
   keyof typeof COMMISSION_DETAIL_TYPES,
@@ -22,8 +21,8 @@ export const commissionDetailsQuery = z.object({
   type: z.enum(DETAIL_TYPES, { error: 'validation.invalid' }),
   month: monthParam.optional(),
   agentId: id.optional(),
-  page: pageNo,
-  limit,
+  page: pageNumber,
+  limit: pageSize(),
 });
 export type CommissionDetailsQuery = z.infer<typeof commissionDetailsQuery>;
 
@@ -40,9 +39,9 @@ export type CompanyCommissionQuery = z.infer<typeof companyCommissionQuery>;
 
 export const commissionAgentsQuery = z.object({
   month: monthParam.optional(),
-  q: text({ max: 100 }).optional(),
-  page: pageNo,
-  limit,
+  q: searchText,
+  page: pageNumber,
+  limit: pageSize(),
 });
 export type CommissionAgentsQuery = z.infer<typeof commissionAgentsQuery>;
 
@@ -102,7 +101,8 @@ export const commissionSourceOrder = z.object({
 });
 export type CommissionSourceOrder = z.infer<typeof commissionSourceOrder>;
 
-export const commissionDetailRow = z.object({
+/** One ledger entry, as the details list and the check calculation both show it. */
+const entryFields = {
   id: z.string(),
   type: commissionType,
   amount: z.number(),
@@ -110,6 +110,10 @@ export const commissionDetailRow = z.object({
   /** `YYYY-MM`. */
   period: z.string(),
   createdAt: z.string(),
+};
+
+export const commissionDetailRow = z.object({
+  ...entryFields,
   productName: z.string().nullable(),
   order: commissionSourceOrder.nullable(),
   /** The entry this one reverses (a refund's reversal). */
@@ -118,11 +122,7 @@ export const commissionDetailRow = z.object({
 });
 export type CommissionDetailRow = z.infer<typeof commissionDetailRow>;
 
-export const commissionDetailsPage = z.object({
-  items: z.array(commissionDetailRow),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+export const commissionDetailsPage = page(commissionDetailRow).extend({
   /** Sum of every matching entry (all pages). */
   sum: z.number(),
   agent: commissionAgentRef,
@@ -163,12 +163,7 @@ export const calculationInput = z.object({
 export type CalculationInput = z.infer<typeof calculationInput>;
 
 export const checkCalculation = z.object({
-  id: z.string(),
-  type: commissionType,
-  amount: z.number(),
-  status: z.enum(COMMISSION_ENTRY_STATUSES),
-  period: z.string(),
-  createdAt: z.string(),
+  ...entryFields,
   currency,
   /** e.g. "(70.00 − 60.00) × 10 = 100.00". */
   formula: z.string(),
@@ -216,11 +211,7 @@ export const commissionAgentRow = z.object({
 });
 export type CommissionAgentRow = z.infer<typeof commissionAgentRow>;
 
-export const commissionAgentsPage = z.object({
-  items: z.array(commissionAgentRow),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+export const commissionAgentsPage = page(commissionAgentRow).extend({
   month: z.string(),
   currency,
 });

@@ -25,6 +25,16 @@ export const addressFields = {
   country: text({ max: 2 }).length(2, 'validation.invalid').default('MY'),
 };
 
+/** The address lines of `addressFields` as the API answers them (null: not given). */
+export const addressViewFields = {
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+};
+
 export const metaSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressFields, requiredText } from './common.js';
+import { addressFields, addressViewFields, requiredText } from './common.js';
 import { text } from './text.js';
 
 /**
@@ -59,12 +59,7 @@ export const companyProfile = z.object({
   tin: z.string().nullable(),
   msicCode: z.string().nullable(),
   msicDescription: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  postcode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
+  ...addressViewFields,
   phoneCode: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

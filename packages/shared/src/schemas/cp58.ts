@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES } from '../commission.js';
+import { page, pageNumber, pageSize, searchText } from './numbers.js';
 import { text } from './text.js';
 
 /** CP58 (spec /cp58, /hqCP58; `report/cp58`, `getcp58`, `searchcp58`): the yearly statement of commission income. */
@@ -22,9 +23,9 @@ export type Cp58Query = z.input<typeof cp58Query>;
 /** GET /api/report/searchcp58. */
 export const cp58SearchQuery = z.object({
   year,
-  q: text({ max: 100 }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  q: searchText,
+  page: pageNumber,
+  limit: pageSize(),
 });
 export type Cp58SearchQuery = z.input<typeof cp58SearchQuery>;
 
@@ -92,11 +93,7 @@ export const cp58Row = z.object({
 });
 export type Cp58Row = z.infer<typeof cp58Row>;
 
-export const cp58Page = z.object({
-  items: z.array(cp58Row),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+export const cp58Page = page(cp58Row).extend({
   year: z.number(),
   /** Of the year's statements (not only this search): how many, how many lack a TIN or identity number, the sum. */
   issued: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, page } from './numbers.js';
+import { listQuery, page, searchText } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
 export const STOCK_UPDATE_TYPES = ['in', 'out', 'return'] as const;
@@ -73,7 +73,7 @@ export const inventoryPage = page(inventoryRow).extend({ store: stockStore });
 
 export const inventorySelectQuery = z.object({
   storeId: text({ max: 64 }).optional(),
-  q: text({ max: 100 }).optional(),
+  q: searchText,
 });
 export const inventoryOption = z.object({
   productId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_SORTS, AGENT_STATUSES } from '../agents.js';
 import { emailSchema, optionalText, requiredText } from './common.js';
-import { listQuery, moneySchema, page, percentSchema, unitsSchema } from './numbers.js';
+import { listQuery, moneySchema, page, percentSchema, searchText, unitsSchema } from './numbers.js';
 import { passwordSchema } from './password.js';
 import { idText, multilineText, text } from './text.js';
 import { accountSchema, personFields } from './user.js';
@@ -256,7 +256,7 @@ export const suspendRequest = z.object({
 export const uplineListQuery = z.object({
   agentId: text({ max: 64 }),
   levelId: text({ max: 64 }),
-  q: text({ max: 100 }).optional(),
+  q: searchText,
 });
 export const levelSummary = z.object({
   levels: z.array(z.object({ id: z.string(), name: z.string(), rankNumber: z.number(), count: z.number() })),

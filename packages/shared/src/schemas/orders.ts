@@ -30,14 +30,19 @@ export const CART_ITEM_PROBLEMS = [
   'notEnoughStock',
 ] as const;
 
-export const cartLine = z.object({
-  id: z.string(),
+/** What a cart or order line is of: a product (variant), a package or a combo, by name. */
+const lineItemFields = {
   kind: z.enum(['product', 'package', 'combo']),
   itemId: z.string(),
   variantId: z.string().nullable(),
   name: z.string(),
   variantName: z.string().nullable(),
   sku: z.string().nullable(),
+};
+
+export const cartLine = z.object({
+  id: z.string(),
+  ...lineItemFields,
   coverImage: z.string().nullable(),
   quantity: z.number(),
   /** Per unit before and after the product and rank discounts (band-aware for products). */
@@ -127,12 +132,7 @@ export type OrderTotals = z.infer<typeof orderTotals>;
 
 export const orderLineView = z.object({
   lineNo: z.number(),
-  kind: z.enum(['product', 'package', 'combo']),
-  itemId: z.string(),
-  variantId: z.string().nullable(),
-  name: z.string(),
-  variantName: z.string().nullable(),
-  sku: z.string().nullable(),
+  ...lineItemFields,
   quantity: z.number(),
   listPrice: z.number(),
   unitPrice: z.number(),

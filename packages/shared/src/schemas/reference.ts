@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, page } from './numbers.js';
+import { listQuery, page, searchText } from './numbers.js';
 import { text } from './text.js';
 
 /** Location and reference data (spec §7 Attributes): global lists, the same for every company. */
@@ -72,7 +72,7 @@ export const msicCode = z.object({
 export const msicPage = page(msicCode);
 
 export const agentPickerQuery = z.object({
-  q: text({ max: 100 }).optional(),
+  q: searchText,
   limit: z.coerce.number().int().min(1, 'validation.reference.limit').max(50, 'validation.reference.limit').default(20),
 });
 export const agentPick = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { comboView, packageView } from './bundles.js';
-import { listQuery, page } from './numbers.js';
+import { listQuery, page, pageSize } from './numbers.js';
 import { idText, text } from './text.js';
 
 export const SHOP_STOCK_STATES = ['available', 'preorder', 'sold_out'] as const;
@@ -36,7 +36,7 @@ export const shopPackage = packageView.extend(shopBundleStock.shape);
 export const shopCombo = comboView.extend(shopBundleStock.shape);
 
 export const shopQuery = listQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: pageSize(24),
   categoryId: text({ max: 64 }).optional(),
 });
 export const previewQuery = shopQuery.extend({

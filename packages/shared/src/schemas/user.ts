@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGENT_STATUSES } from '../agents.js';
 import { LANGUAGES } from '../constants.js';
 import { PERMISSIONS, ROLES } from '../permissions.js';
-import { addressFields, emailSchema, optionalText, requiredText } from './common.js';
+import { addressFields, addressViewFields, emailSchema, optionalText, requiredText } from './common.js';
 import { text } from './text.js';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -19,12 +19,7 @@ export const accountSchema = z.object({
   tin: z.string().nullable(),
   rocNumber: z.string().nullable(),
   companyName: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  postcode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string().nullable(),
+  ...addressViewFields,
 });
 
 export const userDetail = z.object({
