@@ -142,6 +142,20 @@ function Documents({ order }: { order: ManageOrderView }) {
   );
 }
 
+/** One of the student block's fields: a small caption over large type. */
+function BigField({ label, value, fw, testId }: { label: string; value: string | null; fw: number; testId: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg" fw={fw} data-testid={testId}>
+        {value ?? '—'}
+      </Text>
+    </div>
+  );
+}
+
 /** E-koop screens: who the order is for, in large type above the actions. */
 function StudentBlock({ order }: { order: ManageOrderView }) {
   const { t } = useTranslation();
@@ -150,30 +164,24 @@ function StudentBlock({ order }: { order: ManageOrderView }) {
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <IconSchool size={28} stroke={1.6} style={{ flexShrink: 0 }} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('manageOrders.detail.studentName')}
-            </Text>
-            <Text size="lg" fw={700} data-testid="student-name">
-              {order.studentName ?? '—'}
-            </Text>
-          </div>
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('manageOrders.detail.studentClass')}
-            </Text>
-            <Text size="lg" fw={700} data-testid="student-class">
-              {order.studentClass ?? '—'}
-            </Text>
-          </div>
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('manageOrders.detail.parentName')}
-            </Text>
-            <Text size="lg" fw={600} data-testid="parent-name">
-              {order.parentName ?? '—'}
-            </Text>
-          </div>
+          <BigField
+            label={t('manageOrders.detail.studentName')}
+            value={order.studentName}
+            fw={700}
+            testId="student-name"
+          />
+          <BigField
+            label={t('manageOrders.detail.studentClass')}
+            value={order.studentClass}
+            fw={700}
+            testId="student-class"
+          />
+          <BigField
+            label={t('manageOrders.detail.parentName')}
+            value={order.parentName}
+            fw={600}
+            testId="parent-name"
+          />
         </SimpleGrid>
       </Group>
     </Card>
