@@ -2,10 +2,11 @@ import './manage-orders-texts';
 import { Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconChecks, IconFileInvoice, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
+import { BulkBar } from '../../ui/list-page/bulk-bar';
 import { type BulkOutcome, documentLinks, manageApi } from './manage-orders.api';
 import { refreshManaged } from './refresh-managed';
 
@@ -26,10 +27,6 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
     mutationFn: () => manageApi.bulkApprove(selected),
     onSuccess: () => refreshManaged(queryClient),
   });
-  // Nothing ticked: the actions are disabled and say why (the hint is their description for screen readers).
-  const none = selected.length === 0;
-  const hintId = useId();
-  const disabled = { disabled: none, 'aria-describedby': none ? hintId : undefined };
   const links = documentLinks(selected);
   const close = () => {
     const finished = Boolean(approve.data);
@@ -38,59 +35,58 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
     if (finished) onDone();
   };
   return (
-    <Stack gap="xs" data-testid="bulk-actions">
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" c="dimmed" mr="auto" data-testid="bulk-count">
-          {none ? (
-            <span id={hintId} data-testid="bulk-hint">
-              {t('manageOrders.bulk.selectFirst')}
-            </span>
-          ) : (
-            t('manageOrders.bulk.selected', { count: selected.length })
-          )}
-        </Text>
-        {canApprove && (
-          <Button
-            size="xs"
-            leftSection={<IconChecks size={16} />}
-            onClick={() => setConfirming(true)}
-            {...disabled}
-            data-testid="bulk-approve"
-          >
-            {t('manageOrders.bulk.approve')}
-          </Button>
+    <>
+      <BulkBar
+        count={selected.length}
+        hint={t('manageOrders.bulk.selectFirst')}
+        selectedLabel={t('manageOrders.bulk.selected', { count: selected.length })}
+      >
+        {(disabled) => (
+          <>
+            {canApprove && (
+              <Button
+                size="xs"
+                leftSection={<IconChecks size={16} />}
+                onClick={() => setConfirming(true)}
+                {...disabled}
+                data-testid="bulk-approve"
+              >
+                {t('manageOrders.bulk.approve')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconFileInvoice size={16} />}
+              onClick={() => navigate(links.invoice)}
+              {...disabled}
+              data-testid="bulk-invoice"
+            >
+              {t('manageOrders.doc.invoice')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPackage size={16} />}
+              onClick={() => navigate(links.packingList)}
+              {...disabled}
+              data-testid="bulk-packing"
+            >
+              {t('manageOrders.doc.packingList')}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconTruckDelivery size={16} />}
+              onClick={() => navigate(links.shippingDoc)}
+              {...disabled}
+              data-testid="bulk-shipping"
+            >
+              {t('manageOrders.doc.shippingDoc')}
+            </Button>
+          </>
         )}
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconFileInvoice size={16} />}
-          onClick={() => navigate(links.invoice)}
-          {...disabled}
-          data-testid="bulk-invoice"
-        >
-          {t('manageOrders.doc.invoice')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconPackage size={16} />}
-          onClick={() => navigate(links.packingList)}
-          {...disabled}
-          data-testid="bulk-packing"
-        >
-          {t('manageOrders.doc.packingList')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconTruckDelivery size={16} />}
-          onClick={() => navigate(links.shippingDoc)}
-          {...disabled}
-          data-testid="bulk-shipping"
-        >
-          {t('manageOrders.doc.shippingDoc')}
-        </Button>
-      </Group>
+      </BulkBar>
       <Modal
         opened={confirming}
         onClose={close}
@@ -115,7 +111,7 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { Info } from '../../ui/info';
 import { useMoney } from '../../ui/money';
 import { Section } from '../../ui/section-card';
 import { TotalRow } from '../../ui/total-row';
-import { lineDetails, OrderDelivery, OrderStatusBadge, ReceiptView, useSellerName } from '../orders';
+import { OrderDelivery, OrderLines, OrderStatusBadge, OrderTotals, ReceiptView, useSellerName } from '../orders';
 import { documentLinks, type ManageOrderView, manageOrderQuery } from './manage-orders.api';
 import { OrderActions } from './order-actions';
 import { OrderTimeline } from './order-timeline';
@@ -28,65 +28,20 @@ function useWhen() {
   return (value: string | null) => (value ? formatDateLong(value, language, timeZone) : null);
 }
 
-function Lines({ order }: { order: ManageOrderView }) {
+/** Under each line: "2 × RM 10" and the points it earns. */
+function LinePrice({ line }: { line: ManageOrderView['lines'][number] }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <Stack gap="xs" data-testid="order-lines">
-      {order.lines.map((line, index) => (
-        <Stack key={line.lineNo} gap="xs">
-          {index > 0 && <Divider />}
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {line.name}
-              </Text>
-              {[line.kind === 'product' ? null : t(`orders.kind.${line.kind}`), ...lineDetails(line), line.sku]
-                .filter(Boolean)
-                .map((detail) => (
-                  <Text key={detail} size="xs" c="dimmed">
-                    {detail}
-                  </Text>
-                ))}
-              <Text size="sm">
-                {line.quantity} × {money(line.unitPrice)}
-                {line.points > 0 && (
-                  <Text span size="xs" c="dimmed">
-                    {' · '}
-                    {t('manageOrders.detail.linePoints', { count: line.points })}
-                  </Text>
-                )}
-              </Text>
-            </div>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {money(line.lineTotal)}
-            </Text>
-          </Group>
-        </Stack>
-      ))}
-    </Stack>
-  );
-}
-
-function Totals({ order }: { order: ManageOrderView }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const minus = (value: number) => `− ${money(value)}`;
-  return (
-    <Stack gap={6} data-testid="order-totals">
-      <TotalRow label={t('orders.totals.subtotal')} value={money(order.subtotal)} />
-      <TotalRow label={t('orders.totals.discount')} value={minus(order.discount)} />
-      <TotalRow
-        label={order.voucherCode ? `${t('orders.totals.voucher')} (${order.voucherCode})` : t('orders.totals.voucher')}
-        value={minus(order.voucherDiscount)}
-      />
-      <TotalRow label={t('orders.totals.shipping')} value={money(order.shipping)} />
-      <TotalRow label={t('orders.totals.adminFee')} value={money(order.adminFee)} />
-      <TotalRow label={t('orders.totals.tax')} value={money(order.tax)} />
-      <Divider />
-      <TotalRow strong label={t('orders.totals.grandTotal')} value={money(order.grandTotal)} testId="order-total" />
-      <TotalRow label={t('manageOrders.detail.pointEarned')} value={String(order.pointEarned)} />
-    </Stack>
+    <Text size="sm">
+      {line.quantity} × {money(line.unitPrice)}
+      {line.points > 0 && (
+        <Text span size="xs" c="dimmed">
+          {' · '}
+          {t('manageOrders.detail.linePoints', { count: line.points })}
+        </Text>
+      )}
+    </Text>
   );
 }
 
@@ -187,6 +142,20 @@ function Documents({ order }: { order: ManageOrderView }) {
   );
 }
 
+/** One of the student block's fields: a small caption over large type. */
+function BigField({ label, value, fw, testId }: { label: string; value: string | null; fw: number; testId: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg" fw={fw} data-testid={testId}>
+        {value ?? '—'}
+      </Text>
+    </div>
+  );
+}
+
 /** E-koop screens: who the order is for, in large type above the actions. */
 function StudentBlock({ order }: { order: ManageOrderView }) {
   const { t } = useTranslation();
@@ -195,30 +164,24 @@ function StudentBlock({ order }: { order: ManageOrderView }) {
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <IconSchool size={28} stroke={1.6} style={{ flexShrink: 0 }} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('manageOrders.detail.studentName')}
-            </Text>
-            <Text size="lg" fw={700} data-testid="student-name">
-              {order.studentName ?? '—'}
-            </Text>
-          </div>
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('manageOrders.detail.studentClass')}
-            </Text>
-            <Text size="lg" fw={700} data-testid="student-class">
-              {order.studentClass ?? '—'}
-            </Text>
-          </div>
-          <div style={{ minWidth: 0 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('manageOrders.detail.parentName')}
-            </Text>
-            <Text size="lg" fw={600} data-testid="parent-name">
-              {order.parentName ?? '—'}
-            </Text>
-          </div>
+          <BigField
+            label={t('manageOrders.detail.studentName')}
+            value={order.studentName}
+            fw={700}
+            testId="student-name"
+          />
+          <BigField
+            label={t('manageOrders.detail.studentClass')}
+            value={order.studentClass}
+            fw={700}
+            testId="student-class"
+          />
+          <BigField
+            label={t('manageOrders.detail.parentName')}
+            value={order.parentName}
+            fw={600}
+            testId="parent-name"
+          />
         </SimpleGrid>
       </Group>
     </Card>
@@ -258,7 +221,7 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <Section title={t('orders.detail.items', { count: order.totalUnits })}>
-              <Lines order={order} />
+              <OrderLines lines={order.lines} price={(line) => <LinePrice line={line} />} />
             </Section>
             <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
               <OrderDelivery order={order} />
@@ -281,7 +244,12 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
               <ReceiptView receiptUrl={order.receiptUrl} referenceNo={order.referenceNo} />
             </Section>
             <Section title={t('orders.checkout.summary')}>
-              <Totals order={order} />
+              <OrderTotals
+                order={order}
+                allRows
+                totalTestId="order-total"
+                after={<TotalRow label={t('manageOrders.detail.pointEarned')} value={String(order.pointEarned)} />}
+              />
             </Section>
             <Section title={t('manageOrders.detail.facts')}>
               <Facts order={order} />

@@ -1,5 +1,5 @@
 import './orders-texts';
-import { Anchor, Card, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateLong, type MyOrderView, type OrderView } from '@niaga/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -12,52 +12,28 @@ import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useDateFormat } from '../../ui/date-format';
 import { useMoney } from '../../ui/money';
 import { Section } from '../../ui/section-card';
-import { TotalRow } from '../../ui/total-row';
 import { OrderTimeline } from '../manage-orders';
+import { OrderLines, OrderTotals } from './order-lines';
 import { OrderDelivery } from './order-parts';
 import { OrderPayment } from './order-payment';
 import { OrderStageBar } from './order-stage-bar';
-import { lineDetails, OrderStatusBadge, pointsState, useSellerName } from './order-ui';
+import { OrderStatusBadge, pointsState, useSellerName } from './order-ui';
 import { myOrderQuery, orderApi, refreshOrders } from './orders.api';
 
-function Lines({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
+/** Under each line: "2 × RM 10", and the list price struck through when the line was sold for less. */
+function LinePrice({ line }: { line: OrderView['lines'][number] }) {
   const money = useMoney();
   return (
-    <Stack gap="xs" data-testid="order-lines">
-      {order.lines.map((line, index) => (
-        <Stack key={line.lineNo} gap="xs">
-          {index > 0 && <Divider />}
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {line.name}
-              </Text>
-              {[line.kind === 'product' ? null : t(`orders.kind.${line.kind}`), ...lineDetails(line), line.sku]
-                .filter(Boolean)
-                .map((detail) => (
-                  <Text key={detail} size="xs" c="dimmed">
-                    {detail}
-                  </Text>
-                ))}
-              <Group gap={6} align="baseline">
-                <Text size="sm">
-                  {line.quantity} × {money(line.unitPrice)}
-                </Text>
-                {line.listPrice > line.unitPrice && (
-                  <Text size="xs" c="dimmed" td="line-through">
-                    {money(line.listPrice)}
-                  </Text>
-                )}
-              </Group>
-            </div>
-            <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {money(line.lineTotal)}
-            </Text>
-          </Group>
-        </Stack>
-      ))}
-    </Stack>
+    <Group gap={6} align="baseline">
+      <Text size="sm">
+        {line.quantity} × {money(line.unitPrice)}
+      </Text>
+      {line.listPrice > line.unitPrice && (
+        <Text size="xs" c="dimmed" td="line-through">
+          {money(line.listPrice)}
+        </Text>
+      )}
+    </Group>
   );
 }
 
@@ -70,37 +46,6 @@ function PointsNote({ order }: { order: OrderView }) {
     <Text size="xs" c="dimmed" data-testid="order-points" data-state={state}>
       {t(state === 'earned' ? 'orders.detail.pointsEarned' : 'orders.detail.points', { count: order.pointEarned })}
     </Text>
-  );
-}
-
-function Totals({ order }: { order: OrderView }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const minus = (value: number) => `− ${money(value)}`;
-  return (
-    <Stack gap={6} data-testid="order-totals">
-      <TotalRow label={t('orders.totals.subtotal')} value={money(order.subtotal)} />
-      {order.discount > 0 && <TotalRow label={t('orders.totals.discount')} value={minus(order.discount)} />}
-      {order.voucherDiscount > 0 && (
-        <TotalRow
-          label={
-            order.voucherCode ? `${t('orders.totals.voucher')} (${order.voucherCode})` : t('orders.totals.voucher')
-          }
-          value={minus(order.voucherDiscount)}
-        />
-      )}
-      <TotalRow label={t('orders.totals.shipping')} value={money(order.shipping)} />
-      {order.adminFee > 0 && <TotalRow label={t('orders.totals.adminFee')} value={money(order.adminFee)} />}
-      {order.tax > 0 && <TotalRow label={t('orders.totals.tax')} value={money(order.tax)} />}
-      <Divider />
-      <TotalRow
-        strong
-        label={t('orders.totals.grandTotal')}
-        value={money(order.grandTotal)}
-        testId="order-grand-total"
-      />
-      <PointsNote order={order} />
-    </Stack>
   );
 }
 
@@ -143,7 +88,7 @@ function OrderDetails({ order }: { order: MyOrderView }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <Section title={t('orders.detail.items', { count: order.totalUnits })}>
-              <Lines order={order} />
+              <OrderLines lines={order.lines} price={(line) => <LinePrice line={line} />} />
             </Section>
             <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
               <OrderDelivery order={order} />
@@ -163,7 +108,12 @@ function OrderDetails({ order }: { order: MyOrderView }) {
               <OrderPayment order={order} onCancel={() => setCancelling(true)} />
             </Section>
             <Section title={t('orders.checkout.summary')}>
-              <Totals order={order} />
+              <OrderTotals
+                order={order}
+                allRows={false}
+                totalTestId="order-grand-total"
+                after={<PointsNote order={order} />}
+              />
             </Section>
             <Section title={t('orders.timeline.title')} testId="my-order-timeline">
               <OrderTimeline events={order.events} />

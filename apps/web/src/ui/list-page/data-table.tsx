@@ -2,6 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Card, Checkbox, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { SortStatus } from './url-state';
 
 /**
@@ -78,11 +79,14 @@ export function ListCards<T>({
   spec,
   testId,
   card,
+  cardLink,
 }: {
   items: T[];
   spec: TableSpec<T>;
   testId: string;
   card: (record: T) => ReactNode;
+  /** When given, the whole card is a link to this address. */
+  cardLink?: (record: T) => string;
 }) {
   const { selection } = spec;
   const ticked = new Set(selection?.selected.map((record) => keyOf(spec, record)));
@@ -92,26 +96,36 @@ export function ListCards<T>({
         ? [...selection.selected, record]
         : selection.selected.filter((other) => keyOf(spec, other) !== keyOf(spec, record)),
     );
+  const contentOf = (record: T) =>
+    selection ? (
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Checkbox
+          aria-label={selection.label(record)}
+          checked={ticked.has(keyOf(spec, record))}
+          onChange={(event) => toggle(record, event.currentTarget.checked)}
+        />
+        <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
+          {card(record)}
+        </Stack>
+      </Group>
+    ) : (
+      <Stack gap={8}>{card(record)}</Stack>
+    );
   return (
     <Stack gap="sm" data-testid={testId}>
-      {items.map((record) => (
-        <Card key={keyOf(spec, record)} withBorder radius="md" padding="sm" {...spec.rowAttributes?.(record)}>
-          {selection ? (
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <Checkbox
-                aria-label={selection.label(record)}
-                checked={ticked.has(keyOf(spec, record))}
-                onChange={(event) => toggle(record, event.currentTarget.checked)}
-              />
-              <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
-                {card(record)}
-              </Stack>
-            </Group>
-          ) : (
-            <Stack gap={8}>{card(record)}</Stack>
-          )}
-        </Card>
-      ))}
+      {items.map((record) => {
+        const content = contentOf(record);
+        const props = { withBorder: true, radius: 'md', padding: 'sm', ...spec.rowAttributes?.(record) } as const;
+        return cardLink ? (
+          <Card key={keyOf(spec, record)} component={Link} to={cardLink(record)} {...props}>
+            {content}
+          </Card>
+        ) : (
+          <Card key={keyOf(spec, record)} {...props}>
+            {content}
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

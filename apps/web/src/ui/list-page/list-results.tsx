@@ -20,6 +20,8 @@ export type ListResultsProps<T> = {
   /** The phone cards: the content of one card. */
   card: (record: T) => ReactNode;
   cardsTestId: string;
+  /** When given, each phone card is a link to this address. */
+  cardLink?: (record: T) => string;
   /** From this width the table replaces the cards. */
   tableFrom?: 'sm' | 'md';
   rangeTestId?: string;
@@ -27,17 +29,17 @@ export type ListResultsProps<T> = {
 };
 
 /** ListResults with table and cards as column and card definitions (what a migrated list page uses). */
-export function ListResults<T>({ table, card, cardsTestId, ...rest }: ListResultsProps<T>) {
+export function ListResults<T>({ table, card, cardsTestId, cardLink, ...rest }: ListResultsProps<T>) {
   return (
     <PagedList
       {...rest}
       table={(items) => <ListTable items={items} spec={table} />}
-      cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} />}
+      cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} cardLink={cardLink} />}
     />
   );
 }
 
-type PagedListProps<T> = Omit<ListResultsProps<T>, 'table' | 'card' | 'cardsTestId'> & {
+type PagedListProps<T> = Omit<ListResultsProps<T>, 'table' | 'card' | 'cardsTestId' | 'cardLink'> & {
   table: (items: T[]) => ReactNode;
   cards: (items: T[]) => ReactNode;
 };
