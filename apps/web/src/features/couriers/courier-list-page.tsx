@@ -1,6 +1,5 @@
 import './couriers-texts';
-import { Box, Button, Card, Group, Pagination, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CourierSummary } from '@niaga/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -9,23 +8,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { CourierCards, CourierTable } from './courier-list';
-import { COURIER_PAGE_SIZE, type CourierFilters, courierKeys, courierListQuery, couriersApi } from './couriers.api';
+import { useSettledSearch } from '../../lib/use-settled-search';
+import { ListPage } from '../../ui/list-page/list-page';
+import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
+import { CourierCard, useCourierColumns } from './courier-columns';
+import { courierKeys, courierListQuery, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
 import { QuotePanel } from './quote-panel';
 import { useCourierUi } from './use-courier-ui';
+
+const ACTIVE = ['true', 'false'] as const;
 
 /** /courier: HQ's couriers with search and an active filter, and a panel to try a quote. */
 export function CourierListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { currency, allowed: canEdit } = useCourierUi(COURIER_ACCESS.edit);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const [active, setActive] = useState<CourierFilters['active']>('');
-  const [page, setPage] = useState(1);
-  const { data, error, isPending, refetch } = useQuery(courierListQuery({ q, active, page }));
+  const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q'), active: oneOf(ACTIVE, text('active')) }));
+  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
+  const { q, active, page } = filters;
+  const result = useQuery(courierListQuery({ q: q ?? '', active: active ?? '', page }));
   const [deleting, setDeleting] = useState<CourierSummary | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: courierKeys.all });
 
@@ -37,80 +39,49 @@ export function CourierListPage() {
     },
     onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
   });
-  const listProps = { items: data?.items ?? [], currency, canEdit, onToggle: toggle.mutate, onDelete: setDeleting };
+  const rowProps = { currency, canEdit, onToggle: toggle.mutate, onDelete: setDeleting };
+  const columns = useCourierColumns(rowProps);
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('couriers.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('couriers.subtitle')}
-          </Text>
-        </div>
-        {canEdit && (
-          <Button component={Link} to="/courier/new" leftSection={<IconPlus size={18} />} data-testid="courier-new">
-            {t('couriers.add')}
-          </Button>
-        )}
-      </Group>
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              style={{ flex: 1, minWidth: 200 }}
-              leftSection={<IconSearch size={16} />}
-              placeholder={t('couriers.search')}
-              aria-label={t('couriers.search')}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-            />
-            <SegmentedControl
-              value={active}
-              onChange={(value) => {
-                setActive(value as CourierFilters['active']);
-                setPage(1);
-              }}
-              data={[
-                { value: '', label: t('couriers.filterAll') },
-                { value: 'true', label: t('couriers.active') },
-                { value: 'false', label: t('couriers.inactive') },
-              ]}
-            />
-          </Group>
-          {isPending && <SkeletonBlock rows={5} />}
-          {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
-          {data && data.items.length === 0 && (
-            <EmptyList
-              title={q || active ? t('couriers.noMatch') : t('couriers.empty')}
-              description={q || active ? undefined : t('couriers.emptyHint')}
-            />
-          )}
-          {data && data.items.length > 0 && (
-            <>
-              <Box visibleFrom="sm">
-                <CourierTable {...listProps} />
-              </Box>
-              <Box hiddenFrom="sm">
-                <CourierCards {...listProps} />
-              </Box>
-              {data.total > COURIER_PAGE_SIZE && (
-                <Pagination
-                  value={page}
-                  onChange={setPage}
-                  total={Math.ceil(data.total / COURIER_PAGE_SIZE)}
-                  size="sm"
-                />
-              )}
-            </>
-          )}
-        </Stack>
-      </Card>
+    <ListPage
+      header={<CourierListHeader canEdit={canEdit} />}
+      filters={
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            style={{ flex: 1, minWidth: 200 }}
+            leftSection={<IconSearch size={16} />}
+            placeholder={t('couriers.search')}
+            aria-label={t('couriers.search')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <SegmentedControl
+            value={active ?? ''}
+            onChange={(value) => setFilters({ active: oneOf(ACTIVE, value) })}
+            data={[
+              { value: '', label: t('couriers.filterAll') },
+              { value: 'true', label: t('couriers.active') },
+              { value: 'false', label: t('couriers.inactive') },
+            ]}
+          />
+        </Group>
+      }
+      result={result}
+      onPage={(next) => setFilters({ page: next })}
+      empty={{ title: t('couriers.empty'), description: t('couriers.emptyHint') }}
+      noMatch={q || active ? { title: t('couriers.noMatch') } : undefined}
+      table={{
+        columns,
+        testId: 'courier-table',
+        minWidth: 760,
+        highlightOnHover: true,
+        rowAttributes: (courier) => ({ 'data-courier': courier.name }),
+      }}
+      card={(courier) => <CourierCard courier={courier} {...rowProps} />}
+      cardsTestId="courier-cards"
+      tableFrom="sm"
+      skeletonRows={5}
+    >
       <QuotePanel />
       <ConfirmModal
         opened={!!deleting}
@@ -125,6 +96,27 @@ export function CourierListPage() {
         }}
         onClose={() => setDeleting(null)}
       />
-    </Stack>
+    </ListPage>
+  );
+}
+
+function CourierListHeader({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={1} size="h2">
+          {t('couriers.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('couriers.subtitle')}
+        </Text>
+      </div>
+      {canEdit && (
+        <Button component={Link} to="/courier/new" leftSection={<IconPlus size={18} />} data-testid="courier-new">
+          {t('couriers.add')}
+        </Button>
+      )}
+    </Group>
   );
 }

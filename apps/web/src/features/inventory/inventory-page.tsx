@@ -1,13 +1,13 @@
 import './inventory-texts';
-import { Alert, Button, Card, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconEye, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedList } from '../../ui/list-page/list-results';
+import { ListPage } from '../../ui/list-page/list-page';
 import { inventoryListQuery } from './inventory.api';
+import { InventoryCard, inventoryRowKey, useInventoryColumns } from './inventory-columns';
 import { InventoryFilterBar, useInventoryFilters } from './inventory-filters';
-import { InventoryCards, InventoryTable } from './inventory-list';
 import { PageHeader } from './inventory-ui';
 import { storePath } from './store-link';
 
@@ -16,60 +16,67 @@ export function InventoryPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useInventoryFilters();
   const result = useQuery(inventoryListQuery(filters));
+  const columns = useInventoryColumns();
   const store = result.data?.store;
   const readOnly = store?.writable === false;
   const filtered = !!(filters.q || filters.categoryId || filters.indicator);
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('inventory.list.title')}
-        subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={storePath('/inventory/history', filters.storeId)}
-              variant="default"
-              leftSection={<IconHistory size={16} />}
-              data-testid="open-history"
-            >
-              {t('inventory.history.button')}
-            </Button>
-            {!readOnly && (
-              <Button
-                component={Link}
-                to={storePath('/inventory/update', filters.storeId)}
-                leftSection={<IconPlus size={16} />}
-                data-testid="open-update"
-              >
-                {t('inventory.update.button')}
-              </Button>
-            )}
-          </>
-        }
-      />
-      {readOnly && store && (
-        <Alert color="blue" variant="light" icon={<IconEye size={18} />} data-testid="read-only-store">
-          {t('inventory.store.readOnly', { store: store.name })}
-        </Alert>
-      )}
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <InventoryFilterBar filters={filters} onChange={setFilters} store={store} />
-          <PagedList
-            result={result}
-            onPage={(page) => setFilters({ page })}
-            empty={{
-              title: filtered ? t('inventory.list.noMatch') : t('inventory.list.empty'),
-              description: filtered ? t('inventory.list.noMatchHint') : t('inventory.list.emptyHint'),
-            }}
-            tableFrom="sm"
-            table={(items) => <InventoryTable items={items} />}
-            cards={(items) => <InventoryCards items={items} />}
+    <ListPage
+      header={
+        <>
+          <PageHeader
+            title={t('inventory.list.title')}
+            subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
+            actions={
+              <>
+                <Button
+                  component={Link}
+                  to={storePath('/inventory/history', filters.storeId)}
+                  variant="default"
+                  leftSection={<IconHistory size={16} />}
+                  data-testid="open-history"
+                >
+                  {t('inventory.history.button')}
+                </Button>
+                {!readOnly && (
+                  <Button
+                    component={Link}
+                    to={storePath('/inventory/update', filters.storeId)}
+                    leftSection={<IconPlus size={16} />}
+                    data-testid="open-update"
+                  >
+                    {t('inventory.update.button')}
+                  </Button>
+                )}
+              </>
+            }
           />
-        </Stack>
-      </Card>
-    </Stack>
+          {readOnly && store && (
+            <Alert color="blue" variant="light" icon={<IconEye size={18} />} data-testid="read-only-store">
+              {t('inventory.store.readOnly', { store: store.name })}
+            </Alert>
+          )}
+        </>
+      }
+      filters={<InventoryFilterBar filters={filters} onChange={setFilters} store={store} />}
+      result={result}
+      onPage={(page) => setFilters({ page })}
+      empty={{ title: t('inventory.list.empty'), description: t('inventory.list.emptyHint') }}
+      noMatch={
+        filtered ? { title: t('inventory.list.noMatch'), description: t('inventory.list.noMatchHint') } : undefined
+      }
+      table={{
+        columns,
+        testId: 'inventory-table',
+        minWidth: 820,
+        highlightOnHover: true,
+        rowKey: inventoryRowKey,
+        rowAttributes: (row) => ({ 'data-sku': row.sku }),
+      }}
+      card={(row) => <InventoryCard row={row} />}
+      cardsTestId="inventory-cards"
+      tableFrom="sm"
+    />
   );
 }

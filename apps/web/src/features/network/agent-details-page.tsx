@@ -1,42 +1,9 @@
 import './network-texts';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
-import {
-  type AgentDetail,
-  canAccess,
-  DEFAULT_TIME_ZONE,
-  formatDateLong,
-  formatDateShort,
-  SOCIAL_NETWORKS,
-  toLanguage,
-} from '@niaga/shared';
-import {
-  IconArrowLeft,
-  IconArrowsUpDown,
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandTelegram,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-  IconUserCheck,
-  IconUserOff,
-  IconUserQuestion,
-} from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { type AgentDetail, canAccess, formatDateShort } from '@niaga/shared';
+import { IconArrowLeft, IconArrowsUpDown, IconUserCheck, IconUserOff, IconUserQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
@@ -45,46 +12,13 @@ import { addressText } from '../../lib/address-text';
 import { isApiError } from '../../lib/api-error';
 import { Info } from '../../ui/info';
 import { useMoney } from '../../ui/money';
+import { AgentHistorySection, AgentSocialSection, Section } from './agent-detail-sections';
 import { detailsPath } from './agent-table';
 import { type ActionAgent, ChangeLevelModal } from './change-level-modal';
 import { agentDetailQuery } from './network.api';
 import { PROMOTE_ACCESS } from './network-access';
 import { StatusBadge } from './network-ui';
 import { SuspendModal } from './suspend-modal';
-
-const SOCIAL_ICON = {
-  facebook: IconBrandFacebook,
-  instagram: IconBrandInstagram,
-  tiktok: IconBrandTiktok,
-  twitter: IconBrandX,
-  youtube: IconBrandYoutube,
-  telegram: IconBrandTelegram,
-} as const;
-const SOCIAL_BASE = {
-  facebook: 'https://facebook.com/',
-  instagram: 'https://instagram.com/',
-  tiktok: 'https://www.tiktok.com/@',
-  twitter: 'https://x.com/',
-  youtube: 'https://www.youtube.com/@',
-  telegram: 'https://t.me/',
-} as const;
-
-/** Spec §5: a social link is a full link or a username. */
-function socialHref(network: keyof typeof SOCIAL_BASE, value: string): string {
-  if (/^https?:\/\//i.test(value)) return value;
-  return SOCIAL_BASE[network] + value.replace(/^@/, '');
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId}>
-      <Title order={2} size="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 /** /agent-details?id= and /agent-info?id=: one agent's profile, network, month sales and status history. */
 export function AgentDetailsPage() {
@@ -142,13 +76,12 @@ export function AgentDetailsPage() {
 }
 
 function AgentDetailView({ agent }: { agent: AgentDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const money = useMoney();
   const [changing, setChanging] = useState<ActionAgent | null>(null);
   const [suspending, setSuspending] = useState<ActionAgent | null>(null);
   const canPromote = !!user && canAccess(user, PROMOTE_ACCESS);
-  const language = toLanguage(i18n.language);
   const account = agent.account;
   // An agent sees its downline only; a link to itself (or above) would answer 404, so it is plain text.
   const person = (ref: { id: string; name: string } | null, fallback = '—') => {
@@ -161,7 +94,6 @@ function AgentDetailView({ agent }: { agent: AgentDetail }) {
     );
   };
   const address = addressText(account);
-  const socials = SOCIAL_NETWORKS.filter((network) => agent.social[network]);
 
   return (
     <>
@@ -275,77 +207,11 @@ function AgentDetailView({ agent }: { agent: AgentDetail }) {
               </Text>
             )}
           </Section>
-          <Section title={t('network.details.social')}>
-            {socials.length > 0 ? (
-              <Stack gap={6}>
-                {socials.map((network) => {
-                  const Icon = SOCIAL_ICON[network];
-                  const value = agent.social[network] ?? '';
-                  return (
-                    <Group key={network} gap="xs" wrap="nowrap">
-                      <Icon size={18} stroke={1.6} aria-hidden />
-                      <Anchor
-                        href={socialHref(network, value)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        size="sm"
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {t(`network.social.${network}`)}: {value}
-                      </Anchor>
-                    </Group>
-                  );
-                })}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('network.details.noSocial')}
-              </Text>
-            )}
-          </Section>
+          <AgentSocialSection agent={agent} />
         </Stack>
       </SimpleGrid>
 
-      <Section title={t('network.details.history')} testId="agent-history">
-        {agent.history.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('network.details.noHistory')}
-          </Text>
-        ) : (
-          <Timeline active={agent.history.length} bulletSize={14} lineWidth={2}>
-            {agent.history.map((entry) => (
-              <Timeline.Item
-                key={entry.id}
-                title={t(`network.action.${entry.action}`)}
-                data-action={entry.action}
-                data-testid="history-entry"
-              >
-                <Stack gap={2}>
-                  {(entry.fromLevel || entry.toLevel) && (
-                    <Text size="sm">
-                      {t('network.history.level', { from: entry.fromLevel ?? '—', to: entry.toLevel ?? '—' })}
-                    </Text>
-                  )}
-                  {(entry.fromUpline || entry.toUpline) && (
-                    <Text size="sm">
-                      {t('network.history.upline', { from: entry.fromUpline ?? '—', to: entry.toUpline ?? '—' })}
-                    </Text>
-                  )}
-                  {entry.reason && (
-                    <Text size="sm" c="dimmed">
-                      {t('network.history.reason', { reason: entry.reason })}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {formatDateLong(entry.createdAt, language, DEFAULT_TIME_ZONE)}
-                    {entry.actor ? ` · ${t('network.history.by', { actor: entry.actor })}` : ''}
-                  </Text>
-                </Stack>
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Section>
+      <AgentHistorySection agent={agent} />
       {canPromote && (
         <>
           <ChangeLevelModal agent={changing} onClose={() => setChanging(null)} />
