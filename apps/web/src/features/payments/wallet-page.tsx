@@ -1,29 +1,33 @@
 import './payments-texts';
-import { Alert, Box, Button, Card, Chip, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { formatDateLong, formatDateTime, toLanguage, type WalletEntryView } from '@niaga/shared';
+import { Alert, Button, Card, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useUrlState } from '../../lib/use-url-state';
-import { ListFooter } from '../../ui/list-page/paging';
+import { SkeletonBlock } from '../../app/page-states';
+import { ListResults } from '../../ui/list-page/list-results';
+import { useUrlFilters } from '../../ui/list-page/url-state';
 import { useMoney } from '../../ui/money';
 import { paymentMethodsQuery } from '../orders';
 import { parseUrlAmount, topUpPath, urlAmount, walletQuery } from './payments.api';
-import { KindBadge, PageTitle, SignedAmount, topUpAmountProblem, useTopUpLimits } from './payments-ui';
+import { PageTitle, topUpAmountProblem, useTopUpLimits } from './payments-ui';
+import { useWalletColumns, WalletEntryCard } from './wallet-columns';
 
 /** Preset top-ups in sen (RM 50 … RM 1,000). */
 const PRESETS = [5_000, 10_000, 20_000, 50_000, 100_000];
+const ENTRY_ROW = { 'data-testid': 'wallet-entry' };
 
 /** /wallet: the agent's balance, a top-up with presets, and the ledger. */
 export function WalletPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const { page, update } = useUrlState([] as const);
-  const { data, error, isPending, refetch } = useQuery(walletQuery(page));
+  const [filters, setFilters] = useUrlFilters(() => ({}));
+  const { data, isPending } = useQuery(walletQuery(filters.page));
+  // The same query (one request), its page of entries for the list.
+  const entries = useQuery({ ...walletQuery(filters.page), select: (wallet) => wallet.entries });
+  const columns = useWalletColumns();
 
   return (
     <Stack gap="lg">
@@ -51,18 +55,17 @@ export function WalletPage() {
           <Text fw={600} px={{ base: 'xs', sm: 0 }} pt={{ base: 'xs', sm: 0 }}>
             {t('payments.wallet.history')}
           </Text>
-          {isPending ? (
-            <SkeletonBlock rows={5} />
-          ) : error && !data ? (
-            <ErrorState message={error.message} onRetry={() => void refetch()} />
-          ) : !data || data.entries.items.length === 0 ? (
-            <EmptyList title={t('payments.wallet.empty')} description={t('payments.wallet.emptyHint')} />
-          ) : (
-            <Stack gap="sm">
-              <Ledger items={data.entries.items} />
-              <ListFooter testId="wallet-range" data={data.entries} onPage={(p) => update({ page: p })} />
-            </Stack>
-          )}
+          <ListResults
+            result={entries}
+            onPage={(page) => setFilters({ page })}
+            empty={{ title: t('payments.wallet.empty'), description: t('payments.wallet.emptyHint') }}
+            table={{ columns, testId: 'wallet-table', minWidth: 640, rowAttributes: () => ENTRY_ROW }}
+            card={(entry) => <WalletEntryCard entry={entry} />}
+            cardsTestId="wallet-cards"
+            tableFrom="sm"
+            rangeTestId="wallet-range"
+            skeletonRows={5}
+          />
         </Stack>
       </Card>
     </Stack>
@@ -139,71 +142,5 @@ function TopUpBox() {
         </Button>
       </Stack>
     </Card>
-  );
-}
-
-function Ledger({ items }: { items: WalletEntryView[] }) {
-  const { t, i18n } = useTranslation();
-  const money = useMoney();
-  const timeZone = useCurrentUser()?.company.timeZone;
-  const long = (iso: string) => formatDateLong(iso, toLanguage(i18n.language), timeZone);
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <Table verticalSpacing="sm" data-testid="wallet-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payments.col.date')}</Table.Th>
-              <Table.Th>{t('payments.col.type')}</Table.Th>
-              <Table.Th>{t('payments.col.details')}</Table.Th>
-              <Table.Th ta="right">{t('payments.col.amount')}</Table.Th>
-              <Table.Th ta="right">{t('payments.col.balance')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((entry) => (
-              <Table.Tr key={entry.id} data-testid="wallet-entry">
-                <Table.Td title={long(entry.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(entry.createdAt, timeZone)}
-                </Table.Td>
-                <Table.Td>
-                  <KindBadge kind={entry.kind} />
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.description}</Table.Td>
-                <Table.Td ta="right">
-                  <SignedAmount sen={entry.amount} money={money} />
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(entry.balanceAfter)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack gap="xs" hiddenFrom="sm" data-testid="wallet-cards">
-        {items.map((entry) => (
-          <Card key={entry.id} withBorder radius="md" p="sm" data-testid="wallet-entry">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <KindBadge kind={entry.kind} />
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.description}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {long(entry.createdAt)}
-                </Text>
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <SignedAmount sen={entry.amount} money={money} />
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {t('payments.col.balance')}: {money(entry.balanceAfter)}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
-    </>
   );
 }

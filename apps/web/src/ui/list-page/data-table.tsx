@@ -27,6 +27,10 @@ export type Selection<T> = {
   onChange: (selected: T[]) => void;
   /** The label of one row's checkbox on a phone card. */
   label: (record: T) => string;
+  /** Extra props of a row's checkbox (table and phone card), e.g. `{ 'data-testid': 'select-thing' }`. */
+  checkboxProps?: (record: T) => Record<string, unknown>;
+  /** Extra props of the "tick all on this page" checkbox in the table header. */
+  allCheckboxProps?: Record<string, unknown>;
 };
 
 export type TableSpec<T> = {
@@ -68,7 +72,17 @@ export function ListTable<T>({ items, spec }: { items: T[]; spec: TableSpec<T> }
     fz: 'sm',
     styles: { table: { minWidth: spec.minWidth } },
     ...(sort ? { sortStatus: sort.status, onSortStatusChange: sort.onChange } : {}),
-    ...(selection ? { selectedRecords: selection.selected, onSelectedRecordsChange: selection.onChange } : {}),
+    ...(selection
+      ? {
+          selectedRecords: selection.selected,
+          onSelectedRecordsChange: selection.onChange,
+          getRecordSelectionCheckboxProps: (record: T) => ({
+            'aria-label': selection.label(record),
+            ...selection.checkboxProps?.(record),
+          }),
+          allRecordsSelectionCheckboxProps: selection.allCheckboxProps,
+        }
+      : {}),
   } as DataTableProps<T>;
   return <DataTable<T> {...props} />;
 }
@@ -103,6 +117,7 @@ export function ListCards<T>({
           aria-label={selection.label(record)}
           checked={ticked.has(keyOf(spec, record))}
           onChange={(event) => toggle(record, event.currentTarget.checked)}
+          {...selection.checkboxProps?.(record)}
         />
         <Stack gap={8} style={{ flex: 1, minWidth: 0 }}>
           {card(record)}

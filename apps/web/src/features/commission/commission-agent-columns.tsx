@@ -1,0 +1,112 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
+import type { CommissionAgentsPage } from './commission.api';
+import { commissionPaths, money } from './commission-ui';
+
+export type CommissionAgent = CommissionAgentsPage['items'][number];
+/** The month and currency of the page of agents the rows come from. */
+type Context = Pick<CommissionAgentsPage, 'month' | 'currency'>;
+
+/** HQ's agents of a month: agent, level, rank, the month's commission, payable, and links to details and statement. */
+export function useCommissionAgentColumns(context: Context): ListColumn<CommissionAgent>[] {
+  const { t } = useTranslation();
+  const m = (sen: number) => money(sen, context.currency);
+  return [
+    {
+      accessor: 'name',
+      title: t('commission.hq.agent'),
+      render: (row) => (
+        <>
+          <Text size="sm" fw={600}>
+            {row.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {row.email}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'levelName', title: t('commission.statement.level'), render: (row) => row.levelName ?? '—' },
+    { accessor: 'rank', title: t('commission.statement.rank'), render: (row) => <RankBadge agent={row} /> },
+    {
+      accessor: 'commission',
+      title: t('commission.hq.monthCommission'),
+      textAlign: 'right',
+      render: (row) => m(row.commission),
+    },
+    {
+      accessor: 'payable',
+      title: t('commission.balance.payable'),
+      textAlign: 'right',
+      render: (row) => m(row.payable),
+    },
+    actionsColumn(t('common.actions'), (row) => <AgentLinks agentId={row.id} month={context.month} />),
+  ];
+}
+
+/** One agent on a phone: name and email with the rank, the month's commission, payable and the links. */
+export function CommissionAgentCard({ agent, context }: { agent: CommissionAgent; context: Context }) {
+  const { t } = useTranslation();
+  const m = (sen: number) => money(sen, context.currency);
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {agent.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {agent.email}
+          </Text>
+        </div>
+        <RankBadge agent={agent} />
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('commission.hq.monthCommission')}
+        </Text>
+        <Text size="sm" fw={600}>
+          {m(agent.commission)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('commission.balance.payable')}
+        </Text>
+        <Text size="sm" fw={600}>
+          {m(agent.payable)}
+        </Text>
+      </Group>
+      <AgentLinks agentId={agent.id} month={context.month} />
+    </>
+  );
+}
+
+function RankBadge({ agent }: { agent: CommissionAgent }) {
+  return agent.rank ? (
+    <Badge variant="light" color="grape" size="sm">
+      {agent.rank.name}
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
+function AgentLinks({ agentId, month }: { agentId: string; month: string }) {
+  const { t } = useTranslation();
+  const paths = commissionPaths(agentId);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor component={Link} to={paths.details('sale-profit', month)} size="sm" data-testid="agent-details">
+        {t('commission.hq.details')}
+      </Anchor>
+      <Anchor component={Link} to={paths.statement(month)} size="sm">
+        {t('commission.hq.statement')}
+      </Anchor>
+    </Group>
+  );
+}
