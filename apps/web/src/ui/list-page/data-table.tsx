@@ -35,6 +35,8 @@ export type TableSpec<T> = {
   minWidth: number;
   /** Attributes of each row and phone card, e.g. `{ 'data-voucher': v.voucherCode }`. */
   rowAttributes?: (record: T) => Record<string, unknown>;
+  /** Attributes of each phone card when they differ from the rows' (e.g. another test id); `rowAttributes` when not given. */
+  cardAttributes?: (record: T) => Record<string, unknown>;
   /** The key of a row; `id` when not given. */
   rowKey?: (record: T) => string;
   highlightOnHover?: boolean;
@@ -95,7 +97,13 @@ export function ListCards<T>({
   return (
     <Stack gap="sm" data-testid={testId}>
       {items.map((record) => (
-        <Card key={keyOf(spec, record)} withBorder radius="md" padding="sm" {...spec.rowAttributes?.(record)}>
+        <Card
+          key={keyOf(spec, record)}
+          withBorder
+          radius="md"
+          padding="sm"
+          {...(spec.cardAttributes ?? spec.rowAttributes)?.(record)}
+        >
           {selection ? (
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <Checkbox
