@@ -1,5 +1,5 @@
 import './bulk-tracking-texts';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { BulkTrackingPreview } from '@niaga/shared';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
+import { PageHeader } from '../../ui/page-header';
 import { BulkDropZone } from './bulk-drop-zone';
 import { PreviewCard } from './bulk-preview-card';
 import { bulkTrackingApi } from './bulk-tracking.api';
@@ -49,14 +50,7 @@ export function BulkTrackingPage() {
   const checked = preview.data;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('bulkTracking.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('bulkTracking.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('bulkTracking.title')} subtitle={t('bulkTracking.subtitle')} />
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="md">
           <BulkDropZone onFile={choose} busy={preview.isPending} fileName={file?.name ?? null} />

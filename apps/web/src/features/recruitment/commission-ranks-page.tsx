@@ -1,6 +1,6 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { commissionRanksRequest } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { RankCard } from './commission-rank-card';
 import { blankRank, type RankFormInput, type RankFormOutput, shownField, toInput } from './commission-rank-form';
@@ -46,30 +47,26 @@ export function CommissionRanksPage() {
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="ranks-form">
       <Stack gap="lg" maw={1000}>
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              {t('recruitment.ranks.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('recruitment.ranks.subtitle')}
-            </Text>
-          </div>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconPlus size={18} />}
-              onClick={() => rows.append(blankRank())}
-              disabled={!ranks}
-              data-testid="rank-add"
-            >
-              {t('recruitment.ranks.add')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!ranks} data-testid="ranks-save">
-              {t('recruitment.ranks.saveAll')}
-            </Button>
-          </Group>
-        </Group>
+        <PageHeader
+          title={t('recruitment.ranks.title')}
+          subtitle={t('recruitment.ranks.subtitle')}
+          actions={
+            <>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={18} />}
+                onClick={() => rows.append(blankRank())}
+                disabled={!ranks}
+                data-testid="rank-add"
+              >
+                {t('recruitment.ranks.add')}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!ranks} data-testid="ranks-save">
+                {t('recruitment.ranks.saveAll')}
+              </Button>
+            </>
+          }
+        />
         {save.error && !hasShownFieldErrors(save.error, shownField) && <ErrorAlert error={save.error} />}
         {save.error && hasShownFieldErrors(save.error, shownField) && (
           <Alert color="red" role="alert" variant="light">

@@ -1,5 +1,5 @@
 import './recruitment-texts';
-import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Level } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { ListCards, ListTable, type TableSpec } from '../../ui/list-page/data-table';
+import { PageHeader } from '../../ui/page-header';
 import { LevelCard, type LevelRowProps, useLevelColumns } from './level-columns';
 import { LevelFormModal } from './level-form-modal';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -62,19 +63,15 @@ export function LevelsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('recruitment.levels.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('recruitment.levels.subtitle')}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="level-create">
-          {t('recruitment.levels.create')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('recruitment.levels.title')}
+        subtitle={t('recruitment.levels.subtitle')}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="level-create">
+            {t('recruitment.levels.create')}
+          </Button>
+        }
+      />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         {isPending && <SkeletonBlock rows={5} />}
         {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
