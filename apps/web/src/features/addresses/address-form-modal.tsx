@@ -1,5 +1,5 @@
 import './addresses-texts';
-import { Button, Checkbox, Grid, Group, Modal, TextInput } from '@mantine/core';
+import { Checkbox, Grid, Modal, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { customerAddressInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
+import { CancelSaveButtons } from '../../ui/cancel-save-buttons';
 import { PhoneFields } from '../profile';
 import { AddressFields, type AddressForm } from '../reference';
 import {
@@ -115,14 +116,12 @@ export function AddressFormModal({ address, offerPrimary, onClose, onSaved }: Pr
             </Grid.Col>
           )}
           <Grid.Col span={12}>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={save.isPending} data-testid="address-save">
-                {t('addresses.save')}
-              </Button>
-            </Group>
+            <CancelSaveButtons
+              onCancel={close}
+              saving={save.isPending}
+              saveLabel={t('addresses.save')}
+              saveTestId="address-save"
+            />
           </Grid.Col>
         </Grid>
       </form>

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { ApiError } from '../../lib/api-error';
-import { LabelSheet } from './document-sheets';
 import { DocumentStyle } from './document-style';
 import { letterheadQuery } from './documents.api';
+import { LabelSheet } from './label-sheet';
 
 /** /shipping-template: what a shipping label looks like with the company's details (a made-up receiver). */
 export function ShippingTemplatePage() {

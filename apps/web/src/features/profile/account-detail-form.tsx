@@ -10,7 +10,8 @@ import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
 import { authApi } from '../auth';
 import { AddressFields } from '../reference';
-import { BirthGenderFields, NameFields, OptionalTextField, PERSONAL_FIELDS, PhoneFields } from './profile-fields';
+import { BirthGenderFields, NameFields, OptionalTextField, PhoneFields } from './profile-fields';
+import { PERSONAL_FIELDS } from './profile-shape';
 
 const FIELDS = [...PERSONAL_FIELDS, 'tin', 'rocNumber', 'companyName'] as const;
 

@@ -1,88 +1,22 @@
 import '../recruitment/recruitment-texts';
 import '../network/network-texts';
-import { Autocomplete, Grid, Select, TextInput } from '@mantine/core';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { GENDERS } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField, todayIn } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
-import { AddressFields, type AddressValue, banksQuery, phoneCodeOptions, phoneCodesQuery } from '../reference';
+import { AddressFields, phoneCodeOptions, phoneCodesQuery } from '../reference';
+import { emptyToUndefined, type FieldsProps, type ProfileShape } from './profile-shape';
 
 /**
  * Profile field components shared by self-registration, HQ's agent registration (agentProfileFields) and the
  * account-detail form (accountDetailRequest). The pieces render `Grid.Col`s, so each form lays them out in its
  * own `Grid` next to its other fields.
+ * Types, field lists and empty values are in profile-shape.ts; the bank fields in bank-fields.tsx.
  */
 
-/** The agent profile fields of self-registration and HQ's agent registration (agentProfileFields). */
-export type ProfileShape = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneCode: string;
-  phoneNumber: string;
-  identityNo: string;
-  birthDate?: string;
-  gender?: (typeof GENDERS)[number];
-  bank?: BankShape;
-} & Omit<AddressValue, 'provinceId' | 'regencyId' | 'districtId' | 'villageId'>;
-
-export type BankShape = {
-  bankCountry?: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  accountIdentity?: string;
-};
-
-/** Field names the agent profile (plus `email`) and the account details (plus TIN, ROC, company name) share. */
-export const PERSONAL_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneCode',
-  'phoneNumber',
-  'identityNo',
-  'birthDate',
-  'gender',
-  'address1',
-  'address2',
-  'postcode',
-  'city',
-  'state',
-  'country',
-] as const;
-export const BANK_FIELDS = ['bankCountry', 'bankName', 'accountNumber', 'accountName', 'accountIdentity'] as const;
-
-export const emptyProfile = (): ProfileShape => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneCode: '+60',
-  phoneNumber: '',
-  identityNo: '',
-  address1: '',
-  address2: '',
-  postcode: '',
-  city: '',
-  state: '',
-  country: 'MY',
-});
-
-export const emptyBank = (): BankShape => ({
-  bankCountry: 'MY',
-  bankName: '',
-  accountNumber: '',
-  accountName: '',
-  accountIdentity: '',
-});
-
-export const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
-
-// biome-ignore lint/suspicious/noExplicitAny: the forms differ in their other fields; these share the profile part
-type AnyForm = UseFormReturn<any, unknown, any>;
-// The union lets TypeScript infer T from a form whose input and output types differ.
-type FieldsProps<T extends FieldValues> = { form: UseFormReturn<T, unknown, T> | AnyForm };
 const HALF = { base: 12, xs: 6 };
 
 /** The form's profile part, typed by the field names these components use. */
@@ -254,66 +188,6 @@ export function ProfileFields<T extends FieldValues>({ form: typed }: FieldsProp
       <IdentityField form={typed} />
       <BirthGenderFields form={typed} />
       <AddressFields form={typed} />
-    </Grid>
-  );
-}
-
-/** Bank fields; `prefix` is 'bank.' inside a registration form and '' for the profile's own bank form. */
-export function BankFields<T extends FieldValues>({ form: typed, prefix }: FieldsProps<T> & { prefix: '' | 'bank.' }) {
-  const { t } = useTranslation();
-  const form = typed as unknown as UseFormReturn<Record<string, string>>;
-  const errors = (prefix ? (form.formState.errors.bank ?? {}) : form.formState.errors) as Record<
-    string,
-    { message?: string } | undefined
-  >;
-  const name = (field: (typeof BANK_FIELDS)[number]) => `${prefix}${field}`;
-  const banks = useQuery(banksQuery(form.watch(name('bankCountry')) === 'ID' ? 'ID' : 'MY'));
-
-  return (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <Controller
-          control={form.control}
-          name={name('bankName')}
-          render={({ field }) => (
-            <Autocomplete
-              label={t('recruitment.field.bankName')}
-              required
-              data={(banks.data ?? []).map((bank) => bank.name)}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldError(t, errors.bankName)}
-            />
-          )}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountNumber')}
-          required
-          inputMode="numeric"
-          {...form.register(name('accountNumber'))}
-          error={fieldError(t, errors.accountNumber)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountName')}
-          required
-          {...form.register(name('accountName'))}
-          error={fieldError(t, errors.accountName)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountIdentity')}
-          {...form.register(name('accountIdentity'), { setValueAs: emptyToUndefined })}
-          error={fieldError(t, errors.accountIdentity)}
-        />
-      </Grid.Col>
     </Grid>
   );
 }

@@ -1,6 +1,6 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Divider, Grid, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Grid, Group, Select, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { agentRegistrationRequest } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
+import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -52,14 +53,10 @@ export function AgentRegistrationPage() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t('recruitment.agentRegistration.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('recruitment.agentRegistration.subtitle')}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('recruitment.agentRegistration.title')}
+        subtitle={t('recruitment.agentRegistration.subtitle')}
+      />
       <form
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
         noValidate

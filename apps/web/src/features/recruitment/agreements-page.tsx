@@ -1,6 +1,6 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
+import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
 
@@ -30,14 +31,7 @@ export function AgreementsPage() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t('recruitment.agreements.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('recruitment.agreements.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('recruitment.agreements.title')} subtitle={t('recruitment.agreements.subtitle')} />
       {pending && !error && (
         <Card withBorder radius="lg">
           <SkeletonBlock rows={6} />

@@ -1,6 +1,6 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Divider, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Level, type LevelInput, levelInput } from '@niaga/shared';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
+import { CancelSaveButtons } from '../../ui/cancel-save-buttons';
 import { NumericField } from '../../ui/numeric-field';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -161,14 +162,7 @@ export function LevelFormModal({ level, nextRank, currencyLabel, onClose }: Prop
               )}
             />
           </Section>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <CancelSaveButtons onCancel={close} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import './recruitment-texts';
-import { Badge, Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import { lazyPage } from '../../app/lazy-page';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
 import { copyText } from './clipboard';
 import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
 
@@ -24,14 +25,7 @@ export function RecruitPage() {
 
   return (
     <Stack gap="lg" maw={1000}>
-      <div>
-        <Title order={1} size="h2">
-          {t('recruitment.recruit.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('recruitment.recruit.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('recruitment.recruit.title')} subtitle={t('recruitment.recruit.subtitle')} />
       {isPending && (
         <Card withBorder radius="lg">
           <SkeletonBlock rows={4} />

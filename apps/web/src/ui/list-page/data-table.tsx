@@ -40,6 +40,8 @@ export type TableSpec<T> = {
   minWidth: number;
   /** Attributes of each row and phone card, e.g. `{ 'data-voucher': v.voucherCode }`. */
   rowAttributes?: (record: T) => Record<string, unknown>;
+  /** Attributes of each phone card when they differ from the rows' (e.g. another test id); `rowAttributes` when not given. */
+  cardAttributes?: (record: T) => Record<string, unknown>;
   /** The key of a row; `id` when not given. */
   rowKey?: (record: T) => string;
   highlightOnHover?: boolean;
@@ -130,7 +132,12 @@ export function ListCards<T>({
     <Stack gap="sm" data-testid={testId}>
       {items.map((record) => {
         const content = contentOf(record);
-        const props = { withBorder: true, radius: 'md', padding: 'sm', ...spec.rowAttributes?.(record) } as const;
+        const props = {
+          withBorder: true,
+          radius: 'md',
+          padding: 'sm',
+          ...(spec.cardAttributes ?? spec.rowAttributes)?.(record),
+        } as const;
         return cardLink ? (
           <Card key={keyOf(spec, record)} component={Link} to={cardLink(record)} {...props}>
             {content}

@@ -1,0 +1,85 @@
+import { type DocumentCompany, formatDateShort, formatMoney, type OrderDocument } from '@niaga/shared';
+import { useTranslation } from 'react-i18next';
+import { DocumentSheet, Notes, Party, paymentText, ShipTo } from './document-parts';
+
+/** The invoice: buyer and delivery, the lines with prices, the totals. */
+export function InvoiceSheet({ order, company }: { order: OrderDocument; company: DocumentCompany }) {
+  const { t } = useTranslation();
+  const money = (amount: number) => formatMoney(amount, company.currency);
+  const totals: Array<[string, number]> = [[t('doc.subtotal'), order.subtotal]];
+  if (order.discount) totals.push([t('doc.discount'), -order.discount]);
+  if (order.voucherDiscount)
+    totals.push([t('doc.voucher', { code: order.voucherCode ?? '' }).trim(), -order.voucherDiscount]);
+  if (order.delivery === 'shipping' || order.shipping) totals.push([t('doc.shipping'), order.shipping]);
+  if (order.adminFee) totals.push([t('doc.adminFee'), order.adminFee]);
+  if (order.tax) totals.push([t('doc.tax'), order.tax]);
+  return (
+    <DocumentSheet
+      order={order}
+      company={company}
+      title={t('doc.invoice')}
+      facts={[
+        [t('doc.invoiceNo'), order.invoiceNo ?? t('doc.invoiceNoPending')],
+        [t('doc.referenceNo'), order.referenceNo],
+        [t('doc.date'), formatDateShort(order.createdAt, company.timeZone)],
+        ...(order.paidAt
+          ? [[t('doc.paidAt'), formatDateShort(order.paidAt, company.timeZone)] as [string, string]]
+          : []),
+        [t('doc.payment'), paymentText(order, t)],
+      ]}
+    >
+      <div className="parties">
+        <Party heading={t('doc.billTo')} who={order.buyer} />
+        <ShipTo order={order} company={company} />
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>{t('doc.item')}</th>
+            <th className="num">{t('doc.qty')}</th>
+            <th className="num">{t('doc.unitPrice')}</th>
+            <th className="num">{t('doc.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={line.lineNo}>
+              <td className="muted">{index + 1}</td>
+              <td>
+                <strong>{line.name}</strong>
+                {(line.variantName || line.sku) && (
+                  <div className="muted small">
+                    {[line.variantName, line.sku ? `${t('doc.sku')} ${line.sku}` : null].filter(Boolean).join(' · ')}
+                  </div>
+                )}
+                {line.contents.length > 0 && (
+                  <div className="muted small">
+                    {t('doc.contains')}: {line.contents.map((entry) => `${entry.quantity} × ${entry.name}`).join(', ')}
+                  </div>
+                )}
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{money(line.unitPrice)}</td>
+              <td className="num">{money(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="totals" data-testid="document-totals">
+        {totals.map(([label, amount]) => (
+          <div key={label}>
+            <span className="muted">{label}</span>
+            <span>{money(amount)}</span>
+          </div>
+        ))}
+        <div className="grand">
+          <span>{t('doc.grandTotal')}</span>
+          <span data-testid="document-grand-total">{money(order.grandTotal)}</span>
+        </div>
+      </div>
+      <Notes order={order} />
+      <div className="foot">{t('doc.computerGenerated')}</div>
+    </DocumentSheet>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../lib/form';
+import { NumericField } from '../../ui/numeric-field';
+import { BENEFITS, type RankFormInput, type RankFormOutput } from './commission-rank-form';
+import { MoveUpDownButtons } from './move-buttons';
+
+type CardProps = {
+  form: UseFormReturn<RankFormInput, unknown, RankFormOutput>;
+  index: number;
+  count: number;
+  currencyLabel: string;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One rank of the list: its name, thresholds, commissions, leadership switch and 8 benefits (folded). */
+export function RankCard({ form, index, count, currencyLabel, onMove, onRemove }: CardProps) {
+  const { t } = useTranslation();
+  const [benefitsOpen, benefits] = useDisclosure(false);
+  const errors = form.formState.errors.ranks?.[index];
+  const name = form.watch(`ranks.${index}.commission_name`);
+  const filled = BENEFITS.filter((n) => (form.watch(`ranks.${index}.benefit_${n}`) ?? '').trim() !== '').length;
+  const benefitErrors = BENEFITS.some((n) => errors?.[`benefit_${n}`]);
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid="rank-row" data-index={index}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Badge variant="light" circle size="lg" style={{ flexShrink: 0 }}>
+              {index + 1}
+            </Badge>
+            <Text fw={600} truncate>
+              {name || t('recruitment.ranks.unnamed')}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <MoveUpDownButtons index={index} count={count} onMove={onMove} />
+            <Tooltip label={t('recruitment.ranks.remove')}>
+              <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('recruitment.ranks.remove')}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <TextInput
+            label={t('recruitment.ranks.name')}
+            required
+            {...form.register(`ranks.${index}.commission_name`)}
+            error={fieldError(t, errors?.commission_name)}
+          />
+          <NumericField
+            control={form.control}
+            name={`ranks.${index}.personal_sales`}
+            kind="money"
+            currencyLabel={currencyLabel}
+            label={t('recruitment.ranks.personalSales')}
+          />
+          <NumericField
+            control={form.control}
+            name={`ranks.${index}.total_personal_group_sales`}
+            kind="money"
+            currencyLabel={currencyLabel}
+            label={t('recruitment.ranks.tpgs')}
+          />
+          <NumericField
+            control={form.control}
+            name={`ranks.${index}.side_group_sales`}
+            kind="money"
+            currencyLabel={currencyLabel}
+            label={t('recruitment.ranks.sideGroupSales')}
+          />
+          <NumericField
+            control={form.control}
+            name={`ranks.${index}.commission`}
+            kind="percent"
+            label={t('recruitment.ranks.commission')}
+          />
+          <NumericField
+            control={form.control}
+            name={`ranks.${index}.personal_level_commission`}
+            kind="percent"
+            label={t('recruitment.ranks.personalLevelCommission')}
+          />
+        </SimpleGrid>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Controller
+            control={form.control}
+            name={`ranks.${index}.is_leadership`}
+            render={({ field }) => (
+              <Switch
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                label={t('recruitment.ranks.isLeadership')}
+              />
+            )}
+          />
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color={benefitErrors ? 'red' : undefined}
+            rightSection={benefitsOpen ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+            onClick={benefits.toggle}
+            aria-expanded={benefitsOpen}
+          >
+            {t('recruitment.ranks.benefits', { count: filled })}
+          </Button>
+        </Group>
+        <Collapse expanded={benefitsOpen || benefitErrors}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {BENEFITS.map((n) => (
+              <TextInput
+                key={n}
+                label={t('recruitment.ranks.benefit', { n })}
+                {...form.register(`ranks.${index}.benefit_${n}`)}
+                error={fieldError(t, errors?.[`benefit_${n}`])}
+              />
+            ))}
+          </SimpleGrid>
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}
