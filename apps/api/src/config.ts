@@ -29,6 +29,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** The timed jobs (agent status, scheduled publishing, booking expiry, month close); `false` on instances that only serve. */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** `json` (pino's lines, for log collectors) or `pretty` (one readable line each; `npm start` in a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -30,11 +30,9 @@ if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
   );
 }
 
-const stopJobs = startJobs(
-  database.db,
-  [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob],
-  app.log,
-);
+const stopJobs = config.RUN_JOBS
+  ? startJobs(database.db, [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob], app.log)
+  : () => {};
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

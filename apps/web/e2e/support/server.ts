@@ -90,6 +90,9 @@ export async function startServer(): Promise<TestServer> {
       LOG_LEVEL: 'warn',
       PAYMENT_SANDBOX: 'true',
       PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+      // A job's timer would race the rows a test writes (a month closed while the test waits for it to be open);
+      // the jobs are tested through their functions in the API tests.
+      RUN_JOBS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
