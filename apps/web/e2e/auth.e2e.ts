@@ -15,7 +15,7 @@ describe('login and the route guard', () => {
     await expect.poll(() => page.title()).toBe('Dashboard | Niaga Demo Sdn Bhd');
     // HQ sees the company settings (a group closed by default).
     await openMenuGroup(page, 'Settings');
-    expect(await page.getByTestId('main-menu').getByText('Users & permissions').isVisible()).toBe(true);
+    await page.getByTestId('main-menu').getByText('Users & permissions').waitFor();
     await context.close();
   });
 

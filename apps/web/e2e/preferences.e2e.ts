@@ -17,13 +17,13 @@ describe('language and display mode', () => {
     expect((await saved).status()).toBe(200);
     await menu.getByText('Papan pemuka').waitFor();
     await openMenuGroup(page, 'Tetapan');
-    expect(await menu.getByText('Pengguna & kebenaran').isVisible()).toBe(true);
+    await menu.getByText('Pengguna & kebenaran').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ms');
     await expect.poll(() => page.title()).toBe('Papan pemuka | Niaga Demo Sdn Bhd');
 
     await page.getByTestId('language-switch').getByText('ID', { exact: true }).click();
     await menu.getByText('Dasbor').waitFor();
-    expect(await menu.getByText('Pengguna & izin').isVisible()).toBe(true);
+    await menu.getByText('Pengguna & izin').waitFor();
 
     // The choice survives a reload.
     await page.reload();

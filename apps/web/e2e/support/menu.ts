@@ -4,4 +4,5 @@ import type { Page } from 'playwright-core';
 export async function openMenuGroup(page: Page, name: string): Promise<void> {
   const heading = page.getByTestId('main-menu').getByRole('button', { name, exact: true });
   if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+  await page.getByTestId('main-menu').locator(`button[aria-expanded="true"]`, { hasText: name }).first().waitFor();
 }

@@ -22,14 +22,17 @@ export function PopupHost() {
   const [left, setLeft] = useState<number>(SECONDS);
   const [origin, setOrigin] = useState(location);
 
-  useEffect(
-    () =>
-      onPopup((next) => {
-        setKind(next);
-        setLeft(SECONDS);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const unsubscribe = onPopup((next) => {
+      setKind(next);
+      setLeft(SECONDS);
+    });
+    // A popup asked for after the first render but before this subscription would otherwise never show (and, being
+    // active, would block every later one): a 401 answered that fast left the page on its loader.
+    const raised = activePopup();
+    if (raised) setKind(raised);
+    return unsubscribe;
+  }, []);
   useEffect(() => {
     if (!kind) setOrigin(location);
   }, [kind, location]);
