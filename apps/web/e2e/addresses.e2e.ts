@@ -1,19 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, launch, screenshotDir } from './support/browser';
+import { agent, baseUrl, screenshotDir } from './support/browser';
+import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 
 type Address = { id: string; firstName: string; primary: boolean; state: string; city: string };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function pick(page: Page, input: Locator, option: string) {
   await expect.poll(() => input.isEnabled()).toBe(true);

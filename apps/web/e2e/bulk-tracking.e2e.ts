@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 type Order = { id: string; referenceNo: string; status: string };
 
-let browser: Browser;
 let hq: string;
 let buyer: string;
 let addressId: string;
@@ -30,7 +30,6 @@ async function toShipOrder(): Promise<Order> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   buyer = await apiToken(agent(1).email, 'agent');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
@@ -45,9 +44,6 @@ beforeAll(async () => {
      select company_id, gen_random_uuid()::text, id, 'adjustment', 10000000, 10000000, 'Test funds' from buyer`,
     [agent(1).email],
   );
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const csv = (rows: string[][]) => `${rows.map((cells) => cells.join(',')).join('\r\n')}\r\n`;

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiProduct, choose, demoLevels, hqToken, uploadInto } from './catalog-support';
 import { call, signedInPage } from './recruitment-support';
-import { baseUrl, launch } from './support/browser';
+import { baseUrl } from './support/browser';
+import { browser } from './support/shared-browser';
 
-let browser: Browser;
 let token: string;
 beforeAll(async () => {
-  browser = await launch();
   token = await hqToken();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function hqPage(): Promise<{ page: Page; close: () => Promise<void> }> {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
 import {
   addAddress,
@@ -12,16 +12,15 @@ import {
 } from './checkout-support';
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
 import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
-let browser: Browser;
 let hq: string;
 let kopi: { id: string };
 let shirt: { id: string; variants: Array<{ id: string; options: string[] }> };
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   // Level prices 12.00 (Stockist), 13.00 (Dealer), 14.00 (Agent); 500 g each.
@@ -34,9 +33,6 @@ beforeAll(async () => {
   });
   await checkoutSetup(hq);
   await bundles(hq, kopi.id, shirt.id);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();

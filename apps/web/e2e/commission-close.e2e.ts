@@ -1,16 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 
-let browser: Browser;
 let hq: string;
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   // One rank (PS ≥ 100.00: 2% personal-level, 5% performance) and a month of sales long ended, with an agent
   // that meets it.
@@ -23,9 +21,6 @@ beforeAll(async () => {
      select company_id, id, '2025-09-01', 250000, 10, 0, 0 from users where email = $1`,
     [agent(5).email],
   );
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('commission months (HQ)', () => {

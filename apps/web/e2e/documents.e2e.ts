@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, apiOrder, checkoutSetup, enablePickup, type Levels, stockedProduct } from './checkout-support';
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage, screenshotDir } from './support/browser';
+import { agent, baseUrl, HQ, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
 import { shoot, shotPage } from './support/screens';
+import { browser } from './support/shared-browser';
 
 type Documents = { orders: Array<{ id: string; printedAt: string | null; invoiceNo: string | null }> };
 
-let browser: Browser;
 let hq: string;
 let paid: { id: string }; // paid from the wallet
 let invoiceNo: string;
@@ -33,7 +33,6 @@ async function sheets(page: Page, count: number) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   const kopi = await stockedProduct(hq, levels, { name: 'Kopi Document Test', sku: 'DOC-KOPI', stock: 40 });
@@ -55,9 +54,6 @@ beforeAll(async () => {
   const [order] = (await documents('invoice', [paid.id])).orders;
   if (!order?.invoiceNo) throw new Error('a paid order has an invoice number');
   invoiceNo = order.invoiceNo;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('order documents', () => {

@@ -1,17 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createStockProducts } from './inventory-support';
 import { apiCall, tokenFor } from './network-helpers';
-import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { baseUrl, HQ, screenshotDir } from './support/browser';
 import { SCHEMES, shoot, shotPage } from './support/screens';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 describe('inventory screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
   it('stock list, update form with a refused amount, history', async () => {

@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseType, createStockProducts, fillItemRow, stockRow } from './inventory-support';
 import { loginAs, tokenFor } from './network-helpers';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
+import { browser } from './support/shared-browser';
 
-let browser: Browser;
 let hqToken: string;
 beforeAll(async () => {
-  browser = await launch();
   hqToken = await tokenFor(browser, HQ);
   await createStockProducts(hqToken);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('inventory', () => {

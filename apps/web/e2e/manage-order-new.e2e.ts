@@ -1,27 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { choose, pngImage } from './catalog-support';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 // /manage-orders/new: HQ places an order for an agent, paid in cash or by a transfer with its receipt.
-let browser: Browser;
 let hq: string;
 const SHOTS = '/tmp/shots-newscreens/';
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   await stockedProduct(hq, levels, { name: 'Kopi HQ Order', sku: 'HQORDER-KOPI', stock: 50 });
   await checkoutSetup(hq);
   await addAddress(await apiToken(agent(4).email, 'agent'), 'Devi');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Chooses Devi Agent and two units of the test product; waits for the API's price of them. */

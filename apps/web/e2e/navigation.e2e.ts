@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderWaitingForApproval } from './navigation-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { baseUrl, HQ, launch } from './support/browser';
+import { baseUrl, HQ } from './support/browser';
+import { browser } from './support/shared-browser';
 
 type Badges = { ordersToApprove: number | null; ordersToShip: number | null; payoutsRequested: number | null };
 
-let browser: Browser;
 let hq: string;
 
 const PHONE = { width: 390, height: 844 };
@@ -28,11 +28,7 @@ const focused = (page: Page) =>
   });
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('navigation', () => {

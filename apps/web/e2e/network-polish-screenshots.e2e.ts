@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { registerAgent, tokenFor } from './network-helpers';
-import { agent, baseUrl, HQ, launch } from './support/browser';
+import { agent, baseUrl, HQ } from './support/browser';
 import { SCHEMES, shoot, shotPage } from './support/screens';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 // One test per size and scheme: each stays well inside the time-out on a loaded machine.
 describe('network polish screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentIdByEmail, apiCall, registerAgent, tokenFor } from './network-helpers';
-import { agent, baseUrl, HQ, launch } from './support/browser';
+import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
 import { shotPage } from './support/screens';
+import { browser } from './support/shared-browser';
 
 // Issue 16, findings 7, 8, 9 and the commission agents' month of 11: the network screens' polish.
-let browser: Browser;
 let hq: string;
 beforeAll(async () => {
-  browser = await launch();
   hq = await tokenFor(browser, HQ);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const treeNode = (page: Page, name: string) =>

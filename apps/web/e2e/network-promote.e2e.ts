@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentIdByEmail, apiCall, loginAs, registerAgent, tokenFor } from './network-helpers';
-import { agent, baseUrl, DEMO_PASSWORD, HQ, launch, loginWithForm, openPage } from './support/browser';
+import { agent, baseUrl, DEMO_PASSWORD, HQ, loginWithForm, openPage } from './support/browser';
+import { browser } from './support/shared-browser';
 
-let browser: Browser;
 let hqToken: string;
 beforeAll(async () => {
-  browser = await launch();
   hqToken = await tokenFor(browser, HQ);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function openPromoteRow(page: Page, name: string) {

@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from './network-helpers';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { agent, baseUrl, HQ, openPage } from './support/browser';
+import { browser } from './support/shared-browser';
 
 const node = (page: Page, name: string) =>
   page.getByTestId('family-tree').locator(`[role="treeitem"][data-name="${name}"]`);

@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
 import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
 import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
 // Issue 16, findings 2, 4, 6 and 12: the seller named to the buyer with the account to pay, HQ's seller column
 // and filter, the buyer's order page (receipt, timeline, points, tracking link), disabled bulk actions, /cp58.
@@ -17,7 +18,6 @@ type Placed = { id: string; referenceNo: string };
 const STOCKIST_BANK = { bankName: 'CIMB Bank', accountName: 'Aminah Stockist', accountNumber: '8000 1111 2222' };
 const TEMPLATE = 'https://tracker.example/parcel/{tracking}';
 
-let browser: Browser;
 let hq: string;
 let buyer: string;
 let buyerAddress: string;
@@ -48,7 +48,6 @@ const row = (page: Page, reference: string) =>
   page.locator(`[data-testid="manage-table"] tr[data-order="${reference}"]`);
 
 beforeAll(async () => {
-  browser = await launch();
   hq = await apiToken(HQ.email, 'hq');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   const product = await stockedProduct(hq, levels, { name: 'Kopi Seller Test', sku: 'SELLER-KOPI', stock: 50 });
@@ -75,9 +74,6 @@ beforeAll(async () => {
     items: [{ productId: product.id, amount: 10 }],
   });
   stockistOrder = await order(product.id);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("the buyer's order page", () => {

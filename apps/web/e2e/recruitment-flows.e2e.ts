@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, codeIn, freshAgent, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, launch, loginWithForm, openPage } from './support/browser';
+import { agent, baseUrl, HQ, loginWithForm, openPage } from './support/browser';
 import { latestMail } from './support/mail';
 import { openMenuGroup } from './support/menu';
+import { browser } from './support/shared-browser';
 
 type Level = {
   id: string;
@@ -17,17 +18,12 @@ type Level = {
 };
 type Rank = { commission_name: string; personal_sales: number; commission: number };
 
-let browser: Browser;
 let hqToken: string;
 const stamp = Date.now().toString(36);
 const AGREEMENT = `E2E agreement ${stamp}: the agent sells at the published prices only.`;
 
 beforeAll(async () => {
-  browser = await launch();
   hqToken = await apiToken(HQ.email, 'hq');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function pickOption(page: Page, input: ReturnType<Page['getByTestId']>, option: string) {

@@ -1,15 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiToken, call, freshAgent, signedInPage } from './recruitment-support';
-import { baseUrl, launch, screenshotDir } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { baseUrl, screenshotDir } from './support/browser';
+import { browser } from './support/shared-browser';
 
 async function pick(page: Page, input: Locator, option: string) {
   await expect.poll(() => input.isEnabled()).toBe(true);

@@ -1,15 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiProduct, type DemoLevel, demoLevels } from './catalog-support';
 import { apiCall, loginAs, tokenFor } from './network-helpers';
-import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { browser } from './support/shared-browser';
 
-let browser: Browser;
 let levels: DemoLevel[];
 let productId: string;
 beforeAll(async () => {
-  browser = await launch();
   const hq = await tokenFor(browser, HQ);
   levels = await demoLevels(hq);
   // Level prices 10.00 (Stockist), 11.00 (Dealer), 12.00 (Agent); a variant "Red" with 7 units at HQ.
@@ -20,9 +18,6 @@ beforeAll(async () => {
     reason: 'Opening stock',
     items: [{ productId, variantId: product.variants[0]!.id, amount: 7 }],
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('agent shop', () => {

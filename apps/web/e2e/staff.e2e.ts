@@ -1,16 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, HQ, launch, loginWithForm, openPage, storedToken } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, HQ, loginWithForm, openPage, storedToken } from './support/browser';
 import { latestMail, linkIn } from './support/mail';
 import { openMenuGroup } from './support/menu';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 describe('company users', () => {
   it('HQ invites a staff user, edits the permissions and removes the user', async () => {

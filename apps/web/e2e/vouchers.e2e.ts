@@ -1,18 +1,17 @@
 import { calendarDay } from '@niaga/shared';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { baseUrl, HQ, screenshotDir } from './support/browser';
 import { testServer } from './support/per-file';
+import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const day = (offset: number) => calendarDay(offset);
 
-let browser: Browser;
 let token: string;
 beforeAll(async () => {
-  browser = await launch();
   token = await apiToken(HQ.email, 'hq');
   const tea = await call<{ id: string }>('POST', '/api/products', token, {
     name: 'Tea',
@@ -38,9 +37,6 @@ beforeAll(async () => {
     voucherUsgLimit: 1,
     freeShipping: true,
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Stands in for checkout (a later module): two uses of a voucher, the second one released. */

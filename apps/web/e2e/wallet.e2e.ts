@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, loginAs, tokenFor } from './network-helpers';
-import { agent, baseUrl, launch, openPage } from './support/browser';
+import { agent, baseUrl, openPage } from './support/browser';
 import { sql } from './support/mail';
 import { SCHEMES, shoot, shotPage } from './support/screens';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { browser } from './support/shared-browser';
 
 const sessionPath = /\/ejenpay\/(fpx|card|ewallet)\/[^/?]+$/;
 
