@@ -4,11 +4,18 @@ import { IconArrowRight, IconAward, IconCash, IconClockHour4, IconFileText, Icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../../ui/page-header';
 import { type CommissionSummary, commissionSummaryQuery } from './commission.api';
 import { BalanceCard, RankCard, TypeRows } from './commission-summary-parts';
-import { AgentBanner, commissionPaths, detailTypeOf, MonthStatusBadge, money, useMonthLabel } from './commission-ui';
+import {
+  AgentBanner,
+  commissionPaths,
+  detailTypeOf,
+  MonthStatusBadge,
+  money,
+  QueryView,
+  useMonthLabel,
+} from './commission-ui';
 
 /** /commission: this month and the past 12 by type, balances with "Request payout", the rank and its progress. */
 export function CommissionSummaryPage() {
@@ -35,15 +42,7 @@ export function CommissionSummaryView({ agentId }: { agentId?: string }) {
           </Button>
         }
       />
-      {result.isPending ? (
-        <Card withBorder radius="lg">
-          <SkeletonBlock rows={8} />
-        </Card>
-      ) : result.error && !result.data ? (
-        <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />
-      ) : result.data ? (
-        <Summary data={result.data} agentId={agentId} />
-      ) : null}
+      <QueryView result={result}>{(data) => <Summary data={data} agentId={agentId} />}</QueryView>
     </Stack>
   );
 }
