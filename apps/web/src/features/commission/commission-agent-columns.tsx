@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
+import { TwoLines } from '../../ui/list-page/two-lines';
 import { TotalRow } from '../../ui/total-row';
 import type { CommissionAgentsPage } from './commission.api';
 import { commissionPaths, figureColumn, money } from './commission-ui';
@@ -18,16 +19,7 @@ export function useCommissionAgentColumns(context: Context): ListColumn<Commissi
     {
       accessor: 'name',
       title: t('commission.hq.agent'),
-      render: (row) => (
-        <>
-          <Text size="sm" fw={600}>
-            {row.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.email}
-          </Text>
-        </>
-      ),
+      render: (row) => <TwoLines main={row.name} sub={row.email} />,
     },
     { accessor: 'levelName', title: t('commission.statement.level'), render: (row) => row.levelName ?? '—' },
     { accessor: 'rank', title: t('commission.statement.rank'), render: (row) => <RankBadge agent={row} /> },
@@ -44,14 +36,7 @@ export function CommissionAgentCard({ agent, context }: { agent: CommissionAgent
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600}>
-            {agent.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {agent.email}
-          </Text>
-        </div>
+        <TwoLines main={agent.name} sub={agent.email} breakAnywhere />
         <RankBadge agent={agent} />
       </Group>
       <TotalRow label={t('commission.hq.monthCommission')} value={m(agent.commission)} />

@@ -47,6 +47,13 @@ export function CommissionSummaryView({ agentId }: { agentId?: string }) {
   );
 }
 
+/** The three balances, in order: what can be requested, what waits for its month to close, what was paid. */
+const BALANCES = [
+  { key: 'payable', icon: IconWallet, color: 'teal' },
+  { key: 'pending', icon: IconClockHour4, color: 'yellow' },
+  { key: 'paid', icon: IconCash, color: 'blue' },
+] as const;
+
 function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string }) {
   const { t } = useTranslation();
   const monthLabel = useMonthLabel();
@@ -56,43 +63,31 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
     <Stack gap="lg">
       {agentId && <AgentBanner agent={data.agent} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <BalanceCard
-          icon={<IconWallet size={20} />}
-          color="teal"
-          label={t('commission.balance.payable')}
-          hint={t('commission.balance.payableHint')}
-          value={m(data.balances.payable)}
-          testId="balance-payable"
-          action={
-            !agentId && (
-              <Button
-                component={Link}
-                to="/commission/payouts"
-                size="xs"
-                rightSection={<IconArrowRight size={14} />}
-                data-testid="request-payout"
-              >
-                {t('commission.requestPayout')}
-              </Button>
-            )
-          }
-        />
-        <BalanceCard
-          icon={<IconClockHour4 size={20} />}
-          color="yellow"
-          label={t('commission.balance.pending')}
-          hint={t('commission.balance.pendingHint')}
-          value={m(data.balances.pending)}
-          testId="balance-pending"
-        />
-        <BalanceCard
-          icon={<IconCash size={20} />}
-          color="blue"
-          label={t('commission.balance.paid')}
-          hint={t('commission.balance.paidHint')}
-          value={m(data.balances.paid)}
-          testId="balance-paid"
-        />
+        {BALANCES.map(({ key, icon: Icon, color }) => (
+          <BalanceCard
+            key={key}
+            icon={<Icon size={20} />}
+            color={color}
+            label={t(`commission.balance.${key}`)}
+            hint={t(`commission.balance.${key}Hint`)}
+            value={m(data.balances[key])}
+            testId={`balance-${key}`}
+            action={
+              key === 'payable' &&
+              !agentId && (
+                <Button
+                  component={Link}
+                  to="/commission/payouts"
+                  size="xs"
+                  rightSection={<IconArrowRight size={14} />}
+                  data-testid="request-payout"
+                >
+                  {t('commission.requestPayout')}
+                </Button>
+              )
+            }
+          />
+        ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="this-month">
