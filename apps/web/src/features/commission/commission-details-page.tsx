@@ -1,9 +1,7 @@
 import './commission-texts';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ListPage } from '../../ui/list-page/list-page';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { useUrlFilters } from '../../ui/list-page/url-state';
@@ -12,6 +10,7 @@ import { commissionDetailsQuery } from './commission.api';
 import { CommissionEntryCard, useCommissionEntryColumns } from './commission-entry-columns';
 import {
   AgentBanner,
+  BackHome,
   commissionPaths,
   DETAIL_TYPES,
   hqPage,
@@ -47,11 +46,7 @@ export function CommissionDetailsView({ agentId }: { agentId?: string }) {
           <PageHeader
             title={t('commission.details.title')}
             subtitle={t('commission.details.subtitle')}
-            actions={
-              <Button component={Link} to={paths.home} variant="default" leftSection={<IconArrowLeft size={16} />}>
-                {agentId ? t('commission.hq.back') : t('commission.back')}
-              </Button>
-            }
+            actions={<BackHome agentId={agentId} />}
           />
           {agentId && data && <AgentBanner agent={data.agent} />}
         </>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Text } from '@mantine/core';
 import {
   COMMISSION_DETAIL_TYPES,
   type CommissionDetailType,
@@ -6,11 +6,11 @@ import {
   type CommissionType,
   formatMoney,
 } from '@niaga/shared';
-import { IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import type { ListColumn } from '../../ui/list-page/data-table';
 
@@ -186,4 +186,19 @@ export function QueryView<T>({ result, children }: { result: UseQueryResult<T>; 
   if (result.error && !result.data)
     return <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />;
   return result.data ? children(result.data) : null;
+}
+
+/** "Back" to the commission home: the agent's own, or HQ's when the screen is about an agent. */
+export function BackHome({ agentId }: { agentId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={commissionPaths(agentId).home}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      {agentId ? t('commission.hq.back') : t('commission.back')}
+    </Button>
+  );
 }

@@ -1,15 +1,14 @@
 import './commission-texts';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState } from '../../app/page-states';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
 import { downloadIncomeStatementPdf, incomeStatementQuery } from './commission.api';
-import { commissionPaths, hqPage, isMonth, MonthSelect, monthNow, QueryView } from './commission-ui';
+import { BackHome, hqPage, isMonth, MonthSelect, monthNow, QueryView } from './commission-ui';
 import { IncomeStatementSheet } from './income-statement-sheet';
 
 /** /income-statement: the agent's own monthly statement. */
@@ -25,7 +24,6 @@ export function IncomeStatementView({ agentId }: { agentId?: string }) {
   const result = useQuery(incomeStatementQuery(agentId, month));
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const paths = commissionPaths(agentId);
   const download = async () => {
     setDownloading(true);
     setDownloadError(null);
@@ -42,11 +40,7 @@ export function IncomeStatementView({ agentId }: { agentId?: string }) {
       <PageHeader
         title={t('commission.statement.title')}
         subtitle={t('commission.statement.subtitle')}
-        actions={
-          <Button component={Link} to={paths.home} variant="default" leftSection={<IconArrowLeft size={16} />}>
-            {agentId ? t('commission.hq.back') : t('commission.back')}
-          </Button>
-        }
+        actions={<BackHome agentId={agentId} />}
       />
       <Group justify="space-between" align="flex-end" gap="sm">
         <MonthSelect value={month} onChange={(next) => setFilters({ month: next })} testId="statement-month" />
