@@ -170,7 +170,7 @@ export function hqPage(View: ComponentType<{ agentId?: string }>) {
 /** A right-aligned column of amounts (or other figures) in a commission table. */
 export const figureColumn = <T,>(
   accessor: string,
-  title: string,
+  title: ReactNode,
   render: (row: T) => ReactNode,
   more?: Partial<ListColumn<T>>,
 ): ListColumn<T> => ({ accessor, title, textAlign: 'right', render, ...more });
