@@ -17,7 +17,8 @@ import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
 import { PayoutCard } from './payout-card';
 import { PayoutReferenceButton, usePayoutColumns } from './payout-columns';
-import { bankLine, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
+import { PayoutDetailsModal } from './payout-details';
+import { bankLine, PayoutStatusBadge } from './payout-ui';
 import { payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 
 /** /commission/payouts: the agent's payable balance, the request button and its own payouts. */
