@@ -16,6 +16,7 @@ import {
   EntryStatusBadge,
   figureColumn,
   money,
+  Overline,
   QueryView,
   useMonthLabel,
 } from './commission-ui';
@@ -95,9 +96,7 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
             <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t(`commission.type.${data.type}`)}
-              </Text>
+              <Overline>{t(`commission.type.${data.type}`)}</Overline>
               <Title order={2} size="h3" data-testid="check-amount" c={data.amount < 0 ? 'red' : undefined}>
                 {m(data.amount)}
               </Title>
@@ -144,9 +143,7 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
                 // A product name takes the whole row on a phone.
                 style={input.format === 'text' ? { gridColumn: 'span 2' } : undefined}
               >
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {t(`commission.input.${input.key}`)}
-                </Text>
+                <Overline>{t(`commission.input.${input.key}`)}</Overline>
                 <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                   {inputValue(input, data.currency)}
                 </Text>

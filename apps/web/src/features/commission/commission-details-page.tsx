@@ -19,6 +19,7 @@ import {
   ledgerTypeOf,
   MonthSelect,
   money,
+  Overline,
 } from './commission-ui';
 
 /** /commission/details?type=: an agent's own entries of a type. */
@@ -71,9 +72,7 @@ export function CommissionDetailsView({ agentId }: { agentId?: string }) {
           />
           {data && (
             <Stack gap={0} align="flex-end">
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t('commission.details.sum')}
-              </Text>
+              <Overline>{t('commission.details.sum')}</Overline>
               <Text fw={800} size="lg" data-testid="details-sum">
                 {money(data.sum, data.currency)}
               </Text>

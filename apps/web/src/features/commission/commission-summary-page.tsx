@@ -13,6 +13,7 @@ import {
   detailTypeOf,
   MonthStatusBadge,
   money,
+  Overline,
   QueryView,
   useMonthLabel,
 } from './commission-ui';
@@ -94,9 +95,7 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
           <Stack gap="sm">
             <Group justify="space-between" align="flex-end">
               <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {t('commission.thisMonth')}
-                </Text>
+                <Overline>{t('commission.thisMonth')}</Overline>
                 <Title order={2} size="h4">
                   {monthLabel(data.month)}
                 </Title>

@@ -202,3 +202,12 @@ export function BackHome({ agentId }: { agentId?: string }) {
     </Button>
   );
 }
+
+/** The small capitals over a figure or a title ("THIS MONTH", "SALES PROFIT"). */
+export function Overline({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+      {children}
+    </Text>
+  );
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Info } from '../../ui/info';
 import { ListTable } from '../../ui/list-page/data-table';
 import type { IncomeStatement } from './commission.api';
-import { AgentBanner, figureColumn, money, useMonthLabel } from './commission-ui';
+import { AgentBanner, figureColumn, money, Overline, useMonthLabel } from './commission-ui';
 
 type TypeRow = IncomeStatement['types'][number];
 
@@ -87,9 +87,7 @@ export function IncomeStatementSheet({ data, agentId }: { data: IncomeStatement;
               </Text>
             </Stack>
             <Stack gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t('commission.statement.title')}
-              </Text>
+              <Overline>{t('commission.statement.title')}</Overline>
               <Title order={3} size="h3">
                 {monthLabel(data.month)}
               </Title>

@@ -55,42 +55,44 @@ function Row({ label, values }: { label: string; values: string[] }) {
 
 const given = (value: string | null) => (value ? [value] : []);
 
-/** One part of the form as printed (Part A: the payer, Part B: the recipient). */
-function PartCard({ title, children }: { title: string; children: React.ReactNode }) {
+type PartRow = [label: string, values: string[]];
+
+/** One part of the form as printed (Part A: the payer, Part B: the recipient), a label and its lines each. */
+function PartCard({ title, rows }: { title: string; rows: PartRow[] }) {
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="xs">
         <Text fw={600} size="sm">
           {title}
         </Text>
-        {children}
+        {rows.map(([label, values]) => (
+          <Row key={label} label={label} values={values} />
+        ))}
       </Stack>
     </Card>
   );
 }
 
-function Payer({ payer }: { payer: Cp58Payer }) {
+function Parts({ payer, recipient }: { payer: Cp58Payer; recipient: Cp58Recipient }) {
   const { t } = useTranslation();
+  const payerRows: PartRow[] = [
+    [t('cp58.form.name'), [payer.name]],
+    [t('cp58.form.roc'), given(payer.roc)],
+    [t('cp58.form.tin'), given(payer.tin)],
+    [t('cp58.form.address'), payer.address],
+  ];
+  const recipientRows: PartRow[] = [
+    [t('cp58.form.name'), [recipient.name]],
+    [t('cp58.form.identityNo'), given(recipient.identityNo)],
+    [t('cp58.form.tin'), given(recipient.tin)],
+    ...(recipient.companyName ? [[t('cp58.form.companyName'), [recipient.companyName]] as PartRow] : []),
+    [t('cp58.form.address'), recipient.address],
+  ];
   return (
-    <PartCard title={t('cp58.form.partA')}>
-      <Row label={t('cp58.form.name')} values={[payer.name]} />
-      <Row label={t('cp58.form.roc')} values={given(payer.roc)} />
-      <Row label={t('cp58.form.tin')} values={given(payer.tin)} />
-      <Row label={t('cp58.form.address')} values={payer.address} />
-    </PartCard>
-  );
-}
-
-function Recipient({ recipient }: { recipient: Cp58Recipient }) {
-  const { t } = useTranslation();
-  return (
-    <PartCard title={t('cp58.form.partB')}>
-      <Row label={t('cp58.form.name')} values={[recipient.name]} />
-      <Row label={t('cp58.form.identityNo')} values={given(recipient.identityNo)} />
-      <Row label={t('cp58.form.tin')} values={given(recipient.tin)} />
-      {recipient.companyName && <Row label={t('cp58.form.companyName')} values={[recipient.companyName]} />}
-      <Row label={t('cp58.form.address')} values={recipient.address} />
-    </PartCard>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <PartCard title={t('cp58.form.partA')} rows={payerRows} />
+      <PartCard title={t('cp58.form.partB')} rows={recipientRows} />
+    </SimpleGrid>
   );
 }
 
@@ -161,10 +163,7 @@ export function StatementView({ statement, actions }: { statement: Cp58Statement
           </Text>
         </Stack>
       </Card>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Payer payer={statement.payer} />
-        <Recipient recipient={statement.recipient} />
-      </SimpleGrid>
+      <Parts payer={statement.payer} recipient={statement.recipient} />
     </Stack>
   );
 }
