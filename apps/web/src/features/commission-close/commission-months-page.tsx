@@ -1,5 +1,5 @@
 import './commission-close-texts';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CommissionMonth, type CommissionMonths, formatDateTime, type MonthCloseResult } from '@niaga/shared';
 import { IconCalendarCheck, IconCheck, IconLock } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { api } from '../../lib/api-client';
+import { actionsColumn, ListCards, ListTable, type TableSpec } from '../../ui/list-page/data-table';
 import { useMoney } from '../../ui/money';
 import { closeMonth, commissionMonthKeys, commissionMonthsQuery } from './commission-close.api';
 
@@ -73,6 +74,7 @@ export function CommissionMonthsPage() {
 
 function MonthList({ months, onClose }: { months: CommissionMonth[]; onClose: (month: string) => void }) {
   const { t } = useTranslation();
+  // One of table and cards at a time: the rows' test ids (month-…, close-…) are the same in both.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const monthName = useMonthName();
   const timeZone = useCurrentUser()?.company.timeZone;
@@ -108,46 +110,54 @@ function MonthList({ months, onClose }: { months: CommissionMonth[]; onClose: (m
         {t('commissionClose.close')}
       </Button>
     ) : null;
-
+  const spec: TableSpec<CommissionMonth> = {
+    columns: [
+      {
+        accessor: 'month',
+        title: t('commissionClose.month'),
+        cellStyle: { fontWeight: 600 },
+        render: (month) => monthName(month.month),
+      },
+      { accessor: 'status', title: t('commissionClose.statusLabel'), render: status },
+      {
+        accessor: 'closing',
+        title: t('commissionClose.closing'),
+        render: (month) => (
+          <Text size="sm" c="dimmed">
+            {closedBy(month)}
+          </Text>
+        ),
+      },
+      { ...actionsColumn(t('common.actions'), action), textAlign: 'right' },
+    ],
+    testId: 'commission-months',
+    minWidth: 640,
+    rowKey: (month) => month.month,
+    rowAttributes: (month) => ({ 'data-testid': `month-${month.month}` }),
+  };
   if (phone)
     return (
-      <Stack gap="sm">
-        {months.map((month) => (
-          <Card key={month.month} withBorder padding="md" data-testid={`month-${month.month}`}>
-            <Group justify="space-between" wrap="nowrap" mb={6}>
+      <ListCards
+        items={months}
+        spec={spec}
+        testId="commission-month-cards"
+        card={(month) => (
+          <>
+            <Group justify="space-between" wrap="nowrap">
               <Text fw={600}>{monthName(month.month)}</Text>
               {status(month)}
             </Group>
             <Text size="sm" c="dimmed">
               {closedBy(month)}
             </Text>
-            {month.canClose && <Group mt="sm">{action(month)}</Group>}
-          </Card>
-        ))}
-      </Stack>
+            {month.canClose && <Group>{action(month)}</Group>}
+          </>
+        )}
+      />
     );
   return (
     <Card withBorder padding={0}>
-      <Table verticalSpacing="sm" horizontalSpacing="md">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('commissionClose.month')}</Table.Th>
-            <Table.Th>{t('commissionClose.statusLabel')}</Table.Th>
-            <Table.Th>{t('commissionClose.closing')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {months.map((month) => (
-            <Table.Tr key={month.month} data-testid={`month-${month.month}`}>
-              <Table.Td fw={600}>{monthName(month.month)}</Table.Td>
-              <Table.Td>{status(month)}</Table.Td>
-              <Table.Td c="dimmed">{closedBy(month)}</Table.Td>
-              <Table.Td ta="right">{action(month)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable items={months} spec={spec} />
     </Card>
   );
 }

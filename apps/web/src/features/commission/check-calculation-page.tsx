@@ -1,15 +1,25 @@
 import './commission-texts';
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CalculationInput, formatDateTime, formulaPercent } from '@niaga/shared';
 import { IconArrowLeft, IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { EmptyList } from '../../app/page-states';
 import { Info } from '../../ui/info';
+import { ListTable } from '../../ui/list-page/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { type CheckCalculation, checkCalculationQuery } from './commission.api';
-import { commissionPaths, detailTypeOf, EntryStatusBadge, money, useMonthLabel } from './commission-ui';
+import {
+  commissionPaths,
+  detailTypeOf,
+  EntryStatusBadge,
+  figureColumn,
+  money,
+  Overline,
+  QueryView,
+  useMonthLabel,
+} from './commission-ui';
 
 /** /check-calculation?id=: an agent's own entry. */
 export function CheckCalculationPage() {
@@ -41,15 +51,9 @@ export function CheckCalculationView({ hq }: { hq?: boolean }) {
       />
       {!id ? (
         <EmptyList title={t('commission.check.noId')} />
-      ) : result.isPending ? (
-        <Card withBorder radius="lg">
-          <SkeletonBlock rows={6} />
-        </Card>
-      ) : result.error && !result.data ? (
-        <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />
-      ) : result.data ? (
-        <Calculation data={result.data} hq={hq} />
-      ) : null}
+      ) : (
+        <QueryView result={result}>{(data) => <Calculation data={data} hq={hq} />}</QueryView>
+      )}
     </Stack>
   );
 }
@@ -59,6 +63,26 @@ function inputValue(input: CalculationInput, currency: CheckCalculation['currenc
   if (input.format === 'money') return money(input.value, currency);
   if (input.format === 'percent') return formulaPercent(input.value);
   return String(input.value);
+}
+
+type Leg = CheckCalculation['legs'][number];
+
+/** The legs a leadership bonus deducts: each leg's TPGS, its percentage and the deduction. */
+function LegTable({ data }: { data: CheckCalculation }) {
+  const { t } = useTranslation();
+  const m = (sen: number) => money(sen, data.currency);
+  const columns = [
+    { accessor: 'agentName', title: t('commission.input.leg') },
+    figureColumn<Leg>('tpgs', t('commission.input.tpgs'), (leg) => m(leg.tpgs)),
+    figureColumn<Leg>('basisPoints', t('commission.input.percentage'), (leg) => formulaPercent(leg.basisPoints)),
+    figureColumn<Leg>('deduction', t('commission.input.deduction'), (leg) => m(leg.deduction)),
+  ];
+  return (
+    <ListTable
+      items={data.legs}
+      spec={{ columns, testId: 'check-legs', minWidth: 480, rowKey: (leg) => leg.agentId }}
+    />
+  );
 }
 
 function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
@@ -72,9 +96,7 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
         <Stack gap="lg">
           <Group justify="space-between" align="flex-start">
             <div>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t(`commission.type.${data.type}`)}
-              </Text>
+              <Overline>{t(`commission.type.${data.type}`)}</Overline>
               <Title order={2} size="h3" data-testid="check-amount" c={data.amount < 0 ? 'red' : undefined}>
                 {m(data.amount)}
               </Title>
@@ -121,39 +143,14 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
                 // A product name takes the whole row on a phone.
                 style={input.format === 'text' ? { gridColumn: 'span 2' } : undefined}
               >
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {t(`commission.input.${input.key}`)}
-                </Text>
+                <Overline>{t(`commission.input.${input.key}`)}</Overline>
                 <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                   {inputValue(input, data.currency)}
                 </Text>
               </Paper>
             ))}
           </SimpleGrid>
-          {data.legs.length > 0 && (
-            <Table.ScrollContainer minWidth={480}>
-              <Table verticalSpacing="xs" data-testid="check-legs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('commission.input.leg')}</Table.Th>
-                    <Table.Th ta="right">{t('commission.input.tpgs')}</Table.Th>
-                    <Table.Th ta="right">{t('commission.input.percentage')}</Table.Th>
-                    <Table.Th ta="right">{t('commission.input.deduction')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.legs.map((leg) => (
-                    <Table.Tr key={leg.agentId}>
-                      <Table.Td>{leg.agentName}</Table.Td>
-                      <Table.Td ta="right">{m(leg.tpgs)}</Table.Td>
-                      <Table.Td ta="right">{formulaPercent(leg.basisPoints)}</Table.Td>
-                      <Table.Td ta="right">{m(leg.deduction)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          {data.legs.length > 0 && <LegTable data={data} />}
         </Stack>
       </Card>
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>

@@ -2,8 +2,10 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
+import { TwoLines } from '../../ui/list-page/two-lines';
+import { TotalRow } from '../../ui/total-row';
 import type { CommissionAgentsPage } from './commission.api';
-import { commissionPaths, money } from './commission-ui';
+import { commissionPaths, figureColumn, money } from './commission-ui';
 
 export type CommissionAgent = CommissionAgentsPage['items'][number];
 /** The month and currency of the page of agents the rows come from. */
@@ -17,31 +19,12 @@ export function useCommissionAgentColumns(context: Context): ListColumn<Commissi
     {
       accessor: 'name',
       title: t('commission.hq.agent'),
-      render: (row) => (
-        <>
-          <Text size="sm" fw={600}>
-            {row.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {row.email}
-          </Text>
-        </>
-      ),
+      render: (row) => <TwoLines main={row.name} sub={row.email} />,
     },
     { accessor: 'levelName', title: t('commission.statement.level'), render: (row) => row.levelName ?? '—' },
     { accessor: 'rank', title: t('commission.statement.rank'), render: (row) => <RankBadge agent={row} /> },
-    {
-      accessor: 'commission',
-      title: t('commission.hq.monthCommission'),
-      textAlign: 'right',
-      render: (row) => m(row.commission),
-    },
-    {
-      accessor: 'payable',
-      title: t('commission.balance.payable'),
-      textAlign: 'right',
-      render: (row) => m(row.payable),
-    },
+    figureColumn<CommissionAgent>('commission', t('commission.hq.monthCommission'), (row) => m(row.commission)),
+    figureColumn<CommissionAgent>('payable', t('commission.balance.payable'), (row) => m(row.payable)),
     actionsColumn(t('common.actions'), (row) => <AgentLinks agentId={row.id} month={context.month} />),
   ];
 }
@@ -53,32 +36,11 @@ export function CommissionAgentCard({ agent, context }: { agent: CommissionAgent
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600}>
-            {agent.name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {agent.email}
-          </Text>
-        </div>
+        <TwoLines main={agent.name} sub={agent.email} breakAnywhere />
         <RankBadge agent={agent} />
       </Group>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('commission.hq.monthCommission')}
-        </Text>
-        <Text size="sm" fw={600}>
-          {m(agent.commission)}
-        </Text>
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('commission.balance.payable')}
-        </Text>
-        <Text size="sm" fw={600}>
-          {m(agent.payable)}
-        </Text>
-      </Group>
+      <TotalRow label={t('commission.hq.monthCommission')} value={m(agent.commission)} />
+      <TotalRow label={t('commission.balance.payable')} value={m(agent.payable)} />
       <AgentLinks agentId={agent.id} month={context.month} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Accordion, Box, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Box, Group, Stack, Text } from '@mantine/core';
 import { COMMISSION_TYPES } from '@niaga/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type ListColumn, ListTable } from '../../ui/list-page/data-table';
 import type { CompanyCommission } from './commission.api';
-import { MonthStatusBadge, money, useMonthLabel } from './commission-ui';
+import { figureColumn, MonthStatusBadge, money, useMonthLabel } from './commission-ui';
 
 /** The company's commission of a year by type and month: a table on wide screens, months to open on phones. */
 export function CompanyTotals({ data }: { data: CompanyCommission }) {
@@ -64,6 +65,9 @@ function CompanyTotalsPhone({ data }: { data: CompanyCommission }) {
   );
 }
 
+type MonthRow = CompanyCommission['months'][number];
+const nowrap = { cellStyle: { whiteSpace: 'nowrap' }, footerStyle: { whiteSpace: 'nowrap' } } as const;
+
 function CompanyTotalsTable({ data }: { data: CompanyCommission }) {
   const { t } = useTranslation();
   const monthLabel = useMonthLabel();
@@ -73,64 +77,47 @@ function CompanyTotalsTable({ data }: { data: CompanyCommission }) {
       {m(sen)}
     </Text>
   );
+  const columns: ListColumn<MonthRow>[] = [
+    {
+      accessor: 'month',
+      title: t('commission.month'),
+      render: (row) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {monthLabel(row.month)}
+          </Text>
+          {row.status === 'closed' && (
+            <IconLock size={14} opacity={0.5} aria-label={t('commission.monthStatus.closed')} />
+          )}
+        </Group>
+      ),
+      footer: data.year,
+    },
+    ...COMMISSION_TYPES.map((type) =>
+      figureColumn<MonthRow>(
+        type,
+        <Text size="xs" fw={700}>
+          {t(`commission.type.${type}`)}
+        </Text>,
+        (row) => cell(row.byType[type]),
+        { footer: m(data.byType[type]), ...nowrap },
+      ),
+    ),
+    figureColumn<MonthRow>('total', t('commission.statement.total'), (row) => cell(row.total, true), {
+      footer: <span data-testid="company-year-total">{m(data.total)}</span>,
+      ...nowrap,
+    }),
+  ];
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Table
-        verticalSpacing={6}
-        striped
-        miw={980}
-        styles={{ td: { whiteSpace: 'nowrap' }, tfoot: { whiteSpace: 'nowrap' } }}
-        data-testid="company-totals"
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('commission.month')}</Table.Th>
-            {COMMISSION_TYPES.map((type) => (
-              <Table.Th key={type} ta="right">
-                <Text size="xs" fw={700}>
-                  {t(`commission.type.${type}`)}
-                </Text>
-              </Table.Th>
-            ))}
-            <Table.Th ta="right">{t('commission.statement.total')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.months.map((row) => (
-            <Table.Tr key={row.month} data-month={row.month}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {monthLabel(row.month)}
-                  </Text>
-                  {row.status === 'closed' && (
-                    <IconLock size={14} opacity={0.5} aria-label={t('commission.monthStatus.closed')} />
-                  )}
-                </Group>
-              </Table.Td>
-              {COMMISSION_TYPES.map((type) => (
-                <Table.Td key={type} ta="right">
-                  {cell(row.byType[type])}
-                </Table.Td>
-              ))}
-              <Table.Td ta="right">{cell(row.total, true)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>{data.year}</Table.Th>
-            {COMMISSION_TYPES.map((type) => (
-              <Table.Th key={type} ta="right">
-                {m(data.byType[type])}
-              </Table.Th>
-            ))}
-            <Table.Th ta="right" data-testid="company-year-total">
-              {m(data.total)}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </ScrollArea>
+    <ListTable
+      items={data.months}
+      spec={{
+        columns,
+        testId: 'company-totals',
+        minWidth: 980,
+        rowKey: (row) => row.month,
+        rowAttributes: (row) => ({ 'data-month': row.month }),
+      }}
+    />
   );
 }

@@ -4,11 +4,19 @@ import { IconArrowRight, IconAward, IconCash, IconClockHour4, IconFileText, Icon
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../../ui/page-header';
 import { type CommissionSummary, commissionSummaryQuery } from './commission.api';
 import { BalanceCard, RankCard, TypeRows } from './commission-summary-parts';
-import { AgentBanner, commissionPaths, detailTypeOf, MonthStatusBadge, money, useMonthLabel } from './commission-ui';
+import {
+  AgentBanner,
+  commissionPaths,
+  detailTypeOf,
+  MonthStatusBadge,
+  money,
+  Overline,
+  QueryView,
+  useMonthLabel,
+} from './commission-ui';
 
 /** /commission: this month and the past 12 by type, balances with "Request payout", the rank and its progress. */
 export function CommissionSummaryPage() {
@@ -35,18 +43,17 @@ export function CommissionSummaryView({ agentId }: { agentId?: string }) {
           </Button>
         }
       />
-      {result.isPending ? (
-        <Card withBorder radius="lg">
-          <SkeletonBlock rows={8} />
-        </Card>
-      ) : result.error && !result.data ? (
-        <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />
-      ) : result.data ? (
-        <Summary data={result.data} agentId={agentId} />
-      ) : null}
+      <QueryView result={result}>{(data) => <Summary data={data} agentId={agentId} />}</QueryView>
     </Stack>
   );
 }
+
+/** The three balances, in order: what can be requested, what waits for its month to close, what was paid. */
+const BALANCES = [
+  { key: 'payable', icon: IconWallet, color: 'teal' },
+  { key: 'pending', icon: IconClockHour4, color: 'yellow' },
+  { key: 'paid', icon: IconCash, color: 'blue' },
+] as const;
 
 function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string }) {
   const { t } = useTranslation();
@@ -57,52 +64,38 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
     <Stack gap="lg">
       {agentId && <AgentBanner agent={data.agent} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <BalanceCard
-          icon={<IconWallet size={20} />}
-          color="teal"
-          label={t('commission.balance.payable')}
-          hint={t('commission.balance.payableHint')}
-          value={m(data.balances.payable)}
-          testId="balance-payable"
-          action={
-            !agentId && (
-              <Button
-                component={Link}
-                to="/commission/payouts"
-                size="xs"
-                rightSection={<IconArrowRight size={14} />}
-                data-testid="request-payout"
-              >
-                {t('commission.requestPayout')}
-              </Button>
-            )
-          }
-        />
-        <BalanceCard
-          icon={<IconClockHour4 size={20} />}
-          color="yellow"
-          label={t('commission.balance.pending')}
-          hint={t('commission.balance.pendingHint')}
-          value={m(data.balances.pending)}
-          testId="balance-pending"
-        />
-        <BalanceCard
-          icon={<IconCash size={20} />}
-          color="blue"
-          label={t('commission.balance.paid')}
-          hint={t('commission.balance.paidHint')}
-          value={m(data.balances.paid)}
-          testId="balance-paid"
-        />
+        {BALANCES.map(({ key, icon: Icon, color }) => (
+          <BalanceCard
+            key={key}
+            icon={<Icon size={20} />}
+            color={color}
+            label={t(`commission.balance.${key}`)}
+            hint={t(`commission.balance.${key}Hint`)}
+            value={m(data.balances[key])}
+            testId={`balance-${key}`}
+            action={
+              key === 'payable' &&
+              !agentId && (
+                <Button
+                  component={Link}
+                  to="/commission/payouts"
+                  size="xs"
+                  rightSection={<IconArrowRight size={14} />}
+                  data-testid="request-payout"
+                >
+                  {t('commission.requestPayout')}
+                </Button>
+              )
+            }
+          />
+        ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="this-month">
           <Stack gap="sm">
             <Group justify="space-between" align="flex-end">
               <div>
-                <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                  {t('commission.thisMonth')}
-                </Text>
+                <Overline>{t('commission.thisMonth')}</Overline>
                 <Title order={2} size="h4">
                   {monthLabel(data.month)}
                 </Title>

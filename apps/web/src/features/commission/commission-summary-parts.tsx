@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommissionSummary } from './commission.api';
-import { money } from './commission-ui';
+import { money, Overline } from './commission-ui';
 
 /** One balance (payable, pending…) with its icon, hint and an optional action. */
 export function BalanceCard({
@@ -100,9 +100,7 @@ export function RankCard({ data }: { data: CommissionSummary }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {t('commission.rank.achieved')}
-            </Text>
+            <Overline>{t('commission.rank.achieved')}</Overline>
             <Group gap="xs" mt={4}>
               <ThemeIcon variant="light" color="grape" radius="xl">
                 <IconAward size={18} />

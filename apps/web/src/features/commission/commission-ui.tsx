@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Text } from '@mantine/core';
 import {
   COMMISSION_DETAIL_TYPES,
   type CommissionDetailType,
@@ -6,8 +6,13 @@ import {
   type CommissionType,
   formatMoney,
 } from '@niaga/shared';
-import { IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconUser } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import type { ListColumn } from '../../ui/list-page/data-table';
 
 /** The detail types in the order the tabs show them (the spec's four first). */
 export const DETAIL_TYPES: CommissionDetailType[] = [
@@ -151,5 +156,58 @@ export function AgentBanner({ agent }: { agent: { name: string; levelName: strin
         )}
       </Group>
     </Alert>
+  );
+}
+
+/** HQ's page of a commission view: the same view, about the agent in the address (`agentId`). */
+export function hqPage(View: ComponentType<{ agentId?: string }>) {
+  return function HqPage() {
+    const [params] = useSearchParams();
+    return <View agentId={params.get('agentId')?.trim() ?? ''} />;
+  };
+}
+
+/** A right-aligned column of amounts (or other figures) in a commission table. */
+export const figureColumn = <T,>(
+  accessor: string,
+  title: ReactNode,
+  render: (row: T) => ReactNode,
+  more?: Partial<ListColumn<T>>,
+): ListColumn<T> => ({ accessor, title, textAlign: 'right', render, ...more });
+
+/** A commission screen's one query: a card of skeleton rows while loading, the error with a retry, then the data. */
+export function QueryView<T>({ result, children }: { result: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (result.isPending)
+    return (
+      <Card withBorder radius="lg">
+        <SkeletonBlock rows={8} />
+      </Card>
+    );
+  if (result.error && !result.data)
+    return <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />;
+  return result.data ? children(result.data) : null;
+}
+
+/** "Back" to the commission home: the agent's own, or HQ's when the screen is about an agent. */
+export function BackHome({ agentId }: { agentId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={Link}
+      to={commissionPaths(agentId).home}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      {agentId ? t('commission.hq.back') : t('commission.back')}
+    </Button>
+  );
+}
+
+/** The small capitals over a figure or a title ("THIS MONTH", "SALES PROFIT"). */
+export function Overline({ children }: { children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+      {children}
+    </Text>
   );
 }

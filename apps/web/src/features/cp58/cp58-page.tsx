@@ -1,5 +1,5 @@
 import './cp58-texts';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconUserExclamation } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
 import { cp58StatementQuery, downloadCp58Pdf } from './cp58.api';
 import { StatementView, YearPicker } from './cp58-ui';
 
@@ -29,17 +30,11 @@ export function Cp58Page() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div style={{ flex: '1 1 320px' }}>
-          <Title order={1} size="h2">
-            {t('cp58.page.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('cp58.page.subtitle')}
-          </Text>
-        </div>
-        <YearPicker value={year} onChange={setYear} />
-      </Group>
+      <PageHeader
+        title={t('cp58.page.title')}
+        subtitle={t('cp58.page.subtitle')}
+        actions={<YearPicker value={year} onChange={setYear} />}
+      />
       {missing.length > 0 && (
         <Alert color="orange" icon={<IconUserExclamation size={18} />} data-testid="cp58-missing-details">
           <Stack gap="xs" align="flex-start">

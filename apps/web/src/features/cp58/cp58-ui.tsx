@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Cp58Payer, type Cp58Recipient, type Cp58Statement, cp58TypeKey, formatDateShort } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/current-user';
+import { type ListColumn, ListTable } from '../../ui/list-page/data-table';
 import { useMoney } from '../../ui/money';
 import { cp58Years } from './cp58.api';
 
@@ -54,38 +55,75 @@ function Row({ label, values }: { label: string; values: string[] }) {
 
 const given = (value: string | null) => (value ? [value] : []);
 
-function Payer({ payer }: { payer: Cp58Payer }) {
-  const { t } = useTranslation();
+type PartRow = [label: string, values: string[]];
+
+/** One part of the form as printed (Part A: the payer, Part B: the recipient), a label and its lines each. */
+function PartCard({ title, rows }: { title: string; rows: PartRow[] }) {
   return (
     <Card withBorder radius="lg" padding="md">
       <Stack gap="xs">
         <Text fw={600} size="sm">
-          {t('cp58.form.partA')}
+          {title}
         </Text>
-        <Row label={t('cp58.form.name')} values={[payer.name]} />
-        <Row label={t('cp58.form.roc')} values={given(payer.roc)} />
-        <Row label={t('cp58.form.tin')} values={given(payer.tin)} />
-        <Row label={t('cp58.form.address')} values={payer.address} />
+        {rows.map(([label, values]) => (
+          <Row key={label} label={label} values={values} />
+        ))}
       </Stack>
     </Card>
   );
 }
 
-function Recipient({ recipient }: { recipient: Cp58Recipient }) {
+function Parts({ payer, recipient }: { payer: Cp58Payer; recipient: Cp58Recipient }) {
   const { t } = useTranslation();
+  const payerRows: PartRow[] = [
+    [t('cp58.form.name'), [payer.name]],
+    [t('cp58.form.roc'), given(payer.roc)],
+    [t('cp58.form.tin'), given(payer.tin)],
+    [t('cp58.form.address'), payer.address],
+  ];
+  const recipientRows: PartRow[] = [
+    [t('cp58.form.name'), [recipient.name]],
+    [t('cp58.form.identityNo'), given(recipient.identityNo)],
+    [t('cp58.form.tin'), given(recipient.tin)],
+    ...(recipient.companyName ? [[t('cp58.form.companyName'), [recipient.companyName]] as PartRow] : []),
+    [t('cp58.form.address'), recipient.address],
+  ];
   return (
-    <Card withBorder radius="lg" padding="md">
-      <Stack gap="xs">
-        <Text fw={600} size="sm">
-          {t('cp58.form.partB')}
-        </Text>
-        <Row label={t('cp58.form.name')} values={[recipient.name]} />
-        <Row label={t('cp58.form.identityNo')} values={given(recipient.identityNo)} />
-        <Row label={t('cp58.form.tin')} values={given(recipient.tin)} />
-        {recipient.companyName && <Row label={t('cp58.form.companyName')} values={[recipient.companyName]} />}
-        <Row label={t('cp58.form.address')} values={recipient.address} />
-      </Stack>
-    </Card>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <PartCard title={t('cp58.form.partA')} rows={payerRows} />
+      <PartCard title={t('cp58.form.partB')} rows={recipientRows} />
+    </SimpleGrid>
+  );
+}
+
+type Amount = Cp58Statement['amounts'][number];
+
+/** Part C's amounts by type, the year's total under them. */
+function AmountTable({ statement }: { statement: Cp58Statement }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const columns: ListColumn<Amount>[] = [
+    {
+      accessor: 'type',
+      title: t('cp58.form.item'),
+      render: (item) => t(cp58TypeKey(item.type)),
+      footer: t('cp58.form.total'),
+    },
+    {
+      accessor: 'amount',
+      title: t('cp58.form.amount'),
+      textAlign: 'right',
+      cellStyle: { whiteSpace: 'nowrap' },
+      render: (item) => money(item.amount),
+      footer: money(statement.total),
+      footerStyle: { whiteSpace: 'nowrap' },
+    },
+  ];
+  return (
+    <ListTable
+      items={statement.amounts}
+      spec={{ columns, testId: 'cp58-amounts', minWidth: 0, rowKey: (item) => item.type }}
+    />
   );
 }
 
@@ -119,39 +157,13 @@ export function StatementView({ statement, actions }: { statement: Cp58Statement
             </div>
             {actions}
           </Group>
-          <Table verticalSpacing="xs" data-testid="cp58-amounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('cp58.form.item')}</Table.Th>
-                <Table.Th ta="right">{t('cp58.form.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {statement.amounts.map((item) => (
-                <Table.Tr key={item.type}>
-                  <Table.Td>{t(cp58TypeKey(item.type))}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(item.amount)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              <Table.Tr>
-                <Table.Td fw={700}>{t('cp58.form.total')}</Table.Td>
-                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {money(statement.total)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <AmountTable statement={statement} />
           <Text size="xs" c="dimmed">
             {statement.partial ? t('cp58.form.soFar', { date: date(statement.issuedAt) }) : t('cp58.form.basis')}
           </Text>
         </Stack>
       </Card>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Payer payer={statement.payer} />
-        <Recipient recipient={statement.recipient} />
-      </SimpleGrid>
+      <Parts payer={statement.payer} recipient={statement.recipient} />
     </Stack>
   );
 }

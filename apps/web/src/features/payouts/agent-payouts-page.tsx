@@ -1,29 +1,33 @@
 import './payouts-texts';
-import { Alert, Anchor, Box, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDateTime, type PayoutBalance, type PayoutPage, type PayoutView } from '@niaga/shared';
+import { formatDateTime, type PayoutBalance, type PayoutView } from '@niaga/shared';
 import { IconCash, IconInfoCircle } from '@tabler/icons-react';
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useUrlState } from '../../lib/use-url-state';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useDateFormat } from '../../ui/date-format';
-import { ListFooter } from '../../ui/list-page/paging';
-import { Mini } from '../../ui/mini-info';
+import type { ListColumn } from '../../ui/list-page/data-table';
+import { ListResults } from '../../ui/list-page/list-results';
+import { useUrlFilters } from '../../ui/list-page/url-state';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
-import { bankLine, PayoutDetailsModal, PayoutStatusBadge } from './payout-ui';
+import { PayoutCard } from './payout-card';
+import { PayoutReferenceButton, usePayoutColumns } from './payout-columns';
+import { PayoutDetailsModal } from './payout-details';
+import { bankLine, PayoutStatusBadge } from './payout-ui';
 import { payoutApi, payoutListQuery, refreshPayouts } from './payouts.api';
 
 /** /commission/payouts: the agent's payable balance, the request button and its own payouts. */
 export function AgentPayoutsPage() {
   const { t } = useTranslation();
-  const { page, update } = useUrlState([]);
-  const result = useQuery(payoutListQuery({ page }));
+  const [filters, setFilters] = useUrlFilters(() => ({}));
+  const result = useQuery(payoutListQuery({ page: filters.page }));
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  const columns = useAgentPayoutColumns(setDetailsId);
   return (
     <Stack gap="lg">
       <PageHeader title={t('payouts.menu.agent')} subtitle={t('payouts.agent.subtitle')} />
@@ -39,7 +43,22 @@ export function AgentPayoutsPage() {
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           <Text fw={600}>{t('payouts.agent.history')}</Text>
-          <History result={result} onPage={(next) => update({ page: next })} onOpen={setDetailsId} />
+          <ListResults
+            result={result}
+            onPage={(page) => setFilters({ page })}
+            empty={{ title: t('payouts.agent.empty'), description: t('payouts.agent.emptyHint') }}
+            table={{
+              columns,
+              testId: 'agent-payouts',
+              minWidth: 720,
+              highlightOnHover: true,
+              rowAttributes: (payout) => ({ 'data-payout': payout.reference }),
+            }}
+            card={(payout) => <AgentPayoutCard payout={payout} onOpen={setDetailsId} />}
+            cardsTestId="agent-payout-cards"
+            tableFrom="sm"
+            skeletonRows={4}
+          />
         </Stack>
       </Card>
       <PayoutDetailsModal id={detailsId} onClose={() => setDetailsId(null)} />
@@ -145,92 +164,42 @@ function statusNote(payout: PayoutView, t: (key: string, options?: Record<string
   return '';
 }
 
-function History({
-  result,
-  onPage,
-  onOpen,
-}: {
-  result: UseQueryResult<PayoutPage>;
-  onPage: (page: number) => void;
-  onOpen: (id: string) => void;
-}) {
+/** The agent's payout table: reference, requested, bank, amount, status and the status note. */
+function useAgentPayoutColumns(onOpen: (id: string) => void): ListColumn<PayoutView>[] {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { reference, amount, requested } = usePayoutColumns(onOpen);
+  return [
+    reference,
+    requested,
+    { accessor: 'bank', title: t('payouts.col.bank'), render: (row) => bankLine(row.bank) },
+    amount,
+    {
+      accessor: 'status',
+      title: t('payouts.col.status'),
+      render: (row) => <PayoutStatusBadge status={row.status} size="sm" />,
+    },
+    {
+      accessor: 'note',
+      title: t('payouts.col.note'),
+      render: (row) => (
+        <Text size="sm" c={row.status === 'rejected' ? 'red' : 'dimmed'}>
+          {statusNote(row, t) || '—'}
+        </Text>
+      ),
+    },
+  ];
+}
+
+function AgentPayoutCard({ payout, onOpen }: { payout: PayoutView; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
   const { timeZone } = useDateFormat();
-  const { data, error, isPending, refetch } = result;
-  if (isPending) return <SkeletonBlock rows={4} />;
-  if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  if (data.items.length === 0)
-    return <EmptyList title={t('payouts.agent.empty')} description={t('payouts.agent.emptyHint')} />;
-  return (
-    <Stack gap="sm">
-      <Box visibleFrom="sm">
-        <Table verticalSpacing="xs" striped highlightOnHover fz="sm" data-testid="agent-payouts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payouts.col.reference')}</Table.Th>
-              <Table.Th>{t('payouts.col.requested')}</Table.Th>
-              <Table.Th>{t('payouts.col.bank')}</Table.Th>
-              <Table.Th ta="right">{t('payouts.col.amount')}</Table.Th>
-              <Table.Th>{t('payouts.col.status')}</Table.Th>
-              <Table.Th>{t('payouts.col.note')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((payout) => (
-              <Table.Tr key={payout.id} data-payout={payout.reference}>
-                <Table.Td>
-                  <Anchor component="button" type="button" ff="monospace" size="sm" onClick={() => onOpen(payout.id)}>
-                    {payout.reference}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payout.requestedAt, timeZone)}</Table.Td>
-                <Table.Td>{bankLine(payout.bank)}</Table.Td>
-                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {money(payout.amount)}
-                </Table.Td>
-                <Table.Td>
-                  <PayoutStatusBadge status={payout.status} size="sm" />
-                </Table.Td>
-                <Table.Td c={payout.status === 'rejected' ? 'red' : 'dimmed'}>{statusNote(payout, t) || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack gap="sm" hiddenFrom="sm">
-        {data.items.map((payout) => (
-          <Card key={payout.id} withBorder radius="md" padding="sm" data-payout={payout.reference}>
-            <Stack gap={8}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Anchor component="button" type="button" ff="monospace" size="sm" onClick={() => onOpen(payout.id)}>
-                    {payout.reference}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(payout.requestedAt, timeZone)}
-                  </Text>
-                </div>
-                <PayoutStatusBadge status={payout.status} size="sm" />
-              </Group>
-              <Mini label={t('payouts.col.amount')} value={money(payout.amount)} />
-              <div>
-                <Text size="xs" c="dimmed">
-                  {t('payouts.col.bank')}
-                </Text>
-                <Text size="sm">{bankLine(payout.bank)}</Text>
-              </div>
-              {statusNote(payout, t) && (
-                <Text size="sm" c={payout.status === 'rejected' ? 'red' : 'dimmed'}>
-                  {statusNote(payout, t)}
-                </Text>
-              )}
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-      <ListFooter data={data} onPage={onPage} />
-    </Stack>
+  const head = (
+    <>
+      <PayoutReferenceButton payout={payout} onOpen={onOpen} />
+      <Text size="xs" c="dimmed">
+        {formatDateTime(payout.requestedAt, timeZone)}
+      </Text>
+    </>
   );
+  return <PayoutCard payout={payout} head={head} note={statusNote(payout, t)} />;
 }

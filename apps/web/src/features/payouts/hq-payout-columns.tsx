@@ -5,37 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../ui/date-format';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
-import { Mini } from '../../ui/mini-info';
-import { useMoney } from '../../ui/money';
+import { PayoutCard } from './payout-card';
+import { usePayoutColumns } from './payout-columns';
 import { accountLine, PayoutStatusBadge } from './payout-ui';
 
 export type HqPayoutActions = { onOpen: (id: string) => void; onReject: (payout: PayoutView) => void };
 
 const agentHref = (agentId: string) => `/commission-payout/details?agentId=${encodeURIComponent(agentId)}`;
-const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** HQ's payout table: reference, agent, bank, amount, requested, status and the row buttons. */
 export function useHqPayoutColumns(actions: HqPayoutActions): ListColumn<PayoutView>[] {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { timeZone } = useDateFormat();
+  const { reference, amount, requested } = usePayoutColumns(actions.onOpen);
   return [
-    {
-      accessor: 'reference',
-      title: t('payouts.col.reference'),
-      render: (row) => (
-        <Anchor
-          component="button"
-          type="button"
-          ff="monospace"
-          size="sm"
-          fw={600}
-          onClick={() => actions.onOpen(row.id)}
-        >
-          {row.reference}
-        </Anchor>
-      ),
-    },
+    reference,
     {
       accessor: 'agentName',
       title: t('payouts.col.agent'),
@@ -62,19 +45,8 @@ export function useHqPayoutColumns(actions: HqPayoutActions): ListColumn<PayoutV
         </>
       ),
     },
-    {
-      accessor: 'amount',
-      title: t('payouts.col.amount'),
-      textAlign: 'right',
-      cellStyle: { ...nowrap, fontWeight: 600 },
-      render: (row) => money(row.amount),
-    },
-    {
-      accessor: 'requestedAt',
-      title: t('payouts.col.requested'),
-      cellStyle: nowrap,
-      render: (row) => formatDateTime(row.requestedAt, timeZone),
-    },
+    amount,
+    requested,
     {
       accessor: 'status',
       title: t('payouts.col.status'),
@@ -100,39 +72,21 @@ export function useHqPayoutColumns(actions: HqPayoutActions): ListColumn<PayoutV
 
 /** One payout on a phone: agent, reference and date, status, amount, bank, reject reason and the buttons. */
 export function HqPayoutCard({ payout, ...actions }: { payout: PayoutView } & HqPayoutActions) {
-  const { t } = useTranslation();
-  const money = useMoney();
   const { timeZone } = useDateFormat();
-  return (
+  const head = (
     <>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={agentHref(payout.agentId)} size="sm" fw={600}>
-            {payout.agentName}
-          </Anchor>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {payout.reference} · {formatDateTime(payout.requestedAt, timeZone)}
-          </Text>
-        </div>
-        <PayoutStatusBadge status={payout.status} size="sm" />
-      </Group>
-      <Mini label={t('payouts.col.amount')} value={money(payout.amount)} />
-      <div>
-        <Text size="xs" c="dimmed">
-          {t('payouts.col.bank')}
-        </Text>
-        <Text size="sm">{payout.bank?.bankName ?? '—'}</Text>
-        <Text size="xs" c="dimmed">
-          {accountLine(payout.bank)}
-        </Text>
-      </div>
-      {payout.status === 'rejected' && payout.rejectReason && (
-        <Text size="sm" c="red">
-          {payout.rejectReason}
-        </Text>
-      )}
-      <HqPayoutRowActions payout={payout} {...actions} />
+      <Anchor component={Link} to={agentHref(payout.agentId)} size="sm" fw={600}>
+        {payout.agentName}
+      </Anchor>
+      <Text size="xs" c="dimmed" ff="monospace">
+        {payout.reference} · {formatDateTime(payout.requestedAt, timeZone)}
+      </Text>
     </>
+  );
+  return (
+    <PayoutCard payout={payout} head={head} note={payout.status === 'rejected' ? payout.rejectReason : undefined}>
+      <HqPayoutRowActions payout={payout} {...actions} />
+    </PayoutCard>
   );
 }
 

@@ -13,7 +13,7 @@ import { PageHeader } from '../../ui/page-header';
 import { HqPayoutBulkBar } from './hq-payout-bulk';
 import { HqPayoutCard, useHqPayoutColumns } from './hq-payout-columns';
 import { HqPayoutRejectModal } from './hq-payout-reject-modal';
-import { PayoutDetailsModal } from './payout-ui';
+import { PayoutDetailsModal } from './payout-details';
 import { payoutListQuery } from './payouts.api';
 
 const DEFAULT_STATUS: PayoutStatus = 'requested';

@@ -26,6 +26,8 @@ export type ListResultsProps<T> = {
   tableFrom?: 'sm' | 'md';
   rangeTestId?: string;
   skeletonRows?: number;
+  /** The test id of the rows with their paging (there only when there are rows). */
+  resultsTestId?: string;
 };
 
 /** ListResults with table and cards as column and card definitions (what a migrated list page uses). */
@@ -58,6 +60,7 @@ export function PagedList<T>({
   tableFrom = 'md',
   rangeTestId = 'list-range',
   skeletonRows = 8,
+  resultsTestId,
 }: PagedListProps<T>) {
   const { data, error, isPending, refetch, isPlaceholderData } = result;
   if (isPending) return <SkeletonBlock rows={skeletonRows} />;
@@ -68,7 +71,11 @@ export function PagedList<T>({
     return <EmptyList title={shown.title} description={shown.description} />;
   }
   return (
-    <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+    <Stack
+      gap="sm"
+      style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      data-testid={resultsTestId}
+    >
       <Box visibleFrom={tableFrom}>{table(data.items)}</Box>
       <Box hiddenFrom={tableFrom}>{cards(data.items)}</Box>
       <ListFooter testId={rangeTestId} data={data} onPage={onPage} />
