@@ -1,5 +1,5 @@
 import './manage-orders-texts';
-import { Anchor, Badge, Button, Card, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateLong, ORDER_TABS, type OrderStatus, type OrderTab } from '@niaga/shared';
 import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { Info } from '../../ui/info';
 import { useMoney } from '../../ui/money';
 import { Section } from '../../ui/section-card';
 import { TotalRow } from '../../ui/total-row';
-import { OrderDelivery, OrderLines, OrderStatusBadge, OrderTotals, ReceiptView, useSellerName } from '../orders';
+import { OrderBody, OrderHeading, OrderTotals, ReceiptView, useSellerName } from '../orders';
 import { documentLinks, type ManageOrderView, manageOrderQuery } from './manage-orders.api';
 import { OrderActions } from './order-actions';
 import { ORDER_DOCUMENTS } from './order-documents';
@@ -164,17 +164,16 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
   return (
     <Stack gap="md">
       <div>
-        <Group gap="sm">
-          <Title order={1} size="h2" ff="monospace" data-testid="order-ref">
-            {order.referenceNo}
-          </Title>
-          <OrderStatusBadge status={order.status} data-testid="order-status" />
-          {order.firstOrder && (
-            <Badge variant="outline" tt="none">
-              {t('manageOrders.detail.firstOrder')}
-            </Badge>
-          )}
-        </Group>
+        <OrderHeading
+          order={order}
+          extra={
+            order.firstOrder && (
+              <Badge variant="outline" tt="none">
+                {t('manageOrders.detail.firstOrder')}
+              </Badge>
+            )
+          }
+        />
         <Text size="sm" c="dimmed">
           {when(order.createdAt)} · {order.buyer.name}
         </Text>
@@ -187,15 +186,12 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
           <Documents order={order} />
         </Stack>
       </Card>
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t('orders.detail.items', { count: order.totalUnits })}>
-              <OrderLines lines={order.lines} price={(line) => <LinePrice line={line} />} />
-            </Section>
-            <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
-              <OrderDelivery order={order} />
-            </Section>
+      <OrderBody
+        order={order}
+        lines={order.lines}
+        price={(line) => <LinePrice line={line} />}
+        main={
+          <>
             <Section title={t('manageOrders.detail.notesRemark')} testId="order-notes">
               <Info label={t('orders.checkout.notes')} value={order.notes} />
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -206,10 +202,10 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
             <Section title={t('manageOrders.timeline.title')}>
               <OrderTimeline events={order.events} />
             </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          </>
+        }
+        side={
+          <>
             <Section title={t('orders.receipt.title')} testId="order-receipt">
               <ReceiptView receiptUrl={order.receiptUrl} referenceNo={order.referenceNo} />
             </Section>
@@ -224,9 +220,9 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
             <Section title={t('manageOrders.detail.facts')}>
               <Facts order={order} />
             </Section>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }
