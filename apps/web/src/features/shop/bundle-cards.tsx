@@ -1,16 +1,15 @@
 import './shop-texts';
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateShort, type ShopPage } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
 import { BundleAdd } from '../orders';
-import { CoverImage, StockBadge } from './shop-ui';
+import { CardAction, CardBadges, CoverImage } from './shop-ui';
 
 type Bundle = ShopPage['packages'][number] | ShopPage['combos'][number];
 
 function BundleCard({ bundle, details, action }: { bundle: Bundle; details: string[]; action?: ReactNode }) {
-  const { t } = useTranslation();
   const money = useMoney();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="shop-bundle" data-code={bundle.code}>
@@ -29,20 +28,9 @@ function BundleCard({ bundle, details, action }: { bundle: Bundle; details: stri
             {line}
           </Text>
         ))}
-        <Group gap={4}>
-          <StockBadge stock={bundle.stock} size="sm" />
-          {bundle.firstOrderOnly && (
-            <Badge size="sm" variant="outline" tt="none">
-              {t('shop.firstOrderOnly')}
-            </Badge>
-          )}
-        </Group>
+        <CardBadges stock={bundle.stock} firstOrderOnly={bundle.firstOrderOnly} />
       </Stack>
-      {action && (
-        <Box mt="auto" pt="sm">
-          {action}
-        </Box>
-      )}
+      <CardAction action={action} />
     </Card>
   );
 }
