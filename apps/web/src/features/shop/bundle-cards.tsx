@@ -38,36 +38,29 @@ function BundleCard({ bundle, details, action }: { bundle: Bundle; details: stri
 /** Packages and combos of the shop's first page, each in its own section (none: nothing shown). */
 export function BundleSections({ page, buyable = false }: { page: ShopPage; buyable?: boolean }) {
   const { t } = useTranslation();
+  const card = (bundle: Bundle, add: ReactNode, details: string[]) => (
+    <BundleCard key={bundle.id} bundle={bundle} action={buyable && add} details={details} />
+  );
   const sections = [
     {
       key: 'packages',
       title: t('shop.packages'),
-      cards: page.packages.map((pack) => (
-        <BundleCard
-          key={pack.id}
-          bundle={pack}
-          action={buyable && <BundleAdd kind="package" bundle={pack} />}
-          details={[
-            `${t('shop.packageItems')}: ${pack.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}`,
-            ...(pack.validTo ? [t('shop.until', { date: formatDateShort(pack.validTo) })] : []),
-          ]}
-        />
-      )),
+      cards: page.packages.map((pack) =>
+        card(pack, <BundleAdd kind="package" bundle={pack} />, [
+          `${t('shop.packageItems')}: ${pack.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}`,
+          ...(pack.validTo ? [t('shop.until', { date: formatDateShort(pack.validTo) })] : []),
+        ]),
+      ),
     },
     {
       key: 'combos',
       title: t('shop.combos'),
-      cards: page.combos.map((combo) => (
-        <BundleCard
-          key={combo.id}
-          bundle={combo}
-          action={buyable && <BundleAdd kind="combo" bundle={combo} />}
-          details={[
-            t('shop.comboPick', { count: combo.requiredQuantity }),
-            combo.products.map((product) => product.productName).join(', '),
-          ]}
-        />
-      )),
+      cards: page.combos.map((combo) =>
+        card(combo, <BundleAdd kind="combo" bundle={combo} />, [
+          t('shop.comboPick', { count: combo.requiredQuantity }),
+          combo.products.map((product) => product.productName).join(', '),
+        ]),
+      ),
     },
   ];
   return sections
