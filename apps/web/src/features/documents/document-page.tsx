@@ -43,8 +43,6 @@ function DocumentPage({ type }: { type: DocumentType }) {
   const ids = useIds();
   const result = useQuery(documentsQuery(type, ids));
   const [busy, setBusy] = useState<'print' | 'pdf' | null>(null);
-  // While one of print and download runs, it spins and both are disabled (also until the documents are loaded).
-  const busyProps = (kind: 'print' | 'pdf') => ({ loading: busy === kind, disabled: !data || busy !== null });
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.list(type, ids) });
 
   const print = async () => {
@@ -73,6 +71,8 @@ function DocumentPage({ type }: { type: DocumentType }) {
   };
 
   const data = result.data;
+  // While one of print and download runs, it spins and both are disabled (also until the documents are loaded).
+  const busyProps = (kind: 'print' | 'pdf') => ({ loading: busy === kind, disabled: !data || busy !== null });
   const Sheet = SHEET_OF[type];
   return (
     <Stack gap="lg">
