@@ -1,4 +1,4 @@
-import { Group, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -29,5 +29,40 @@ export function BulkOutcomeList({ rows, rowTestId }: { rows: BulkOutcomeRow[]; r
         ))}
       </Stack>
     </ScrollArea.Autosize>
+  );
+}
+
+type ReportProps = {
+  /** "3 approved". */
+  doneLabel: string;
+  /** "1 refused", shown when any was refused. */
+  refusedLabel: string | null;
+  rows: BulkOutcomeRow[];
+  closeLabel: string;
+  onClose: () => void;
+  testIds: { root: string; done: string; refused?: string; row?: string; close: string };
+};
+
+/** What a bulk action did: how many were done and refused, each row's result, and a close button. */
+export function BulkOutcomeReport({ doneLabel, refusedLabel, rows, closeLabel, onClose, testIds }: ReportProps) {
+  return (
+    <Stack gap="md" data-testid={testIds.root}>
+      <Group gap="xs">
+        <Badge color="teal" variant="light" tt="none" size="lg" data-testid={testIds.done}>
+          {doneLabel}
+        </Badge>
+        {refusedLabel && (
+          <Badge color="red" variant="light" tt="none" size="lg" data-testid={testIds.refused}>
+            {refusedLabel}
+          </Badge>
+        )}
+      </Group>
+      <BulkOutcomeList rows={rows} rowTestId={testIds.row} />
+      <Group justify="flex-end">
+        <Button onClick={onClose} data-testid={testIds.close}>
+          {closeLabel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import './manage-orders-texts';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
-import { BulkOutcomeList } from '../../ui/bulk-outcome-list';
+import { BulkOutcomeReport } from '../../ui/bulk-outcome-list';
 import { BulkBar } from '../../ui/list-page/bulk-bar';
 import { type BulkOutcome, documentLinks, manageApi } from './manage-orders.api';
 import { ORDER_DOCUMENTS } from './order-documents';
@@ -104,31 +104,24 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
 function Outcome({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" data-testid="bulk-outcome">
-      <Group gap="xs">
-        <Badge color="teal" variant="light" tt="none" size="lg" data-testid="bulk-done">
-          {t('manageOrders.bulk.done', { count: outcome.done })}
-        </Badge>
-        {outcome.refused > 0 && (
-          <Badge color="red" variant="light" tt="none" size="lg" data-testid="bulk-refused">
-            {t('manageOrders.bulk.refused', { count: outcome.refused })}
-          </Badge>
-        )}
-      </Group>
-      <BulkOutcomeList
-        rows={outcome.results.map((result) => ({
-          id: result.id,
-          ok: result.ok,
-          reference: result.referenceNo ?? result.id,
-          message: result.message ?? (result.ok ? t('manageOrders.bulk.approvedOne') : ''),
-        }))}
-        rowTestId="bulk-result"
-      />
-      <Group justify="flex-end">
-        <Button onClick={onClose} data-testid="bulk-outcome-close">
-          {t('manageOrders.close')}
-        </Button>
-      </Group>
-    </Stack>
+    <BulkOutcomeReport
+      doneLabel={t('manageOrders.bulk.done', { count: outcome.done })}
+      refusedLabel={outcome.refused > 0 ? t('manageOrders.bulk.refused', { count: outcome.refused }) : null}
+      rows={outcome.results.map((result) => ({
+        id: result.id,
+        ok: result.ok,
+        reference: result.referenceNo ?? result.id,
+        message: result.message ?? (result.ok ? t('manageOrders.bulk.approvedOne') : ''),
+      }))}
+      closeLabel={t('manageOrders.close')}
+      onClose={onClose}
+      testIds={{
+        root: 'bulk-outcome',
+        done: 'bulk-done',
+        refused: 'bulk-refused',
+        row: 'bulk-result',
+        close: 'bulk-outcome-close',
+      }}
+    />
   );
 }

@@ -188,7 +188,6 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
       </Card>
       <OrderBody
         order={order}
-        lines={order.lines}
         price={(line) => <LinePrice line={line} />}
         main={
           <>

@@ -81,7 +81,6 @@ function OrderDetails({ order }: { order: MyOrderView }) {
       </Card>
       <OrderBody
         order={order}
-        lines={order.lines}
         price={(line) => <LinePrice line={line} />}
         main={
           order.notes && (

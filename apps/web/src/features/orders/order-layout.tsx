@@ -21,22 +21,18 @@ export function OrderHeading({ order, extra }: { order: OrderView; extra?: React
   );
 }
 
-type Line = OrderView['lines'][number];
-
 /**
  * An order page's two columns: on the left the items (`price` under each line), the delivery and `main`; on the
  * right `side` (payment or receipt, totals…).
  */
-export function OrderBody<L extends Line>({
+export function OrderBody<O extends OrderView>({
   order,
-  lines,
   price,
   main,
   side,
 }: {
-  order: OrderView;
-  lines: L[];
-  price: (line: L) => ReactNode;
+  order: O;
+  price: (line: O['lines'][number]) => ReactNode;
   main: ReactNode;
   side: ReactNode;
 }) {
@@ -46,7 +42,7 @@ export function OrderBody<L extends Line>({
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Section title={t('orders.detail.items', { count: order.totalUnits })}>
-            <OrderLines lines={lines} price={price} />
+            <OrderLines lines={order.lines} price={price} />
           </Section>
           <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
             <OrderDelivery order={order} />
