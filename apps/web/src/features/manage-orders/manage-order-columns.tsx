@@ -1,5 +1,5 @@
 import './manage-orders-texts';
-import { Anchor, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { formatDateTime } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { useDateFormat } from '../../ui/date-format';
 import type { ListColumn } from '../../ui/list-page/data-table';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
-import { OrderStatusBadge } from '../orders';
+import { OrderCardHeading, useOrderLabels, useTotalStatusColumns } from '../orders';
 import type { ManageOrdersPage } from './manage-orders.api';
 
 export type ManageRow = ManageOrdersPage['items'][number];
@@ -20,11 +20,9 @@ const studentOf = (row: ManageRow) => [row.studentName, row.studentClass].filter
 function useLabels() {
   const { t } = useTranslation();
   return {
-    payment: (row: ManageRow) => (row.paymentMethod ? t(`orders.payment.method.${row.paymentMethod}`) : '—'),
+    ...useOrderLabels(),
     /** HQ, or the stockist that sold the order (whose bank account the buyer paid). */
     seller: (row: ManageRow) => (row.seller.kind === 'branch' ? t('orders.sellerHq') : row.seller.name),
-    delivery: (row: ManageRow) =>
-      row.delivery === 'pickup' ? t('orders.checkout.pickup') : (row.courierName ?? t('orders.checkout.shipping')),
   };
 }
 
@@ -45,7 +43,7 @@ function TwoLines({ main, sub }: { main: React.ReactNode; sub?: React.ReactNode 
 /** HQ's orders on desktop: the reference opens the order. */
 export function useManageOrderColumns({ detailsHref, student }: RowOptions): ListColumn<ManageRow>[] {
   const { t } = useTranslation();
-  const money = useMoney();
+  const _money = useMoney();
   const { timeZone } = useDateFormat();
   const labels = useLabels();
   const columns: (ListColumn<ManageRow> | false)[] = [
@@ -112,18 +110,7 @@ export function useManageOrderColumns({ detailsHref, student }: RowOptions): Lis
       render: (row) => <TwoLines main={row.receiverName ?? '—'} sub={labels.delivery(row)} />,
     },
     { accessor: 'paymentMethod', title: t('orders.col.payment'), render: labels.payment },
-    {
-      accessor: 'grandTotal',
-      title: t('orders.col.total'),
-      textAlign: 'right',
-      render: (row) => money(row.grandTotal),
-      cellStyle: { fontWeight: 600, whiteSpace: 'nowrap' },
-    },
-    {
-      accessor: 'status',
-      title: t('orders.col.status'),
-      render: (row) => <OrderStatusBadge status={row.status} size="sm" styles={{ label: { overflow: 'visible' } }} />,
-    },
+    ...useTotalStatusColumns<ManageRow>({ styles: { label: { overflow: 'visible' } } }),
   ];
   return columns.filter((column) => column !== false);
 }
@@ -132,21 +119,17 @@ export function useManageOrderColumns({ detailsHref, student }: RowOptions): Lis
 export function ManageOrderCard({ row, detailsHref, student }: RowOptions & { row: ManageRow }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { timeZone } = useDateFormat();
   const labels = useLabels();
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <div style={{ minWidth: 0 }}>
+      <OrderCardHeading
+        order={row}
+        reference={
           <Anchor component={Link} to={detailsHref(row.id)} fw={700} size="sm" ff="monospace">
             {row.referenceNo}
           </Anchor>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(row.createdAt, timeZone)}
-          </Text>
-        </div>
-        <OrderStatusBadge status={row.status} size="sm" />
-      </Group>
+        }
+      />
       {student && (
         <div data-testid="order-student">
           <Mini label={t('manageOrders.ekoop.student')} value={studentOf(row)} />
