@@ -103,21 +103,22 @@ function Guard({
 }
 
 /** A paid or failed page: the shared states, a skeleton until the payment is this page's, then its card. */
+const SETTLED = {
+  paid: { color: 'teal', icon: IconCircleCheck, title: 'payments.title.completed', testId: 'payment-completed' },
+  failed: { color: 'red', icon: IconCircleX, title: 'payments.title.failed', testId: 'payment-failed' },
+} as const;
+
 function SettledResult({
   state,
-  color,
-  icon: Icon,
-  title,
-  testId,
+  kind,
   children,
 }: {
   state: ReturnType<typeof usePaymentFor>;
-  color: string;
-  icon: typeof IconCircleCheck;
-  title: string;
-  testId: string;
+  kind: keyof typeof SETTLED;
   children: (payment: PaymentView) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const { color, icon: Icon, title, testId } = SETTLED[kind];
   return (
     <Guard id={state.id} query={state.query}>
       {!state.payment ? (
@@ -129,7 +130,7 @@ function SettledResult({
               <Icon size={40} />
             </ThemeIcon>
           }
-          title={title}
+          title={t(title)}
           testId={testId}
         >
           {children(state.payment)}
@@ -168,13 +169,7 @@ export function PaymentCompletedPage({ purpose }: { purpose: Purpose }) {
     if (payment) void client.invalidateQueries({ queryKey: [...paymentKeys.all, 'wallet'] });
   }, [payment, client]);
   return (
-    <SettledResult
-      state={state}
-      color="teal"
-      icon={IconCircleCheck}
-      title={t('payments.title.completed')}
-      testId="payment-completed"
-    >
+    <SettledResult state={state} kind="paid">
       {(payment) => (
         <>
           <Text>
@@ -219,13 +214,7 @@ export function PaymentFailedPage({ purpose }: { purpose: Purpose }) {
   const money = useMoney();
   const state = usePaymentFor(purpose, 'failed');
   return (
-    <SettledResult
-      state={state}
-      color="red"
-      icon={IconCircleX}
-      title={t('payments.title.failed')}
-      testId="payment-failed"
-    >
+    <SettledResult state={state} kind="failed">
       {(payment) => (
         <>
           <Text>{purpose === 'topup' ? t('payments.failed.topUpMessage') : t('payments.failed.message')}</Text>
