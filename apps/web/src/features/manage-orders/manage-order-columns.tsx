@@ -1,13 +1,11 @@
 import './manage-orders-texts';
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
-import { formatDateTime } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateFormat } from '../../ui/date-format';
 import type { ListColumn } from '../../ui/list-page/data-table';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
-import { OrderCardHeading, useOrderLabels, useTotalStatusColumns } from '../orders';
+import { OrderCardHeading, useOrderLabels, useReferenceDateColumns, useTotalStatusColumns } from '../orders';
 import type { ManageOrdersPage } from './manage-orders.api';
 
 export type ManageRow = ManageOrdersPage['items'][number];
@@ -43,32 +41,15 @@ function TwoLines({ main, sub }: { main: React.ReactNode; sub?: React.ReactNode 
 /** HQ's orders on desktop: the reference opens the order. */
 export function useManageOrderColumns({ detailsHref, student }: RowOptions): ListColumn<ManageRow>[] {
   const { t } = useTranslation();
-  const _money = useMoney();
-  const { timeZone } = useDateFormat();
   const labels = useLabels();
   const columns: (ListColumn<ManageRow> | false)[] = [
-    {
-      accessor: 'referenceNo',
-      title: t('orders.col.reference'),
-      render: (row) => (
-        <>
-          <Anchor component={Link} to={detailsHref(row.id)} fw={600} size="sm" ff="monospace">
-            {row.referenceNo}
-          </Anchor>
-          {row.invoiceNo && (
-            <Text size="xs" c="dimmed" ff="monospace">
-              {row.invoiceNo}
-            </Text>
-          )}
-        </>
-      ),
-    },
-    {
-      accessor: 'createdAt',
-      title: t('orders.col.date'),
-      render: (row) => formatDateTime(row.createdAt, timeZone),
-      cellStyle: { whiteSpace: 'nowrap' },
-    },
+    ...useReferenceDateColumns<ManageRow>(detailsHref, (row) =>
+      row.invoiceNo ? (
+        <Text size="xs" c="dimmed" ff="monospace">
+          {row.invoiceNo}
+        </Text>
+      ) : null,
+    ),
     student && {
       accessor: 'studentName',
       title: t('manageOrders.ekoop.student'),

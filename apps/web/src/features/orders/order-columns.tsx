@@ -34,6 +34,35 @@ export function useOrderLabels() {
   return { delivery: useDeliveryLabel(), payment: usePaymentLabel() };
 }
 
+/** The first two columns of an order list: the reference (opening `href`, `under` it e.g. the invoice no.), the date. */
+export function useReferenceDateColumns<T extends Summary & { id: string }>(
+  href: (id: string) => string,
+  under?: (order: T) => ReactNode,
+): ListColumn<T>[] {
+  const { t } = useTranslation();
+  const { timeZone } = useDateFormat();
+  return [
+    {
+      accessor: 'referenceNo',
+      title: t('orders.col.reference'),
+      render: (order) => (
+        <>
+          <Anchor component={Link} to={href(order.id)} fw={600} size="sm" ff="monospace">
+            {order.referenceNo}
+          </Anchor>
+          {under?.(order)}
+        </>
+      ),
+    },
+    {
+      accessor: 'createdAt',
+      title: t('orders.col.date'),
+      render: (order) => formatDateTime(order.createdAt, timeZone),
+      cellStyle: { whiteSpace: 'nowrap' },
+    },
+  ];
+}
+
 /** The last two columns of an order list: the grand total and the status. */
 export function useTotalStatusColumns<T extends Summary>(badge?: BadgeProps): ListColumn<T>[] {
   const { t } = useTranslation();
@@ -73,26 +102,10 @@ export function OrderCardHeading({ order, reference }: { order: Summary; referen
 /** The buyer's orders on desktop: one row each, the reference number opens the order. */
 export function useOrderColumns(): ListColumn<OrderSummary>[] {
   const { t } = useTranslation();
-  const _money = useMoney();
-  const { timeZone } = useDateFormat();
   const delivery = useDeliveryLabel();
   const payment = usePaymentLabel();
   return [
-    {
-      accessor: 'referenceNo',
-      title: t('orders.col.reference'),
-      render: (order) => (
-        <Anchor component={Link} to={orderPath(order.id)} fw={600} size="sm" ff="monospace">
-          {order.referenceNo}
-        </Anchor>
-      ),
-    },
-    {
-      accessor: 'createdAt',
-      title: t('orders.col.date'),
-      render: (order) => formatDateTime(order.createdAt, timeZone),
-      cellStyle: { whiteSpace: 'nowrap' },
-    },
+    ...useReferenceDateColumns<OrderSummary>(orderPath),
     {
       accessor: 'type',
       title: t('orders.col.type'),
