@@ -123,39 +123,40 @@ export function AddressCard({
           </Text>
         )}
         <Group gap={0} mt="auto" pt={4} ml={-8} aria-label={t('addresses.actionsOf', { name })} role="group">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            leftSection={<IconPencil size={14} />}
-            onClick={onEdit}
-            data-testid="address-edit"
-          >
+          <CardButton icon={IconPencil} onClick={onEdit} testId="address-edit">
             {t('addresses.edit')}
-          </Button>
+          </CardButton>
           {!address.primary && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconStar size={14} />}
-              onClick={onSetPrimary}
-              loading={settingPrimary}
-              data-testid="address-set-primary"
-            >
+            <CardButton icon={IconStar} onClick={onSetPrimary} loading={settingPrimary} testId="address-set-primary">
               {t('addresses.setPrimary')}
-            </Button>
+            </CardButton>
           )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            data-testid="address-delete"
-          >
+          <CardButton icon={IconTrash} color="red" onClick={onDelete} testId="address-delete">
             {t('addresses.delete')}
-          </Button>
+          </CardButton>
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** One of the small text buttons at a card's foot. */
+function CardButton({
+  icon: Icon,
+  testId,
+  children,
+  ...props
+}: {
+  icon: typeof IconPencil;
+  testId: string;
+  children: ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+  color?: string;
+}) {
+  return (
+    <Button size="compact-sm" variant="subtle" leftSection={<Icon size={14} />} data-testid={testId} {...props}>
+      {children}
+    </Button>
   );
 }

@@ -71,6 +71,8 @@ function DocumentPage({ type }: { type: DocumentType }) {
   };
 
   const data = result.data;
+  // While one of print and download runs, it spins and both are disabled (also until the documents are loaded).
+  const busyProps = (kind: 'print' | 'pdf') => ({ loading: busy === kind, disabled: !data || busy !== null });
   const Sheet = SHEET_OF[type];
   return (
     <Stack gap="lg">
@@ -105,8 +107,7 @@ function DocumentPage({ type }: { type: DocumentType }) {
               variant="default"
               leftSection={<IconDownload size={16} />}
               onClick={download}
-              loading={busy === 'pdf'}
-              disabled={!data || busy !== null}
+              {...busyProps('pdf')}
               data-testid="document-download"
             >
               {t('documents.download')}
@@ -114,8 +115,7 @@ function DocumentPage({ type }: { type: DocumentType }) {
             <Button
               leftSection={<IconPrinter size={16} />}
               onClick={print}
-              loading={busy === 'print'}
-              disabled={!data || busy !== null}
+              {...busyProps('print')}
               data-testid="document-print"
             >
               {t('documents.print')}

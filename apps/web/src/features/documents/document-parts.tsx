@@ -145,18 +145,58 @@ export function DocumentSheet({
   company,
   title,
   facts,
+  parties,
   children,
 }: {
   order: OrderDocument;
   company: DocumentCompany;
   title: string;
   facts: Array<[string, string]>;
+  /** Who buys, sells and receives: side by side under the letterhead. */
+  parties: ReactNode;
   children: ReactNode;
 }) {
   return (
     <article className="niaga-doc" data-testid="document-sheet" data-order={order.id}>
       <Letterhead company={company} title={title} facts={facts} />
+      <div className="parties">{parties}</div>
       {children}
     </article>
+  );
+}
+
+type DocumentLine = OrderDocument['lines'][number];
+
+/** The order's lines as a table: the line number first, then `columns` (title, class), `cells` giving a row's rest. */
+export function LineTable({
+  order,
+  columns,
+  cells,
+}: {
+  order: OrderDocument;
+  columns: Array<[string, string?]>;
+  cells: (line: DocumentLine) => ReactNode;
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>#</th>
+          {columns.map(([title, className]) => (
+            <th key={title} className={className}>
+              {title}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, index) => (
+          <tr key={line.lineNo}>
+            <td className="muted">{index + 1}</td>
+            {cells(line)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

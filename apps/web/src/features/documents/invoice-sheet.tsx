@@ -1,6 +1,6 @@
 import { type DocumentCompany, formatDateShort, formatMoney, type OrderDocument } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
-import { DocumentSheet, Notes, Party, paymentText, ShipTo } from './document-parts';
+import { DocumentSheet, LineTable, Notes, Party, paymentText, ShipTo } from './document-parts';
 
 /** The invoice: buyer and delivery, the lines with prices, the totals. */
 export function InvoiceSheet({ order, company }: { order: OrderDocument; company: DocumentCompany }) {
@@ -27,45 +27,37 @@ export function InvoiceSheet({ order, company }: { order: OrderDocument; company
           : []),
         [t('doc.payment'), paymentText(order, t)],
       ]}
+      parties={
+        <>
+          <Party heading={t('doc.billTo')} who={order.buyer} />
+          <ShipTo order={order} company={company} />
+        </>
+      }
     >
-      <div className="parties">
-        <Party heading={t('doc.billTo')} who={order.buyer} />
-        <ShipTo order={order} company={company} />
-      </div>
-      <table>
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('doc.item')}</th>
-            <th className="num">{t('doc.qty')}</th>
-            <th className="num">{t('doc.unitPrice')}</th>
-            <th className="num">{t('doc.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={line.lineNo}>
-              <td className="muted">{index + 1}</td>
-              <td>
-                <strong>{line.name}</strong>
-                {(line.variantName || line.sku) && (
-                  <div className="muted small">
-                    {[line.variantName, line.sku ? `${t('doc.sku')} ${line.sku}` : null].filter(Boolean).join(' · ')}
-                  </div>
-                )}
-                {line.contents.length > 0 && (
-                  <div className="muted small">
-                    {t('doc.contains')}: {line.contents.map((entry) => `${entry.quantity} × ${entry.name}`).join(', ')}
-                  </div>
-                )}
-              </td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{money(line.unitPrice)}</td>
-              <td className="num">{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LineTable
+        order={order}
+        columns={[[t('doc.item')], [t('doc.qty'), 'num'], [t('doc.unitPrice'), 'num'], [t('doc.amount'), 'num']]}
+        cells={(line) => (
+          <>
+            <td>
+              <strong>{line.name}</strong>
+              {(line.variantName || line.sku) && (
+                <div className="muted small">
+                  {[line.variantName, line.sku ? `${t('doc.sku')} ${line.sku}` : null].filter(Boolean).join(' · ')}
+                </div>
+              )}
+              {line.contents.length > 0 && (
+                <div className="muted small">
+                  {t('doc.contains')}: {line.contents.map((entry) => `${entry.quantity} × ${entry.name}`).join(', ')}
+                </div>
+              )}
+            </td>
+            <td className="num">{line.quantity}</td>
+            <td className="num">{money(line.unitPrice)}</td>
+            <td className="num">{money(line.lineTotal)}</td>
+          </>
+        )}
+      />
       <div className="totals" data-testid="document-totals">
         {totals.map(([label, amount]) => (
           <div key={label}>

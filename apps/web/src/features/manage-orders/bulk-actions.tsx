@@ -1,13 +1,15 @@
 import './manage-orders-texts';
-import { Badge, Button, Group, Modal, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck, IconChecks, IconFileInvoice, IconPackage, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
+import { BulkOutcomeReport } from '../../ui/bulk-outcome-list';
 import { BulkBar } from '../../ui/list-page/bulk-bar';
 import { type BulkOutcome, documentLinks, manageApi } from './manage-orders.api';
+import { ORDER_DOCUMENTS } from './order-documents';
 import { refreshManaged } from './refresh-managed';
 
 type Props = {
@@ -54,36 +56,19 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
                 {t('manageOrders.bulk.approve')}
               </Button>
             )}
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFileInvoice size={16} />}
-              onClick={() => navigate(links.invoice)}
-              {...disabled}
-              data-testid="bulk-invoice"
-            >
-              {t('manageOrders.doc.invoice')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconPackage size={16} />}
-              onClick={() => navigate(links.packingList)}
-              {...disabled}
-              data-testid="bulk-packing"
-            >
-              {t('manageOrders.doc.packingList')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconTruckDelivery size={16} />}
-              onClick={() => navigate(links.shippingDoc)}
-              {...disabled}
-              data-testid="bulk-shipping"
-            >
-              {t('manageOrders.doc.shippingDoc')}
-            </Button>
+            {ORDER_DOCUMENTS.map(({ key, icon: Icon, testId, label }) => (
+              <Button
+                key={key}
+                size="xs"
+                variant="default"
+                leftSection={<Icon size={16} />}
+                onClick={() => navigate(links[key])}
+                {...disabled}
+                data-testid={testId}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </>
         )}
       </BulkBar>
@@ -119,50 +104,24 @@ export function BulkActions({ selected, canApprove, onDone }: Props) {
 function Outcome({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" data-testid="bulk-outcome">
-      <Group gap="xs">
-        <Badge color="teal" variant="light" tt="none" size="lg" data-testid="bulk-done">
-          {t('manageOrders.bulk.done', { count: outcome.done })}
-        </Badge>
-        {outcome.refused > 0 && (
-          <Badge color="red" variant="light" tt="none" size="lg" data-testid="bulk-refused">
-            {t('manageOrders.bulk.refused', { count: outcome.refused })}
-          </Badge>
-        )}
-      </Group>
-      <ScrollArea.Autosize mah={360}>
-        <Stack gap="xs">
-          {outcome.results.map((result) => (
-            <Paper
-              key={result.id}
-              withBorder
-              p="xs"
-              radius="md"
-              data-testid="bulk-result"
-              data-ok={result.ok ? 'true' : 'false'}
-            >
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon color={result.ok ? 'teal' : 'red'} variant="light" size="sm" radius="xl">
-                  {result.ok ? <IconCheck size={14} /> : <IconX size={14} />}
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} ff="monospace">
-                    {result.referenceNo ?? result.id}
-                  </Text>
-                  <Text size="sm" c={result.ok ? 'dimmed' : 'red'}>
-                    {result.message ?? (result.ok ? t('manageOrders.bulk.approvedOne') : '')}
-                  </Text>
-                </div>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-      <Group justify="flex-end">
-        <Button onClick={onClose} data-testid="bulk-outcome-close">
-          {t('manageOrders.close')}
-        </Button>
-      </Group>
-    </Stack>
+    <BulkOutcomeReport
+      doneLabel={t('manageOrders.bulk.done', { count: outcome.done })}
+      refusedLabel={outcome.refused > 0 ? t('manageOrders.bulk.refused', { count: outcome.refused }) : null}
+      rows={outcome.results.map((result) => ({
+        id: result.id,
+        ok: result.ok,
+        reference: result.referenceNo ?? result.id,
+        message: result.message ?? (result.ok ? t('manageOrders.bulk.approvedOne') : ''),
+      }))}
+      closeLabel={t('manageOrders.close')}
+      onClose={onClose}
+      testIds={{
+        root: 'bulk-outcome',
+        done: 'bulk-done',
+        refused: 'bulk-refused',
+        row: 'bulk-result',
+        close: 'bulk-outcome-close',
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import './manage-orders-texts';
-import { Anchor, Badge, Button, Card, Divider, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateLong, ORDER_TABS, type OrderStatus, type OrderTab } from '@niaga/shared';
-import { IconArrowLeft, IconFileInvoice, IconPackage, IconSchool, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,9 +11,10 @@ import { Info } from '../../ui/info';
 import { useMoney } from '../../ui/money';
 import { Section } from '../../ui/section-card';
 import { TotalRow } from '../../ui/total-row';
-import { OrderDelivery, OrderLines, OrderStatusBadge, OrderTotals, ReceiptView, useSellerName } from '../orders';
+import { OrderBody, OrderHeading, OrderTotals, ReceiptView, useSellerName } from '../orders';
 import { documentLinks, type ManageOrderView, manageOrderQuery } from './manage-orders.api';
 import { OrderActions } from './order-actions';
+import { ORDER_DOCUMENTS } from './order-documents';
 import { OrderTimeline } from './order-timeline';
 import { RemarkEditor } from './remark-editor';
 
@@ -111,33 +112,11 @@ function Documents({ order }: { order: ManageOrderView }) {
   const links = documentLinks([order.id]);
   return (
     <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        component={Link}
-        to={links.invoice}
-        leftSection={<IconFileInvoice size={14} />}
-      >
-        {t('manageOrders.doc.invoice')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        component={Link}
-        to={links.packingList}
-        leftSection={<IconPackage size={14} />}
-      >
-        {t('manageOrders.doc.packingList')}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        component={Link}
-        to={links.shippingDoc}
-        leftSection={<IconTruckDelivery size={14} />}
-      >
-        {t('manageOrders.doc.shippingDoc')}
-      </Button>
+      {ORDER_DOCUMENTS.map(({ key, icon: Icon, label }) => (
+        <Button key={key} size="xs" variant="default" component={Link} to={links[key]} leftSection={<Icon size={14} />}>
+          {t(label)}
+        </Button>
+      ))}
     </Group>
   );
 }
@@ -156,6 +135,12 @@ function BigField({ label, value, fw, testId }: { label: string; value: string |
   );
 }
 
+const STUDENT_FIELDS = [
+  { key: 'studentName', fw: 700, testId: 'student-name' },
+  { key: 'studentClass', fw: 700, testId: 'student-class' },
+  { key: 'parentName', fw: 600, testId: 'parent-name' },
+] as const;
+
 /** E-koop screens: who the order is for, in large type above the actions. */
 function StudentBlock({ order }: { order: ManageOrderView }) {
   const { t } = useTranslation();
@@ -164,24 +149,9 @@ function StudentBlock({ order }: { order: ManageOrderView }) {
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <IconSchool size={28} stroke={1.6} style={{ flexShrink: 0 }} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1, minWidth: 0 }}>
-          <BigField
-            label={t('manageOrders.detail.studentName')}
-            value={order.studentName}
-            fw={700}
-            testId="student-name"
-          />
-          <BigField
-            label={t('manageOrders.detail.studentClass')}
-            value={order.studentClass}
-            fw={700}
-            testId="student-class"
-          />
-          <BigField
-            label={t('manageOrders.detail.parentName')}
-            value={order.parentName}
-            fw={600}
-            testId="parent-name"
-          />
+          {STUDENT_FIELDS.map(({ key, fw, testId }) => (
+            <BigField key={key} label={t(`manageOrders.detail.${key}`)} value={order[key]} fw={fw} testId={testId} />
+          ))}
         </SimpleGrid>
       </Group>
     </Card>
@@ -194,17 +164,16 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
   return (
     <Stack gap="md">
       <div>
-        <Group gap="sm">
-          <Title order={1} size="h2" ff="monospace" data-testid="order-ref">
-            {order.referenceNo}
-          </Title>
-          <OrderStatusBadge status={order.status} data-testid="order-status" />
-          {order.firstOrder && (
-            <Badge variant="outline" tt="none">
-              {t('manageOrders.detail.firstOrder')}
-            </Badge>
-          )}
-        </Group>
+        <OrderHeading
+          order={order}
+          extra={
+            order.firstOrder && (
+              <Badge variant="outline" tt="none">
+                {t('manageOrders.detail.firstOrder')}
+              </Badge>
+            )
+          }
+        />
         <Text size="sm" c="dimmed">
           {when(order.createdAt)} · {order.buyer.name}
         </Text>
@@ -217,15 +186,11 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
           <Documents order={order} />
         </Stack>
       </Card>
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t('orders.detail.items', { count: order.totalUnits })}>
-              <OrderLines lines={order.lines} price={(line) => <LinePrice line={line} />} />
-            </Section>
-            <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
-              <OrderDelivery order={order} />
-            </Section>
+      <OrderBody
+        order={order}
+        price={(line) => <LinePrice line={line} />}
+        main={
+          <>
             <Section title={t('manageOrders.detail.notesRemark')} testId="order-notes">
               <Info label={t('orders.checkout.notes')} value={order.notes} />
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -236,10 +201,10 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
             <Section title={t('manageOrders.timeline.title')}>
               <OrderTimeline events={order.events} />
             </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          </>
+        }
+        side={
+          <>
             <Section title={t('orders.receipt.title')} testId="order-receipt">
               <ReceiptView receiptUrl={order.receiptUrl} referenceNo={order.referenceNo} />
             </Section>
@@ -254,9 +219,9 @@ function Details({ order, student }: { order: ManageOrderView; student: boolean 
             <Section title={t('manageOrders.detail.facts')}>
               <Facts order={order} />
             </Section>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { SellerSelect } from './seller-filter';
 
 type Props = {
   filters: ManageFilters;
-  onChange: (patch: Partial<Record<keyof ManageFilters, string | undefined>>) => void;
+  onChange: (patch: Partial<ManageFilters>) => void;
   /** HQ and staff filter by agent and branch; an agent sees only its own sales. */
   hqSide: boolean;
   /** The screen fixes the order type (the e-koop list): no type filter. */
@@ -56,7 +56,11 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
         label={t('manageOrders.filter.dateField')}
         data={DATE_FIELDS.map((value) => ({ value, label: t(`manageOrders.dateField.${value}`) }))}
         value={filters.dateField ?? 'created'}
-        onChange={(value) => onChange({ dateField: value === 'created' ? undefined : (value ?? undefined) })}
+        onChange={(value) =>
+          onChange({
+            dateField: value === 'created' ? undefined : ((value ?? undefined) as ManageFilters['dateField']),
+          })
+        }
         allowDeselect={false}
         data-testid="filter-date-field"
       />
@@ -80,7 +84,7 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
         placeholder={t('manageOrders.filter.all')}
         data={PAYMENT_METHODS.map((value) => ({ value, label: t(`orders.payment.method.${value}`) }))}
         value={filters.paymentMethod ?? null}
-        onChange={(value) => onChange({ paymentMethod: value ?? undefined })}
+        onChange={(value) => onChange({ paymentMethod: (value ?? undefined) as ManageFilters['paymentMethod'] })}
         clearable
         data-testid="filter-payment"
       />
@@ -103,7 +107,7 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
           placeholder={t('manageOrders.filter.all')}
           data={ORDER_TYPES.map((value) => ({ value, label: t(`orders.type.${value}`) }))}
           value={filters.type ?? null}
-          onChange={(value) => onChange({ type: value ?? undefined })}
+          onChange={(value) => onChange({ type: (value ?? undefined) as ManageFilters['type'] })}
           clearable
           data-testid="filter-type"
         />

@@ -12,8 +12,7 @@ import {
 } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { readUrlState } from '../../lib/use-url-state';
-import { oneOf } from '../../ui/list-page/url-state';
+import { DAY, oneOf, readUrlFilters } from '../../ui/list-page/url-state';
 
 export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction };
 
@@ -36,26 +35,34 @@ export const MANAGE_FILTER_KEYS = [
 export const DATE_FIELDS = ['created', 'paid', 'approved'] as const;
 export const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 export const DEFAULT_TAB: OrderTab = 'approval';
-const isDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+const isDay = (value: string | undefined) => (value && DAY.test(value) ? value : undefined);
 
-/** The list's filters from the URL's values; `fixedType` for a screen of one type (e-koop). */
+/** The list's filters from the address's text values; `fixedType` for a screen of one type (e-koop). */
+export const parseManageFilters =
+  (fixedType?: OrderType) =>
+  (text: (key: string) => string | undefined): Omit<ManageFilters, 'page'> => ({
+    tab: oneOf(TABS, text('tab')) ?? DEFAULT_TAB,
+    q: text('q'),
+    dateField: oneOf(DATE_FIELDS, text('dateField')),
+    from: isDay(text('from')),
+    to: isDay(text('to')),
+    agentId: text('agentId'),
+    paymentMethod: oneOf(PAYMENT_METHODS, text('paymentMethod')),
+    branchId: text('branchId'),
+    seller: text('seller'),
+    type: fixedType ?? oneOf(ORDER_TYPES, text('type')),
+  });
+
+/** The list's filters of an address (the route's prefetch). */
+export const manageFiltersOf = (search: URLSearchParams, fixedType?: OrderType): ManageFilters =>
+  readUrlFilters(search, parseManageFilters(fixedType));
+
+/** The same from values already read (`{ values, page }`); kept for the route's prefetch until it uses `manageFiltersOf`. */
 export function manageFiltersFrom(
-  { values, page }: ReturnType<typeof readUrlState<(typeof MANAGE_FILTER_KEYS)[number]>>,
+  { values, page }: { values: Partial<Record<(typeof MANAGE_FILTER_KEYS)[number], string>>; page: number },
   fixedType?: OrderType,
 ): ManageFilters {
-  return {
-    tab: oneOf(TABS, values.tab) ?? DEFAULT_TAB,
-    q: values.q,
-    dateField: oneOf(DATE_FIELDS, values.dateField),
-    from: isDay(values.from),
-    to: isDay(values.to),
-    agentId: values.agentId,
-    paymentMethod: oneOf(PAYMENT_METHODS, values.paymentMethod),
-    branchId: values.branchId,
-    seller: values.seller,
-    type: fixedType ?? oneOf(ORDER_TYPES, values.type),
-    page,
-  };
+  return { ...parseManageFilters(fixedType)((key) => values[key as keyof typeof values]), page };
 }
 
 export const manageKeys = {

@@ -40,23 +40,29 @@ type ActionSpec = {
 
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** An action with an optional note (approve, reject, cancel). */
+const withNote = (
+  look: Pick<ActionSpec, 'icon' | 'color' | 'variant' | 'irreversible'>,
+  send: (id: string, note?: string) => Promise<Answer<ManageOrderView>>,
+): ActionSpec => ({
+  ...look,
+  initial: () => ({ note: '' }),
+  schema: noteInput,
+  send: (order, values) => send(order.id, text(values.note)),
+});
+
+/** A step that only asks to confirm (delivered, picked up). */
+const confirmOnly = (icon: ActionSpec['icon'], send: (id: string) => Promise<Answer<ManageOrderView>>): ActionSpec => ({
+  icon,
+  color: 'teal',
+  variant: 'filled',
+  initial: () => ({}),
+  send: (order) => send(order.id),
+});
+
 const SPECS: Record<ModalAction, ActionSpec> = {
-  approve: {
-    icon: IconCheck,
-    color: 'teal',
-    variant: 'filled',
-    initial: () => ({ note: '' }),
-    schema: noteInput,
-    send: (order, values) => manageApi.approve(order.id, text(values.note)),
-  },
-  reject: {
-    icon: IconX,
-    color: 'orange',
-    variant: 'light',
-    initial: () => ({ note: '' }),
-    schema: noteInput,
-    send: (order, values) => manageApi.reject(order.id, text(values.note)),
-  },
+  approve: withNote({ icon: IconCheck, color: 'teal', variant: 'filled' }, manageApi.approve),
+  reject: withNote({ icon: IconX, color: 'orange', variant: 'light' }, manageApi.reject),
   tracking: {
     icon: IconTruckDelivery,
     variant: 'filled',
@@ -68,20 +74,8 @@ const SPECS: Record<ModalAction, ActionSpec> = {
         courierName: text(values.courierName),
       }),
   },
-  delivered: {
-    icon: IconCircleCheck,
-    color: 'teal',
-    variant: 'filled',
-    initial: () => ({}),
-    send: (order) => manageApi.delivered(order.id),
-  },
-  pickedUp: {
-    icon: IconPackageExport,
-    color: 'teal',
-    variant: 'filled',
-    initial: () => ({}),
-    send: (order) => manageApi.pickedUp(order.id),
-  },
+  delivered: confirmOnly(IconCircleCheck, manageApi.delivered),
+  pickedUp: confirmOnly(IconPackageExport, manageApi.pickedUp),
   refund: {
     icon: IconCash,
     color: 'red',
@@ -96,15 +90,7 @@ const SPECS: Record<ModalAction, ActionSpec> = {
         note: text(values.note),
       }),
   },
-  cancel: {
-    icon: IconX,
-    color: 'red',
-    variant: 'light',
-    irreversible: true,
-    initial: () => ({ note: '' }),
-    schema: noteInput,
-    send: (order, values) => manageApi.cancel(order.id, text(values.note)),
-  },
+  cancel: withNote({ icon: IconX, color: 'red', variant: 'light', irreversible: true }, manageApi.cancel),
 };
 
 /** The order of the buttons: the next step first, the destructive ones last. */

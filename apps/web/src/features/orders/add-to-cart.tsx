@@ -177,18 +177,18 @@ export function BundleAdd(props: Bundle) {
   const add = useAddToCart();
   const [picking, setPicking] = useState(false);
   const soldOut = props.bundle.stock === 'sold_out';
+  // Both buttons: small, full width, the cart icon; sold out, neither can be used.
+  const look = {
+    size: 'xs',
+    variant: 'light',
+    fullWidth: true,
+    leftSection: <IconShoppingCartPlus size={16} />,
+    disabled: soldOut,
+  } as const;
   if (props.kind === 'combo')
     return (
       <>
-        <Button
-          size="xs"
-          variant="light"
-          fullWidth
-          leftSection={<IconShoppingCartPlus size={16} />}
-          onClick={() => setPicking(true)}
-          disabled={soldOut}
-          data-testid="combo-choose"
-        >
+        <Button {...look} onClick={() => setPicking(true)} data-testid="combo-choose">
           {t('orders.combo.choose')}
         </Button>
         {picking && <ComboPickerModal combo={props.bundle} onClose={() => setPicking(false)} />}
@@ -196,15 +196,11 @@ export function BundleAdd(props: Bundle) {
     );
   return (
     <Button
-      size="xs"
-      variant="light"
-      fullWidth
-      leftSection={<IconShoppingCartPlus size={16} />}
+      {...look}
       onClick={() =>
         add.mutate({ body: { kind: 'package', itemId: props.bundle.id, quantity: 1 }, name: props.bundle.name })
       }
       loading={add.isPending}
-      disabled={soldOut}
       data-testid="package-add"
     >
       {t('orders.cart.add')}

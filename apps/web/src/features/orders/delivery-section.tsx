@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Group, Radio, SegmentedControl, Stack, Text } from '
 import type { CartView, ShipQuote } from '@niaga/shared';
 import { IconBuildingStore, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '../../app/page-states';
 import { useMoney } from '../../ui/money';
@@ -25,6 +25,39 @@ type Props = {
   fallbackState: string;
 };
 
+/** A labelled choice of one card (`Radio.Card` children), stacked. */
+function RadioCards({
+  value,
+  onChange,
+  label,
+  error,
+  testId,
+  children,
+}: {
+  value: string | null;
+  onChange: (value: string) => void;
+  label: string;
+  error?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Radio.Group value={value} onChange={onChange} label={label} error={error}>
+      <Stack gap="xs" mt={4} data-testid={testId}>
+        {children}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** A delivery choice's label: its icon, then its name. */
+const iconLabel = (icon: ReactNode, text: string) => (
+  <Group gap={6} wrap="nowrap" justify="center">
+    {icon}
+    {text}
+  </Group>
+);
+
 function Couriers({
   quote,
   choices,
@@ -40,44 +73,43 @@ function Couriers({
       </Alert>
     );
   return (
-    <Radio.Group
+    <RadioCards
       value={choices.courierId}
       onChange={(courierId) => patch({ courierId })}
       label={t('orders.checkout.courier')}
       error={errors.courierId}
+      testId="courier-options"
     >
-      <Stack gap="xs" mt={4} data-testid="courier-options">
-        {quote.couriers.map((courier) => (
-          <Radio.Card key={courier.courierId} value={courier.courierId} radius="md" p="sm" data-testid="courier-option">
-            <Group wrap="nowrap" justify="space-between" gap="sm">
-              <Group wrap="nowrap" gap="sm">
-                <Radio.Indicator />
-                <div>
-                  <Text size="sm" fw={600}>
-                    {courier.name}
-                  </Text>
-                  {courier.handlingFee > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {t('orders.checkout.handlingFee', { fee: money(courier.handlingFee) })}
-                    </Text>
-                  )}
-                </div>
-              </Group>
-              <Group gap={6} wrap="nowrap">
-                {courier.freeShipping && (
-                  <Badge color="teal" variant="light" tt="none" size="sm">
-                    {t('orders.checkout.freeShipping')}
-                  </Badge>
-                )}
+      {quote.couriers.map((courier) => (
+        <Radio.Card key={courier.courierId} value={courier.courierId} radius="md" p="sm" data-testid="courier-option">
+          <Group wrap="nowrap" justify="space-between" gap="sm">
+            <Group wrap="nowrap" gap="sm">
+              <Radio.Indicator />
+              <div>
                 <Text size="sm" fw={600}>
-                  {money(courier.total)}
+                  {courier.name}
                 </Text>
-              </Group>
+                {courier.handlingFee > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {t('orders.checkout.handlingFee', { fee: money(courier.handlingFee) })}
+                  </Text>
+                )}
+              </div>
             </Group>
-          </Radio.Card>
-        ))}
-      </Stack>
-    </Radio.Group>
+            <Group gap={6} wrap="nowrap">
+              {courier.freeShipping && (
+                <Badge color="teal" variant="light" tt="none" size="sm">
+                  {t('orders.checkout.freeShipping')}
+                </Badge>
+              )}
+              <Text size="sm" fw={600}>
+                {money(courier.total)}
+              </Text>
+            </Group>
+          </Group>
+        </Radio.Card>
+      ))}
+    </RadioCards>
   );
 }
 
@@ -91,33 +123,32 @@ function Pickup({
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Radio.Group
+      <RadioCards
         value={choices.pickupBranchId}
         onChange={(pickupBranchId) => patch({ pickupBranchId })}
         label={t('orders.checkout.branch')}
         error={errors.pickupBranchId}
+        testId="pickup-options"
       >
-        <Stack gap="xs" mt={4} data-testid="pickup-options">
-          {quote.pickups.map((branch) => (
-            <Radio.Card key={branch.branchId} value={branch.branchId} radius="md" p="sm" data-testid="pickup-option">
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator mt={2} />
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600}>
-                    {branch.name}
+        {quote.pickups.map((branch) => (
+          <Radio.Card key={branch.branchId} value={branch.branchId} radius="md" p="sm" data-testid="pickup-option">
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={2} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {branch.name}
+                </Text>
+                <Text size="sm">{branch.address}</Text>
+                {(branch.phone || branch.pickupHours) && (
+                  <Text size="xs" c="dimmed">
+                    {[branch.phone, branch.pickupHours].filter(Boolean).join(' · ')}
                   </Text>
-                  <Text size="sm">{branch.address}</Text>
-                  {(branch.phone || branch.pickupHours) && (
-                    <Text size="xs" c="dimmed">
-                      {[branch.phone, branch.pickupHours].filter(Boolean).join(' · ')}
-                    </Text>
-                  )}
-                </Stack>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
+                )}
+              </Stack>
+            </Group>
+          </Radio.Card>
+        ))}
+      </RadioCards>
       <Box maw={320}>
         <Suspense fallback={<SkeletonBlock rows={1} />}>
           <DateTimeField
@@ -182,22 +213,12 @@ export function DeliverySection({ choices, patch, errors, cart, timeZone, fallba
         data={[
           {
             value: 'shipping',
-            label: (
-              <Group gap={6} wrap="nowrap" justify="center">
-                <IconTruckDelivery size={16} />
-                {t('orders.checkout.shipping')}
-              </Group>
-            ),
+            label: iconLabel(<IconTruckDelivery size={16} />, t('orders.checkout.shipping')),
           },
           {
             value: 'pickup',
             disabled: !canPickup,
-            label: (
-              <Group gap={6} wrap="nowrap" justify="center">
-                <IconBuildingStore size={16} />
-                {t('orders.checkout.pickup')}
-              </Group>
-            ),
+            label: iconLabel(<IconBuildingStore size={16} />, t('orders.checkout.pickup')),
           },
         ]}
         fullWidth

@@ -2,6 +2,8 @@
 
 export { AddToCartForm, BundleAdd, QuickAdd } from './add-to-cart';
 export { CartButton } from './cart-button';
+export { OrderCardHeading, useOrderLabels, useReferenceDateColumns, useTotalStatusColumns } from './order-columns';
+export { OrderBody, OrderHeading } from './order-layout';
 export { OrderLines, OrderTotals } from './order-lines';
 export { OrderDelivery } from './order-parts';
 export { lineDetails, OrderStatusBadge, useSellerName } from './order-ui';

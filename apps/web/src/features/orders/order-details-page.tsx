@@ -1,5 +1,5 @@
 import './orders-texts';
-import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateLong, type MyOrderView, type OrderView } from '@niaga/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -13,11 +13,11 @@ import { useDateFormat } from '../../ui/date-format';
 import { useMoney } from '../../ui/money';
 import { Section } from '../../ui/section-card';
 import { OrderTimeline } from '../manage-orders';
-import { OrderLines, OrderTotals } from './order-lines';
-import { OrderDelivery } from './order-parts';
+import { OrderBody, OrderHeading } from './order-layout';
+import { OrderTotals } from './order-lines';
 import { OrderPayment } from './order-payment';
 import { OrderStageBar } from './order-stage-bar';
-import { OrderStatusBadge, pointsState, useSellerName } from './order-ui';
+import { pointsState, useSellerName } from './order-ui';
 import { myOrderQuery, orderApi, refreshOrders } from './orders.api';
 
 /** Under each line: "2 × RM 10", and the list price struck through when the line was sold for less. */
@@ -64,12 +64,7 @@ function OrderDetails({ order }: { order: MyOrderView }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <div>
-          <Group gap="sm">
-            <Title order={1} size="h2" ff="monospace" data-testid="order-ref">
-              {order.referenceNo}
-            </Title>
-            <OrderStatusBadge status={order.status} data-testid="order-status" />
-          </Group>
+          <OrderHeading order={order} />
           <Text size="sm" c="dimmed">
             {formatDateLong(order.createdAt, language, timeZone)} ·{' '}
             {t('orders.soldBy', { seller: sellerName(order.seller) })}
@@ -84,26 +79,20 @@ function OrderDetails({ order }: { order: MyOrderView }) {
       <Card withBorder radius="lg" padding="md">
         <OrderStageBar order={order} />
       </Card>
-      <Grid gap="md" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t('orders.detail.items', { count: order.totalUnits })}>
-              <OrderLines lines={order.lines} price={(line) => <LinePrice line={line} />} />
+      <OrderBody
+        order={order}
+        price={(line) => <LinePrice line={line} />}
+        main={
+          order.notes && (
+            <Section title={t('orders.checkout.notes')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {order.notes}
+              </Text>
             </Section>
-            <Section title={order.delivery === 'pickup' ? t('orders.checkout.pickup') : t('orders.checkout.shipping')}>
-              <OrderDelivery order={order} />
-            </Section>
-            {order.notes && (
-              <Section title={t('orders.checkout.notes')}>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {order.notes}
-                </Text>
-              </Section>
-            )}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
+          )
+        }
+        side={
+          <>
             <Section title={t('orders.checkout.payment')} testId="order-payment">
               <OrderPayment order={order} onCancel={() => setCancelling(true)} />
             </Section>
@@ -118,9 +107,9 @@ function OrderDetails({ order }: { order: MyOrderView }) {
             <Section title={t('orders.timeline.title')} testId="my-order-timeline">
               <OrderTimeline events={order.events} />
             </Section>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
       <ConfirmModal
         opened={cancelling}
         title={t('orders.detail.cancelTitle')}

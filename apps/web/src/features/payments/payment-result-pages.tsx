@@ -102,6 +102,44 @@ function Guard({
   return <>{children}</>;
 }
 
+/** A paid or failed page: the shared states, a skeleton until the payment is this page's, then its card. */
+const SETTLED = {
+  paid: { color: 'teal', icon: IconCircleCheck, title: 'payments.title.completed', testId: 'payment-completed' },
+  failed: { color: 'red', icon: IconCircleX, title: 'payments.title.failed', testId: 'payment-failed' },
+} as const;
+
+function SettledResult({
+  state,
+  kind,
+  children,
+}: {
+  state: ReturnType<typeof usePaymentFor>;
+  kind: keyof typeof SETTLED;
+  children: (payment: PaymentView) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { color, icon: Icon, title, testId } = SETTLED[kind];
+  return (
+    <Guard id={state.id} query={state.query}>
+      {!state.payment ? (
+        <SkeletonBlock rows={4} />
+      ) : (
+        <ResultCard
+          icon={
+            <ThemeIcon size={64} radius="xl" color={color} variant="light">
+              <Icon size={40} />
+            </ThemeIcon>
+          }
+          title={t(title)}
+          testId={testId}
+        >
+          {children(state.payment)}
+        </ResultCard>
+      )}
+    </Guard>
+  );
+}
+
 export function PaymentPendingPage({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();
   const { id, query } = usePaymentFor(purpose, 'pending');
@@ -123,26 +161,17 @@ export function PaymentCompletedPage({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();
   const money = useMoney();
   const client = useQueryClient();
-  const { id, query, payment } = usePaymentFor(purpose, 'paid');
+  const state = usePaymentFor(purpose, 'paid');
+  const payment = state.payment;
   const wallet = useQuery({ ...walletQuery(1), enabled: purpose === 'topup' && !!payment });
   useEffect(() => {
     // The balance changed behind the wallet page's cached data.
     if (payment) void client.invalidateQueries({ queryKey: [...paymentKeys.all, 'wallet'] });
   }, [payment, client]);
   return (
-    <Guard id={id} query={query}>
-      {!payment ? (
-        <SkeletonBlock rows={4} />
-      ) : (
-        <ResultCard
-          icon={
-            <ThemeIcon size={64} radius="xl" color="teal" variant="light">
-              <IconCircleCheck size={40} />
-            </ThemeIcon>
-          }
-          title={t('payments.title.completed')}
-          testId="payment-completed"
-        >
+    <SettledResult state={state} kind="paid">
+      {(payment) => (
+        <>
           <Text>
             {purpose === 'topup'
               ? t('payments.completed.topUp', { amount: money(payment.amount) })
@@ -174,30 +203,20 @@ export function PaymentCompletedPage({ purpose }: { purpose: Purpose }) {
               </>
             )}
           </Group>
-        </ResultCard>
+        </>
       )}
-    </Guard>
+    </SettledResult>
   );
 }
 
 export function PaymentFailedPage({ purpose }: { purpose: Purpose }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { id, query, payment } = usePaymentFor(purpose, 'failed');
+  const state = usePaymentFor(purpose, 'failed');
   return (
-    <Guard id={id} query={query}>
-      {!payment ? (
-        <SkeletonBlock rows={4} />
-      ) : (
-        <ResultCard
-          icon={
-            <ThemeIcon size={64} radius="xl" color="red" variant="light">
-              <IconCircleX size={40} />
-            </ThemeIcon>
-          }
-          title={t('payments.title.failed')}
-          testId="payment-failed"
-        >
+    <SettledResult state={state} kind="failed">
+      {(payment) => (
+        <>
           <Text>{purpose === 'topup' ? t('payments.failed.topUpMessage') : t('payments.failed.message')}</Text>
           <Text size="sm" c="dimmed">
             {t('payments.result.amount')}: {money(payment.amount)}
@@ -222,8 +241,8 @@ export function PaymentFailedPage({ purpose }: { purpose: Purpose }) {
               </Button>
             )}
           </Group>
-        </ResultCard>
+        </>
       )}
-    </Guard>
+    </SettledResult>
   );
 }

@@ -1,7 +1,6 @@
 import './payments-texts';
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { formatMoney, TOP_UP_LIMITS, topUpInput, type WalletEntryView } from '@niaga/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const KIND_COLOR: Record<WalletEntryView['kind'], string> = {
@@ -27,24 +26,6 @@ export function SignedAmount({ sen, money }: { sen: number; money: (sen: number)
       {sen >= 0 ? '+' : '−'}
       {money(Math.abs(sen)).replace(/^-/, '')}
     </Text>
-  );
-}
-
-export function PageTitle({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-start" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {subtitle && (
-          <Text c="dimmed" size="sm">
-            {subtitle}
-          </Text>
-        )}
-      </div>
-      {action}
-    </Group>
   );
 }
 

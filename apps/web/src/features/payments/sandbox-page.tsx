@@ -91,6 +91,12 @@ function Checkout({ session, payType }: { session: SandboxSessionView; payType: 
   const MethodIcon = METHOD_ICON[method] ?? IconCreditCard;
   const busy = complete.isPending || complete.isSuccess;
   const chosen = complete.variables;
+  // Once one outcome is sent, its button spins and the others are disabled.
+  const choose = (outcome: 'paid' | 'failed' | 'cancelled') => ({
+    loading: busy && chosen === outcome,
+    disabled: busy && chosen !== outcome,
+    onClick: () => complete.mutate(outcome),
+  });
 
   return (
     <Stack gap="lg">
@@ -135,31 +141,15 @@ function Checkout({ session, payType }: { session: SandboxSessionView; payType: 
             size="md"
             color={PROVIDER_COLOR}
             leftSection={<IconLock size={16} />}
-            loading={busy && chosen === 'paid'}
-            disabled={busy && chosen !== 'paid'}
-            onClick={() => complete.mutate('paid')}
+            {...choose('paid')}
             data-testid="sandbox-pay"
           >
             {t('payments.sandbox.pay', { amount })}
           </Button>
-          <Button
-            variant="outline"
-            color="red"
-            loading={busy && chosen === 'failed'}
-            disabled={busy && chosen !== 'failed'}
-            onClick={() => complete.mutate('failed')}
-            data-testid="sandbox-fail"
-          >
+          <Button variant="outline" color="red" {...choose('failed')} data-testid="sandbox-fail">
             {t('payments.sandbox.fail')}
           </Button>
-          <Button
-            variant="subtle"
-            color="gray"
-            loading={busy && chosen === 'cancelled'}
-            disabled={busy && chosen !== 'cancelled'}
-            onClick={() => complete.mutate('cancelled')}
-            data-testid="sandbox-cancel"
-          >
+          <Button variant="subtle" color="gray" {...choose('cancelled')} data-testid="sandbox-cancel">
             {t('payments.sandbox.cancel')}
           </Button>
         </Stack>

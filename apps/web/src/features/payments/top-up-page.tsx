@@ -10,8 +10,9 @@ import { useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
 import { useMoney } from '../../ui/money';
+import { PageHeader } from '../../ui/page-header';
 import { parseUrlAmount, paymentApi, walletQuery } from './payments.api';
-import { PageTitle, topUpAmountProblem, useTopUpLimits } from './payments-ui';
+import { topUpAmountProblem, useTopUpLimits } from './payments-ui';
 
 /** Follows a provider's redirect: our own sandbox page inside the app, a real provider's site by full URL. */
 export function useGoToGateway() {
@@ -55,7 +56,7 @@ export function TopUpPage() {
     <Stack gap="lg" maw={560}>
       <div>
         <BackToWallet />
-        <PageTitle title={t('payments.title.topUp')} subtitle={t('payments.topUp.subtitle')} />
+        <PageHeader title={t('payments.title.topUp')} subtitle={t('payments.topUp.subtitle')} />
       </div>
       {invalid || amount === null ? (
         <Alert color="red" role="alert" data-testid="top-up-invalid">

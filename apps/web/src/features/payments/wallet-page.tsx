@@ -10,9 +10,10 @@ import { SkeletonBlock } from '../../app/page-states';
 import { ListResults } from '../../ui/list-page/list-results';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { useMoney } from '../../ui/money';
+import { PageHeader } from '../../ui/page-header';
 import { paymentMethodsQuery } from '../orders';
 import { parseUrlAmount, topUpPath, urlAmount, walletQuery } from './payments.api';
-import { PageTitle, topUpAmountProblem, useTopUpLimits } from './payments-ui';
+import { topUpAmountProblem, useTopUpLimits } from './payments-ui';
 import { useWalletColumns, WalletEntryCard } from './wallet-columns';
 
 /** Preset top-ups in sen (RM 50 … RM 1,000). */
@@ -31,7 +32,7 @@ export function WalletPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={t('payments.menu.wallet')} subtitle={t('payments.wallet.subtitle')} />
+      <PageHeader title={t('payments.menu.wallet')} subtitle={t('payments.wallet.subtitle')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder radius="lg" p="lg">
           <Stack gap={4} justify="center" h="100%">

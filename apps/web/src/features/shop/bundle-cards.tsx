@@ -1,16 +1,15 @@
 import './shop-texts';
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateShort, type ShopPage } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
 import { BundleAdd } from '../orders';
-import { CoverImage, StockBadge } from './shop-ui';
+import { CardAction, CardBadges, CoverImage } from './shop-ui';
 
 type Bundle = ShopPage['packages'][number] | ShopPage['combos'][number];
 
 function BundleCard({ bundle, details, action }: { bundle: Bundle; details: string[]; action?: ReactNode }) {
-  const { t } = useTranslation();
   const money = useMoney();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="shop-bundle" data-code={bundle.code}>
@@ -29,20 +28,9 @@ function BundleCard({ bundle, details, action }: { bundle: Bundle; details: stri
             {line}
           </Text>
         ))}
-        <Group gap={4}>
-          <StockBadge stock={bundle.stock} size="sm" />
-          {bundle.firstOrderOnly && (
-            <Badge size="sm" variant="outline" tt="none">
-              {t('shop.firstOrderOnly')}
-            </Badge>
-          )}
-        </Group>
+        <CardBadges stock={bundle.stock} firstOrderOnly={bundle.firstOrderOnly} />
       </Stack>
-      {action && (
-        <Box mt="auto" pt="sm">
-          {action}
-        </Box>
-      )}
+      <CardAction action={action} />
     </Card>
   );
 }
@@ -50,36 +38,29 @@ function BundleCard({ bundle, details, action }: { bundle: Bundle; details: stri
 /** Packages and combos of the shop's first page, each in its own section (none: nothing shown). */
 export function BundleSections({ page, buyable = false }: { page: ShopPage; buyable?: boolean }) {
   const { t } = useTranslation();
+  const card = (bundle: Bundle, add: ReactNode, details: string[]) => (
+    <BundleCard key={bundle.id} bundle={bundle} action={buyable && add} details={details} />
+  );
   const sections = [
     {
       key: 'packages',
       title: t('shop.packages'),
-      cards: page.packages.map((pack) => (
-        <BundleCard
-          key={pack.id}
-          bundle={pack}
-          action={buyable && <BundleAdd kind="package" bundle={pack} />}
-          details={[
-            `${t('shop.packageItems')}: ${pack.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}`,
-            ...(pack.validTo ? [t('shop.until', { date: formatDateShort(pack.validTo) })] : []),
-          ]}
-        />
-      )),
+      cards: page.packages.map((pack) =>
+        card(pack, <BundleAdd kind="package" bundle={pack} />, [
+          `${t('shop.packageItems')}: ${pack.items.map((item) => `${item.quantity} × ${item.productName}`).join(', ')}`,
+          ...(pack.validTo ? [t('shop.until', { date: formatDateShort(pack.validTo) })] : []),
+        ]),
+      ),
     },
     {
       key: 'combos',
       title: t('shop.combos'),
-      cards: page.combos.map((combo) => (
-        <BundleCard
-          key={combo.id}
-          bundle={combo}
-          action={buyable && <BundleAdd kind="combo" bundle={combo} />}
-          details={[
-            t('shop.comboPick', { count: combo.requiredQuantity }),
-            combo.products.map((product) => product.productName).join(', '),
-          ]}
-        />
-      )),
+      cards: page.combos.map((combo) =>
+        card(combo, <BundleAdd kind="combo" bundle={combo} />, [
+          t('shop.comboPick', { count: combo.requiredQuantity }),
+          combo.products.map((product) => product.productName).join(', '),
+        ]),
+      ),
     },
   ];
   return sections

@@ -1,11 +1,11 @@
 import './shop-texts';
-import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ShopProduct } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../ui/money';
-import { CoverImage, StockBadge } from './shop-ui';
+import { CardAction, CardBadges, CoverImage } from './shop-ui';
 
 /** One product in the shop grid: picture, name, the buyer's price, and the seller's stock. */
 export function ProductCard({ product, to, action }: { product: ShopProduct; to: string; action?: ReactNode }) {
@@ -47,25 +47,15 @@ export function ProductCard({ product, to, action }: { product: ShopProduct; to:
           {t('shop.retail', { price: money(product.retailPrice) })}
           {product.points > 0 && ` · ${t('shop.points', { count: product.points })}`}
         </Text>
-        <Group gap={4} wrap="wrap">
-          <StockBadge stock={product.stock} size="sm" />
-          {product.firstOrderOnly && (
-            <Badge size="sm" variant="outline" tt="none">
-              {t('shop.firstOrderOnly')}
-            </Badge>
-          )}
+        <CardBadges stock={product.stock} firstOrderOnly={product.firstOrderOnly}>
           {product.variantCount > 0 && (
             <Badge size="sm" variant="default" tt="none">
               {t('shop.variantCount', { count: product.variantCount })}
             </Badge>
           )}
-        </Group>
+        </CardBadges>
       </Stack>
-      {action && (
-        <Box mt="auto" pt="sm">
-          {action}
-        </Box>
-      )}
+      <CardAction action={action} />
     </Card>
   );
 }

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazy-page';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useSettledSearch } from '../../lib/use-settled-search';
-import { useUrlState } from '../../lib/use-url-state';
-import { type PreviewAs, SHOP_FILTER_KEYS, type ShopFilters, shopCatalogQuery } from './shop.api';
+import { useUrlFilters } from '../../ui/list-page/url-state';
+import { type PreviewAs, parseShopFilters, type ShopFilters, shopCatalogQuery } from './shop.api';
 
 const ShopResults = lazyPage(
   () => import('./shop-results'),
@@ -17,8 +17,7 @@ const ShopResults = lazyPage(
 
 /** Search, category and page live in the URL, so "back" from a product returns to the same place. */
 export function useShopFilters(): [ShopFilters, (patch: Partial<ShopFilters>) => void] {
-  const { values, page, update } = useUrlState(SHOP_FILTER_KEYS);
-  return [{ ...values, page }, update];
+  return useUrlFilters(parseShopFilters);
 }
 
 /** The shop grid: products (paged), then packages and combos; the same for agents and HQ's preview. */

@@ -1,7 +1,8 @@
 import './shop-texts';
-import { AspectRatio, Badge, type BadgeProps, Center, Image } from '@mantine/core';
+import { AspectRatio, Badge, type BadgeProps, Box, Center, Group, Image } from '@mantine/core';
 import type { SHOP_STOCK_STATES } from '@niaga/shared';
 import { IconPhoto } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smallImage } from '../../ui/thumb';
 
@@ -30,4 +31,37 @@ export function CoverImage({ url, alt }: { url: string | null; alt: string }) {
       )}
     </AspectRatio>
   );
+}
+
+/** A shop card's badges: the stock, "first order only", then any further ones (`children`). */
+export function CardBadges({
+  stock,
+  firstOrderOnly,
+  children,
+}: {
+  stock: StockState;
+  firstOrderOnly: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} wrap="wrap">
+      <StockBadge stock={stock} size="sm" />
+      {firstOrderOnly && (
+        <Badge size="sm" variant="outline" tt="none">
+          {t('shop.firstOrderOnly')}
+        </Badge>
+      )}
+      {children}
+    </Group>
+  );
+}
+
+/** A shop card's button row, kept at the card's bottom. */
+export function CardAction({ action }: { action?: ReactNode }) {
+  return action ? (
+    <Box mt="auto" pt="sm">
+      {action}
+    </Box>
+  ) : null;
 }

@@ -1,18 +1,21 @@
 import type { ShopPage, ShopProductDetail } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { readUrlState } from '../../lib/use-url-state';
+import { readUrlFilters } from '../../ui/list-page/url-state';
 
 /** The shop's filters as they travel in the URL; `levelId`/`firstOrder` only in HQ's preview. */
 export type ShopFilters = { q?: string; categoryId?: string; page: number };
 export type PreviewAs = { levelId: string; firstOrder: boolean };
 
 export const SHOP_PAGE_SIZE = 24;
-export const SHOP_FILTER_KEYS = ['q', 'categoryId'] as const;
+/** The shop's filters from the address's text values (`?q=…&categoryId=…&page=…`). */
+export const parseShopFilters = (text: (key: string) => string | undefined) => ({
+  q: text('q'),
+  categoryId: text('categoryId'),
+});
 
 export function shopFiltersFrom(search: URLSearchParams): ShopFilters {
-  const { values, page } = readUrlState(search, SHOP_FILTER_KEYS);
-  return { ...values, page };
+  return readUrlFilters(search, parseShopFilters);
 }
 
 export const shopKeys = {

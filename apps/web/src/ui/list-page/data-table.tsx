@@ -31,6 +31,8 @@ export type Selection<T> = {
   checkboxProps?: (record: T) => Record<string, unknown>;
   /** Extra props of the "tick all on this page" checkbox in the table header. */
   allCheckboxProps?: Record<string, unknown>;
+  /** When given, the phone cards start with a "tick all on this page" checkbox of this label. */
+  allLabel?: string;
 };
 
 export type TableSpec<T> = {
@@ -128,8 +130,22 @@ export function ListCards<T>({
     ) : (
       <Stack gap={8}>{card(record)}</Stack>
     );
+  const allTicked = items.length > 0 && items.every((record) => ticked.has(keyOf(spec, record)));
+  const toggleAll = (checked: boolean) => {
+    if (!selection) return;
+    const others = selection.selected.filter((other) => !items.some((r) => keyOf(spec, r) === keyOf(spec, other)));
+    selection.onChange(checked ? [...others, ...items] : others);
+  };
   return (
     <Stack gap="sm" data-testid={testId}>
+      {selection?.allLabel && (
+        <Checkbox
+          label={selection.allLabel}
+          checked={allTicked}
+          indeterminate={!allTicked && items.some((record) => ticked.has(keyOf(spec, record)))}
+          onChange={(event) => toggleAll(event.currentTarget.checked)}
+        />
+      )}
       {items.map((record) => {
         const content = contentOf(record);
         const props = {

@@ -31,6 +31,8 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../app/after-first-paint';
+import { SkeletonBlock } from '../../app/page-states';
 import { ListResults, type ListResultsProps } from './list-results';
 
 type Props<T> = ListResultsProps<T> & {
@@ -44,39 +46,57 @@ type Props<T> = ListResultsProps<T> & {
   bulkBar?: ReactNode;
   /** Export hook: shows an "Export" button (`list-export`) calling it, e.g. with the filters in use. */
   onExport?: () => void;
+  /** The card paints in a background pass after the header (a phone's first paint waits for the header only). */
+  afterFirstPaint?: boolean;
   /** Dialogs and anything else after the list. */
   children?: ReactNode;
 };
 
 /** A list page: header, then in one card the tabs, filters, bulk bar and export, and the results. */
-export function ListPage<T>({ header, tabs, filters, bulkBar, onExport, children, ...results }: Props<T>) {
+export function ListPage<T>({
+  header,
+  tabs,
+  filters,
+  bulkBar,
+  onExport,
+  afterFirstPaint,
+  children,
+  ...results
+}: Props<T>) {
   const { t } = useTranslation();
+  const body = (
+    <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
+      <Stack gap="md">
+        {tabs}
+        {filters}
+        {(bulkBar || onExport) && (
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <div style={{ flex: 1, minWidth: 0 }}>{bulkBar}</div>
+            {onExport && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                onClick={onExport}
+                data-testid="list-export"
+              >
+                {t('ui.list.export')}
+              </Button>
+            )}
+          </Group>
+        )}
+        <ListResults {...results} />
+      </Stack>
+    </Card>
+  );
   return (
     <Stack gap="lg">
       {header}
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          {tabs}
-          {filters}
-          {(bulkBar || onExport) && (
-            <Group gap="sm" align="flex-start" wrap="nowrap">
-              <div style={{ flex: 1, minWidth: 0 }}>{bulkBar}</div>
-              {onExport && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconDownload size={16} />}
-                  onClick={onExport}
-                  data-testid="list-export"
-                >
-                  {t('ui.list.export')}
-                </Button>
-              )}
-            </Group>
-          )}
-          <ListResults {...results} />
-        </Stack>
-      </Card>
+      {afterFirstPaint ? (
+        <AfterFirstPaint fallback={<SkeletonBlock rows={results.skeletonRows ?? 8} />}>{body}</AfterFirstPaint>
+      ) : (
+        body
+      )}
       {children}
     </Stack>
   );

@@ -16,6 +16,8 @@ export type ListResultsProps<T> = {
   empty: EmptyText;
   /** …or nothing matches the filters in use (give it only when filters are set). */
   noMatch?: EmptyText;
+  /** With no rows, shown instead of the empty texts (e.g. "too many matches: narrow the search"). */
+  emptyNotice?: ReactNode;
   table: TableSpec<T>;
   /** The phone cards: the content of one card. */
   card: (record: T) => ReactNode;
@@ -55,6 +57,7 @@ export function PagedList<T>({
   onPage,
   empty,
   noMatch,
+  emptyNotice,
   table,
   cards,
   tableFrom = 'md',
@@ -66,6 +69,7 @@ export function PagedList<T>({
   if (isPending) return <SkeletonBlock rows={skeletonRows} />;
   if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
   if (!data) return null;
+  if (data.items.length === 0 && emptyNotice) return emptyNotice;
   if (data.items.length === 0) {
     const shown = noMatch ?? empty;
     return <EmptyList title={shown.title} description={shown.description} />;

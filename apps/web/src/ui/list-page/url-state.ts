@@ -29,10 +29,17 @@ export function useUrlFilters<T extends Values>(
   parse: (text: (key: string) => string | undefined) => T,
 ): [T & { page: number }, (patch: Partial<T> & { page?: number }) => void] {
   const [params, patch] = usePatchParams();
+  return [readUrlFilters(params, parse), patch];
+}
+
+/** What `useUrlFilters` reads, from an address's search (a route's prefetch starts the page's query with it). */
+export function readUrlFilters<T extends Values>(
+  params: URLSearchParams,
+  parse: (text: (key: string) => string | undefined) => T,
+): T & { page: number } {
   const text = (key: string) => params.get(key)?.trim() || undefined;
   const page = Number(params.get('page') ?? '1');
-  const filters = { ...parse(text), page: Number.isInteger(page) && page > 0 ? page : 1 };
-  return [filters, patch];
+  return { ...parse(text), page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
 /** The sorted column and direction, as mantine-datatable's `sortStatus` takes it. */
