@@ -1,8 +1,8 @@
 import './payouts-texts';
-import { Badge, type BadgeProps, Button, Group, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 import type { PayoutOutcome, PayoutStatus, PayoutView } from '@niaga/shared';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BulkOutcomeReport } from '../../ui/bulk-outcome-list';
 
 const STATUS_COLORS: Record<PayoutStatus, string> = {
   requested: 'yellow',
@@ -45,44 +45,20 @@ export function accountLine(bank: PayoutView['bank']): string {
 /** Each payout's result of a bulk move: done, or refused with the server's reason. */
 export function OutcomeList({ outcome, onClose }: { outcome: PayoutOutcome; onClose: () => void }) {
   const { t } = useTranslation();
+  const rows = outcome.results.map((result) => ({
+    id: result.id,
+    ok: result.ok,
+    reference: result.reference ?? result.id,
+    message: result.message ?? t(`payouts.outcome.${result.outcome}`),
+  }));
   return (
-    <Stack gap="md" data-testid="payout-outcome">
-      <Group gap="xs">
-        <Badge color="teal" variant="light" tt="none" size="lg" data-testid="outcome-done">
-          {t('payouts.outcome.done', { count: outcome.done })}
-        </Badge>
-        {outcome.refused > 0 && (
-          <Badge color="red" variant="light" tt="none" size="lg">
-            {t('payouts.outcome.refused', { count: outcome.refused })}
-          </Badge>
-        )}
-      </Group>
-      <ScrollArea.Autosize mah={360}>
-        <Stack gap="xs">
-          {outcome.results.map((result) => (
-            <Paper key={result.id} withBorder p="xs" radius="md" data-ok={result.ok ? 'true' : 'false'}>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon color={result.ok ? 'teal' : 'red'} variant="light" size="sm" radius="xl">
-                  {result.ok ? <IconCheck size={14} /> : <IconX size={14} />}
-                </ThemeIcon>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} ff="monospace">
-                    {result.reference ?? result.id}
-                  </Text>
-                  <Text size="sm" c={result.ok ? 'dimmed' : 'red'}>
-                    {result.message ?? t(`payouts.outcome.${result.outcome}`)}
-                  </Text>
-                </div>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
-      <Group justify="flex-end">
-        <Button onClick={onClose} data-testid="outcome-close">
-          {t('payouts.close')}
-        </Button>
-      </Group>
-    </Stack>
+    <BulkOutcomeReport
+      doneLabel={t('payouts.outcome.done', { count: outcome.done })}
+      refusedLabel={outcome.refused > 0 ? t('payouts.outcome.refused', { count: outcome.refused }) : null}
+      rows={rows}
+      closeLabel={t('payouts.close')}
+      onClose={onClose}
+      testIds={{ root: 'payout-outcome', done: 'outcome-done', close: 'outcome-close' }}
+    />
   );
 }
