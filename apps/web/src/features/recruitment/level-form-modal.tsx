@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Level, type LevelInput, levelInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -95,50 +95,42 @@ export function LevelFormModal({ level, nextRank, currencyLabel, onClose }: Prop
       save={save}
       testId="level-form"
     >
-      <Section title={t('recruitment.levels.sectionName')}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('recruitment.levels.levelName')}
-            required
-            {...form.register('levelName')}
-            error={fieldError(t, errors.levelName)}
-          />
-          <NumericField
-            control={form.control}
-            name="rankNumber"
-            kind="units"
-            label={t('recruitment.levels.rankNumber')}
-            description={t('recruitment.levels.rankHint')}
-            required
-          />
-        </SimpleGrid>
+      <Section grid title={t('recruitment.levels.sectionName')}>
+        <TextInput
+          label={t('recruitment.levels.levelName')}
+          required
+          {...form.register('levelName')}
+          error={fieldError(t, errors.levelName)}
+        />
+        <NumericField
+          control={form.control}
+          name="rankNumber"
+          kind="units"
+          label={t('recruitment.levels.rankNumber')}
+          description={t('recruitment.levels.rankHint')}
+          required
+        />
       </Section>
-      <Section title={t('recruitment.levels.sectionMom')} hint={t('recruitment.levels.sectionMomHint')}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {units('momUnit', t('recruitment.levels.momUnit'))}
-          {money('momAmount', t('recruitment.levels.momAmount'))}
-          {units('momFirstOrderUnit', t('recruitment.levels.momFirstOrderUnit'))}
-          {money('momFirstOrderAmount', t('recruitment.levels.momFirstOrderAmount'))}
-        </SimpleGrid>
+      <Section grid title={t('recruitment.levels.sectionMom')} hint={t('recruitment.levels.sectionMomHint')}>
+        {units('momUnit', t('recruitment.levels.momUnit'))}
+        {money('momAmount', t('recruitment.levels.momAmount'))}
+        {units('momFirstOrderUnit', t('recruitment.levels.momFirstOrderUnit'))}
+        {money('momFirstOrderAmount', t('recruitment.levels.momFirstOrderAmount'))}
       </Section>
-      <Section title={t('recruitment.levels.sectionTargets')} hint={t('recruitment.levels.sectionTargetsHint')}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {units('psUnit', t('recruitment.levels.psUnit'))}
-          {money('psAmount', t('recruitment.levels.psAmount'))}
-          {units('gsUnit', t('recruitment.levels.gsUnit'))}
-          {money('gsAmount', t('recruitment.levels.gsAmount'))}
-          {units('tpgsUnit', t('recruitment.levels.tpgsUnit'))}
-          {money('tpgsAmount', t('recruitment.levels.tpgsAmount'))}
-        </SimpleGrid>
+      <Section grid title={t('recruitment.levels.sectionTargets')} hint={t('recruitment.levels.sectionTargetsHint')}>
+        {units('psUnit', t('recruitment.levels.psUnit'))}
+        {money('psAmount', t('recruitment.levels.psAmount'))}
+        {units('gsUnit', t('recruitment.levels.gsUnit'))}
+        {money('gsAmount', t('recruitment.levels.gsAmount'))}
+        {units('tpgsUnit', t('recruitment.levels.tpgsUnit'))}
+        {money('tpgsAmount', t('recruitment.levels.tpgsAmount'))}
       </Section>
-      <Section title={t('recruitment.levels.sectionCommissions')}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {percent('helperPercen', t('recruitment.levels.helperPercen'))}
-          {percent('leadership', t('recruitment.levels.leadership'))}
-          {money('recruitComm', t('recruitment.levels.recruitComm'))}
-          {money('introducerComm', t('recruitment.levels.introducerComm'))}
-          {money('overridingComm', t('recruitment.levels.overridingComm'))}
-        </SimpleGrid>
+      <Section grid title={t('recruitment.levels.sectionCommissions')}>
+        {percent('helperPercen', t('recruitment.levels.helperPercen'))}
+        {percent('leadership', t('recruitment.levels.leadership'))}
+        {money('recruitComm', t('recruitment.levels.recruitComm'))}
+        {money('introducerComm', t('recruitment.levels.introducerComm'))}
+        {money('overridingComm', t('recruitment.levels.overridingComm'))}
       </Section>
       <Section title={t('recruitment.levels.sectionStatus')}>
         <Controller
@@ -159,7 +151,18 @@ export function LevelFormModal({ level, nextRank, currencyLabel, onClose }: Prop
   );
 }
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+/** A titled part of the form; `grid`: its fields two a row (one on phones). */
+function Section({
+  title,
+  hint,
+  grid,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <Divider label={title} labelPosition="left" styles={{ label: { fontWeight: 600 } }} />
@@ -168,7 +171,13 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
           {hint}
         </Text>
       )}
-      {children}
+      {grid ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {children}
+        </SimpleGrid>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }
