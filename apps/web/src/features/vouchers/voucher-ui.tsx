@@ -81,6 +81,39 @@ export function SearchBox({
 }
 
 /** "← Back to vouchers" over the page title (and its subtitle). */
+/**
+ * A voucher's code (monospace) over its name; `truncate` cuts both to the width, `nameMaw` cuts the name alone to
+ * that width (the whole name then shows on hover).
+ */
+export function VoucherCodeName({
+  code,
+  name,
+  truncate,
+  nameMaw,
+}: {
+  code: string;
+  name: string;
+  truncate?: boolean;
+  nameMaw?: number;
+}) {
+  return (
+    <>
+      <Text fw={700} size="sm" ff="monospace" truncate={truncate}>
+        {code}
+      </Text>
+      <Text
+        size="xs"
+        c="dimmed"
+        maw={nameMaw}
+        truncate={truncate || nameMaw !== undefined}
+        title={nameMaw === undefined ? undefined : name}
+      >
+        {name}
+      </Text>
+    </>
+  );
+}
+
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   const { t } = useTranslation();
   return (
