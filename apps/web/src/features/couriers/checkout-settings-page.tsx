@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
+import type { NumberKind } from '../../ui/numbers';
 import { NumericField } from '../../ui/numeric-field';
 import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '../../ui/settings-form';
 import { companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
@@ -67,6 +68,16 @@ function CheckoutSettingsForm({ features }: { features: CompanyFeatureSwitches }
     queryKey: courierKeys.features(),
     fields: SERVER_FIELDS,
   });
+  /** A number field labelled `checkoutSettings.<name>`, with the hint `checkoutSettings.<hint>`. */
+  const hinted = (name: 'bookingTime' | 'firstOrderPayMinutes' | 'taxPercent', kind: NumberKind, hint: string) => (
+    <NumericField
+      control={form.control}
+      name={name}
+      kind={kind}
+      label={t(`checkoutSettings.${name}`)}
+      description={t(`checkoutSettings.${hint}`)}
+    />
+  );
   const bankField = (name: 'bankName' | 'accountName' | 'accountNumber') => (
     <TextInput
       label={t(`checkoutSettings.${name}`)}
@@ -86,20 +97,8 @@ function CheckoutSettingsForm({ features }: { features: CompanyFeatureSwitches }
     >
       <SettingsSection title={t('checkoutSettings.booking')} hint={t('checkoutSettings.bookingHint')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumericField
-            control={form.control}
-            name="bookingTime"
-            kind="units"
-            label={t('checkoutSettings.bookingTime')}
-            description={t('checkoutSettings.bookingTimeHint')}
-          />
-          <NumericField
-            control={form.control}
-            name="firstOrderPayMinutes"
-            kind="units"
-            label={t('checkoutSettings.firstOrderPayMinutes')}
-            description={t('checkoutSettings.firstOrderPayMinutesHint')}
-          />
+          {hinted('bookingTime', 'units', 'bookingTimeHint')}
+          {hinted('firstOrderPayMinutes', 'units', 'firstOrderPayMinutesHint')}
         </SimpleGrid>
       </SettingsSection>
       <SettingsSection title={t('checkoutSettings.minimum')} hint={t('checkoutSettings.minimumHint')}>
@@ -145,13 +144,7 @@ function CheckoutSettingsForm({ features }: { features: CompanyFeatureSwitches }
             />
           ))}
         </SimpleGrid>
-        <NumericField
-          control={form.control}
-          name="taxPercent"
-          kind="percent"
-          label={t('checkoutSettings.taxPercent')}
-          description={t('checkoutSettings.taxHint')}
-        />
+        {hinted('taxPercent', 'percent', 'taxHint')}
       </SettingsSection>
       <SettingsSection title={t('checkoutSettings.bank')} hint={t('checkoutSettings.bankHint')}>
         {bank ? (
