@@ -9,7 +9,16 @@ export const COMMISSION_ACCESS = {
   hq: { roles: ['hq'] },
 } as const satisfies Record<string, Access>;
 
-const pages = lazyPages({
+const {
+  CommissionSummaryPage,
+  CommissionDetailsPage,
+  HqCommissionDetailsPage,
+  IncomeStatementPage,
+  HqIncomeStatementPage,
+  CheckCalculationPage,
+  HqCheckCalculationPage,
+  CommissionPayoutPage,
+} = lazyPages({
   CommissionSummaryPage: () => import('./commission-summary-page'),
   CommissionDetailsPage: () => import('./commission-details-page'),
   HqCommissionDetailsPage: () => import('./commission-details-page'),
@@ -25,51 +34,46 @@ const { agent, hq } = COMMISSION_ACCESS;
 export const { routes: commissionProtectedRoutes, menu: commissionMenu } = featurePages([
   {
     path: '/commission',
-    element: <pages.CommissionSummaryPage />,
+    element: <CommissionSummaryPage />,
     titleKey: 'commission.menu',
     access: agent,
     menu: IconCoins,
   },
   {
     path: '/commission/details',
-    element: <pages.CommissionDetailsPage />,
+    element: <CommissionDetailsPage />,
     titleKey: 'commission.details.title',
     access: agent,
   },
   {
     path: '/income-statement',
-    element: <pages.IncomeStatementPage />,
+    element: <IncomeStatementPage />,
     titleKey: 'commission.statement.title',
     access: agent,
   },
-  {
-    path: '/check-calculation',
-    element: <pages.CheckCalculationPage />,
-    titleKey: 'commission.check.title',
-    access: agent,
-  },
+  { path: '/check-calculation', element: <CheckCalculationPage />, titleKey: 'commission.check.title', access: agent },
   {
     path: '/commission-payout',
-    element: <pages.CommissionPayoutPage />,
+    element: <CommissionPayoutPage />,
     titleKey: 'commission.hq.menu',
     access: hq,
     menu: IconReportMoney,
   },
   {
     path: '/commission-payout/details',
-    element: <pages.HqCommissionDetailsPage />,
+    element: <HqCommissionDetailsPage />,
     titleKey: 'commission.details.title',
     access: hq,
   },
   {
     path: '/commission-payout/income-statement',
-    element: <pages.HqIncomeStatementPage />,
+    element: <HqIncomeStatementPage />,
     titleKey: 'commission.statement.title',
     access: hq,
   },
   {
     path: '/commission-payout/check-calculation',
-    element: <pages.HqCheckCalculationPage />,
+    element: <HqCheckCalculationPage />,
     titleKey: 'commission.check.title',
     access: hq,
   },
