@@ -61,6 +61,7 @@ const inGroup = (group: MenuGroup, entries: readonly MenuEntry[]): MenuEntry[] =
 const withBadges = (entries: readonly MenuEntry[], path: string, badges: readonly MenuBadgeKind[]) =>
   entries.map((entry) => (entry.path === path ? { ...entry, badges } : entry));
 const isSetting = (entry: MenuEntry) => entry.path.startsWith('/company/');
+const notSetting = (entry: MenuEntry) => !isSetting(entry);
 
 /**
  * The one list the navigation (menu, command palette, dashboard shortcuts) is built from; only screens that exist.
@@ -76,14 +77,10 @@ export const MENU: readonly MenuEntry[] = [
   ...bulkTrackingMenu,
   ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
   ...inventoryMenu,
-  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter((entry) => !isSetting(entry))]),
+  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter(notSetting)]),
   ...inGroup(MENU_GROUPS.commission, [
     ...commissionMenu,
-    ...withBadges(
-      payoutMenu.filter((entry) => !isSetting(entry)),
-      '/commission-payout/payouts',
-      ['payoutsRequested'],
-    ),
+    ...withBadges(payoutMenu.filter(notSetting), '/commission-payout/payouts', ['payoutsRequested']),
     ...commissionCloseMenu,
     ...cp58Menu,
   ]),
