@@ -1,6 +1,6 @@
 import type { Access } from '@niaga/shared';
 import { IconWallet } from '@tabler/icons-react';
-import { featurePages } from '../../app/feature-pages';
+import { featurePages, type PageSpec } from '../../app/feature-pages';
 import { lazyPages } from '../../app/lazy-page';
 
 /** Agents have a wallet and pay online; the API decides the same (modules/payments/payments.routes.ts). */
@@ -17,45 +17,29 @@ const { WalletPage, TopUpPage, SandboxPage, PaymentPendingPage, PaymentCompleted
 
 const access = PAYMENT_ACCESS.agent;
 
+type Purpose = 'topup' | 'order';
+
+/** Where the payment provider sends the buyer back (pending, completed, failed), for a top-up or an order. */
+const resultPages = (purpose: Purpose, [pending, completed, failed]: [string, string, string]): PageSpec[] => [
+  { path: pending, element: <PaymentPendingPage purpose={purpose} />, titleKey: 'payments.title.pending', access },
+  {
+    path: completed,
+    element: <PaymentCompletedPage purpose={purpose} />,
+    titleKey: 'payments.title.completed',
+    access,
+  },
+  { path: failed, element: <PaymentFailedPage purpose={purpose} />, titleKey: 'payments.title.failed', access },
+];
+
 export const { routes: paymentProtectedRoutes, menu: paymentMenu } = featurePages([
   { path: '/wallet', element: <WalletPage />, titleKey: 'payments.menu.wallet', access, menu: IconWallet },
   { path: '/ejenpay-topup/:amount', element: <TopUpPage />, titleKey: 'payments.title.topUp', access },
-  {
-    path: '/ejenpay/topup/pending-payment',
-    element: <PaymentPendingPage purpose="topup" />,
-    titleKey: 'payments.title.pending',
-    access,
-  },
-  {
-    path: '/ejenpay-topup/completed',
-    element: <PaymentCompletedPage purpose="topup" />,
-    titleKey: 'payments.title.completed',
-    access,
-  },
-  {
-    path: '/ejenpay-topup/failed',
-    element: <PaymentFailedPage purpose="topup" />,
-    titleKey: 'payments.title.failed',
-    access,
-  },
-  {
-    path: '/my-shop/checkout/pending-payment',
-    element: <PaymentPendingPage purpose="order" />,
-    titleKey: 'payments.title.pending',
-    access,
-  },
-  {
-    path: '/my-shop/checkout/completed',
-    element: <PaymentCompletedPage purpose="order" />,
-    titleKey: 'payments.title.completed',
-    access,
-  },
-  {
-    path: '/my-shop/checkout/failed',
-    element: <PaymentFailedPage purpose="order" />,
-    titleKey: 'payments.title.failed',
-    access,
-  },
+  ...resultPages('topup', ['/ejenpay/topup/pending-payment', '/ejenpay-topup/completed', '/ejenpay-topup/failed']),
+  ...resultPages('order', [
+    '/my-shop/checkout/pending-payment',
+    '/my-shop/checkout/completed',
+    '/my-shop/checkout/failed',
+  ]),
 ]);
 
 /**
