@@ -1,5 +1,5 @@
 import { LIMITS } from '@niaga/shared';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 
 const ATTEMPTS = 3;
 
@@ -68,4 +68,24 @@ export function preloadRoute(matches: { route: { element?: ReactNode } }[] | nul
     const type = (route.element as { type?: Preloadable } | null | undefined)?.type;
     void type?.preload?.().catch(() => undefined);
   }
+}
+
+/** Each key names the module's export that is the page, so the key is checked against the module. */
+type PageLoaders<L> = { [K in keyof L]: () => Promise<{ [E in K]: ComponentType<never> }> };
+type LazyPages<L> = {
+  [K in keyof L]: L[K] extends () => Promise<Record<K, ComponentType<infer P>>>
+    ? LazyExoticComponent<ComponentType<P>>
+    : never;
+};
+
+/**
+ * `lazyPage` for several pages at once, each named by its export:
+ * `const { XPage, YPage } = lazyPages({ XPage: () => import('./x-page'), YPage: () => import('./y-page') })`.
+ */
+export function lazyPages<L extends PageLoaders<L>>(loaders: L): LazyPages<L> {
+  const pages = Object.entries(loaders).map(([name, load]) => [
+    name,
+    lazyPage(load as () => Promise<Record<string, ComponentType<object>>>, (module) => module[name] as ComponentType),
+  ]);
+  return Object.fromEntries(pages) as LazyPages<L>;
 }

@@ -15,14 +15,14 @@ import { catalogMenu } from '../features/catalog/catalog.routes';
 import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
 import { companyProfileMenu } from '../features/company/company-profile.routes';
-import { branchMenu, courierMenu } from '../features/couriers/couriers.routes';
+import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
-import { commissionSettingsMenu, payoutMenu } from '../features/payouts/payouts.routes';
+import { payoutMenu } from '../features/payouts/payouts.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
@@ -61,6 +61,7 @@ const inGroup = (group: MenuGroup, entries: readonly MenuEntry[]): MenuEntry[] =
 const withBadges = (entries: readonly MenuEntry[], path: string, badges: readonly MenuBadgeKind[]) =>
   entries.map((entry) => (entry.path === path ? { ...entry, badges } : entry));
 const isSetting = (entry: MenuEntry) => entry.path.startsWith('/company/');
+const notSetting = (entry: MenuEntry) => !isSetting(entry);
 
 /**
  * The one list the navigation (menu, command palette, dashboard shortcuts) is built from; only screens that exist.
@@ -76,20 +77,19 @@ export const MENU: readonly MenuEntry[] = [
   ...bulkTrackingMenu,
   ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
   ...inventoryMenu,
-  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter((entry) => !isSetting(entry))]),
+  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter(notSetting)]),
   ...inGroup(MENU_GROUPS.commission, [
     ...commissionMenu,
-    ...withBadges(payoutMenu, '/commission-payout/payouts', ['payoutsRequested']),
+    ...withBadges(payoutMenu.filter(notSetting), '/commission-payout/payouts', ['payoutsRequested']),
     ...commissionCloseMenu,
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
-    ...branchMenu,
     ...courierMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
-    ...commissionSettingsMenu,
+    ...payoutMenu.filter(isSetting),
   ]),
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
 ];

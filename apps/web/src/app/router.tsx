@@ -25,7 +25,7 @@ import {
 } from '../features/system/system-pages';
 import { voucherProtectedRoutes } from '../features/vouchers/vouchers.routes';
 import { ACCESS, type RouteHandle } from './access';
-import { lazyPage } from './lazy-page';
+import { lazyPages } from './lazy-page';
 import { AppShellLayout, NotFoundRoute } from './not-found-route';
 import { PublicLayout } from './public-layout';
 import { EntryRedirect, GuestOnly, RequireAuth } from './require-auth';
@@ -34,42 +34,27 @@ import { RootLayout } from './root-layout';
 // One chunk per feature page (spec §9: chunk load time-out 120 s, see lazy-page.ts), except the login page:
 // most first visits start there, so it is in the entry chunk and paints without a second round of downloads.
 // The signed-in shell (menus, popovers) is its own chunk too, keeping the login page small.
-const LogoutPage = lazyPage(
-  () => import('../features/auth/logout-page'),
-  (m) => m.LogoutPage,
-);
-const ForgotPasswordPage = lazyPage(
-  () => import('../features/auth/forgot-password-page'),
-  (m) => m.ForgotPasswordPage,
-);
-const ResetPasswordPage = lazyPage(
-  () => import('../features/auth/reset-password-page'),
-  (m) => m.ResetPasswordPage,
-);
-const VerifyPage = lazyPage(
-  () => import('../features/auth/verify-page'),
-  (m) => m.VerifyPage,
-);
-const VerifiedPage = lazyPage(
-  () => import('../features/auth/verified-page'),
-  (m) => m.VerifiedPage,
-);
-const SetupProfilePage = lazyPage(
-  () => import('../features/auth/setup-profile-page'),
-  (m) => m.SetupProfilePage,
-);
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
-  (m) => m.DashboardPage,
-);
-const ProfilePage = lazyPage(
-  () => import('../features/profile/profile-page'),
-  (m) => m.ProfilePage,
-);
-const UsersPage = lazyPage(
-  () => import('../features/company/users-page'),
-  (m) => m.UsersPage,
-);
+const {
+  LogoutPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  VerifyPage,
+  VerifiedPage,
+  SetupProfilePage,
+  DashboardPage,
+  ProfilePage,
+  UsersPage,
+} = lazyPages({
+  LogoutPage: () => import('../features/auth/logout-page'),
+  ForgotPasswordPage: () => import('../features/auth/forgot-password-page'),
+  ResetPasswordPage: () => import('../features/auth/reset-password-page'),
+  VerifyPage: () => import('../features/auth/verify-page'),
+  VerifiedPage: () => import('../features/auth/verified-page'),
+  SetupProfilePage: () => import('../features/auth/setup-profile-page'),
+  DashboardPage: () => import('../features/dashboard/dashboard-page'),
+  ProfilePage: () => import('../features/profile/profile-page'),
+  UsersPage: () => import('../features/company/users-page'),
+});
 
 const title = (titleKey: string, access?: RouteHandle['access']): RouteHandle => ({ titleKey, access });
 

@@ -1,65 +1,44 @@
 import { IconCategory, IconPackage, IconPackages, IconStack2 } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 import { CATALOG_ACCESS } from './catalog-access';
 
-const CategoriesPage = lazyPage(
-  () => import('./categories-page'),
-  (m) => m.CategoriesPage,
-);
-const ProductsPage = lazyPage(
-  () => import('./products-page'),
-  (m) => m.ProductsPage,
-);
-const ProductFormPage = lazyPage(
-  () => import('./product-form-page'),
-  (m) => m.ProductFormPage,
-);
-const PackagesPage = lazyPage(
-  () => import('./packages-page'),
-  (m) => m.PackagesPage,
-);
-const PackageFormPage = lazyPage(
-  () => import('./package-form-page'),
-  (m) => m.PackageFormPage,
-);
-const CombosPage = lazyPage(
-  () => import('./combos-page'),
-  (m) => m.CombosPage,
-);
-const ComboFormPage = lazyPage(
-  () => import('./combo-form-page'),
-  (m) => m.ComboFormPage,
-);
+const { CategoriesPage, ProductsPage, ProductFormPage, PackagesPage, PackageFormPage, CombosPage, ComboFormPage } =
+  lazyPages({
+    CategoriesPage: () => import('./categories-page'),
+    ProductsPage: () => import('./products-page'),
+    ProductFormPage: () => import('./product-form-page'),
+    PackagesPage: () => import('./packages-page'),
+    PackageFormPage: () => import('./package-form-page'),
+    CombosPage: () => import('./combos-page'),
+    ComboFormPage: () => import('./combo-form-page'),
+  });
 
 const { read, edit } = CATALOG_ACCESS;
-const handle = (titleKey: string, access: RouteHandle['access']): RouteHandle => ({ titleKey, access });
 
-/** HQ catalogue screens: categories, products, packages, combos (spec §2 "Products"). */
-export const catalogProtectedRoutes: RouteObject[] = [
-  { path: '/category-products', element: <CategoriesPage />, handle: handle('catalog.menu.categories', read) },
-  { path: '/products', element: <ProductsPage />, handle: handle('catalog.menu.products', read) },
-  { path: '/products/new', element: <ProductFormPage />, handle: handle('catalog.form.newTitle', edit) },
-  { path: '/products/edit/:id', element: <ProductFormPage />, handle: handle('catalog.form.editPage', edit) },
-  { path: '/products/package', element: <PackagesPage />, handle: handle('catalog.menu.packages', read) },
-  { path: '/products/package/new', element: <PackageFormPage />, handle: handle('catalog.package.new', edit) },
-  { path: '/products/package/edit/:id', element: <PackageFormPage />, handle: handle('catalog.package.edit', edit) },
-  { path: '/products/combo', element: <CombosPage />, handle: handle('catalog.menu.combos', read) },
-  { path: '/combo', element: <CombosPage />, handle: handle('catalog.menu.combos', read) },
-  { path: '/products/combo/new', element: <ComboFormPage />, handle: handle('catalog.combo.new', edit) },
-  { path: '/products/combo/edit/:id', element: <ComboFormPage />, handle: handle('catalog.combo.edit', edit) },
-];
-
-export const catalogMenu: MenuEntry[] = [
-  { path: '/products', labelKey: 'catalog.menu.products', icon: IconPackage, access: read },
+/** HQ catalogue screens: products, categories, packages, combos (spec §2 "Products"), in the menu's order. */
+export const { routes: catalogProtectedRoutes, menu: catalogMenu } = featurePages([
+  { path: '/products', element: <ProductsPage />, titleKey: 'catalog.menu.products', access: read, menu: IconPackage },
   {
     path: '/category-products',
-    labelKey: 'catalog.menu.categories',
-    icon: IconCategory,
+    element: <CategoriesPage />,
+    titleKey: 'catalog.menu.categories',
     access: read,
+    menu: IconCategory,
   },
-  { path: '/products/package', labelKey: 'catalog.menu.packages', icon: IconPackages, access: read },
-  { path: '/products/combo', labelKey: 'catalog.menu.combos', icon: IconStack2, access: read },
-];
+  { path: '/products/new', element: <ProductFormPage />, titleKey: 'catalog.form.newTitle', access: edit },
+  { path: '/products/edit/:id', element: <ProductFormPage />, titleKey: 'catalog.form.editPage', access: edit },
+  {
+    path: '/products/package',
+    element: <PackagesPage />,
+    titleKey: 'catalog.menu.packages',
+    access: read,
+    menu: IconPackages,
+  },
+  { path: '/products/package/new', element: <PackageFormPage />, titleKey: 'catalog.package.new', access: edit },
+  { path: '/products/package/edit/:id', element: <PackageFormPage />, titleKey: 'catalog.package.edit', access: edit },
+  { path: '/products/combo', element: <CombosPage />, titleKey: 'catalog.menu.combos', access: read, menu: IconStack2 },
+  { path: '/combo', element: <CombosPage />, titleKey: 'catalog.menu.combos', access: read },
+  { path: '/products/combo/new', element: <ComboFormPage />, titleKey: 'catalog.combo.new', access: edit },
+  { path: '/products/combo/edit/:id', element: <ComboFormPage />, titleKey: 'catalog.combo.edit', access: edit },
+]);

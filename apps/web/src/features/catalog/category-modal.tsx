@@ -1,6 +1,6 @@
 import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Category, categoryInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
-import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { applyServerErrors, fieldError } from '../../lib/form';
+import { ModalForm } from '../../ui/modal-form';
 import { catalogApi, catalogKeys } from './catalog.api';
 import { ImagePicker } from './image-picker';
 
@@ -39,51 +39,36 @@ export function CategoryModal({ category, onClose }: { category: Category | 'new
     },
     onError: (error) => applyServerErrors(error, form.setError, ['name', 'imageUrl']),
   });
-  const close = () => {
-    save.reset();
-    onClose();
-  };
 
   return (
-    <Modal
+    <ModalForm
       opened={category !== null}
-      onClose={close}
+      onClose={onClose}
       title={editing ? t('catalog.categories.rename') : t('catalog.categories.add')}
-      centered
+      form={form}
+      save={save}
+      testId="category-form"
     >
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="category-form">
-        <Stack gap="md">
-          {!hasFieldErrors(save.error) && <ErrorAlert error={save.error} />}
-          <TextInput
-            label={t('catalog.categories.name')}
-            required
-            data-autofocus
-            {...form.register('name')}
-            error={fieldError(t, form.formState.errors.name)}
+      <TextInput
+        label={t('catalog.categories.name')}
+        required
+        data-autofocus
+        {...form.register('name')}
+        error={fieldError(t, form.formState.errors.name)}
+      />
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImagePicker
+            label={t('catalog.categories.image')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError(t, fieldState.error)}
+            testId="category-image"
           />
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field, fieldState }) => (
-              <ImagePicker
-                label={t('catalog.categories.image')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError(t, fieldState.error)}
-                testId="category-image"
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </ModalForm>
   );
 }

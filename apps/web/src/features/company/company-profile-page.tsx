@@ -1,16 +1,14 @@
 import './company-profile-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Grid, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Grid, Select, TextInput } from '@mantine/core';
 import { type CompanyProfile, type CompanyProfileInput, companyProfileInput } from '@niaga/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { fieldError } from '../../lib/form';
+import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '../../ui/settings-form';
 import { AddressFields, HALF, phoneCodeOptions, phoneCodesQuery } from '../reference';
 import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './company-profile.api';
 import { MsicPicker } from './msic-picker';
@@ -53,38 +51,25 @@ const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <div>
-          <Text fw={600}>{title}</Text>
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-        <Grid gap="md">{children}</Grid>
-      </Stack>
-    </Card>
+    <SettingsSection title={title} hint={hint}>
+      <Grid gap="md">{children}</Grid>
+    </SettingsSection>
   );
 }
 
 /** Company › Company profile (spec "/company"): the registered business printed on documents and CP58. */
 export function CompanyProfilePage() {
   const { t } = useTranslation();
-  const profile = useQuery(companyProfileQuery());
   return (
-    <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t('companyProfile.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('companyProfile.subtitle')}
-        </Text>
-      </div>
-      {profile.error && <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />}
-      {profile.isPending && <SkeletonBlock rows={10} />}
-      {profile.data && <ProfileForm profile={profile.data} />}
-    </Stack>
+    <SettingsPage
+      title={t('companyProfile.title')}
+      subtitle={t('companyProfile.subtitle')}
+      query={useQuery(companyProfileQuery())}
+      skeletonRows={10}
+      maw={900}
+    >
+      {(profile) => <ProfileForm profile={profile} />}
+    </SettingsPage>
   );
 }
 
@@ -99,17 +84,16 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
   const errors = form.formState.errors;
   const codes = useQuery(phoneCodesQuery());
   const phoneOptions = codes.data ? phoneCodeOptions(codes.data) : [{ value: profile.phoneCode ?? '+60', name: '' }];
-  const save = useMutation({
-    mutationFn: companyProfileApi.save,
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(companyProfileKeys.profile(), data);
+  const save = useSettingsSave(form, {
+    save: companyProfileApi.save,
+    queryKey: companyProfileKeys.profile(),
+    fields: FIELDS,
+    onSaved: (data) => {
       setMsicDescription(data.msicDescription);
       form.reset(toValues(data));
       // The theme follows a new colour at once (site settings are otherwise cached for the visit).
       void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
-      notifications.show({ color: 'teal', message });
     },
-    onError: (failure) => applyServerErrors(failure, form.setError, FIELDS),
   });
   const text = (name: 'name' | 'companyRoc' | 'tin' | 'email', span: typeof HALF | number = HALF) => (
     <Grid.Col span={span}>
@@ -125,85 +109,77 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
   );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="company-profile-form">
-      <Stack gap="md">
-        {save.error && !hasFieldErrors(save.error) && <ErrorAlert error={save.error} />}
-        <Section title={t('companyProfile.registration')} hint={t('companyProfile.registrationHint')}>
-          {text('name', 12)}
-          {text('companyRoc')}
-          {text('tin')}
-          <Grid.Col span={12}>
-            <Controller
-              control={form.control}
-              name="msicCode"
-              render={({ field }) => (
-                <MsicPicker
-                  value={field.value || null}
-                  description={msicDescription}
-                  onChange={(code, description) => {
-                    field.onChange(code ?? '');
-                    setMsicDescription(description);
-                  }}
-                  error={fieldError(t, errors.msicCode)}
-                />
-              )}
-            />
-          </Grid.Col>
-        </Section>
-        <Section title={t('companyProfile.address')} hint={t('companyProfile.addressHint')}>
-          <AddressFields form={form} />
-        </Section>
-        <Section title={t('companyProfile.contact')} hint={t('companyProfile.contactHint')}>
-          <Grid.Col span={{ base: 4, xs: 3 }}>
-            <Controller
-              control={form.control}
-              name="phoneCode"
-              render={({ field }) => (
-                <Select
-                  label={t('field.phoneCode')}
-                  data={phoneOptions.map(({ value }) => ({ value, label: value }))}
-                  value={field.value || '+60'}
-                  onChange={(value) => field.onChange(value ?? '+60')}
-                  searchable
-                  allowDeselect={false}
-                  comboboxProps={{ width: 200, position: 'bottom-start' }}
-                  error={fieldError(t, errors.phoneCode)}
-                />
-              )}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 8, xs: 9 }}>
-            <TextInput
-              label={t('companyProfile.phone')}
-              inputMode="tel"
-              {...form.register('phone')}
-              error={fieldError(t, errors.phone)}
-              data-testid="company-phone"
-            />
-          </Grid.Col>
-          {text('email', 12)}
-        </Section>
-        <Section title={t('companyProfile.theme')} hint={t('companyProfile.themeHint')}>
-          <Grid.Col span={12}>
-            <Controller
-              control={form.control}
-              name="colorPrimary"
-              render={({ field }) => (
-                <ThemeColorField
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={fieldError(t, errors.colorPrimary)}
-                />
-              )}
-            />
-          </Grid.Col>
-        </Section>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="company-save">
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <SettingsForm form={form} save={save} testId="company-profile-form" saveTestId="company-save">
+      <Section title={t('companyProfile.registration')} hint={t('companyProfile.registrationHint')}>
+        {text('name', 12)}
+        {text('companyRoc')}
+        {text('tin')}
+        <Grid.Col span={12}>
+          <Controller
+            control={form.control}
+            name="msicCode"
+            render={({ field }) => (
+              <MsicPicker
+                value={field.value || null}
+                description={msicDescription}
+                onChange={(code, description) => {
+                  field.onChange(code ?? '');
+                  setMsicDescription(description);
+                }}
+                error={fieldError(t, errors.msicCode)}
+              />
+            )}
+          />
+        </Grid.Col>
+      </Section>
+      <Section title={t('companyProfile.address')} hint={t('companyProfile.addressHint')}>
+        <AddressFields form={form} />
+      </Section>
+      <Section title={t('companyProfile.contact')} hint={t('companyProfile.contactHint')}>
+        <Grid.Col span={{ base: 4, xs: 3 }}>
+          <Controller
+            control={form.control}
+            name="phoneCode"
+            render={({ field }) => (
+              <Select
+                label={t('field.phoneCode')}
+                data={phoneOptions.map(({ value }) => ({ value, label: value }))}
+                value={field.value || '+60'}
+                onChange={(value) => field.onChange(value ?? '+60')}
+                searchable
+                allowDeselect={false}
+                comboboxProps={{ width: 200, position: 'bottom-start' }}
+                error={fieldError(t, errors.phoneCode)}
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, xs: 9 }}>
+          <TextInput
+            label={t('companyProfile.phone')}
+            inputMode="tel"
+            {...form.register('phone')}
+            error={fieldError(t, errors.phone)}
+            data-testid="company-phone"
+          />
+        </Grid.Col>
+        {text('email', 12)}
+      </Section>
+      <Section title={t('companyProfile.theme')} hint={t('companyProfile.themeHint')}>
+        <Grid.Col span={12}>
+          <Controller
+            control={form.control}
+            name="colorPrimary"
+            render={({ field }) => (
+              <ThemeColorField
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldError(t, errors.colorPrimary)}
+              />
+            )}
+          />
+        </Grid.Col>
+      </Section>
+    </SettingsForm>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { staffInviteRequest } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
-import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { applyServerErrors, fieldError } from '../../lib/form';
+import { ModalForm } from '../../ui/modal-form';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { staffApi, staffKeys } from './staff.api';
 
@@ -33,45 +33,37 @@ export function StaffInviteModal({ opened, onClose }: { opened: boolean; onClose
     },
     onError: (error) => applyServerErrors(error, form.setError, ['email', 'name', 'permissions']),
   });
-  const close = () => {
-    invite.reset();
-    onClose();
-  };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('staff.invite')} size="lg" fullScreen={false} centered>
-      <form onSubmit={form.handleSubmit((values) => invite.mutate(values))} noValidate data-testid="staff-invite-form">
-        <Stack gap="md">
-          {invite.error && !hasFieldErrors(invite.error) && <ErrorAlert error={invite.error} />}
-          <TextInput label={t('field.name')} required {...form.register('name')} error={fieldError(t, errors.name)} />
-          <TextInput
-            label={t('field.email')}
-            type="email"
-            required
-            {...form.register('email')}
-            error={fieldError(t, errors.email)}
+    <ModalForm
+      opened={opened}
+      onClose={onClose}
+      title={t('staff.invite')}
+      size="lg"
+      form={form}
+      save={invite}
+      testId="staff-invite-form"
+      saveLabel={t('staff.sendInvite')}
+    >
+      <TextInput label={t('field.name')} required {...form.register('name')} error={fieldError(t, errors.name)} />
+      <TextInput
+        label={t('field.email')}
+        type="email"
+        required
+        {...form.register('email')}
+        error={fieldError(t, errors.email)}
+      />
+      <Controller
+        control={form.control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionCheckboxes
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError(t, errors.permissions)}
           />
-          <Controller
-            control={form.control}
-            name="permissions"
-            render={({ field }) => (
-              <PermissionCheckboxes
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError(t, errors.permissions)}
-              />
-            )}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('staff.sendInvite')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import './couriers-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Branch, type BranchInput, branchInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { ModalForm } from '../../ui/modal-form';
+import { applyNestedServerErrors } from '../../ui/server-errors';
 import { useStateNames } from '../reference';
 import { courierKeys, couriersApi } from './couriers.api';
 
@@ -62,10 +62,6 @@ export function BranchFormModal({ branch, onClose }: Props) {
     },
     onError: (failure) => applyNestedServerErrors(failure, form.setError, shownField),
   });
-  const close = () => {
-    save.reset();
-    onClose();
-  };
   const text = (
     name: 'name' | 'address1' | 'address2' | 'postcode' | 'city' | 'phone' | 'pickupHours',
     required = false,
@@ -79,62 +75,55 @@ export function BranchFormModal({ branch, onClose }: Props) {
   );
 
   return (
-    <Modal
+    <ModalForm
       opened={!!branch}
-      onClose={close}
+      onClose={onClose}
       title={branch === 'new' ? t('branches.add') : t('branches.editTitle')}
       size="lg"
-      centered
+      form={form}
+      save={save}
+      testId="branch-form"
+      gap="sm"
+      shownField={shownField}
+      saveLabel={t('branches.save')}
+      saveTestId="branch-save"
     >
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="branch-form">
-        <Stack gap="sm">
-          {save.error && !hasShownFieldErrors(save.error, shownField) && <ErrorAlert error={save.error} />}
-          {text('name', true)}
-          {text('address1')}
-          {text('address2')}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {text('postcode')}
-            {text('city')}
-            <Controller
-              control={form.control}
-              name="state"
-              render={({ field }) => (
-                <Select
-                  label={t('branches.state')}
-                  data={stateNames}
-                  searchable
-                  clearable
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={fieldError(t, errors.state)}
-                />
-              )}
+      {text('name', true)}
+      {text('address1')}
+      {text('address2')}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {text('postcode')}
+        {text('city')}
+        <Controller
+          control={form.control}
+          name="state"
+          render={({ field }) => (
+            <Select
+              label={t('branches.state')}
+              data={stateNames}
+              searchable
+              clearable
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={fieldError(t, errors.state)}
             />
-          </SimpleGrid>
-          {text('phone')}
-          <Controller
-            control={form.control}
-            name="selfPickup"
-            render={({ field }) => (
-              <Switch
-                label={t('branches.selfPickup')}
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                name={field.name}
-              />
-            )}
+          )}
+        />
+      </SimpleGrid>
+      {text('phone')}
+      <Controller
+        control={form.control}
+        name="selfPickup"
+        render={({ field }) => (
+          <Switch
+            label={t('branches.selfPickup')}
+            checked={field.value ?? false}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            name={field.name}
           />
-          {text('pickupHours')}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="branch-save">
-              {t('branches.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      {text('pickupHours')}
+    </ModalForm>
   );
 }

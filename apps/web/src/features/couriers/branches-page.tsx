@@ -1,5 +1,5 @@
 import './couriers-texts';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Branch } from '@niaga/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { addressText } from '../../lib/address-text';
+import { PageHeader } from '../../ui/page-header';
 import { BranchFormModal } from './branch-form-modal';
 import { branchesQuery, companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
@@ -37,21 +38,17 @@ export function BranchesPage() {
 
   return (
     <Stack gap="lg" maw={1000}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('branches.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('branches.subtitle')}
-          </Text>
-        </div>
-        {canEdit && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="branch-add">
-            {t('branches.add')}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t('branches.title')}
+        subtitle={t('branches.subtitle')}
+        actions={
+          canEdit && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="branch-add">
+              {t('branches.add')}
+            </Button>
+          )
+        }
+      />
       <Card withBorder radius="lg">
         {features.error ? (
           <ErrorState message={features.error.message} onRetry={() => void features.refetch()} />

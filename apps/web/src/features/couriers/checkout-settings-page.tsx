@@ -1,28 +1,16 @@
 import './couriers-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, SegmentedControl, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { type CompanyFeatureSwitches, companyFeaturesInput } from '@niaga/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { fieldError } from '../../lib/form';
+import type { NumberKind } from '../../ui/numbers';
 import { NumericField } from '../../ui/numeric-field';
+import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '../../ui/settings-form';
 import { companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
 import { useCourierUi } from './use-courier-ui';
@@ -52,62 +40,44 @@ const toValues = (features: CompanyFeatureSwitches): Values => ({
   bank: features.bank,
 });
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <div>
-          <Text fw={600}>{title}</Text>
-          {hint && (
-            <Text size="sm" c="dimmed">
-              {hint}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** Company › Checkout settings: booking time, first-order payment time, minimum order basis, payment fees, tax and HQ's bank. */
 export function CheckoutSettingsPage() {
   const { t } = useTranslation();
-  const features = useQuery(companyFeaturesQuery());
   return (
-    <Stack gap="lg" maw={900}>
-      <div>
-        <Title order={1} size="h2">
-          {t('checkoutSettings.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('checkoutSettings.subtitle')}
-        </Text>
-      </div>
-      {features.error && <ErrorState message={features.error.message} onRetry={() => void features.refetch()} />}
-      {features.isPending && <SkeletonBlock rows={8} />}
-      {features.data && <SettingsForm features={features.data} />}
-    </Stack>
+    <SettingsPage
+      title={t('checkoutSettings.title')}
+      subtitle={t('checkoutSettings.subtitle')}
+      query={useQuery(companyFeaturesQuery())}
+      skeletonRows={8}
+      maw={900}
+    >
+      {(features) => <CheckoutSettingsForm features={features} />}
+    </SettingsPage>
   );
 }
 
-function SettingsForm({ features }: { features: CompanyFeatureSwitches }) {
+function CheckoutSettingsForm({ features }: { features: CompanyFeatureSwitches }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { allowed: canEdit, currencyLabel } = useCourierUi(COURIER_ACCESS.hqOnly);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(companyFeaturesInput) });
   const errors = form.formState.errors;
   useEffect(() => form.reset(toValues(features)), [features, form]);
   const bank = form.watch('bank');
-
-  const save = useMutation({
-    mutationFn: (values: Output) => couriersApi.saveFeatures(values),
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(courierKeys.features(), data);
-      notifications.show({ color: 'teal', message });
-    },
-    onError: (failure) => applyServerErrors(failure, form.setError, SERVER_FIELDS),
+  const save = useSettingsSave(form, {
+    save: couriersApi.saveFeatures,
+    queryKey: courierKeys.features(),
+    fields: SERVER_FIELDS,
   });
+  /** A number field labelled `checkoutSettings.<name>`, with the hint `checkoutSettings.<hint>`. */
+  const hinted = (name: 'bookingTime' | 'firstOrderPayMinutes' | 'taxPercent', kind: NumberKind, hint: string) => (
+    <NumericField
+      control={form.control}
+      name={name}
+      kind={kind}
+      label={t(`checkoutSettings.${name}`)}
+      description={t(`checkoutSettings.${hint}`)}
+    />
+  );
   const bankField = (name: 'bankName' | 'accountName' | 'accountNumber') => (
     <TextInput
       label={t(`checkoutSettings.${name}`)}
@@ -118,112 +88,88 @@ function SettingsForm({ features }: { features: CompanyFeatureSwitches }) {
   );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="checkout-settings-form">
-      <Stack gap="md">
-        {save.error && !hasFieldErrors(save.error) && <ErrorAlert error={save.error} />}
-        <Section title={t('checkoutSettings.booking')} hint={t('checkoutSettings.bookingHint')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumericField
-              control={form.control}
-              name="bookingTime"
-              kind="units"
-              label={t('checkoutSettings.bookingTime')}
-              description={t('checkoutSettings.bookingTimeHint')}
+    <SettingsForm
+      form={form}
+      save={save}
+      testId="checkout-settings-form"
+      saveTestId="checkout-settings-save"
+      canSave={canEdit}
+    >
+      <SettingsSection title={t('checkoutSettings.booking')} hint={t('checkoutSettings.bookingHint')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {hinted('bookingTime', 'units', 'bookingTimeHint')}
+          {hinted('firstOrderPayMinutes', 'units', 'firstOrderPayMinutesHint')}
+        </SimpleGrid>
+      </SettingsSection>
+      <SettingsSection title={t('checkoutSettings.minimum')} hint={t('checkoutSettings.minimumHint')}>
+        <Controller
+          control={form.control}
+          name="moq"
+          render={({ field }) => (
+            <SegmentedControl
+              value={field.value ?? 'unit'}
+              onChange={field.onChange}
+              disabled={!canEdit}
+              data-testid="moq-basis"
+              data={[
+                { value: 'unit', label: t('checkoutSettings.moqUnit') },
+                { value: 'amount', label: t('checkoutSettings.moqAmount', { currency: currencyLabel }) },
+              ]}
             />
-            <NumericField
-              control={form.control}
-              name="firstOrderPayMinutes"
-              kind="units"
-              label={t('checkoutSettings.firstOrderPayMinutes')}
-              description={t('checkoutSettings.firstOrderPayMinutesHint')}
+          )}
+        />
+      </SettingsSection>
+      <SettingsSection title={t('checkoutSettings.payments')} hint={t('checkoutSettings.paymentsHint')}>
+        <Controller
+          control={form.control}
+          name="manualReceipt"
+          render={({ field }) => (
+            <Switch
+              label={t('checkoutSettings.manualReceipt')}
+              checked={field.value ?? true}
+              disabled={!canEdit}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
             />
-          </SimpleGrid>
-        </Section>
-        <Section title={t('checkoutSettings.minimum')} hint={t('checkoutSettings.minimumHint')}>
-          <Controller
-            control={form.control}
-            name="moq"
-            render={({ field }) => (
-              <SegmentedControl
-                value={field.value ?? 'unit'}
-                onChange={field.onChange}
-                disabled={!canEdit}
-                data-testid="moq-basis"
-                data={[
-                  { value: 'unit', label: t('checkoutSettings.moqUnit') },
-                  { value: 'amount', label: t('checkoutSettings.moqAmount', { currency: currencyLabel }) },
-                ]}
-              />
-            )}
-          />
-        </Section>
-        <Section title={t('checkoutSettings.payments')} hint={t('checkoutSettings.paymentsHint')}>
-          <Controller
-            control={form.control}
-            name="manualReceipt"
-            render={({ field }) => (
-              <Switch
-                label={t('checkoutSettings.manualReceipt')}
-                checked={field.value ?? true}
-                disabled={!canEdit}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
-          />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {(['manual', 'wallet', 'online'] as const).map((method) => (
+            <NumericField
+              key={method}
+              control={form.control}
+              name={`adminFees.${method}`}
+              kind="money"
+              currencyLabel={currencyLabel}
+              label={t(`checkoutSettings.fee.${method}`)}
+            />
+          ))}
+        </SimpleGrid>
+        {hinted('taxPercent', 'percent', 'taxHint')}
+      </SettingsSection>
+      <SettingsSection title={t('checkoutSettings.bank')} hint={t('checkoutSettings.bankHint')}>
+        {bank ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {(['manual', 'wallet', 'online'] as const).map((method) => (
-              <NumericField
-                key={method}
-                control={form.control}
-                name={`adminFees.${method}`}
-                kind="money"
-                currencyLabel={currencyLabel}
-                label={t(`checkoutSettings.fee.${method}`)}
-              />
-            ))}
+            {bankField('bankName')}
+            {bankField('accountName')}
+            {bankField('accountNumber')}
           </SimpleGrid>
-          <NumericField
-            control={form.control}
-            name="taxPercent"
-            kind="percent"
-            label={t('checkoutSettings.taxPercent')}
-            description={t('checkoutSettings.taxHint')}
-          />
-        </Section>
-        <Section title={t('checkoutSettings.bank')} hint={t('checkoutSettings.bankHint')}>
-          {bank ? (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {bankField('bankName')}
-              {bankField('accountName')}
-              {bankField('accountNumber')}
-            </SimpleGrid>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('checkoutSettings.noBank')}
-            </Text>
-          )}
-          {canEdit && (
-            <Group>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() =>
-                  form.setValue('bank', bank ? null : { bankName: '', accountName: '', accountNumber: '' })
-                }
-              >
-                {bank ? t('checkoutSettings.removeBank') : t('checkoutSettings.addBank')}
-              </Button>
-            </Group>
-          )}
-        </Section>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('checkoutSettings.noBank')}
+          </Text>
+        )}
         {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="checkout-settings-save">
-              {t('common.save')}
+          <Group>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => form.setValue('bank', bank ? null : { bankName: '', accountName: '', accountNumber: '' })}
+            >
+              {bank ? t('checkoutSettings.removeBank') : t('checkoutSettings.addBank')}
             </Button>
           </Group>
         )}
-      </Stack>
-    </form>
+      </SettingsSection>
+    </SettingsForm>
   );
 }

@@ -75,6 +75,16 @@ export function CourierFormPage() {
     },
     onError: (failure) => applyNestedServerErrors(failure, form.setError, shownField),
   });
+  const money = (name: 'freeShippingMin' | 'handlingFee', hint: string) => (
+    <NumericField
+      control={form.control}
+      name={name}
+      kind="money"
+      label={t(`couriers.${name}`)}
+      description={t(`couriers.${hint}`)}
+      currencyLabel={currencyLabel}
+    />
+  );
   const regionsError = form.formState.errors.regions?.message ?? form.formState.errors.regions?.root?.message;
 
   if (id && existing.isPending) return <SkeletonBlock rows={8} />;
@@ -108,22 +118,8 @@ export function CourierFormPage() {
                 error={fieldError(t, form.formState.errors.name)}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <NumericField
-                  control={form.control}
-                  name="freeShippingMin"
-                  kind="money"
-                  label={t('couriers.freeShippingMin')}
-                  description={t('couriers.freeShippingHint')}
-                  currencyLabel={currencyLabel}
-                />
-                <NumericField
-                  control={form.control}
-                  name="handlingFee"
-                  kind="money"
-                  label={t('couriers.handlingFee')}
-                  description={t('couriers.handlingFeeHint')}
-                  currencyLabel={currencyLabel}
-                />
+                {money('freeShippingMin', 'freeShippingHint')}
+                {money('handlingFee', 'handlingFeeHint')}
               </SimpleGrid>
               <TextInput
                 label={t('couriers.trackingUrl')}

@@ -1,5 +1,5 @@
 import './couriers-texts';
-import { Button, Group, SegmentedControl, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CourierSummary } from '@niaga/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
+import { PageHeader } from '../../ui/page-header';
 import { CourierCard, useCourierColumns } from './courier-columns';
 import { courierKeys, courierListQuery, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
@@ -103,20 +104,16 @@ export function CourierListPage() {
 function CourierListHeader({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" align="flex-end">
-      <div>
-        <Title order={1} size="h2">
-          {t('couriers.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('couriers.subtitle')}
-        </Text>
-      </div>
-      {canEdit && (
-        <Button component={Link} to="/courier/new" leftSection={<IconPlus size={18} />} data-testid="courier-new">
-          {t('couriers.add')}
-        </Button>
-      )}
-    </Group>
+    <PageHeader
+      title={t('couriers.title')}
+      subtitle={t('couriers.subtitle')}
+      actions={
+        canEdit && (
+          <Button component={Link} to="/courier/new" leftSection={<IconPlus size={18} />} data-testid="courier-new">
+            {t('couriers.add')}
+          </Button>
+        )
+      }
+    />
   );
 }

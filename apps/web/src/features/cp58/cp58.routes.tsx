@@ -1,9 +1,7 @@
 import type { Access, UserDetail } from '@niaga/shared';
 import { IconFileCertificate, IconReportMoney } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 
 /** CP58 is commission data: HQ (company admin) issues and lists, an agent reads its own (not staff). */
 export const CP58_ACCESS = {
@@ -11,38 +9,29 @@ export const CP58_ACCESS = {
   hq: { roles: ['hq'] },
 } as const satisfies Record<string, Access>;
 
-const Cp58Page = lazyPage(
-  () => import('./cp58-page'),
-  (m) => m.Cp58Page,
-);
-const HqCp58Page = lazyPage(
-  () => import('./hq-cp58-page'),
-  (m) => m.HqCp58Page,
-);
+const { Cp58Page, HqCp58Page } = lazyPages({
+  Cp58Page: () => import('./cp58-page'),
+  HqCp58Page: () => import('./hq-cp58-page'),
+});
 
-const handle = (titleKey: string, access: Access): RouteHandle => ({ titleKey, access });
+/** The menu shows them only while the company's CP58 feature is on (the pages say so when it is off). */
+const shown = (user: UserDetail) => user.control.cp58_feature;
 
-export const cp58ProtectedRoutes: RouteObject[] = [
-  { path: '/cp58', element: <Cp58Page />, handle: handle('cp58.menu', CP58_ACCESS.agent) },
-  { path: '/hqCP58', element: <HqCp58Page />, handle: handle('cp58.hqMenu', CP58_ACCESS.hq) },
-];
-
-/** Shown only while the company's CP58 feature is on (the pages say so when it is off). */
-const cp58On = (user: UserDetail) => user.control.cp58_feature;
-
-export const cp58Menu: MenuEntry[] = [
+export const { routes: cp58ProtectedRoutes, menu: cp58Menu } = featurePages([
   {
     path: '/cp58',
-    labelKey: 'cp58.menu',
-    icon: IconFileCertificate,
+    element: <Cp58Page />,
+    titleKey: 'cp58.menu',
     access: CP58_ACCESS.agent,
-    shown: cp58On,
+    menu: IconFileCertificate,
+    shown,
   },
   {
     path: '/hqCP58',
-    labelKey: 'cp58.hqMenu',
-    icon: IconReportMoney,
+    element: <HqCp58Page />,
+    titleKey: 'cp58.hqMenu',
     access: CP58_ACCESS.hq,
-    shown: cp58On,
+    menu: IconReportMoney,
+    shown,
   },
-];
+]);

@@ -1,7 +1,6 @@
 import type { Access } from '@niaga/shared';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 
 /**
  * HQ, staff with manage_orders, and agents (for the orders they sell; the API answers 404 for others).
@@ -11,28 +10,23 @@ export const DOCUMENT_ACCESS = {
   print: { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' },
 } as const satisfies Record<string, Access>;
 
-const InvoicePage = lazyPage(
-  () => import('./document-page'),
-  (m) => m.InvoicePage,
-);
-const PackingListPage = lazyPage(
-  () => import('./document-page'),
-  (m) => m.PackingListPage,
-);
-const ShippingLabelPage = lazyPage(
-  () => import('./document-page'),
-  (m) => m.ShippingLabelPage,
-);
-const ShippingTemplatePage = lazyPage(
-  () => import('./shipping-template-page'),
-  (m) => m.ShippingTemplatePage,
-);
+const { InvoicePage, PackingListPage, ShippingLabelPage, ShippingTemplatePage } = lazyPages({
+  InvoicePage: () => import('./document-page'),
+  PackingListPage: () => import('./document-page'),
+  ShippingLabelPage: () => import('./document-page'),
+  ShippingTemplatePage: () => import('./shipping-template-page'),
+});
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey, access: DOCUMENT_ACCESS.print });
+const access = DOCUMENT_ACCESS.print;
 
-export const documentProtectedRoutes: RouteObject[] = [
-  { path: '/invoice', element: <InvoicePage />, handle: handle('documents.menu.invoice') },
-  { path: '/packing-list', element: <PackingListPage />, handle: handle('documents.menu.packingList') },
-  { path: '/shipping-doc', element: <ShippingLabelPage />, handle: handle('documents.menu.shippingLabel') },
-  { path: '/shipping-template', element: <ShippingTemplatePage />, handle: handle('documents.menu.shippingTemplate') },
-];
+export const { routes: documentProtectedRoutes } = featurePages([
+  { path: '/invoice', element: <InvoicePage />, titleKey: 'documents.menu.invoice', access },
+  { path: '/packing-list', element: <PackingListPage />, titleKey: 'documents.menu.packingList', access },
+  { path: '/shipping-doc', element: <ShippingLabelPage />, titleKey: 'documents.menu.shippingLabel', access },
+  {
+    path: '/shipping-template',
+    element: <ShippingTemplatePage />,
+    titleKey: 'documents.menu.shippingTemplate',
+    access,
+  },
+]);

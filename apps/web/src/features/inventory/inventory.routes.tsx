@@ -1,9 +1,7 @@
 import type { Access } from '@niaga/shared';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 
 /** HQ, staff with "manage inventory", and agents (their own stock); the same object as the API's routes. */
 export const INVENTORY_ACCESS = {
@@ -11,27 +9,16 @@ export const INVENTORY_ACCESS = {
   permission: 'manage_inventory',
 } as const satisfies Access;
 
-const InventoryPage = lazyPage(
-  () => import('./inventory-page'),
-  (m) => m.InventoryPage,
-);
-const StockUpdatePage = lazyPage(
-  () => import('./stock-update-page'),
-  (m) => m.StockUpdatePage,
-);
-const HistoryPage = lazyPage(
-  () => import('./history-page'),
-  (m) => m.HistoryPage,
-);
+const { InventoryPage, StockUpdatePage, HistoryPage } = lazyPages({
+  InventoryPage: () => import('./inventory-page'),
+  StockUpdatePage: () => import('./stock-update-page'),
+  HistoryPage: () => import('./history-page'),
+});
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey, access: INVENTORY_ACCESS });
+const access = INVENTORY_ACCESS;
 
-export const inventoryProtectedRoutes: RouteObject[] = [
-  { path: '/inventory', element: <InventoryPage />, handle: handle('inventory.menu') },
-  { path: '/inventory/update', element: <StockUpdatePage />, handle: handle('inventory.update.title') },
-  { path: '/inventory/history', element: <HistoryPage />, handle: handle('inventory.history.title') },
-];
-
-export const inventoryMenu: MenuEntry[] = [
-  { path: '/inventory', labelKey: 'inventory.menu', icon: IconBuildingWarehouse, access: INVENTORY_ACCESS },
-];
+export const { routes: inventoryProtectedRoutes, menu: inventoryMenu } = featurePages([
+  { path: '/inventory', element: <InventoryPage />, titleKey: 'inventory.menu', access, menu: IconBuildingWarehouse },
+  { path: '/inventory/update', element: <StockUpdatePage />, titleKey: 'inventory.update.title', access },
+  { path: '/inventory/history', element: <HistoryPage />, titleKey: 'inventory.history.title', access },
+]);

@@ -56,6 +56,17 @@ export function StockUpdatePage() {
     },
     onError: (failure) => applyNestedServerErrors(failure, form.setError, shownField),
   });
+  const reasonField = (name: 'reason' | 'returnReason', testId: string) => (
+    <Textarea
+      label={t(`inventory.col.${name}`)}
+      required
+      autosize
+      minRows={2}
+      {...form.register(name)}
+      error={fieldError(t, errors[name])}
+      data-testid={testId}
+    />
+  );
   const submit = form.handleSubmit((values) =>
     save.mutate({ ...values, returnReason: values.type === 'return' ? values.returnReason : undefined }),
   );
@@ -99,26 +110,8 @@ export function StockUpdatePage() {
                 </Input.Wrapper>
               )}
             />
-            <Textarea
-              label={t('inventory.col.reason')}
-              required
-              autosize
-              minRows={2}
-              {...form.register('reason')}
-              error={fieldError(t, errors.reason)}
-              data-testid="stock-reason"
-            />
-            {type === 'return' && (
-              <Textarea
-                label={t('inventory.col.returnReason')}
-                required
-                autosize
-                minRows={2}
-                {...form.register('returnReason')}
-                error={fieldError(t, errors.returnReason)}
-                data-testid="stock-return-reason"
-              />
-            )}
+            {reasonField('reason', 'stock-reason')}
+            {type === 'return' && reasonField('returnReason', 'stock-return-reason')}
             <StockItemRows form={form} storeId={storeId} />
             <Group justify="flex-end">
               <Button component={Link} to={storePath('/inventory', storeId)} variant="default">

@@ -1,9 +1,7 @@
-import type { Access, UserDetail } from '@niaga/shared';
+import type { Access } from '@niaga/shared';
 import { IconClipboardList, IconSchool } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 import { queryClient } from '../../lib/query-client';
 import { readUrlState } from '../../lib/use-url-state';
 import { MANAGE_FILTER_KEYS, manageFiltersFrom, manageOrdersQuery } from './manage-orders.api';
@@ -20,84 +18,53 @@ export const MANAGE_ORDER_ACCESS = {
   ekoop: { roles: ['hq', 'staff'], permission: 'manage_orders' },
 } as const satisfies Record<string, Access>;
 
-const ManageOrdersPage = lazyPage(
-  () => import('./manage-orders-page'),
-  (m) => m.ManageOrdersPage,
-);
-const ManageOrderDetailsPage = lazyPage(
-  () => import('./manage-order-details-page'),
-  (m) => m.ManageOrderDetailsPage,
-);
-const NewOrderPage = lazyPage(
-  () => import('./new-order-page'),
-  (m) => m.NewOrderPage,
-);
-const UpdatePickupPage = lazyPage(
-  () => import('./update-pickup-page'),
-  (m) => m.UpdatePickupPage,
-);
+const pages = lazyPages({
+  ManageOrdersPage: () => import('./manage-orders-page'),
+  ManageOrderDetailsPage: () => import('./manage-order-details-page'),
+  NewOrderPage: () => import('./new-order-page'),
+  UpdatePickupPage: () => import('./update-pickup-page'),
+  EkoopOrdersPage: () => import('./ekoop-orders-page'),
+  EkoopOrderDetailsPage: () => import('./ekoop-orders-page'),
+});
 
-const EkoopOrdersPage = lazyPage(
-  () => import('./ekoop-orders-page'),
-  (m) => m.EkoopOrdersPage,
-);
-const EkoopOrderDetailsPage = lazyPage(
-  () => import('./ekoop-orders-page'),
-  (m) => m.EkoopOrderDetailsPage,
-);
+const { manage, create, ekoop } = MANAGE_ORDER_ACCESS;
 
-const handle = (titleKey: string): RouteHandle => ({ titleKey, access: MANAGE_ORDER_ACCESS.manage });
-
-export const manageOrderProtectedRoutes: RouteObject[] = [
+export const { routes: manageOrderProtectedRoutes, menu: manageOrderMenu } = featurePages([
   {
     path: '/manage-orders',
-    element: <ManageOrdersPage />,
-    handle: {
-      ...handle('manageOrders.menu'),
-      prefetch: (search) =>
-        queryClient.prefetchQuery(manageOrdersQuery(manageFiltersFrom(readUrlState(search, MANAGE_FILTER_KEYS)))),
-    } satisfies RouteHandle,
+    element: <pages.ManageOrdersPage />,
+    titleKey: 'manageOrders.menu',
+    access: manage,
+    prefetch: (search) =>
+      queryClient.prefetchQuery(manageOrdersQuery(manageFiltersFrom(readUrlState(search, MANAGE_FILTER_KEYS)))),
+    menu: IconClipboardList,
   },
   {
     path: '/manage-orders/order-details',
-    element: <ManageOrderDetailsPage />,
-    handle: handle('manageOrders.detailTitle'),
+    element: <pages.ManageOrderDetailsPage />,
+    titleKey: 'manageOrders.detailTitle',
+    access: manage,
   },
-  {
-    path: '/manage-orders/new',
-    element: <NewOrderPage />,
-    handle: { titleKey: 'manageOrders.newTitle', access: MANAGE_ORDER_ACCESS.create },
-  },
+  { path: '/manage-orders/new', element: <pages.NewOrderPage />, titleKey: 'manageOrders.newTitle', access: create },
   {
     path: '/manage-orders/update-pickup',
-    element: <UpdatePickupPage />,
-    handle: handle('manageOrders.pickupTitle'),
+    element: <pages.UpdatePickupPage />,
+    titleKey: 'manageOrders.pickupTitle',
+    access: manage,
   },
   {
     path: '/manage-orders-ekoop',
-    element: <EkoopOrdersPage />,
-    handle: { titleKey: 'manageOrders.ekoop.menu', access: MANAGE_ORDER_ACCESS.ekoop },
+    element: <pages.EkoopOrdersPage />,
+    titleKey: 'manageOrders.ekoop.menu',
+    access: ekoop,
+    menu: IconSchool,
+    // Only where the company has e-koop switched on (company features, as the current user carries them).
+    shown: (user) => user.control.e_koop_status,
   },
   {
     path: '/manage-orders-ekoop/order-details',
-    element: <EkoopOrderDetailsPage />,
-    handle: { titleKey: 'manageOrders.detailTitle', access: MANAGE_ORDER_ACCESS.ekoop },
+    element: <pages.EkoopOrderDetailsPage />,
+    titleKey: 'manageOrders.detailTitle',
+    access: ekoop,
   },
-];
-
-export const manageOrderMenu: MenuEntry[] = [
-  {
-    path: '/manage-orders',
-    labelKey: 'manageOrders.menu',
-    icon: IconClipboardList,
-    access: MANAGE_ORDER_ACCESS.manage,
-  },
-  {
-    path: '/manage-orders-ekoop',
-    labelKey: 'manageOrders.ekoop.menu',
-    icon: IconSchool,
-    access: MANAGE_ORDER_ACCESS.ekoop,
-    // Only where the company has e-koop switched on (company features, as the current user carries them).
-    shown: (user: UserDetail) => user.control.e_koop_status,
-  },
-];
+]);

@@ -21,6 +21,8 @@ import { NumericField } from '../../ui/numeric-field';
 import { BENEFITS, type RankFormInput, type RankFormOutput } from './commission-rank-form';
 import { MoveUpDownButtons } from './move-buttons';
 
+type Amount = 'personal_sales' | 'total_personal_group_sales' | 'side_group_sales';
+
 type CardProps = {
   form: UseFormReturn<RankFormInput, unknown, RankFormOutput>;
   index: number;
@@ -38,6 +40,18 @@ export function RankCard({ form, index, count, currencyLabel, onMove, onRemove }
   const name = form.watch(`ranks.${index}.commission_name`);
   const filled = BENEFITS.filter((n) => (form.watch(`ranks.${index}.benefit_${n}`) ?? '').trim() !== '').length;
   const benefitErrors = BENEFITS.some((n) => errors?.[`benefit_${n}`]);
+  const money = (field: Amount, label: string) => (
+    <NumericField
+      control={form.control}
+      name={`ranks.${index}.${field}`}
+      kind="money"
+      currencyLabel={currencyLabel}
+      label={label}
+    />
+  );
+  const percent = (field: 'commission' | 'personal_level_commission', label: string) => (
+    <NumericField control={form.control} name={`ranks.${index}.${field}`} kind="percent" label={label} />
+  );
 
   return (
     <Card withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid="rank-row" data-index={index}>
@@ -67,39 +81,11 @@ export function RankCard({ form, index, count, currencyLabel, onMove, onRemove }
             {...form.register(`ranks.${index}.commission_name`)}
             error={fieldError(t, errors?.commission_name)}
           />
-          <NumericField
-            control={form.control}
-            name={`ranks.${index}.personal_sales`}
-            kind="money"
-            currencyLabel={currencyLabel}
-            label={t('recruitment.ranks.personalSales')}
-          />
-          <NumericField
-            control={form.control}
-            name={`ranks.${index}.total_personal_group_sales`}
-            kind="money"
-            currencyLabel={currencyLabel}
-            label={t('recruitment.ranks.tpgs')}
-          />
-          <NumericField
-            control={form.control}
-            name={`ranks.${index}.side_group_sales`}
-            kind="money"
-            currencyLabel={currencyLabel}
-            label={t('recruitment.ranks.sideGroupSales')}
-          />
-          <NumericField
-            control={form.control}
-            name={`ranks.${index}.commission`}
-            kind="percent"
-            label={t('recruitment.ranks.commission')}
-          />
-          <NumericField
-            control={form.control}
-            name={`ranks.${index}.personal_level_commission`}
-            kind="percent"
-            label={t('recruitment.ranks.personalLevelCommission')}
-          />
+          {money('personal_sales', t('recruitment.ranks.personalSales'))}
+          {money('total_personal_group_sales', t('recruitment.ranks.tpgs'))}
+          {money('side_group_sales', t('recruitment.ranks.sideGroupSales'))}
+          {percent('commission', t('recruitment.ranks.commission'))}
+          {percent('personal_level_commission', t('recruitment.ranks.personalLevelCommission'))}
         </SimpleGrid>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Controller

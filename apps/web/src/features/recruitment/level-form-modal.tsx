@@ -1,19 +1,18 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Level, type LevelInput, levelInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
-import { CancelSaveButtons } from '../../ui/cancel-save-buttons';
+import { ModalForm } from '../../ui/modal-form';
 import { NumericField } from '../../ui/numeric-field';
-import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { applyNestedServerErrors } from '../../ui/server-errors';
 import { recruitmentApi, recruitmentKeys } from './recruitment.api';
 
 type Output = z.output<typeof levelInput>;
@@ -75,11 +74,6 @@ export function LevelFormModal({ level, nextRank, currencyLabel, onClose }: Prop
     },
     onError: (failure) => applyNestedServerErrors(failure, form.setError, () => true),
   });
-  const close = () => {
-    save.reset();
-    onClose();
-  };
-
   const money = (name: keyof LevelInput, label: string) => (
     <NumericField control={form.control} name={name} kind="money" label={label} currencyLabel={currencyLabel} />
   );
@@ -91,85 +85,84 @@ export function LevelFormModal({ level, nextRank, currencyLabel, onClose }: Prop
   );
 
   return (
-    <Modal
+    <ModalForm
       opened={level !== null}
-      onClose={close}
+      onClose={onClose}
       title={editing ? t('recruitment.levels.edit', { name: editing.levelName }) : t('recruitment.levels.create')}
       size="xl"
       fullScreen={phone}
-      centered
+      form={form}
+      save={save}
+      testId="level-form"
     >
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="level-form">
-        <Stack gap="md">
-          {save.error && !hasShownFieldErrors(save.error, () => true) && <ErrorAlert error={save.error} />}
-          <Section title={t('recruitment.levels.sectionName')}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              <TextInput
-                label={t('recruitment.levels.levelName')}
-                required
-                {...form.register('levelName')}
-                error={fieldError(t, errors.levelName)}
-              />
-              <NumericField
-                control={form.control}
-                name="rankNumber"
-                kind="units"
-                label={t('recruitment.levels.rankNumber')}
-                description={t('recruitment.levels.rankHint')}
-                required
-              />
-            </SimpleGrid>
-          </Section>
-          <Section title={t('recruitment.levels.sectionMom')} hint={t('recruitment.levels.sectionMomHint')}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {units('momUnit', t('recruitment.levels.momUnit'))}
-              {money('momAmount', t('recruitment.levels.momAmount'))}
-              {units('momFirstOrderUnit', t('recruitment.levels.momFirstOrderUnit'))}
-              {money('momFirstOrderAmount', t('recruitment.levels.momFirstOrderAmount'))}
-            </SimpleGrid>
-          </Section>
-          <Section title={t('recruitment.levels.sectionTargets')} hint={t('recruitment.levels.sectionTargetsHint')}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {units('psUnit', t('recruitment.levels.psUnit'))}
-              {money('psAmount', t('recruitment.levels.psAmount'))}
-              {units('gsUnit', t('recruitment.levels.gsUnit'))}
-              {money('gsAmount', t('recruitment.levels.gsAmount'))}
-              {units('tpgsUnit', t('recruitment.levels.tpgsUnit'))}
-              {money('tpgsAmount', t('recruitment.levels.tpgsAmount'))}
-            </SimpleGrid>
-          </Section>
-          <Section title={t('recruitment.levels.sectionCommissions')}>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-              {percent('helperPercen', t('recruitment.levels.helperPercen'))}
-              {percent('leadership', t('recruitment.levels.leadership'))}
-              {money('recruitComm', t('recruitment.levels.recruitComm'))}
-              {money('introducerComm', t('recruitment.levels.introducerComm'))}
-              {money('overridingComm', t('recruitment.levels.overridingComm'))}
-            </SimpleGrid>
-          </Section>
-          <Section title={t('recruitment.levels.sectionStatus')}>
-            <Controller
-              control={form.control}
-              name="inactive"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value ?? false}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  label={t('recruitment.levels.inactive')}
-                  description={t('recruitment.levels.inactiveHint')}
-                  color="red"
-                />
-              )}
+      <Section grid title={t('recruitment.levels.sectionName')}>
+        <TextInput
+          label={t('recruitment.levels.levelName')}
+          required
+          {...form.register('levelName')}
+          error={fieldError(t, errors.levelName)}
+        />
+        <NumericField
+          control={form.control}
+          name="rankNumber"
+          kind="units"
+          label={t('recruitment.levels.rankNumber')}
+          description={t('recruitment.levels.rankHint')}
+          required
+        />
+      </Section>
+      <Section grid title={t('recruitment.levels.sectionMom')} hint={t('recruitment.levels.sectionMomHint')}>
+        {units('momUnit', t('recruitment.levels.momUnit'))}
+        {money('momAmount', t('recruitment.levels.momAmount'))}
+        {units('momFirstOrderUnit', t('recruitment.levels.momFirstOrderUnit'))}
+        {money('momFirstOrderAmount', t('recruitment.levels.momFirstOrderAmount'))}
+      </Section>
+      <Section grid title={t('recruitment.levels.sectionTargets')} hint={t('recruitment.levels.sectionTargetsHint')}>
+        {units('psUnit', t('recruitment.levels.psUnit'))}
+        {money('psAmount', t('recruitment.levels.psAmount'))}
+        {units('gsUnit', t('recruitment.levels.gsUnit'))}
+        {money('gsAmount', t('recruitment.levels.gsAmount'))}
+        {units('tpgsUnit', t('recruitment.levels.tpgsUnit'))}
+        {money('tpgsAmount', t('recruitment.levels.tpgsAmount'))}
+      </Section>
+      <Section grid title={t('recruitment.levels.sectionCommissions')}>
+        {percent('helperPercen', t('recruitment.levels.helperPercen'))}
+        {percent('leadership', t('recruitment.levels.leadership'))}
+        {money('recruitComm', t('recruitment.levels.recruitComm'))}
+        {money('introducerComm', t('recruitment.levels.introducerComm'))}
+        {money('overridingComm', t('recruitment.levels.overridingComm'))}
+      </Section>
+      <Section title={t('recruitment.levels.sectionStatus')}>
+        <Controller
+          control={form.control}
+          name="inactive"
+          render={({ field }) => (
+            <Switch
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              label={t('recruitment.levels.inactive')}
+              description={t('recruitment.levels.inactiveHint')}
+              color="red"
             />
-          </Section>
-          <CancelSaveButtons onCancel={close} saving={save.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+      </Section>
+    </ModalForm>
   );
 }
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
+/** A titled part of the form; `grid`: its fields two a row (one on phones). */
+function Section({
+  title,
+  hint,
+  grid,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  grid?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <Divider label={title} labelPosition="left" styles={{ label: { fontWeight: 600 } }} />
@@ -178,7 +171,13 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
           {hint}
         </Text>
       )}
-      {children}
+      {grid ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {children}
+        </SimpleGrid>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }

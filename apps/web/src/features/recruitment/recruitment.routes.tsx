@@ -1,9 +1,7 @@
 import type { Access } from '@niaga/shared';
 import { IconCertificate, IconFileDescription, IconLink, IconStairsUp, IconUserPlus } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 
 /** Who may open each screen; the same objects drive the menu and the route guard. */
 export const RECRUITMENT_ACCESS = {
@@ -12,100 +10,61 @@ export const RECRUITMENT_ACCESS = {
   hqOnly: { roles: ['hq'] },
 } as const satisfies Record<string, Access>;
 
-const RegistrationPage = lazyPage(
-  () => import('./registration-page'),
-  (m) => m.RegistrationPage,
-);
-const RecruitPage = lazyPage(
-  () => import('./recruit-page'),
-  (m) => m.RecruitPage,
-);
-const AgentRegistrationPage = lazyPage(
-  () => import('./agent-registration-page'),
-  (m) => m.AgentRegistrationPage,
-);
-const LevelsPage = lazyPage(
-  () => import('./levels-page'),
-  (m) => m.LevelsPage,
-);
-const CommissionRanksPage = lazyPage(
-  () => import('./commission-ranks-page'),
-  (m) => m.CommissionRanksPage,
-);
-const AgreementsPage = lazyPage(
-  () => import('./agreements-page'),
-  (m) => m.AgreementsPage,
-);
+const pages = lazyPages({
+  RegistrationPage: () => import('./registration-page'),
+  RecruitPage: () => import('./recruit-page'),
+  AgentRegistrationPage: () => import('./agent-registration-page'),
+  LevelsPage: () => import('./levels-page'),
+  CommissionRanksPage: () => import('./commission-ranks-page'),
+  AgreementsPage: () => import('./agreements-page'),
+});
 
-const handle = (titleKey: string, access?: Access): RouteHandle => ({ titleKey, access });
+const { recruit, agentRegistration, hqOnly } = RECRUITMENT_ACCESS;
 
 /** Recruitment and network set-up screens (registration by invite link, levels, ranks, agreements). */
-export const recruitmentPublicRoutes: RouteObject[] = [
+export const { routes: recruitmentPublicRoutes } = featurePages([
   {
     path: '/new-registration/:username/:leaderName/:leaderTier/:leaderId/:tierName/:tierId/:companyId',
-    element: <RegistrationPage />,
-    handle: handle('recruitment.register.title'),
+    element: <pages.RegistrationPage />,
+    titleKey: 'recruitment.register.title',
   },
-];
+]);
 
-export const recruitmentProtectedRoutes: RouteObject[] = [
+/** The menu's shape (which group each entry goes under) is decided in app/menu.config.ts. */
+export const { routes: recruitmentProtectedRoutes, menu: recruitmentMenu } = featurePages([
   {
     path: '/recruit',
-    element: <RecruitPage />,
-    handle: handle('recruitment.menu.recruit', RECRUITMENT_ACCESS.recruit),
+    element: <pages.RecruitPage />,
+    titleKey: 'recruitment.menu.recruit',
+    access: recruit,
+    menu: IconLink,
   },
   {
     path: '/agent-registration',
-    element: <AgentRegistrationPage />,
-    handle: handle('recruitment.menu.agentRegistration', RECRUITMENT_ACCESS.agentRegistration),
+    element: <pages.AgentRegistrationPage />,
+    titleKey: 'recruitment.menu.agentRegistration',
+    access: agentRegistration,
+    menu: IconUserPlus,
   },
   {
     path: '/company/levels',
-    element: <LevelsPage />,
-    handle: handle('recruitment.menu.levels', RECRUITMENT_ACCESS.hqOnly),
+    element: <pages.LevelsPage />,
+    titleKey: 'recruitment.menu.levels',
+    access: hqOnly,
+    menu: IconStairsUp,
   },
   {
     path: '/company/commission-ranks',
-    element: <CommissionRanksPage />,
-    handle: handle('recruitment.menu.commissionRanks', RECRUITMENT_ACCESS.hqOnly),
+    element: <pages.CommissionRanksPage />,
+    titleKey: 'recruitment.menu.commissionRanks',
+    access: hqOnly,
+    menu: IconCertificate,
   },
   {
     path: '/company/agreements',
-    element: <AgreementsPage />,
-    handle: handle('recruitment.menu.agreements', RECRUITMENT_ACCESS.hqOnly),
+    element: <pages.AgreementsPage />,
+    titleKey: 'recruitment.menu.agreements',
+    access: hqOnly,
+    menu: IconFileDescription,
   },
-];
-
-export const recruitmentMenu: MenuEntry[] = [
-  // The menu's shape (which group) is decided in app/menu.config.ts.
-  {
-    path: '/recruit',
-    labelKey: 'recruitment.menu.recruit',
-    icon: IconLink,
-    access: RECRUITMENT_ACCESS.recruit,
-  },
-  {
-    path: '/agent-registration',
-    labelKey: 'recruitment.menu.agentRegistration',
-    icon: IconUserPlus,
-    access: RECRUITMENT_ACCESS.agentRegistration,
-  },
-  {
-    path: '/company/levels',
-    labelKey: 'recruitment.menu.levels',
-    icon: IconStairsUp,
-    access: RECRUITMENT_ACCESS.hqOnly,
-  },
-  {
-    path: '/company/commission-ranks',
-    labelKey: 'recruitment.menu.commissionRanks',
-    icon: IconCertificate,
-    access: RECRUITMENT_ACCESS.hqOnly,
-  },
-  {
-    path: '/company/agreements',
-    labelKey: 'recruitment.menu.agreements',
-    icon: IconFileDescription,
-    access: RECRUITMENT_ACCESS.hqOnly,
-  },
-];
+]);

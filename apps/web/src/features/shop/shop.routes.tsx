@@ -1,32 +1,17 @@
 import type { Access } from '@niaga/shared';
 import { IconBuildingStore } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 import { queryClient } from '../../lib/query-client';
 import { shopCatalogQuery, shopFiltersFrom } from './shop.api';
 
-const MyShopPage = lazyPage(
-  () => import('./my-shop-page'),
-  (m) => m.MyShopPage,
-);
-const MyShopProductPage = lazyPage(
-  () => import('./product-details-page'),
-  (m) => m.MyShopProductPage,
-);
-const PreviewStorePage = lazyPage(
-  () => import('./preview-store-page'),
-  (m) => m.PreviewStorePage,
-);
-const DraftPreviewPage = lazyPage(
-  () => import('./draft-preview-page'),
-  (m) => m.DraftPreviewPage,
-);
-const PreviewProductPage = lazyPage(
-  () => import('./product-details-page'),
-  (m) => m.PreviewProductPage,
-);
+const pages = lazyPages({
+  MyShopPage: () => import('./my-shop-page'),
+  MyShopProductPage: () => import('./product-details-page'),
+  PreviewStorePage: () => import('./preview-store-page'),
+  DraftPreviewPage: () => import('./draft-preview-page'),
+  PreviewProductPage: () => import('./product-details-page'),
+});
 
 /** Agents buy in the shop; HQ and staff preview it as a level sees it (the API checks the same). */
 export const SHOP_ACCESS = {
@@ -34,40 +19,40 @@ export const SHOP_ACCESS = {
   preview: { roles: ['hq', 'staff'] },
 } as const satisfies Record<string, Access>;
 
-const handle = (titleKey: string, access: Access): RouteHandle => ({ titleKey, access });
+const { buy, preview } = SHOP_ACCESS;
 
-export const shopProtectedRoutes: RouteObject[] = [
+export const { routes: shopProtectedRoutes, menu: shopMenu } = featurePages([
   {
     path: '/my-shop',
-    element: <MyShopPage />,
-    handle: {
-      ...handle('shop.menu', SHOP_ACCESS.buy),
-      prefetch: (search) => queryClient.prefetchQuery(shopCatalogQuery(shopFiltersFrom(search), null)),
-    } satisfies RouteHandle,
+    element: <pages.MyShopPage />,
+    titleKey: 'shop.menu',
+    access: buy,
+    prefetch: (search) => queryClient.prefetchQuery(shopCatalogQuery(shopFiltersFrom(search), null)),
+    menu: IconBuildingStore,
   },
   {
     path: '/my-shop/product-details',
-    element: <MyShopProductPage />,
-    handle: handle('shop.productTitle', SHOP_ACCESS.buy),
+    element: <pages.MyShopProductPage />,
+    titleKey: 'shop.productTitle',
+    access: buy,
   },
   {
     path: '/products/preview-store',
-    element: <PreviewStorePage />,
-    handle: handle('shop.previewTitle', SHOP_ACCESS.preview),
+    element: <pages.PreviewStorePage />,
+    titleKey: 'shop.previewTitle',
+    access: preview,
   },
+  // Spec §2 "also a variant without id": the product form's unsaved values.
   {
-    // Spec §2 "also a variant without id": the product form's unsaved values.
     path: '/products/preview-product',
-    element: <DraftPreviewPage />,
-    handle: handle('shop.previewProductTitle', SHOP_ACCESS.preview),
+    element: <pages.DraftPreviewPage />,
+    titleKey: 'shop.previewProductTitle',
+    access: preview,
   },
   {
     path: '/products/preview-product/:productId',
-    element: <PreviewProductPage />,
-    handle: handle('shop.previewProductTitle', SHOP_ACCESS.preview),
+    element: <pages.PreviewProductPage />,
+    titleKey: 'shop.previewProductTitle',
+    access: preview,
   },
-];
-
-export const shopMenu: MenuEntry[] = [
-  { path: '/my-shop', labelKey: 'shop.menu', icon: IconBuildingStore, access: SHOP_ACCESS.buy },
-];
+]);

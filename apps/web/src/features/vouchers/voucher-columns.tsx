@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
-import { formatDay, VoucherBenefit, VoucherStatusBadge } from './voucher-ui';
+import { formatDay, VoucherBenefit, VoucherCodeName, VoucherStatusBadge } from './voucher-ui';
 
 type ActionProps = { canEdit: boolean; onDelete: (voucher: VoucherView) => void };
 
@@ -64,16 +64,7 @@ export function useVoucherColumns(actions: ActionProps): ListColumn<VoucherView>
     {
       accessor: 'voucherCode',
       title: t('vouchers.col.voucher'),
-      render: (voucher) => (
-        <>
-          <Text fw={700} size="sm" ff="monospace">
-            {voucher.voucherCode}
-          </Text>
-          <Text size="xs" c="dimmed" maw={220} truncate title={voucher.voucherName}>
-            {voucher.voucherName}
-          </Text>
-        </>
-      ),
+      render: (voucher) => <VoucherCodeName code={voucher.voucherCode} name={voucher.voucherName} nameMaw={220} />,
     },
     {
       accessor: 'benefit',
@@ -100,12 +91,7 @@ export function VoucherCard({ voucher, ...actions }: { voucher: VoucherView } & 
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text fw={700} size="sm" ff="monospace" truncate>
-            {voucher.voucherCode}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {voucher.voucherName}
-          </Text>
+          <VoucherCodeName code={voucher.voucherCode} name={voucher.voucherName} truncate />
         </div>
         <VoucherStatusBadge status={voucher.status} size="sm" />
       </Group>

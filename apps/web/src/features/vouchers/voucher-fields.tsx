@@ -26,6 +26,23 @@ export function VoucherFields({ form, currencyLabel, currentPackage }: Props) {
   const options = (packages.data ?? []).map((item) => ({ value: item.id, label: `${item.name} (${item.code})` }));
   if (currentPackage && !options.some((option) => option.value === currentPackage.id))
     options.unshift({ value: currentPackage.id, label: currentPackage.name });
+  /** A number field labelled `vouchers.field.<key>`, its hint `vouchers.field.<key>Hint`. */
+  const numeric = (
+    name: 'voucherMinPurchase' | 'voucherQuota' | 'voucherUsgLimit',
+    kind: 'money' | 'units',
+    key: string,
+    required?: boolean,
+  ) => (
+    <NumericField
+      control={form.control}
+      name={name}
+      kind={kind}
+      label={t(`vouchers.field.${key}`)}
+      description={t(`vouchers.field.${key}Hint`)}
+      currencyLabel={currencyLabel}
+      required={required}
+    />
+  );
   const switchField = (name: 'freeShipping' | 'firstOrder', label: string, description: string) => (
     <Controller
       control={form.control}
@@ -94,30 +111,9 @@ export function VoucherFields({ form, currencyLabel, currentPackage }: Props) {
           currencyLabel={currencyLabel}
           required
         />
-        <NumericField
-          control={form.control}
-          name="voucherMinPurchase"
-          kind="money"
-          label={t('vouchers.field.minPurchase')}
-          description={t('vouchers.field.minPurchaseHint')}
-          currencyLabel={currencyLabel}
-        />
-        <NumericField
-          control={form.control}
-          name="voucherQuota"
-          kind="units"
-          label={t('vouchers.field.quota')}
-          description={t('vouchers.field.quotaHint')}
-          required
-        />
-        <NumericField
-          control={form.control}
-          name="voucherUsgLimit"
-          kind="units"
-          label={t('vouchers.field.usgLimit')}
-          description={t('vouchers.field.usgLimitHint')}
-          required
-        />
+        {numeric('voucherMinPurchase', 'money', 'minPurchase')}
+        {numeric('voucherQuota', 'units', 'quota', true)}
+        {numeric('voucherUsgLimit', 'units', 'usgLimit', true)}
         <FormDateField control={form.control} name="voucherStartDate" label={t('vouchers.field.startDate')} required />
         <FormDateField control={form.control} name="voucherStopDate" label={t('vouchers.field.stopDate')} required />
       </SimpleGrid>

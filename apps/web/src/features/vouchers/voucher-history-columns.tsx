@@ -4,6 +4,7 @@ import { formatDateLong, type Language, type VoucherUseView } from '@niaga/share
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../ui/list-page/data-table';
 import { useMoney } from '../../ui/money';
+import { VoucherCodeName } from './voucher-ui';
 
 function useWhen() {
   const { i18n } = useTranslation();
@@ -34,16 +35,7 @@ export function useVoucherUseColumns(): ListColumn<VoucherUseView>[] {
     {
       accessor: 'voucherCode',
       title: t('vouchers.col.voucher'),
-      render: (use) => (
-        <>
-          <Text fw={700} size="sm" ff="monospace">
-            {use.voucherCode}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {use.voucherName}
-          </Text>
-        </>
-      ),
+      render: (use) => <VoucherCodeName code={use.voucherCode} name={use.voucherName} />,
     },
     { accessor: 'buyerName', title: t('vouchers.col.buyer'), render: (use) => use.buyerName ?? '—' },
     { accessor: 'orderId', title: t('vouchers.col.order'), cellStyle: { fontFamily: 'monospace' } },

@@ -1,5 +1,5 @@
 import './vouchers-texts';
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canAccess, VOUCHER_TABS, type VoucherView } from '@niaga/shared';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { ListPage } from '../../ui/list-page/list-page';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
+import { PageHeader } from '../../ui/page-header';
 import { useVoucherColumns, VoucherCard } from './voucher-columns';
 import { SearchBox } from './voucher-ui';
 import { voucherApi, voucherKeys, voucherListQuery } from './vouchers.api';
@@ -84,25 +85,21 @@ export function VoucherListPage() {
 function VoucherListHeader({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" align="flex-end" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          {t('vouchers.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('vouchers.subtitle')}
-        </Text>
-      </div>
-      <Group gap="xs">
-        <Button variant="default" component={Link} to="/voucher/history" leftSection={<IconHistory size={16} />}>
-          {t('vouchers.menu.history')}
-        </Button>
-        {canEdit && (
-          <Button component={Link} to="/voucher/new" leftSection={<IconPlus size={16} />} data-testid="voucher-new">
-            {t('vouchers.form.new')}
+    <PageHeader
+      title={t('vouchers.title')}
+      subtitle={t('vouchers.subtitle')}
+      actions={
+        <>
+          <Button variant="default" component={Link} to="/voucher/history" leftSection={<IconHistory size={16} />}>
+            {t('vouchers.menu.history')}
           </Button>
-        )}
-      </Group>
-    </Group>
+          {canEdit && (
+            <Button component={Link} to="/voucher/new" leftSection={<IconPlus size={16} />} data-testid="voucher-new">
+              {t('vouchers.form.new')}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import './vouchers-texts';
-import { Anchor, Badge, type BadgeProps, Group, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, type BadgeProps, Group, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateShort, type VoucherView } from '@niaga/shared';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPercent } from '../../ui/numbers';
+import { PageHeader } from '../../ui/page-header';
 
 const STATUS_COLOR: Record<VoucherView['status'], string> = { ongoing: 'teal', upcoming: 'blue', expired: 'gray' };
 
@@ -81,6 +82,40 @@ export function SearchBox({
 }
 
 /** "← Back to vouchers" over the page title (and its subtitle). */
+/**
+ * A voucher's code (monospace) over its name; `truncate` cuts both to the width, `nameMaw` cuts the name alone to
+ * that width (the whole name then shows on hover).
+ */
+export function VoucherCodeName({
+  code,
+  name,
+  truncate,
+  nameMaw,
+}: {
+  code: string;
+  name: string;
+  truncate?: boolean;
+  nameMaw?: number;
+}) {
+  return (
+    <>
+      <Text fw={700} size="sm" ff="monospace" truncate={truncate}>
+        {code}
+      </Text>
+      <Text
+        size="xs"
+        c="dimmed"
+        maw={nameMaw}
+        truncate={truncate || nameMaw !== undefined}
+        title={nameMaw === undefined ? undefined : name}
+      >
+        {name}
+      </Text>
+    </>
+  );
+}
+
+/** A voucher sub-page's header, under a link back to the voucher list. */
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   const { t } = useTranslation();
   return (
@@ -91,14 +126,7 @@ export function PageHeading({ title, subtitle }: { title: string; subtitle?: str
           {t('vouchers.back')}
         </Group>
       </Anchor>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {subtitle && (
-        <Text c="dimmed" size="sm">
-          {subtitle}
-        </Text>
-      )}
+      <PageHeader title={title} subtitle={subtitle} />
     </div>
   );
 }

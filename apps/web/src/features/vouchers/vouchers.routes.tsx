@@ -1,9 +1,7 @@
 import type { Access } from '@niaga/shared';
 import { IconTicket } from '@tabler/icons-react';
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/access';
-import { lazyPage } from '../../app/lazy-page';
-import type { MenuEntry } from '../../app/menu.config';
+import { featurePages } from '../../app/feature-pages';
+import { lazyPages } from '../../app/lazy-page';
 
 /** Who may open each screen (the API decides the same: see docs/decisions.md, vouchers). */
 export const VOUCHER_ACCESS = {
@@ -11,37 +9,18 @@ export const VOUCHER_ACCESS = {
   edit: { roles: ['hq', 'staff'], permission: 'create_product' },
 } as const satisfies Record<string, Access>;
 
-const VoucherListPage = lazyPage(
-  () => import('./voucher-list-page'),
-  (m) => m.VoucherListPage,
-);
-const VoucherFormPage = lazyPage(
-  () => import('./voucher-form-page'),
-  (m) => m.VoucherFormPage,
-);
-const VoucherHistoryPage = lazyPage(
-  () => import('./voucher-history-page'),
-  (m) => m.VoucherHistoryPage,
-);
+const { VoucherListPage, VoucherFormPage, VoucherHistoryPage } = lazyPages({
+  VoucherListPage: () => import('./voucher-list-page'),
+  VoucherFormPage: () => import('./voucher-form-page'),
+  VoucherHistoryPage: () => import('./voucher-history-page'),
+});
 
-const handle = (titleKey: string, access: Access): RouteHandle => ({ titleKey, access });
+const { read, edit } = VOUCHER_ACCESS;
 
-export const voucherProtectedRoutes: RouteObject[] = [
-  { path: '/voucher', element: <VoucherListPage />, handle: handle('vouchers.menu.list', VOUCHER_ACCESS.read) },
-  { path: '/voucher/new', element: <VoucherFormPage />, handle: handle('vouchers.form.new', VOUCHER_ACCESS.edit) },
-  {
-    path: '/voucher/edit/:id',
-    element: <VoucherFormPage />,
-    handle: handle('vouchers.form.edit', VOUCHER_ACCESS.edit),
-  },
-  {
-    path: '/voucher/history',
-    element: <VoucherHistoryPage />,
-    handle: handle('vouchers.menu.history', VOUCHER_ACCESS.read),
-  },
-];
-
-/** One "Vouchers" item; the history opens from the list (and per voucher). */
-export const voucherMenu: MenuEntry[] = [
-  { path: '/voucher', labelKey: 'vouchers.menu.list', icon: IconTicket, access: VOUCHER_ACCESS.read },
-];
+/** One "Vouchers" menu item; the history opens from the list (and per voucher). */
+export const { routes: voucherProtectedRoutes, menu: voucherMenu } = featurePages([
+  { path: '/voucher', element: <VoucherListPage />, titleKey: 'vouchers.menu.list', access: read, menu: IconTicket },
+  { path: '/voucher/new', element: <VoucherFormPage />, titleKey: 'vouchers.form.new', access: edit },
+  { path: '/voucher/edit/:id', element: <VoucherFormPage />, titleKey: 'vouchers.form.edit', access: edit },
+  { path: '/voucher/history', element: <VoucherHistoryPage />, titleKey: 'vouchers.menu.history', access: read },
+]);
