@@ -20,18 +20,6 @@ export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction 
 export type ManageFilters = Omit<ManageOrdersQuery, 'limit' | 'sort'> & { page: number };
 
 export const MANAGE_PAGE_SIZE = 20;
-export const MANAGE_FILTER_KEYS = [
-  'tab',
-  'q',
-  'dateField',
-  'from',
-  'to',
-  'agentId',
-  'paymentMethod',
-  'branchId',
-  'seller',
-  'type',
-] as const;
 export const DATE_FIELDS = ['created', 'paid', 'approved'] as const;
 export const TABS = Object.keys(ORDER_TABS) as OrderTab[];
 export const DEFAULT_TAB: OrderTab = 'approval';
@@ -56,14 +44,6 @@ export const parseManageFilters =
 /** The list's filters of an address (the route's prefetch). */
 export const manageFiltersOf = (search: URLSearchParams, fixedType?: OrderType): ManageFilters =>
   readUrlFilters(search, parseManageFilters(fixedType));
-
-/** The same from values already read (`{ values, page }`); kept for the route's prefetch until it uses `manageFiltersOf`. */
-export function manageFiltersFrom(
-  { values, page }: { values: Partial<Record<(typeof MANAGE_FILTER_KEYS)[number], string>>; page: number },
-  fixedType?: OrderType,
-): ManageFilters {
-  return { ...parseManageFilters(fixedType)((key) => values[key as keyof typeof values]), page };
-}
 
 export const manageKeys = {
   all: ['manage-orders'] as const,

@@ -3,8 +3,7 @@ import { IconClipboardList, IconSchool } from '@tabler/icons-react';
 import { featurePages } from '../../app/feature-pages';
 import { lazyPages } from '../../app/lazy-page';
 import { queryClient } from '../../lib/query-client';
-import { readUrlState } from '../../lib/use-url-state';
-import { MANAGE_FILTER_KEYS, manageFiltersFrom, manageOrdersQuery } from './manage-orders.api';
+import { manageFiltersOf, manageOrdersQuery } from './manage-orders.api';
 
 /**
  * HQ and staff with `manage_orders` manage every order; an agent sees the orders it sells (the API scopes the
@@ -35,8 +34,7 @@ export const { routes: manageOrderProtectedRoutes, menu: manageOrderMenu } = fea
     element: <pages.ManageOrdersPage />,
     titleKey: 'manageOrders.menu',
     access: manage,
-    prefetch: (search) =>
-      queryClient.prefetchQuery(manageOrdersQuery(manageFiltersFrom(readUrlState(search, MANAGE_FILTER_KEYS)))),
+    prefetch: (search) => queryClient.prefetchQuery(manageOrdersQuery(manageFiltersOf(search))),
     menu: IconClipboardList,
   },
   {
