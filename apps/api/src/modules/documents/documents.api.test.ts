@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTERED_PROFILE } from '../../testing/company-profile.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
@@ -12,7 +13,6 @@ import {
   pickupBody,
   placeOrder,
   stockedProduct,
-  userIdOf,
 } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 
@@ -48,7 +48,7 @@ const printedAt = async (id: string) => {
 beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
   stockist = await t.login('agent1@demo.niaga.test');
-  agent1Id = await userIdOf(t, 'agent1@demo.niaga.test');
+  agent1Id = await t.userId('agent1@demo.niaga.test');
   const branchId = await enablePickup(t, hq);
   const branches = await t.call('GET', '/api/setup/branch', { token: hq });
   const main = branches.data.items[0];
@@ -300,19 +300,7 @@ describe('letterhead from the company profile', () => {
   it("prints the company's own address, phone, ROC and TIN once the profile has them", async () => {
     const saved = await t.call('POST', '/api/setup/company/store', {
       token: hq,
-      body: {
-        name: 'Niaga Demo Sdn Bhd',
-        companyRoc: '202001012345',
-        tin: 'C2584563200',
-        address1: '12 Jalan Tun Razak',
-        postcode: '50400',
-        city: 'Kuala Lumpur',
-        state: 'W.P. Kuala Lumpur',
-        country: 'MY',
-        phoneCode: '+60',
-        phone: '321600000',
-        email: 'office@demo.niaga.test',
-      },
+      body: { ...REGISTERED_PROFILE, country: 'MY' },
     });
     expect(saved.status, saved.meta?.message).toBe(200);
     const head = await t.call('GET', '/api/orders/documents/letterhead', { token: hq });

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
 import {
   addToCart,
-  enablePickup,
+  createPickupShop,
   heldAtHq,
   levelIds,
   newBuyer,
@@ -22,8 +22,7 @@ let branchId: string;
 let agentLevel: string;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  branchId = await enablePickup(t, hq);
+  ({ t, hq, branchId } = await createPickupShop());
   agentLevel = (await levelIds(t, hq))[2]!;
 });
 afterAll(() => t.close());

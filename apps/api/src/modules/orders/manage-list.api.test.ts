@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { MANAGE_SEARCH_LIMIT, type ManageOrdersPage, manageOrdersPage, ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import {
   addAddress,
   addToCart,
-  enablePickup,
+  createPickupShop,
   fundWallet,
   pickupBody,
   placeOrder,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
@@ -33,10 +32,9 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 };
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   const buyer = await t.login('agent5@demo.niaga.test');
-  buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
+  buyerId = await t.userId('agent5@demo.niaga.test');
   const product = await stockedProduct(t, hq, 100);
   await t.call('POST', '/api/courier/store', {
     token: hq,
@@ -192,7 +190,7 @@ describe('order list', () => {
   });
 
   it('an agent lists, counts and searches only the orders it sells', async () => {
-    const stockistId = await userIdOf(t, 'agent1@demo.niaga.test');
+    const stockistId = await t.userId('agent1@demo.niaga.test');
     const stockist = await t.login('agent1@demo.niaga.test');
     const [source] = await t.db
       .select()

@@ -3,13 +3,13 @@ import { ORDER_TABS } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { stockLevels, stockMovements } from '../inventory/inventory.tables.js';
 import { agentMonthlySales } from '../network/network.tables.js';
 import { wallets } from '../payments/payments.tables.js';
 import {
   addToCart,
-  enablePickup,
+  createPickupShop,
   fundWallet,
   heldAtHq,
   levelIds,
@@ -18,7 +18,6 @@ import {
   setFeatures,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
@@ -29,10 +28,9 @@ let buyerId: string;
 let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   buyer = await t.login('agent5@demo.niaga.test');
-  buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
+  buyerId = await t.userId('agent5@demo.niaga.test');
 });
 afterAll(() => t.close());
 

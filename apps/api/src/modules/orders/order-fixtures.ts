@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createUser } from '../../db/seed/companies.js';
 import { newId } from '../../platform/ids.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { postFile, TINY_PNG } from '../../testing/multipart.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { customerAddresses } from '../addresses/addresses.tables.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import { mainBranchId } from '../inventory/stores.js';
 import { creditWallet } from '../payments/wallet.repo.js';
-import { users } from '../users/users.tables.js';
 
 /** The demo company's levels, highest first (Stockist, Dealer, Agent). */
 export async function levelIds(t: TestApp, hq: string): Promise<string[]> {
@@ -69,6 +69,12 @@ export async function enablePickup(t: TestApp, hq: string) {
   return main.id as string;
 }
 
+/** A fresh test app as HQ with self-pickup on at the main branch, as most order tests start. */
+export async function createPickupShop() {
+  const { t, hq } = await createTestAppAsHq();
+  return { t, hq, branchId: await enablePickup(t, hq) };
+}
+
 export const pickupBody = (branchId: string, patch: Record<string, unknown> = {}) => ({
   delivery: 'pickup',
   pickupBranchId: branchId,
@@ -120,32 +126,11 @@ export async function newBuyer(t: TestApp, levelId: string, index: number) {
   return { userId, token };
 }
 
-export async function userIdOf(t: TestApp, email: string) {
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, 'demo'), eq(users.email, email)));
-  return row!.id;
-}
-
-const receiptPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-
 /** The buyer uploads a (tiny PNG) receipt for a manual-transfer order: it waits for HQ's approval. */
 export async function uploadReceipt(t: TestApp, token: string, orderId: string) {
-  const boundary = '----receipt';
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/sales/upload-receipt/${orderId}`,
-    headers: {
-      host: 'localhost',
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\n\r\n`),
-      receiptPng,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+  const response = await postFile(t, `/api/sales/upload-receipt/${orderId}`, token, {
+    content: TINY_PNG,
+    filename: 'r.png',
   });
   if (response.statusCode !== 200) throw new Error(`receipt: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -12,7 +12,6 @@ import {
   setFeatures,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 
 // Issue 16 finding 2 and 4: who sells an order is named to the buyer and filterable on HQ's list; the buyer's
@@ -41,8 +40,8 @@ beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
   // agent3 is under Badrul (dealer) under Aminah (stockist): with stockists holding stock, Aminah sells to it.
   buyer = await t.login('agent3@demo.niaga.test');
-  const buyerId = await userIdOf(t, 'agent3@demo.niaga.test');
-  stockistId = await userIdOf(t, 'agent1@demo.niaga.test');
+  const buyerId = await t.userId('agent3@demo.niaga.test');
+  stockistId = await t.userId('agent1@demo.niaga.test');
   const stockist = await t.login('agent1@demo.niaga.test');
   await setFeatures(t, { bank: HQ_BANK });
   await t.db
@@ -162,7 +161,7 @@ describe("the buyer's order", () => {
     await setFeatures(t, { orderingLevelIds: [] });
     const product = await stockedProduct(t, hq, 5);
     await addToCart(t, buyer, { itemId: product.id, quantity: 1 });
-    const addressId = await addAddress(t, await userIdOf(t, 'agent3@demo.niaga.test'));
+    const addressId = await addAddress(t, await t.userId('agent3@demo.niaga.test'));
     const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
     const id = placed.data.order.id as string;
     const view = await t.call('GET', `/api/sales/my-orders/${id}`, { token: buyer });
