@@ -16,7 +16,8 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/like.js';
 import { todayIn } from '../users/users.repo.js';
 import { comboProducts, combos, packageItems, packages } from './bundles.tables.js';
-import { products, productVariants } from './catalog.tables.js';
+import { products } from './catalog.tables.js';
+import { liveProductsAndVariants } from './products.repo.js';
 
 type ListQuery = z.output<typeof bundleListQuery>;
 const search = (q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) =>
@@ -36,25 +37,9 @@ async function assertProducts(
   field: string,
 ) {
   const ids = [...new Set(items.map((item) => item.productId))];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.id, ids), isNull(products.deletedAt)));
-  const variantIds = items.flatMap((item) => (item.variantId ? [item.variantId] : []));
-  const variants = variantIds.length
-    ? await tx
-        .select({ id: productVariants.id, productId: productVariants.productId })
-        .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.companyId, companyId),
-            inArray(productVariants.id, variantIds),
-            isNull(productVariants.deletedAt),
-          ),
-        )
-    : [];
+  const { live, variants } = await liveProductsAndVariants(tx, companyId, ids);
   items.forEach((item, index) => {
-    const productOk = found.some((row) => row.id === item.productId);
+    const productOk = live.has(item.productId);
     const variantOk =
       !item.variantId || variants.some((row) => row.id === item.variantId && row.productId === item.productId);
     if (!productOk || !variantOk)
