@@ -7,6 +7,7 @@ import { addOrdersAndProductsStaff } from '../../testing/test-users.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
   createPickupShop,
   fundWallet,
@@ -30,17 +31,7 @@ beforeAll(async () => {
   ({ t, hq, branchId } = await createPickupShop());
   buyer = await t.login('agent1@demo.niaga.test');
   buyerId = await t.userId('agent1@demo.niaga.test');
-  const courier = await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'PosLaju',
-      active: true,
-      freeShippingMin: 1_000_000,
-      handlingFee: 0,
-      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 50_000, price: 800 }] }],
-    },
-  });
-  expect(courier.status).toBe(200);
+  await addCourier(t, hq, { name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, freeShippingMin: 1_000_000 });
   addressId = await addAddress(t, buyerId);
   productId = (await stockedProduct(t, hq, 500)).id;
   await fundWallet(t, buyerId, 10_000_000);

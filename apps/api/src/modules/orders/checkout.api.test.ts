@@ -9,6 +9,7 @@ import { levels, users } from '../users/users.tables.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
   createPickupShop,
   fundWallet,
@@ -134,17 +135,14 @@ describe('checkout', () => {
   });
 
   it('ships to an address with the courier rate, and applies a voucher', async () => {
-    const courier = await t.call('POST', '/api/courier/store', {
-      token: hq,
-      body: {
-        name: 'PosLaju',
-        active: true,
-        freeShippingMin: 1_000_000,
-        handlingFee: 100,
-        regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 5_000, price: 800 }] }],
-      },
+    await addCourier(t, hq, {
+      name: 'PosLaju',
+      region: 'West',
+      toGrams: 5_000,
+      price: 800,
+      handlingFee: 100,
+      freeShippingMin: 1_000_000,
     });
-    expect(courier.status).toBe(200);
     const voucher = await t.call('POST', '/api/setup/voucher/store', {
       token: hq,
       body: {

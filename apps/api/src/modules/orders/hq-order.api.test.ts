@@ -6,7 +6,7 @@ import { createSecondCompany } from '../../testing/second-company.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addUser } from '../../testing/test-users.js';
 import { wallets } from '../payments/payments.tables.js';
-import { addAddress, enablePickup, fundWallet, heldAtHq, stockedProduct } from './order-fixtures.js';
+import { addAddress, addCourier, enablePickup, fundWallet, heldAtHq, stockedProduct } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
 // /manage-orders/new: HQ places an order for an agent through the agent's own checkout path.
@@ -18,16 +18,7 @@ beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
   agentId = await t.userId('agent4@demo.niaga.test');
   addressId = await addAddress(t, agentId);
-  const courier = await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'PosLaju',
-      active: true,
-      handlingFee: 100,
-      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 50_000, price: 800 }] }],
-    },
-  });
-  if (courier.status !== 200) throw new Error(`courier: ${courier.status}`);
+  await addCourier(t, hq, { name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, handlingFee: 100 });
 });
 afterAll(() => t.close());
 

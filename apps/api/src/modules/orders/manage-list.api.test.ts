@@ -6,6 +6,7 @@ import type { TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
   createPickupShop,
   fundWallet,
@@ -36,15 +37,7 @@ beforeAll(async () => {
   const buyer = await t.login('agent5@demo.niaga.test');
   buyerId = await t.userId('agent5@demo.niaga.test');
   const product = await stockedProduct(t, hq, 100);
-  await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'Courier L',
-      active: true,
-      handlingFee: 0,
-      regions: [{ name: 'All', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 700 }] }],
-    },
-  });
+  await addCourier(t, hq, { name: 'Courier L', price: 700 });
   const addressId = await addAddress(t, buyerId);
   await fundWallet(t, buyerId, 500_000);
   const order = async (body: Record<string, unknown>, quantity: number) => {

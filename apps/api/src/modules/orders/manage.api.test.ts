@@ -8,6 +8,7 @@ import { stockLevels, stockMovements } from '../inventory/inventory.tables.js';
 import { agentMonthlySales } from '../network/network.tables.js';
 import { wallets } from '../payments/payments.tables.js';
 import {
+  addCourier,
   addToCart,
   createPickupShop,
   fundWallet,
@@ -121,15 +122,7 @@ describe('order management', () => {
     const product = await stockedProduct(t, hq, 10);
     const { addAddress } = await import('./order-fixtures.js');
     const addressId = await addAddress(t, buyerId);
-    await t.call('POST', '/api/courier/store', {
-      token: hq,
-      body: {
-        name: 'Courier A',
-        active: true,
-        handlingFee: 0,
-        regions: [{ name: 'All', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 500 }] }],
-      },
-    });
+    await addCourier(t, hq, { name: 'Courier A', price: 500 });
     await fundWallet(t, buyerId, 50_000);
     await addToCart(t, buyer, { itemId: product.id, quantity: 2 });
     const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });

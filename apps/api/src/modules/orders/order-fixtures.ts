@@ -83,6 +83,27 @@ export const pickupBody = (branchId: string, patch: Record<string, unknown> = {}
   ...patch,
 });
 
+/**
+ * A courier that delivers to Selangor at one rate (`price` up to `toGrams`); `extra` adds fields such as
+ * `freeShippingMin` or `trackingUrlTemplate`.
+ */
+export async function addCourier(
+  t: TestApp,
+  hq: string,
+  {
+    region = 'All',
+    toGrams = 100_000,
+    price,
+    handlingFee = 0,
+    ...extra
+  }: { name: string; price: number; region?: string; toGrams?: number; handlingFee?: number } & Record<string, unknown>,
+) {
+  const rates = [{ fromGrams: 0, toGrams, price }];
+  const body = { active: true, handlingFee, ...extra, regions: [{ name: region, states: ['Selangor'], rates }] };
+  const saved = await t.call('POST', '/api/courier/store', { token: hq, body });
+  if (saved.status !== 200) throw new Error(`courier: ${saved.status} ${saved.meta?.message}`);
+}
+
 export async function addAddress(t: TestApp, ownerId: string, state = 'Selangor') {
   const id = newId();
   await t.db.insert(customerAddresses).values({

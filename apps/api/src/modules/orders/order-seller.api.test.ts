@@ -5,6 +5,7 @@ import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
   fundWallet,
   levelIds,
@@ -50,15 +51,10 @@ beforeAll(async () => {
     .where(and(eq(users.companyId, 'demo'), eq(users.id, stockistId)));
   const product = await stockedProduct(t, hq, 10);
   const addressId = await addAddress(t, buyerId);
-  await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'Courier T',
-      active: true,
-      handlingFee: 0,
-      trackingUrlTemplate: 'https://tracker.example/track?no={tracking}',
-      regions: [{ name: 'All', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 700 }] }],
-    },
+  await addCourier(t, hq, {
+    name: 'Courier T',
+    price: 700,
+    trackingUrlTemplate: 'https://tracker.example/track?no={tracking}',
   });
   await fundWallet(t, buyerId, 100_000);
   const order = async (paymentMethod: 'manual' | 'wallet') => {
