@@ -5,6 +5,7 @@ import type { TestApp } from '../../testing/test-app.js';
 import { createSession } from '../auth/sessions.repo.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import type { CompanyFeatures } from '../company/company.tables.js';
+import { monthOf } from '../network/sales.repo.js';
 import {
   addToCart,
   createPickupShop,
@@ -26,6 +27,9 @@ export async function createCommissionShop(features: CompanyFeatures = {}) {
   await setFeatures(t, { orderingLevelIds: [], ...features });
   return { t, hq, branchId, levels };
 }
+
+/** The demo company's month now (its time zone is Asia/Kuala_Lumpur), as commission is counted. */
+export const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 export type TestAgent = { id: string; token: string; email: string };
 

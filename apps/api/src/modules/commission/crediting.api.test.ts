@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import type { CompanyFeatures } from '../company/company.tables.js';
-import { monthOf } from '../network/sales.repo.js';
 import { setFeatures } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 import { levels, users } from '../users/users.tables.js';
@@ -16,6 +15,7 @@ import {
   placeManual as placeManualOrder,
   productP as productOfExample,
   type TestAgent,
+  thisMonth,
   walletOrder as walletOrderOf,
 } from './commission-fixtures.js';
 import { creditOrder, reverseOrder } from './crediting.js';
@@ -27,7 +27,6 @@ let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 beforeAll(async () => {
   ({

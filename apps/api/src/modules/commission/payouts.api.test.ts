@@ -3,7 +3,6 @@ import type { BankDetail } from '@niaga/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
-import { monthOf } from '../network/sales.repo.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv, csvField, type KnownBank, matchBank, plainAmount } from './bank-file.js';
 import { commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
@@ -12,6 +11,7 @@ import {
   newAgent,
   productP,
   type TestAgent,
+  thisMonth,
   walletOrder as walletOrderOf,
 } from './commission-fixtures.js';
 import { payableBalance } from './ledger.repo.js';
@@ -24,7 +24,6 @@ let L1: string;
 let L2: string;
 let L3: string;
 let P: string;
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 const MAYBANK: BankDetail = {
   bankCountry: 'MY',

@@ -3,7 +3,6 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
-import { monthOf } from '../network/sales.repo.js';
 import { setFeatures } from '../orders/order-fixtures.js';
 import { commissionAgentRanks, commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
 import {
@@ -12,6 +11,7 @@ import {
   newAgent,
   productP as productOfExample,
   type TestAgent,
+  thisMonth,
 } from './commission-fixtures.js';
 
 let t: TestApp;
@@ -20,7 +20,6 @@ let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 const short = (month: string) => month.slice(0, 7);
 function previousMonth(month: string) {
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
