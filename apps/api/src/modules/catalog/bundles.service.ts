@@ -29,6 +29,37 @@ const codeTaken = (error: unknown): never => {
   throw error;
 };
 
+/**
+ * Writes the own row of a package or combo: inserts it when new, else updates the live one with this id (404 when
+ * there is none). A code another live bundle has answers 409.
+ */
+async function writeBundleRow<T extends typeof packages | typeof combos>(
+  tx: Tx,
+  table: T,
+  companyId: string,
+  id: string,
+  isNew: boolean,
+  values: Omit<T['$inferInsert'], 'companyId' | 'id'>,
+) {
+  // drizzle cannot type a write to "either table": both have these columns, and `values` fits the one given.
+  const bundles = table as typeof packages;
+  const row = values as Omit<typeof packages.$inferInsert, 'companyId' | 'id'>;
+  if (isNew) {
+    await tx
+      .insert(bundles)
+      .values({ companyId, id, ...row })
+      .catch(codeTaken);
+    return;
+  }
+  const [updated] = await tx
+    .update(bundles)
+    .set(row)
+    .where(and(eq(bundles.companyId, companyId), eq(bundles.id, id), isNull(bundles.deletedAt)))
+    .returning({ id: bundles.id })
+    .catch(codeTaken);
+  if (!updated) throw notFound();
+}
+
 /** Every referenced product (and variant of that product) must be a live product of the company. */
 async function assertProducts(
   tx: Tx,
@@ -158,20 +189,7 @@ export async function savePackage(
       suspended: input.suspended,
       coverImage: input.coverImage ?? null,
     };
-    if (existingId) {
-      const [row] = await tx
-        .update(packages)
-        .set(values)
-        .where(and(eq(packages.companyId, ctx.companyId), eq(packages.id, id), isNull(packages.deletedAt)))
-        .returning({ id: packages.id })
-        .catch(codeTaken);
-      if (!row) throw notFound();
-    } else {
-      await tx
-        .insert(packages)
-        .values({ companyId: ctx.companyId, id, ...values })
-        .catch(codeTaken);
-    }
+    await writeBundleRow(tx, packages, ctx.companyId, id, !existingId, values);
     await tx.delete(packageItems).where(and(eq(packageItems.companyId, ctx.companyId), eq(packageItems.packageId, id)));
     await tx.insert(packageItems).values(
       input.items.map((item, position) => ({
@@ -283,20 +301,7 @@ export async function saveCombo(
       coverImage: input.coverImage ?? null,
       description: input.description || null,
     };
-    if (existingId) {
-      const [row] = await tx
-        .update(combos)
-        .set(values)
-        .where(and(eq(combos.companyId, ctx.companyId), eq(combos.id, id), isNull(combos.deletedAt)))
-        .returning({ id: combos.id })
-        .catch(codeTaken);
-      if (!row) throw notFound();
-    } else {
-      await tx
-        .insert(combos)
-        .values({ companyId: ctx.companyId, id, ...values })
-        .catch(codeTaken);
-    }
+    await writeBundleRow(tx, combos, ctx.companyId, id, !existingId, values);
     await tx
       .delete(comboProducts)
       .where(and(eq(comboProducts.companyId, ctx.companyId), eq(comboProducts.comboId, id)));
