@@ -11,6 +11,7 @@ import {
   addAddress,
   addCourier,
   addToCart,
+  addVoucher,
   createPickupShop,
   fundWallet,
   heldAtHq,
@@ -143,20 +144,13 @@ describe('checkout', () => {
       handlingFee: 100,
       freeShippingMin: 1_000_000,
     });
-    const voucher = await t.call('POST', '/api/setup/voucher/store', {
-      token: hq,
-      body: {
-        voucherName: 'Ten off',
-        voucherType: 'amount',
-        voucherCode: 'TEN',
-        voucherQuota: 5,
-        voucherStartDate: calendarDay(-1),
-        voucherStopDate: calendarDay(5),
-        voucherDisc: 1_000,
-        voucherUsgLimit: 1,
-      },
+    await addVoucher(t, hq, {
+      code: 'TEN',
+      name: 'Ten off',
+      discount: 1_000,
+      from: calendarDay(-1),
+      to: calendarDay(5),
     });
-    expect(voucher.status).toBe(200);
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
     const addressId = await addAddress(t, await t.userId('agent1@demo.niaga.test'));
@@ -300,20 +294,7 @@ describe('paying', () => {
   });
 
   it('marks an order the voucher paid in full as paid, without a gateway session', async () => {
-    const today = calendarDay();
-    await t.call('POST', '/api/setup/voucher/store', {
-      token: hq,
-      body: {
-        voucherName: 'All free',
-        voucherType: 'amount',
-        voucherCode: 'ALLFREE',
-        voucherQuota: 5,
-        voucherStartDate: today,
-        voucherStopDate: today,
-        voucherDisc: 1_000_000,
-        voucherUsgLimit: 1,
-      },
-    });
+    await addVoucher(t, hq, { code: 'ALLFREE', name: 'All free', discount: 1_000_000 });
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id });
     const placed = await placeOrder(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDay } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { createUser } from '../../db/seed/companies.js';
 import { newId } from '../../platform/ids.js';
@@ -102,6 +103,28 @@ export async function addCourier(
   const body = { active: true, handlingFee, ...extra, regions: [{ name: region, states: ['Selangor'], rates }] };
   const saved = await t.call('POST', '/api/courier/store', { token: hq, body });
   if (saved.status !== 200) throw new Error(`courier: ${saved.status} ${saved.meta?.message}`);
+}
+
+/** An amount voucher (quota 5, once per agent) valid from `from` to `to` (calendar days, default today). */
+export async function addVoucher(
+  t: TestApp,
+  hq: string,
+  voucher: { code: string; name: string; discount: number; from?: string; to?: string },
+) {
+  const saved = await t.call('POST', '/api/setup/voucher/store', {
+    token: hq,
+    body: {
+      voucherName: voucher.name,
+      voucherType: 'amount',
+      voucherCode: voucher.code,
+      voucherQuota: 5,
+      voucherStartDate: voucher.from ?? calendarDay(),
+      voucherStopDate: voucher.to ?? calendarDay(),
+      voucherDisc: voucher.discount,
+      voucherUsgLimit: 1,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`voucher: ${saved.status} ${saved.meta?.message}`);
 }
 
 export async function addAddress(t: TestApp, ownerId: string, state = 'Selangor') {
