@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Column builders that every table writes the same way (the SQL they make is unchanged: `drizzle-kit export`). */
+
+/** The postal address lines of spec §3 (users, companies, branches); each table gives its own `country`. */
+export const postalAddressColumns = () => ({
+  address1: text('address1'),
+  address2: text('address2'),
+  postcode: text('postcode'),
+  city: text('city'),
+  state: text('state'),
+});
 
 /** A moment in time: every time in the schema is a `timestamp with time zone`. */
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true });

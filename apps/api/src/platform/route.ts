@@ -120,9 +120,11 @@ export function routes(app: App, module: { tags: readonly string[] }) {
         return ok(data, request.language, key, params);
       });
 
+  const post = envelope('POST');
+
   return {
     get: envelope('GET'),
-    post: envelope('POST'),
+    post,
     put: envelope('PUT'),
     patch: envelope('PATCH'),
     delete: envelope('DELETE'),
@@ -132,6 +134,24 @@ export function routes(app: App, module: { tags: readonly string[] }) {
       spec: RouteSpec<P, Q, B>,
       handler: PdfHandler<P, Q, B>,
     ) => add('GET', url, spec, undefined, async (request, reply) => sendDownload(reply, await handler(request))),
+    /**
+     * Spec §7 "legacy helper": POST `url` and its old path `legacyUrl` (tagged `legacy`) are one route: the same
+     * handler, validation, rate limits and tenancy.
+     */
+    postWithLegacyAlias: <
+      P extends Schema = undefined,
+      Q extends Schema = undefined,
+      B extends Schema = undefined,
+      R extends Schema = undefined,
+    >(
+      url: string,
+      legacyUrl: string,
+      spec: EnvelopeSpec<P, Q, B, R>,
+      handler: EnvelopeHandler<P, Q, B, R>,
+    ) => {
+      post(url, spec, handler);
+      post(legacyUrl, { ...spec, tags: ['legacy'], summary: `Legacy alias of POST ${url}` }, handler);
+    },
     custom: <P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
       method: Method,
       url: string,

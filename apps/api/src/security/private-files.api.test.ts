@@ -16,9 +16,9 @@ import {
   placeOrder,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from '../modules/orders/order-fixtures.js';
 import { orders } from '../modules/orders/orders.tables.js';
+import { postFile } from '../testing/multipart.js';
 import { createSecondCompany, type SecondCompany } from '../testing/second-company.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
 
@@ -84,7 +84,7 @@ beforeAll(async () => {
   // agent1 (agent5's upline) sells this order.
   await t.db
     .update(orders)
-    .set({ sellerKind: 'agent', sellerStoreId: await userIdOf(t, 'agent1@demo.niaga.test') })
+    .set({ sellerKind: 'agent', sellerStoreId: await t.userId('agent1@demo.niaga.test') })
     .where(and(eq(orders.companyId, 'demo'), eq(orders.id, orderId)));
   receiptUrl = (await t.call('GET', `/api/orders/${orderId}`, { token: hq })).data.receiptUrl;
 
@@ -193,21 +193,7 @@ describe('private files: the start-up move of receipts stored in the public fold
 describe('public files stay public, under their company', () => {
   it("a product image is answered on its company's host, 404 on another company's host", async () => {
     const image = await new Jimp({ width: 40, height: 30, color: 0x336699ff }).getBuffer('image/png');
-    const boundary = '----niaga';
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/images',
-      headers: {
-        host: 'localhost',
-        authorization: `Bearer ${hq}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\n\r\n`),
-        image,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const uploaded = await postFile(t, '/api/products/images', hq, { content: image, filename: 'p.png' });
     expect(uploaded.statusCode).toBe(200);
     const { large } = uploaded.json().data as { large: string };
     expect(large).toMatch(/^\/uploads\/demo\//);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { deliveryAddressViewFields, optionalText, requiredText } from './common.js';
 import { idDistrictCode, idProvinceCode, idRegencyCode } from './reference.js';
 import { text } from './text.js';
 
@@ -66,12 +66,7 @@ export const customerAddress = z.object({
   lastName: z.string(),
   addrTitle: z.string(),
   email: z.string().nullable(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  postCode: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
+  ...deliveryAddressViewFields,
   phoneCode: z.string(),
   phoneNumber: z.string(),
   provinceId: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDITY_TABS } from '../bundles.js';
-import { requiredText } from './common.js';
+import { flagRepeatedItems, requiredText } from './common.js';
 import { listQuery, moneySchema, page, unitsSchema } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
@@ -31,13 +31,7 @@ export const packageInput = z
   .superRefine((value, context) => {
     if (value.validTo && value.validTo < value.validFrom)
       context.addIssue({ code: 'custom', path: ['validTo'], message: 'validation.dateOrder' });
-    const seen = new Set<string>();
-    value.items.forEach((item, index) => {
-      const key = `${item.productId}/${item.variantId ?? ''}`;
-      if (seen.has(key))
-        context.addIssue({ code: 'custom', path: ['items', index, 'productId'], message: 'validation.duplicate' });
-      seen.add(key);
-    });
+    flagRepeatedItems(value.items, context, 'validation.duplicate');
   });
 export type PackageInput = z.input<typeof packageInput>;
 

@@ -35,6 +35,30 @@ export const addressViewFields = {
   country: z.string().nullable(),
 };
 
+/** The lines of a delivery address as the API answers them (an address-book entry, an order's receiver). */
+export const deliveryAddressViewFields = {
+  address1: z.string(),
+  address2: z.string().nullable(),
+  postCode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+};
+
+/** Flags (at `items.N.productId`) each item whose product and variant an earlier item of the list has already. */
+export function flagRepeatedItems(
+  items: ReadonlyArray<{ productId: string; variantId?: string | null | undefined }>,
+  context: { addIssue: (issue: { code: 'custom'; path: Array<string | number>; message: string }) => void },
+  message: string,
+) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = `${item.productId}/${item.variantId ?? ''}`;
+    if (seen.has(key)) context.addIssue({ code: 'custom', path: ['items', index, 'productId'], message });
+    seen.add(key);
+  });
+}
+
 export const metaSchema = z.object({
   code: z.union([z.number(), z.string()]),
   message: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagRepeatedItems } from './common.js';
 import { listQuery, page, searchText } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
@@ -30,13 +31,7 @@ export const stockUpdateInput = z
   .superRefine((value, issue) => {
     if (value.type === 'return' && !value.returnReason)
       issue.addIssue({ code: 'custom', path: ['returnReason'], message: 'inventory.returnReasonRequired' });
-    const seen = new Set<string>();
-    value.items.forEach((item, index) => {
-      const key = `${item.productId}/${item.variantId ?? ''}`;
-      if (seen.has(key))
-        issue.addIssue({ code: 'custom', path: ['items', index, 'productId'], message: 'inventory.duplicateItem' });
-      seen.add(key);
-    });
+    flagRepeatedItems(value.items, issue, 'inventory.duplicateItem');
   });
 export type StockUpdateInput = z.input<typeof stockUpdateInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_PAYMENT_METHODS, ORDER_STATUSES, ORDER_TABS, ORDER_TYPES, PAYMENT_METHODS } from '../orders.js';
+import { deliveryAddressViewFields } from './common.js';
 import { listQuery, page } from './numbers.js';
 import { idText, multilineText, text } from './text.js';
 
@@ -161,12 +162,7 @@ export const orderView = orderTotals.extend({
       email: z.string().nullable(),
       phoneCode: z.string(),
       phoneNumber: z.string(),
-      address1: z.string(),
-      address2: z.string().nullable(),
-      postCode: z.string(),
-      city: z.string(),
-      state: z.string(),
-      country: z.string(),
+      ...deliveryAddressViewFields,
     })
     .nullable(),
   pickupLocation: z.string().nullable(),

@@ -20,31 +20,24 @@ import { changePassword, createPassword, forgotPassword } from './password.servi
 import { revokeSession } from './sessions.repo.js';
 
 const tags = ['auth'];
-const LEGACY_TAGS = ['legacy'];
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function registerAuthRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
-  // Spec §7 "legacy helper": POST /api/users/authenticate is the same handler, validation, rate limits and
-  // tenancy as POST /api/login.
-  for (const [path, routeTags, summary] of [
-    ['/api/login', tags, 'Log in at the company of the Host; answers a bearer token and the user'],
-    ['/api/users/authenticate', LEGACY_TAGS, 'Legacy alias of POST /api/login'],
-  ] as const)
-    r.post(
-      path,
-      {
-        access: 'public',
-        tags: [...routeTags],
-        summary,
-        body: loginRequest,
-        response: z.object({ token: z.string(), user: userDetail }),
-      },
-      async (request) => {
-        const company = await requireHostCompany(deps.db, request);
-        return login(deps, company, request.body, request.ip);
-      },
-    );
+  r.postWithLegacyAlias(
+    '/api/login',
+    '/api/users/authenticate',
+    {
+      access: 'public',
+      summary: 'Log in at the company of the Host; answers a bearer token and the user',
+      body: loginRequest,
+      response: z.object({ token: z.string(), user: userDetail }),
+    },
+    async (request) => {
+      const company = await requireHostCompany(deps.db, request);
+      return login(deps, company, request.body, request.ip);
+    },
+  );
 
   r.custom(
     'POST',

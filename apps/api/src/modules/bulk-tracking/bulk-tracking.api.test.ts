@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { postFile } from '../../testing/multipart.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff } from '../../testing/test-users.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
-  enablePickup,
+  createPickupShop,
   fundWallet,
   pickupBody,
   placeOrder,
   stockedProduct,
-  userIdOf,
 } from '../orders/order-fixtures.js';
 import { orderEvents, orders } from '../orders/orders.tables.js';
 
@@ -27,21 +28,10 @@ let productId: string;
 type Order = { id: string; referenceNo: string };
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   buyer = await t.login('agent1@demo.niaga.test');
-  buyerId = await userIdOf(t, 'agent1@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
-  const courier = await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'PosLaju',
-      active: true,
-      freeShippingMin: 1_000_000,
-      handlingFee: 0,
-      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 50_000, price: 800 }] }],
-    },
-  });
-  expect(courier.status).toBe(200);
+  buyerId = await t.userId('agent1@demo.niaga.test');
+  await addCourier(t, hq, { name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, freeShippingMin: 1_000_000 });
   addressId = await addAddress(t, buyerId);
   productId = (await stockedProduct(t, hq, 500)).id;
   await fundWallet(t, buyerId, 10_000_000);
@@ -76,26 +66,10 @@ function upload(
   filename = 'tracking.csv',
   language = 'en',
 ) {
-  const boundary = '----niagaBulkTracking';
-  return t.app
-    .inject({
-      method: 'POST',
-      url: `/api/orders/bulk-tracking/${url}`,
-      headers: {
-        host: 'localhost',
-        authorization: `Bearer ${token}`,
-        'accept-language': language,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-        ),
-        typeof content === 'string' ? Buffer.from(content) : content,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    })
-    .then((response) => ({ status: response.statusCode, ...(response.json() as { meta: any; data: any }) }));
+  const file = { content, filename, type: 'application/octet-stream' };
+  return postFile(t, `/api/orders/bulk-tracking/${url}`, token, file, { 'accept-language': language }).then(
+    (response) => ({ status: response.statusCode, ...(response.json() as { meta: any; data: any }) }),
+  );
 }
 
 const csv = (lines: string[][]) =>
@@ -326,7 +300,7 @@ describe('files and access', () => {
     const seller = await t.login('agent2@demo.niaga.test');
     await t.db
       .update(orders)
-      .set({ sellerKind: 'agent', sellerStoreId: await userIdOf(t, 'agent2@demo.niaga.test') })
+      .set({ sellerKind: 'agent', sellerStoreId: await t.userId('agent2@demo.niaga.test') })
       .where(and(eq(orders.companyId, 'demo'), eq(orders.id, agentSold.id)));
     const file = csv([
       ['order', 'tracking number'],

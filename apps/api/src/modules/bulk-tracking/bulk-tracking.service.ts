@@ -14,8 +14,9 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { setTracking } from '../orders/approve-ship.js';
+import { actorFrom } from '../orders/order-moves.js';
 import { orders } from '../orders/orders.tables.js';
-import { actorFrom, setTracking } from '../orders/transitions.js';
 import { readSheet, type SheetRow } from './sheet.js';
 
 const LIMITS = BULK_TRACKING_LIMITS;

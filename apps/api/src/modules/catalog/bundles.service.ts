@@ -16,7 +16,8 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/like.js';
 import { todayIn } from '../users/users.repo.js';
 import { comboProducts, combos, packageItems, packages } from './bundles.tables.js';
-import { products, productVariants } from './catalog.tables.js';
+import { products } from './catalog.tables.js';
+import { liveProductsAndVariants } from './products.repo.js';
 
 type ListQuery = z.output<typeof bundleListQuery>;
 const search = (q: string | undefined, ...columns: Parameters<typeof ilike>[0][]) =>
@@ -28,6 +29,37 @@ const codeTaken = (error: unknown): never => {
   throw error;
 };
 
+/**
+ * Writes the own row of a package or combo: inserts it when new, else updates the live one with this id (404 when
+ * there is none). A code another live bundle has answers 409.
+ */
+async function writeBundleRow<T extends typeof packages | typeof combos>(
+  tx: Tx,
+  table: T,
+  companyId: string,
+  id: string,
+  isNew: boolean,
+  values: Omit<T['$inferInsert'], 'companyId' | 'id'>,
+) {
+  // drizzle cannot type a write to "either table": both have these columns, and `values` fits the one given.
+  const bundles = table as typeof packages;
+  const row = values as Omit<typeof packages.$inferInsert, 'companyId' | 'id'>;
+  if (isNew) {
+    await tx
+      .insert(bundles)
+      .values({ companyId, id, ...row })
+      .catch(codeTaken);
+    return;
+  }
+  const [updated] = await tx
+    .update(bundles)
+    .set(row)
+    .where(and(eq(bundles.companyId, companyId), eq(bundles.id, id), isNull(bundles.deletedAt)))
+    .returning({ id: bundles.id })
+    .catch(codeTaken);
+  if (!updated) throw notFound();
+}
+
 /** Every referenced product (and variant of that product) must be a live product of the company. */
 async function assertProducts(
   tx: Tx,
@@ -36,25 +68,9 @@ async function assertProducts(
   field: string,
 ) {
   const ids = [...new Set(items.map((item) => item.productId))];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.id, ids), isNull(products.deletedAt)));
-  const variantIds = items.flatMap((item) => (item.variantId ? [item.variantId] : []));
-  const variants = variantIds.length
-    ? await tx
-        .select({ id: productVariants.id, productId: productVariants.productId })
-        .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.companyId, companyId),
-            inArray(productVariants.id, variantIds),
-            isNull(productVariants.deletedAt),
-          ),
-        )
-    : [];
+  const { live, variants } = await liveProductsAndVariants(tx, companyId, ids);
   items.forEach((item, index) => {
-    const productOk = found.some((row) => row.id === item.productId);
+    const productOk = live.has(item.productId);
     const variantOk =
       !item.variantId || variants.some((row) => row.id === item.variantId && row.productId === item.productId);
     if (!productOk || !variantOk)
@@ -173,20 +189,7 @@ export async function savePackage(
       suspended: input.suspended,
       coverImage: input.coverImage ?? null,
     };
-    if (existingId) {
-      const [row] = await tx
-        .update(packages)
-        .set(values)
-        .where(and(eq(packages.companyId, ctx.companyId), eq(packages.id, id), isNull(packages.deletedAt)))
-        .returning({ id: packages.id })
-        .catch(codeTaken);
-      if (!row) throw notFound();
-    } else {
-      await tx
-        .insert(packages)
-        .values({ companyId: ctx.companyId, id, ...values })
-        .catch(codeTaken);
-    }
+    await writeBundleRow(tx, packages, ctx.companyId, id, !existingId, values);
     await tx.delete(packageItems).where(and(eq(packageItems.companyId, ctx.companyId), eq(packageItems.packageId, id)));
     await tx.insert(packageItems).values(
       input.items.map((item, position) => ({
@@ -298,20 +301,7 @@ export async function saveCombo(
       coverImage: input.coverImage ?? null,
       description: input.description || null,
     };
-    if (existingId) {
-      const [row] = await tx
-        .update(combos)
-        .set(values)
-        .where(and(eq(combos.companyId, ctx.companyId), eq(combos.id, id), isNull(combos.deletedAt)))
-        .returning({ id: combos.id })
-        .catch(codeTaken);
-      if (!row) throw notFound();
-    } else {
-      await tx
-        .insert(combos)
-        .values({ companyId: ctx.companyId, id, ...values })
-        .catch(codeTaken);
-    }
+    await writeBundleRow(tx, combos, ctx.companyId, id, !existingId, values);
     await tx
       .delete(comboProducts)
       .where(and(eq(comboProducts.companyId, ctx.companyId), eq(comboProducts.comboId, id)));

@@ -1,5 +1,6 @@
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFile } from '../../testing/multipart.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -8,24 +9,7 @@ beforeAll(async () => ({ t, hq } = await createTestAppAsHq()));
 afterAll(() => t.close());
 
 async function upload(content: Buffer, filename: string, token = hq) {
-  const boundary = '----niaga';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/products/images',
-    headers: {
-      host: 'localhost',
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload,
-  });
+  const response = await postFile(t, '/api/products/images', token, { content, filename, type: 'image/jpeg' });
   return { status: response.statusCode, json: response.json() };
 }
 

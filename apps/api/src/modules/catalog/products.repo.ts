@@ -1,5 +1,5 @@
 import { fromBasisPoints, type Product } from '@niaga/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, productLevels, products, productVariants } from './catalog.tables.js';
 
@@ -66,4 +66,23 @@ export async function findProduct(executor: Executor, companyId: string, id: str
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+/** Which of `productIds` are live products of the company, and the live variants of those products. */
+export async function liveProductsAndVariants(executor: Executor, companyId: string, productIds: string[]) {
+  const found = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, productIds), isNull(products.deletedAt)));
+  const variants = await executor
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.companyId, companyId),
+        inArray(productVariants.productId, productIds),
+        isNull(productVariants.deletedAt),
+      ),
+    );
+  return { live: new Set(found.map((row) => row.id)), variants };
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { monthOf } from '../network/sales.repo.js';
 import { commissionEntries } from './commission.tables.js';
+import { thisMonth } from './commission-fixtures.js';
 
 let t: TestApp;
 let b: SecondCompany;
@@ -11,7 +11,6 @@ const shiftMonth = (month: string, by: number) => {
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, monthNo - 1 + by, 1)).toISOString().slice(0, 10);
 };
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 const agents = (query = '') => t.call('GET', `/api/commission/agents${query}`, { token: b.tokens.hq, host: b.host });
 const entry = (period: string, amount: number) =>
   t.db.insert(commissionEntries).values({

@@ -4,7 +4,32 @@ import { createProduct } from '../../testing/catalog-fixtures.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { createSession } from '../auth/sessions.repo.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
-import { addToCart, fundWallet, pickupBody, placeOrder, uploadReceipt } from '../orders/order-fixtures.js';
+import type { CompanyFeatures } from '../company/company.tables.js';
+import { monthOf } from '../network/sales.repo.js';
+import {
+  addToCart,
+  createPickupShop,
+  fundWallet,
+  levelIds,
+  pickupBody,
+  placeOrder,
+  setFeatures,
+  uploadReceipt,
+} from '../orders/order-fixtures.js';
+
+/**
+ * A pickup shop for commission tests: the demo levels highest first, and no ordering levels (goods a buyer
+ * receives do not enter its own stock) unless `features` says otherwise.
+ */
+export async function createCommissionShop(features: CompanyFeatures = {}) {
+  const { t, hq, branchId } = await createPickupShop();
+  const levels = (await levelIds(t, hq)) as [string, string, string];
+  await setFeatures(t, { orderingLevelIds: [], ...features });
+  return { t, hq, branchId, levels };
+}
+
+/** The demo company's month now (its time zone is Asia/Kuala_Lumpur), as commission is counted. */
+export const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 export type TestAgent = { id: string; token: string; email: string };
 

@@ -4,11 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { REGISTERED_PROFILE } from '../../testing/company-profile.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import { createTestAppAsHq, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { addOtherCompanyWithHq } from '../../testing/test-users.js';
 import { companies } from '../company/company.tables.js';
-import { userIdOf } from '../orders/order-fixtures.js';
 import { users } from '../users/users.tables.js';
 import { commissionEntries, commissionPayouts, cp58Statements } from './commission.tables.js';
 
@@ -62,8 +62,8 @@ async function pdfOf(url: string, token: string) {
 
 beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
-  agent1 = { id: await userIdOf(t, 'agent1@demo.niaga.test'), token: await t.login('agent1@demo.niaga.test') };
-  agent2 = { id: await userIdOf(t, 'agent2@demo.niaga.test'), token: await t.login('agent2@demo.niaga.test') };
+  agent1 = { id: await t.userId('agent1@demo.niaga.test'), token: await t.login('agent1@demo.niaga.test') };
+  agent2 = { id: await t.userId('agent2@demo.niaga.test'), token: await t.login('agent2@demo.niaga.test') };
   await t.db
     .update(users)
     .set({
@@ -155,18 +155,7 @@ describe('issuing', () => {
   it('keeps the payer details of the day of issue and replaces the statements when issued again', async () => {
     const profile = await t.call('POST', '/api/setup/company/store', {
       token: hq,
-      body: {
-        name: 'Niaga Demo Sdn Bhd',
-        companyRoc: '202001012345',
-        tin: 'C2584563200',
-        address1: '12 Jalan Tun Razak',
-        postcode: '50400',
-        city: 'Kuala Lumpur',
-        state: 'W.P. Kuala Lumpur',
-        phoneCode: '+60',
-        phone: '321600000',
-        email: 'office@demo.niaga.test',
-      },
+      body: REGISTERED_PROFILE,
     });
     expect(profile.status, profile.meta?.message).toBe(200);
     const before = await t.call('GET', `/api/report/getcp58?year=${YEAR}`, { token: agent1.token });

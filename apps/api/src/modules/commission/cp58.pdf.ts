@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@niaga/shared';
 import { PageSizes, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { INK, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../../platform/pdf-page.js';
 import { pdfSafeText } from '../../platform/pdf-text.js';
 import type { Logo } from '../documents/documents.pdf.js';
 
@@ -16,10 +17,7 @@ import type { Logo } from '../documents/documents.pdf.js';
  * payer (the company), Part B the recipient (the agent), Part C the incentive payments by type and their total.
  * The standard fonts know Latin-1 only: other letters print as "?".
  */
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 44;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.42, 0.44, 0.48);
 const RULE = rgb(0.78, 0.8, 0.84);
 const SHADE = rgb(0.93, 0.95, 0.97);
 const LABEL_WIDTH = 170;

@@ -1,20 +1,21 @@
 import { percentOf } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import type { CompanyFeatures } from '../company/company.tables.js';
-import { monthOf } from '../network/sales.repo.js';
-import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
+import { setFeatures } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 import { levels, users } from '../users/users.tables.js';
 import { commissionEntries, commissionPeriods } from './commission.tables.js';
 import {
   countedOrder as countedOrderOf,
+  createCommissionShop,
   newAgent,
   placeManual as placeManualOrder,
   productP as productOfExample,
   type TestAgent,
+  thisMonth,
   walletOrder as walletOrderOf,
 } from './commission-fixtures.js';
 import { creditOrder, reverseOrder } from './crediting.js';
@@ -26,13 +27,14 @@ let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
-  branchId = await enablePickup(t, hq);
-  await setFeatures(t, { orderingLevelIds: [] });
+  ({
+    t,
+    hq,
+    branchId,
+    levels: [L1, L2, L3],
+  } = await createCommissionShop());
 });
 afterAll(() => t.close());
 

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { BankDetail } from '@niaga/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
-import { monthOf } from '../network/sales.repo.js';
-import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv, csvField, type KnownBank, matchBank, plainAmount } from './bank-file.js';
 import { commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
-import { newAgent, productP, type TestAgent, walletOrder as walletOrderOf } from './commission-fixtures.js';
+import {
+  createCommissionShop,
+  newAgent,
+  productP,
+  type TestAgent,
+  thisMonth,
+  walletOrder as walletOrderOf,
+} from './commission-fixtures.js';
 import { payableBalance } from './ledger.repo.js';
 import { nextMonth } from './periods.js';
 
@@ -19,7 +24,6 @@ let L1: string;
 let L2: string;
 let L3: string;
 let P: string;
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 
 const MAYBANK: BankDetail = {
   bankCountry: 'MY',
@@ -94,10 +98,12 @@ const statusOf = async (id: string) =>
   )[0]?.status;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
-  branchId = await enablePickup(t, hq);
-  await setFeatures(t, { orderingLevelIds: [], commissionOff: [], minPayout: 0 });
+  ({
+    t,
+    hq,
+    branchId,
+    levels: [L1, L2, L3],
+  } = await createCommissionShop({ commissionOff: [], minPayout: 0 }));
   P = (await productP(t, hq, [L1, L2, L3], undefined, 10_000)).id;
 });
 afterAll(() => t.close());

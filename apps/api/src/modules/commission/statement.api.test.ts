@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
-import { monthOf } from '../network/sales.repo.js';
-import { enablePickup, levelIds, setFeatures } from '../orders/order-fixtures.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { setFeatures } from '../orders/order-fixtures.js';
 import { commissionAgentRanks, commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
 import {
   countedOrder as countedOrderOf,
+  createCommissionShop,
   newAgent,
   productP as productOfExample,
   type TestAgent,
+  thisMonth,
 } from './commission-fixtures.js';
 
 let t: TestApp;
@@ -19,7 +20,6 @@ let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
-const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());
 const short = (month: string) => month.slice(0, 7);
 function previousMonth(month: string) {
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
@@ -43,10 +43,12 @@ let P: { id: string; name: string };
 let cOrder: { id: string; referenceNo: string };
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  [L1, L2, L3] = (await levelIds(t, hq)) as [string, string, string];
-  branchId = await enablePickup(t, hq);
-  await setFeatures(t, { orderingLevelIds: [] });
+  ({
+    t,
+    hq,
+    branchId,
+    levels: [L1, L2, L3],
+  } = await createCommissionShop());
   const ranks = await t.call('POST', '/api/setup/company-commission-rank/update', {
     token: hq,
     body: {

@@ -1,15 +1,13 @@
 import { type CommissionType, formatDateShort, formatMoney, type IncomeStatement, type Language } from '@niaga/shared';
 import { PageSizes, PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { INK, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../../platform/pdf-page.js';
 import { pdfSafeText } from '../../platform/pdf-text.js';
 
 /**
  * The monthly income statement as a one-page A4 PDF (pdf-lib, Helvetica, like the order documents). The standard
  * fonts know only Latin-1: other letters print as "?".
  */
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 48;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.42, 0.44, 0.48);
 const RULE = rgb(0.82, 0.83, 0.86);
 const SHADE = rgb(0.95, 0.96, 0.97);
 

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, conflictOnUnique, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { postalAddressOf, postalAddressValues } from '../../platform/postal-address.js';
 import { branches } from './company.tables.js';
 
 const nameTaken = conflictOnUnique('branch.nameTaken');
@@ -17,12 +18,7 @@ const toBranch = (row: typeof branches.$inferSelect): Branch => ({
   name: row.name,
   isMain: row.isMain,
   selfPickup: row.selfPickup,
-  address1: row.address1,
-  address2: row.address2,
-  postcode: row.postcode,
-  city: row.city,
-  state: row.state,
-  country: row.country,
+  ...postalAddressOf(row),
   phone: row.phone,
   pickupHours: row.pickupHours,
 });
@@ -42,12 +38,7 @@ export async function saveBranch(deps: AppDeps, ctx: RequestContext, input: z.ou
   const values = {
     name: input.name,
     selfPickup: input.selfPickup,
-    address1: input.address1 || null,
-    address2: input.address2 || null,
-    postcode: input.postcode || null,
-    city: input.city || null,
-    state: input.state || null,
-    country: input.country,
+    ...postalAddressValues(input),
     phone: input.phone || null,
     pickupHours: input.pickupHours || null,
   };

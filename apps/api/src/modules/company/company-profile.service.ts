@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { postalAddressOf } from '../../platform/postal-address.js';
 import { refMsicCodes } from '../reference/reference.tables.js';
 import { branches, companies } from './company.tables.js';
 import { forgetHostCache } from './host-company.js';
@@ -35,12 +36,7 @@ const toProfile = (row: CompanyRow): CompanyProfile => ({
   tin: row.tin,
   msicCode: row.msicCode,
   msicDescription: row.msicDescription,
-  address1: row.address1,
-  address2: row.address2,
-  postcode: row.postcode,
-  city: row.city,
-  state: row.state,
-  country: row.country,
+  ...postalAddressOf(row),
   phoneCode: row.phoneCode,
   phone: row.phone,
   email: row.email,

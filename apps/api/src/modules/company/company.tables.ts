@@ -1,7 +1,7 @@
 import type { CommissionType } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt, uniqueAmongLive } from '../../db/columns.js';
+import { companyPrimaryKey, createdAt, deletedAt, postalAddressColumns, uniqueAmongLive } from '../../db/columns.js';
 
 /** Company feature switches (spec §3 "Company features"); later issues read more of them. */
 export type CompanyFeatures = {
@@ -78,11 +78,7 @@ export const companies = pgTable('companies', {
   tin: text('tin'),
   msicCode: text('msic_code'),
   msicDescription: text('msic_description'),
-  address1: text('address1'),
-  address2: text('address2'),
-  postcode: text('postcode'),
-  city: text('city'),
-  state: text('state'),
+  ...postalAddressColumns(),
   country: text('country'),
   provinceId: text('province_id'),
   regencyId: text('regency_id'),
@@ -115,11 +111,7 @@ export const branches = pgTable(
     name: text('name').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     selfPickup: boolean('self_pickup').notNull().default(false),
-    address1: text('address1'),
-    address2: text('address2'),
-    postcode: text('postcode'),
-    city: text('city'),
-    state: text('state'),
+    ...postalAddressColumns(),
     country: text('country').notNull().default('MY'),
     phone: text('phone'),
     /** Opening hours shown to a buyer choosing self-pickup, e.g. "Mon–Fri 9:00–17:00". */

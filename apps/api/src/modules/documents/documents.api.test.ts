@@ -1,18 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTERED_PROFILE } from '../../testing/company-profile.js';
 import { pdfText } from '../../testing/pdf-text.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
-  enablePickup,
+  createPickupShop,
   fundWallet,
   pickupBody,
   placeOrder,
   stockedProduct,
-  userIdOf,
 } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 
@@ -46,10 +47,10 @@ const printedAt = async (id: string) => {
 };
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  let branchId: string;
+  ({ t, hq, branchId } = await createPickupShop());
   stockist = await t.login('agent1@demo.niaga.test');
-  agent1Id = await userIdOf(t, 'agent1@demo.niaga.test');
-  const branchId = await enablePickup(t, hq);
+  agent1Id = await t.userId('agent1@demo.niaga.test');
   const branches = await t.call('GET', '/api/setup/branch', { token: hq });
   const main = branches.data.items[0];
   await t.call('POST', '/api/setup/branch/store', {
@@ -65,16 +66,7 @@ beforeAll(async () => {
       phone: '+60321234567',
     },
   });
-  await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'PosLaju',
-      active: true,
-      freeShippingMin: null,
-      handlingFee: 100,
-      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 800 }] }],
-    },
-  });
+  await addCourier(t, hq, { name: 'PosLaju', region: 'West', price: 800, handlingFee: 100, freeShippingMin: null });
   const product = await stockedProduct(t, hq, 50);
   await fundWallet(t, agent1Id, 1_000_000);
 
@@ -300,19 +292,7 @@ describe('letterhead from the company profile', () => {
   it("prints the company's own address, phone, ROC and TIN once the profile has them", async () => {
     const saved = await t.call('POST', '/api/setup/company/store', {
       token: hq,
-      body: {
-        name: 'Niaga Demo Sdn Bhd',
-        companyRoc: '202001012345',
-        tin: 'C2584563200',
-        address1: '12 Jalan Tun Razak',
-        postcode: '50400',
-        city: 'Kuala Lumpur',
-        state: 'W.P. Kuala Lumpur',
-        country: 'MY',
-        phoneCode: '+60',
-        phone: '321600000',
-        email: 'office@demo.niaga.test',
-      },
+      body: { ...REGISTERED_PROFILE, country: 'MY' },
     });
     expect(saved.status, saved.meta?.message).toBe(200);
     const head = await t.call('GET', '/api/orders/documents/letterhead', { token: hq });

@@ -21,17 +21,15 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import { INK, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../../platform/pdf-page.js';
 import { pdfSafeText } from '../../platform/pdf-text.js';
 
 /**
  * Order documents as PDF with pdf-lib (pure JavaScript): A4, one order per page (a long order continues on the
  * next page), Helvetica. The standard fonts only know the Latin-1 (WinAnsi) letters: others print as "?".
  */
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 40;
 const BOTTOM = 60;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.42, 0.44, 0.48);
 const RULE = rgb(0.82, 0.83, 0.86);
 const SHADE = rgb(0.95, 0.96, 0.97);
 

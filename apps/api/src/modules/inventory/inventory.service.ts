@@ -1,11 +1,10 @@
 import type { inventoryListQuery, inventorySelectQuery, stockUpdateInput } from '@niaga/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { products, productVariants } from '../catalog/catalog.tables.js';
+import { liveProductsAndVariants } from '../catalog/products.repo.js';
 import { inventoryPage } from './inventory.repo.js';
 import { applyMovement, NotEnoughStock } from './stock.repo.js';
 import { resolveStore } from './stores.js';
@@ -94,22 +93,9 @@ type Item = { productId: string; variantId?: string | undefined };
 /** Each item is a live product of this company, named by its variant exactly when it has variants. */
 async function assertItemsExist(tx: Tx, companyId: string, items: Item[]) {
   const productIds = [...new Set(items.map((item) => item.productId))];
-  const found = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.id, productIds), isNull(products.deletedAt)));
-  const variants = await tx
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.companyId, companyId),
-        inArray(productVariants.productId, productIds),
-        isNull(productVariants.deletedAt),
-      ),
-    );
+  const { live, variants } = await liveProductsAndVariants(tx, companyId, productIds);
   items.forEach((item, index) => {
-    if (!found.some((row) => row.id === item.productId))
+    if (!live.has(item.productId))
       throw badRequest('inventory.productUnknown', { [`items.${index}.productId`]: 'inventory.productUnknown' });
     const own = variants.filter((variant) => variant.productId === item.productId);
     const valid = own.length === 0 ? !item.variantId : own.some((variant) => variant.id === item.variantId);

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
 import { createSecondCompany } from '../../testing/second-company.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { commissionPayouts } from '../commission/commission.tables.js';
 import {
   addToCart,
-  enablePickup,
+  createPickupShop,
   pickupBody,
   placeOrder,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from '../orders/order-fixtures.js';
 
 let t: TestApp;
@@ -21,10 +20,9 @@ let stockist: string;
 let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   buyer = await t.login('agent5@demo.niaga.test');
   stockist = await t.login('agent1@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
 });
 afterAll(() => t.close());
 
@@ -67,7 +65,7 @@ describe('menu badges', () => {
 
   it('counts requested payouts for HQ only', async () => {
     const before = await badges(hq);
-    const agentId = await userIdOf(t, 'agent2@demo.niaga.test');
+    const agentId = await t.userId('agent2@demo.niaga.test');
     await t.db
       .insert(commissionPayouts)
       .values({ companyId: 'demo', id: `badge-${randomUUID()}`, agentId, amount: 1_000, status: 'requested' });

@@ -164,22 +164,17 @@ function registerRecruitmentRoutes(app: App, deps: AppDeps) {
     },
     async (request) => inviteInfo(deps, await requireHostCompany(deps.db, request), request.query),
   );
-  // Spec §7 "legacy helper": POST /api/users/register is the same handler, validation and tenancy.
-  for (const [path, routeTags, summary] of [
-    ['/api/user/self-register', tags, 'Register by invite link (a verification code is mailed)'],
-    ['/api/users/register', ['legacy'], 'Legacy alias of POST /api/user/self-register'],
-  ] as const)
-    r.post(
-      path,
-      {
-        access: 'public',
-        tags: [...routeTags],
-        summary,
-        body: selfRegisterRequest,
-        message: 'network.registered',
-      },
-      async (request) => selfRegister(deps, await requireHostCompany(deps.db, request), request.body, request.ip),
-    );
+  r.postWithLegacyAlias(
+    '/api/user/self-register',
+    '/api/users/register',
+    {
+      access: 'public',
+      summary: 'Register by invite link (a verification code is mailed)',
+      body: selfRegisterRequest,
+      message: 'network.registered',
+    },
+    async (request) => selfRegister(deps, await requireHostCompany(deps.db, request), request.body, request.ip),
+  );
   r.get(
     '/api/user/invite-links',
     {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { postalAddressValues } from '../../platform/postal-address.js';
 import { sendVerificationCode } from '../auth/email-verification.service.js';
 import { sendPasswordLink } from '../auth/password.service.js';
 import type { Company } from '../company/company.repo.js';
@@ -120,12 +121,7 @@ function profileColumns(input: Profile) {
     gender: input.gender ?? null,
     rocNumber: input.rocNumber || null,
     companyName: input.companyName || null,
-    address1: input.address1 || null,
-    address2: input.address2 || null,
-    postcode: input.postcode || null,
-    city: input.city || null,
-    state: input.state || null,
-    country: input.country,
+    ...postalAddressValues(input),
     bank: input.bank ?? null,
   };
 }

@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { postFile, TINY_PNG } from '../../testing/multipart.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { wallets } from '../payments/payments.tables.js';
 import { levels, users } from '../users/users.tables.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
-  enablePickup,
+  addVoucher,
+  createPickupShop,
   fundWallet,
   heldAtHq,
   levelIds,
@@ -17,7 +20,6 @@ import {
   placeOrder,
   setFeatures,
   stockedProduct,
-  userIdOf,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 import { expireBookings } from './release-order.js';
@@ -29,10 +31,9 @@ let dealer: string; // agent2, Dealer, under agent1
 let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   stockist = await t.login('agent1@demo.niaga.test');
   dealer = await t.login('agent5@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
 });
 afterAll(() => t.close());
 
@@ -135,34 +136,24 @@ describe('checkout', () => {
   });
 
   it('ships to an address with the courier rate, and applies a voucher', async () => {
-    const courier = await t.call('POST', '/api/courier/store', {
-      token: hq,
-      body: {
-        name: 'PosLaju',
-        active: true,
-        freeShippingMin: 1_000_000,
-        handlingFee: 100,
-        regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 5_000, price: 800 }] }],
-      },
+    await addCourier(t, hq, {
+      name: 'PosLaju',
+      region: 'West',
+      toGrams: 5_000,
+      price: 800,
+      handlingFee: 100,
+      freeShippingMin: 1_000_000,
     });
-    expect(courier.status).toBe(200);
-    const voucher = await t.call('POST', '/api/setup/voucher/store', {
-      token: hq,
-      body: {
-        voucherName: 'Ten off',
-        voucherType: 'amount',
-        voucherCode: 'TEN',
-        voucherQuota: 5,
-        voucherStartDate: calendarDay(-1),
-        voucherStopDate: calendarDay(5),
-        voucherDisc: 1_000,
-        voucherUsgLimit: 1,
-      },
+    await addVoucher(t, hq, {
+      code: 'TEN',
+      name: 'Ten off',
+      discount: 1_000,
+      from: calendarDay(-1),
+      to: calendarDay(5),
     });
-    expect(voucher.status).toBe(200);
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
-    const addressId = await addAddress(t, await userIdOf(t, 'agent1@demo.niaga.test'));
+    const addressId = await addAddress(t, await t.userId('agent1@demo.niaga.test'));
     const body = { delivery: 'shipping', addressId, paymentMethod: 'manual', voucherCode: 'ten' };
     const preview = await t.call('POST', '/api/sales/checkout', { token: stockist, body: { ...body, dryRun: true } });
     expect(preview.data.totals).toMatchObject({
@@ -201,7 +192,7 @@ describe('checkout', () => {
   it('refuses shipping where no courier region fits, with the spec message', async () => {
     const product = await stockedProduct(t, hq, 5);
     await addToCart(t, stockist, { itemId: product.id });
-    const addressId = await addAddress(t, await userIdOf(t, 'agent1@demo.niaga.test'), 'Sabah');
+    const addressId = await addAddress(t, await t.userId('agent1@demo.niaga.test'), 'Sabah');
     const refused = await placeOrder(t, stockist, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
     expect(refused.status).toBe(422);
     expect(refused.meta?.message).toBe('Shipping weight/unit missing from courier settings, contact HQ.');
@@ -245,7 +236,7 @@ describe('checkout', () => {
   it('lets an upline place a team order for its downline at the downline price, not for others', async () => {
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id, quantity: 1 });
-    const downline = await userIdOf(t, 'agent5@demo.niaga.test');
+    const downline = await t.userId('agent5@demo.niaga.test');
     const placed = await placeOrder(t, stockist, pickupBody(branchId, { type: 'team', buyerId: downline }));
     expect(placed.status).toBe(200);
     expect(placed.data.order).toMatchObject({ type: 'team', subtotal: 6_000, buyer: { id: downline } });
@@ -254,7 +245,7 @@ describe('checkout', () => {
     const notMine = await placeOrder(
       t,
       dealer,
-      pickupBody(branchId, { type: 'team', buyerId: await userIdOf(t, 'agent1@demo.niaga.test') }),
+      pickupBody(branchId, { type: 'team', buyerId: await t.userId('agent1@demo.niaga.test') }),
     );
     expect(notMine.status).toBe(400);
     expect(notMine.meta?.errors?.buyerId).toBe('Choose an agent of your own downline.');
@@ -262,7 +253,7 @@ describe('checkout', () => {
   });
 
   it('refuses orders of and for a suspended agent', async () => {
-    const agentId = await userIdOf(t, 'agent5@demo.niaga.test');
+    const agentId = await t.userId('agent5@demo.niaga.test');
     const product = await stockedProduct(t, hq, 5);
     await addToCart(t, dealer, { itemId: product.id });
     await addToCart(t, stockist, { itemId: product.id });
@@ -281,7 +272,7 @@ describe('checkout', () => {
 
 describe('paying', () => {
   it('pays from the wallet in the same transaction; too small a balance changes nothing', async () => {
-    const agentId = await userIdOf(t, 'agent5@demo.niaga.test');
+    const agentId = await t.userId('agent5@demo.niaga.test');
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, dealer, { itemId: product.id, quantity: 2 });
     const poor = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'wallet' }));
@@ -303,20 +294,7 @@ describe('paying', () => {
   });
 
   it('marks an order the voucher paid in full as paid, without a gateway session', async () => {
-    const today = calendarDay();
-    await t.call('POST', '/api/setup/voucher/store', {
-      token: hq,
-      body: {
-        voucherName: 'All free',
-        voucherType: 'amount',
-        voucherCode: 'ALLFREE',
-        voucherQuota: 5,
-        voucherStartDate: today,
-        voucherStopDate: today,
-        voucherDisc: 1_000_000,
-        voucherUsgLimit: 1,
-      },
-    });
+    await addVoucher(t, hq, { code: 'ALLFREE', name: 'All free', discount: 1_000_000 });
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id });
     const placed = await placeOrder(
@@ -354,7 +332,7 @@ describe('paying', () => {
     });
     expect(online.status).toBe(200);
     expect(online.data.payment.redirectUrl).toMatch(/^\/ejenpay\/fpx\//);
-    await fundWallet(t, await userIdOf(t, 'agent5@demo.niaga.test'), 10_000);
+    await fundWallet(t, await t.userId('agent5@demo.niaga.test'), 10_000);
     const byWallet = await t.call('POST', `/api/sales/my-orders/${orderId}/pay`, {
       token: dealer,
       body: { paymentMethod: 'wallet' },
@@ -386,26 +364,9 @@ describe('paying', () => {
     const product = await stockedProduct(t, hq, 10);
     await addToCart(t, stockist, { itemId: product.id });
     const { order } = (await placeOrder(t, stockist, pickupBody(branchId))).data;
-    const upload = (content: Buffer) => {
-      const boundary = '----receipt';
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/sales/upload-receipt/${order.id}`,
-        headers: {
-          host: 'localhost',
-          authorization: `Bearer ${stockist}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n`,
-          ),
-          content,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-      });
-    };
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const upload = (content: Buffer) =>
+      postFile(t, `/api/sales/upload-receipt/${order.id}`, stockist, { content, filename: 'r.png', type: 'image/png' });
+    const png = TINY_PNG;
     expect((await upload(Buffer.from('not an image at all'))).statusCode).toBe(400);
     expect((await upload(Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]))).statusCode).toBe(413);
     const mine = await t.call('GET', `/api/sales/my-orders/${order.id}`, { token: stockist });
@@ -451,7 +412,7 @@ describe('my orders', () => {
     const [total] = await t.db
       .select({ value: count() })
       .from(orders)
-      .where(and(eq(orders.companyId, 'demo'), eq(orders.placedById, await userIdOf(t, 'agent1@demo.niaga.test'))));
+      .where(and(eq(orders.companyId, 'demo'), eq(orders.placedById, await t.userId('agent1@demo.niaga.test'))));
     const all = await t.call('GET', '/api/sales/my-orders?limit=100', { token: stockist });
     expect(all.data.total).toBe(total!.value);
   });

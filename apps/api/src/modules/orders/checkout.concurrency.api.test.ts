@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { calendarDay } from '@niaga/shared';
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
 import {
   addToCart,
-  enablePickup,
+  addVoucher,
+  createPickupShop,
   heldAtHq,
   levelIds,
   newBuyer,
@@ -22,8 +23,7 @@ let branchId: string;
 let agentLevel: string;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  branchId = await enablePickup(t, hq);
+  ({ t, hq, branchId } = await createPickupShop());
   agentLevel = (await levelIds(t, hq))[2]!;
 });
 afterAll(() => t.close());
@@ -53,20 +53,7 @@ describe('checkout under concurrency (PostgreSQL)', () => {
   });
 
   it('a voucher with quota 5 used by 20 simultaneous checkouts is used exactly 5 times', async () => {
-    const today = calendarDay();
-    await t.call('POST', '/api/setup/voucher/store', {
-      token: hq,
-      body: {
-        voucherName: 'Rush',
-        voucherType: 'amount',
-        voucherCode: 'RUSH',
-        voucherQuota: 5,
-        voucherStartDate: today,
-        voucherStopDate: today,
-        voucherDisc: 100,
-        voucherUsgLimit: 1,
-      },
-    });
+    await addVoucher(t, hq, { code: 'RUSH', name: 'Rush', discount: 100 });
     const product = await stockedProduct(t, hq, 100);
     const buyers = await buyersWithCart(20, product.id);
     const results = await Promise.all(

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import {
   addToCart,
-  enablePickup,
+  createPickupShop,
   heldAtHq,
   levelIds,
   newBuyer,
@@ -24,8 +24,7 @@ let agentLevel: string;
 let serial = 0;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  branchId = await enablePickup(t, hq);
+  ({ t, hq, branchId } = await createPickupShop());
   agentLevel = (await levelIds(t, hq))[2]!;
 });
 afterAll(() => t.close());

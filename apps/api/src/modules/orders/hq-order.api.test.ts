@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFile, TINY_PNG } from '../../testing/multipart.js';
 import { createSecondCompany } from '../../testing/second-company.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addUser } from '../../testing/test-users.js';
 import { wallets } from '../payments/payments.tables.js';
-import { addAddress, enablePickup, fundWallet, heldAtHq, stockedProduct, userIdOf } from './order-fixtures.js';
+import { addAddress, addCourier, enablePickup, fundWallet, heldAtHq, stockedProduct } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
 // /manage-orders/new: HQ places an order for an agent through the agent's own checkout path.
@@ -15,18 +16,9 @@ let agentId: string; // Devi Agent (Agent level: 70.00 a unit of the stocked pro
 let addressId: string;
 beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
-  agentId = await userIdOf(t, 'agent4@demo.niaga.test');
+  agentId = await t.userId('agent4@demo.niaga.test');
   addressId = await addAddress(t, agentId);
-  const courier = await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'PosLaju',
-      active: true,
-      handlingFee: 100,
-      regions: [{ name: 'West', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 50_000, price: 800 }] }],
-    },
-  });
-  if (courier.status !== 200) throw new Error(`courier: ${courier.status}`);
+  await addCourier(t, hq, { name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, handlingFee: 100 });
 });
 afterAll(() => t.close());
 
@@ -59,22 +51,7 @@ const ordersOf = async (buyerId: string) =>
   ).length;
 
 async function receipt(token: string, orderId: string) {
-  const boundary = '----receipt';
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/receipt`,
-    headers: {
-      host: 'localhost',
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const response = await postFile(t, `/api/orders/${orderId}/receipt`, token, { content: TINY_PNG, filename: 'r.png' });
   return { status: response.statusCode, body: JSON.parse(response.body) };
 }
 
@@ -214,7 +191,7 @@ describe('POST /api/orders/new', () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.meta?.reason).toBe('NOT_ENOUGH_STOCK');
     expect((await placeFor(hq, shipTo(product.id, { buyerId: 'does-not-exist' }))).status).toBe(404);
-    const hqUser = await userIdOf(t, 'hq@demo.niaga.test');
+    const hqUser = await t.userId('hq@demo.niaga.test');
     expect((await placeFor(hq, shipTo(product.id, { buyerId: hqUser }))).status).toBe(404);
     expect(await ordersOf(agentId)).toBe(before);
     expect(await heldAtHq(t, product.id)).toEqual({ onHand: 3, reserved: 0 });

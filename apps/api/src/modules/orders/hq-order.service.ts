@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.js';
 import { listAddresses } from '../addresses/addresses.repo.js';
 import { wallets } from '../payments/payments.tables.js';
 import { levels } from '../users/users.tables.js';
+import { approve } from './approve-ship.js';
 import { type Buyer, loadBuyer } from './cart.service.js';
 import type { CartItem } from './cart-pricing.js';
 import {
@@ -22,7 +23,7 @@ import {
 } from './checkout.service.js';
 import { managedOrderView } from './manage.service.js';
 import { attachReceipt } from './my-orders.service.js';
-import { actorFrom, approve } from './transitions.js';
+import { actorFrom } from './order-moves.js';
 
 export type HqOrderRequest = z.output<typeof hqOrderInput>;
 

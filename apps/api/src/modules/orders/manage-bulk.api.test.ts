@@ -15,7 +15,6 @@ import {
   setFeatures,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 import { invoiceCounters, orderEvents, orders } from './orders.tables.js';
 
@@ -42,7 +41,7 @@ async function scenario() {
       { levelId: agent!, price: 7_000, commissions },
     ],
   });
-  const introducer = await userIdOf(t, 'agent3@demo.niaga.test');
+  const introducer = await t.userId('agent3@demo.niaga.test');
   const buyers = [];
   for (const index of [1, 2]) {
     const userId = await createUser(t.db, {

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { MANAGE_SEARCH_LIMIT, type ManageOrdersPage, manageOrdersPage, ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
-  enablePickup,
+  createPickupShop,
   fundWallet,
   pickupBody,
   placeOrder,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
@@ -33,20 +33,11 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 };
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   const buyer = await t.login('agent5@demo.niaga.test');
-  buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
+  buyerId = await t.userId('agent5@demo.niaga.test');
   const product = await stockedProduct(t, hq, 100);
-  await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'Courier L',
-      active: true,
-      handlingFee: 0,
-      regions: [{ name: 'All', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 700 }] }],
-    },
-  });
+  await addCourier(t, hq, { name: 'Courier L', price: 700 });
   const addressId = await addAddress(t, buyerId);
   await fundWallet(t, buyerId, 500_000);
   const order = async (body: Record<string, unknown>, quantity: number) => {
@@ -192,7 +183,7 @@ describe('order list', () => {
   });
 
   it('an agent lists, counts and searches only the orders it sells', async () => {
-    const stockistId = await userIdOf(t, 'agent1@demo.niaga.test');
+    const stockistId = await t.userId('agent1@demo.niaga.test');
     const stockist = await t.login('agent1@demo.niaga.test');
     const [source] = await t.db
       .select()

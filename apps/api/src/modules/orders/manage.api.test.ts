@@ -3,13 +3,14 @@ import { ORDER_TABS } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { stockLevels, stockMovements } from '../inventory/inventory.tables.js';
 import { agentMonthlySales } from '../network/network.tables.js';
 import { wallets } from '../payments/payments.tables.js';
 import {
+  addCourier,
   addToCart,
-  enablePickup,
+  createPickupShop,
   fundWallet,
   heldAtHq,
   levelIds,
@@ -18,7 +19,6 @@ import {
   setFeatures,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
@@ -29,10 +29,9 @@ let buyerId: string;
 let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
+  ({ t, hq, branchId } = await createPickupShop());
   buyer = await t.login('agent5@demo.niaga.test');
-  buyerId = await userIdOf(t, 'agent5@demo.niaga.test');
-  branchId = await enablePickup(t, hq);
+  buyerId = await t.userId('agent5@demo.niaga.test');
 });
 afterAll(() => t.close());
 
@@ -123,15 +122,7 @@ describe('order management', () => {
     const product = await stockedProduct(t, hq, 10);
     const { addAddress } = await import('./order-fixtures.js');
     const addressId = await addAddress(t, buyerId);
-    await t.call('POST', '/api/courier/store', {
-      token: hq,
-      body: {
-        name: 'Courier A',
-        active: true,
-        handlingFee: 0,
-        regions: [{ name: 'All', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 500 }] }],
-      },
-    });
+    await addCourier(t, hq, { name: 'Courier A', price: 500 });
     await fundWallet(t, buyerId, 50_000);
     await addToCart(t, buyer, { itemId: product.id, quantity: 2 });
     const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });

@@ -17,17 +17,9 @@ import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { okSchema, sendSerialised } from '../../platform/envelope.js';
 import { routes } from '../../platform/route.js';
+import { approve, markDelivered, markPickedUp, reject, setTracking, updatePickup } from './approve-ship.js';
+import { cancel, refund } from './cancel-refund.js';
 import { act, bulkApprove, managedOrdersPageJson, managedOrderView, saveRemark } from './manage.service.js';
-import {
-  approve,
-  cancel,
-  markDelivered,
-  markPickedUp,
-  refund,
-  reject,
-  setTracking,
-  updatePickup,
-} from './transitions.js';
 
 // Spec §6: "manage orders" for every order action, "approve manual payment" for receipts. Agents that hold
 // stock manage the orders they sell (the service scopes them).

@@ -12,11 +12,12 @@ import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
+import { approveOrders } from './approve-ship.js';
 import { listPage } from './manage-list.js';
 import { eventsOf } from './order-events.js';
+import { type Actor, actorFrom, allowedActions } from './order-moves.js';
 import { orderById, toOrderView } from './order-view.js';
 import { orders } from './orders.tables.js';
-import { type Actor, actorFrom, allowedActions, approveOrders } from './transitions.js';
 
 type ListQuery = z.output<typeof manageOrdersQuery>;
 

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { calendarDay } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { createUser } from '../../db/seed/companies.js';
 import { newId } from '../../platform/ids.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { postFile, TINY_PNG } from '../../testing/multipart.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { customerAddresses } from '../addresses/addresses.tables.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import { mainBranchId } from '../inventory/stores.js';
 import { creditWallet } from '../payments/wallet.repo.js';
-import { users } from '../users/users.tables.js';
 
 /** The demo company's levels, highest first (Stockist, Dealer, Agent). */
 export async function levelIds(t: TestApp, hq: string): Promise<string[]> {
@@ -69,6 +70,12 @@ export async function enablePickup(t: TestApp, hq: string) {
   return main.id as string;
 }
 
+/** A fresh test app as HQ with self-pickup on at the main branch, as most order tests start. */
+export async function createPickupShop() {
+  const { t, hq } = await createTestAppAsHq();
+  return { t, hq, branchId: await enablePickup(t, hq) };
+}
+
 export const pickupBody = (branchId: string, patch: Record<string, unknown> = {}) => ({
   delivery: 'pickup',
   pickupBranchId: branchId,
@@ -76,6 +83,49 @@ export const pickupBody = (branchId: string, patch: Record<string, unknown> = {}
   paymentMethod: 'manual',
   ...patch,
 });
+
+/**
+ * A courier that delivers to Selangor at one rate (`price` up to `toGrams`); `extra` adds fields such as
+ * `freeShippingMin` or `trackingUrlTemplate`.
+ */
+export async function addCourier(
+  t: TestApp,
+  hq: string,
+  {
+    region = 'All',
+    toGrams = 100_000,
+    price,
+    handlingFee = 0,
+    ...extra
+  }: { name: string; price: number; region?: string; toGrams?: number; handlingFee?: number } & Record<string, unknown>,
+) {
+  const rates = [{ fromGrams: 0, toGrams, price }];
+  const body = { active: true, handlingFee, ...extra, regions: [{ name: region, states: ['Selangor'], rates }] };
+  const saved = await t.call('POST', '/api/courier/store', { token: hq, body });
+  if (saved.status !== 200) throw new Error(`courier: ${saved.status} ${saved.meta?.message}`);
+}
+
+/** An amount voucher (quota 5, once per agent) valid from `from` to `to` (calendar days, default today). */
+export async function addVoucher(
+  t: TestApp,
+  hq: string,
+  voucher: { code: string; name: string; discount: number; from?: string; to?: string },
+) {
+  const saved = await t.call('POST', '/api/setup/voucher/store', {
+    token: hq,
+    body: {
+      voucherName: voucher.name,
+      voucherType: 'amount',
+      voucherCode: voucher.code,
+      voucherQuota: 5,
+      voucherStartDate: voucher.from ?? calendarDay(),
+      voucherStopDate: voucher.to ?? calendarDay(),
+      voucherDisc: voucher.discount,
+      voucherUsgLimit: 1,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`voucher: ${saved.status} ${saved.meta?.message}`);
+}
 
 export async function addAddress(t: TestApp, ownerId: string, state = 'Selangor') {
   const id = newId();
@@ -120,32 +170,11 @@ export async function newBuyer(t: TestApp, levelId: string, index: number) {
   return { userId, token };
 }
 
-export async function userIdOf(t: TestApp, email: string) {
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, 'demo'), eq(users.email, email)));
-  return row!.id;
-}
-
-const receiptPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-
 /** The buyer uploads a (tiny PNG) receipt for a manual-transfer order: it waits for HQ's approval. */
 export async function uploadReceipt(t: TestApp, token: string, orderId: string) {
-  const boundary = '----receipt';
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/sales/upload-receipt/${orderId}`,
-    headers: {
-      host: 'localhost',
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.png"\r\n\r\n`),
-      receiptPng,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+  const response = await postFile(t, `/api/sales/upload-receipt/${orderId}`, token, {
+    content: TINY_PNG,
+    filename: 'r.png',
   });
   if (response.statusCode !== 200) throw new Error(`receipt: ${response.statusCode} ${response.body}`);
   return response.json();

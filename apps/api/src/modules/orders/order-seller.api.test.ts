@@ -5,6 +5,7 @@ import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import {
   addAddress,
+  addCourier,
   addToCart,
   fundWallet,
   levelIds,
@@ -12,7 +13,6 @@ import {
   setFeatures,
   stockedProduct,
   uploadReceipt,
-  userIdOf,
 } from './order-fixtures.js';
 
 // Issue 16 finding 2 and 4: who sells an order is named to the buyer and filterable on HQ's list; the buyer's
@@ -41,8 +41,8 @@ beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
   // agent3 is under Badrul (dealer) under Aminah (stockist): with stockists holding stock, Aminah sells to it.
   buyer = await t.login('agent3@demo.niaga.test');
-  const buyerId = await userIdOf(t, 'agent3@demo.niaga.test');
-  stockistId = await userIdOf(t, 'agent1@demo.niaga.test');
+  const buyerId = await t.userId('agent3@demo.niaga.test');
+  stockistId = await t.userId('agent1@demo.niaga.test');
   const stockist = await t.login('agent1@demo.niaga.test');
   await setFeatures(t, { bank: HQ_BANK });
   await t.db
@@ -51,15 +51,10 @@ beforeAll(async () => {
     .where(and(eq(users.companyId, 'demo'), eq(users.id, stockistId)));
   const product = await stockedProduct(t, hq, 10);
   const addressId = await addAddress(t, buyerId);
-  await t.call('POST', '/api/courier/store', {
-    token: hq,
-    body: {
-      name: 'Courier T',
-      active: true,
-      handlingFee: 0,
-      trackingUrlTemplate: 'https://tracker.example/track?no={tracking}',
-      regions: [{ name: 'All', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 700 }] }],
-    },
+  await addCourier(t, hq, {
+    name: 'Courier T',
+    price: 700,
+    trackingUrlTemplate: 'https://tracker.example/track?no={tracking}',
   });
   await fundWallet(t, buyerId, 100_000);
   const order = async (paymentMethod: 'manual' | 'wallet') => {
@@ -162,7 +157,7 @@ describe("the buyer's order", () => {
     await setFeatures(t, { orderingLevelIds: [] });
     const product = await stockedProduct(t, hq, 5);
     await addToCart(t, buyer, { itemId: product.id, quantity: 1 });
-    const addressId = await addAddress(t, await userIdOf(t, 'agent3@demo.niaga.test'));
+    const addressId = await addAddress(t, await t.userId('agent3@demo.niaga.test'));
     const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
     const id = placed.data.order.id as string;
     const view = await t.call('GET', `/api/sales/my-orders/${id}`, { token: buyer });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postFile } from '../../testing/multipart.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -11,26 +12,8 @@ afterAll(() => t.close());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
-function multipart(content: Buffer, filename: string) {
-  const boundary = '----niaga';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(content: Buffer, filename = 'me.png') {
-  const { body, contentType } = multipart(content, filename);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/upload-image',
-    headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': contentType },
-    payload: body,
-  });
+  const response = await postFile(t, '/api/user/upload-image', token, { content, filename, type: 'image/png' });
   return { status: response.statusCode, json: response.json() };
 }
 

@@ -1,6 +1,7 @@
 import type { UserDetail } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { postalAddressOf } from '../../platform/postal-address.js';
 import { companies } from '../company/company.tables.js';
 import { levels, users } from './users.tables.js';
 
@@ -126,11 +127,6 @@ export function toAccount(user: typeof users.$inferSelect): UserDetail['account'
     tin: user.tin,
     rocNumber: user.rocNumber,
     companyName: user.companyName,
-    address1: user.address1,
-    address2: user.address2,
-    postcode: user.postcode,
-    city: user.city,
-    state: user.state,
-    country: user.country,
+    ...postalAddressOf(user),
   };
 }

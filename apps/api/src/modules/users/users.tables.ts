@@ -1,6 +1,6 @@
 import type { BankDetail, Permission, Role, SocialLinks } from '@niaga/shared';
 import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
+import { companyPrimaryKey, createdAt, int64, postalAddressColumns, timestampTz, updatedAt } from '../../db/columns.js';
 import { companyRecordId } from '../company/company.tables.js';
 
 /** Agent levels (tiers); rank 1 is the highest level. Issue "Agent network" adds the commission fields. */
@@ -66,11 +66,7 @@ export const users = pgTable(
     /** Business registration (ROC/SSM) number and company name of an agent trading as a company. */
     rocNumber: text('roc_number'),
     companyName: text('company_name'),
-    address1: text('address1'),
-    address2: text('address2'),
-    postcode: text('postcode'),
-    city: text('city'),
-    state: text('state'),
+    ...postalAddressColumns(),
     country: text('country'),
     photoUrl: text('photo_url'),
     bank: jsonb('bank').$type<BankDetail>(),
