@@ -22,7 +22,8 @@
  *
  * Pieces (each usable alone): url-state (filters, page and sort in the address), status-tabs (tabs with counts),
  * filter-panel (filters behind a button on phones), data-table (ListTable on mantine-datatable, ListCards on
- * phones, sorting and selection), bulk-bar (bulk buttons disabled at zero ticked), list-results (loading,
+ * phones, sorting and selection), unpaged-list (UnpagedList / UnpagedListPage: a list the server does not
+ * page), bulk-bar (bulk buttons disabled at zero ticked), list-results (loading,
  * error with retry, empty or no match, table or cards, paging), paging ("21–40 of 95" and the pages).
  * The kit knows no feature: texts, queries and columns come from the page.
  */
@@ -32,8 +33,9 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListResults, type ListResultsProps } from './list-results';
+import { UnpagedList, type UnpagedListProps } from './unpaged-list';
 
-type Props<T> = ListResultsProps<T> & {
+type FrameProps = {
   /** The page header (title, subtitle, page actions). */
   header: ReactNode;
   /** Status tabs over the list. */
@@ -49,7 +51,54 @@ type Props<T> = ListResultsProps<T> & {
 };
 
 /** A list page: header, then in one card the tabs, filters, bulk bar and export, and the results. */
-export function ListPage<T>({ header, tabs, filters, bulkBar, onExport, children, ...results }: Props<T>) {
+export function ListPage<T>({
+  header,
+  tabs,
+  filters,
+  bulkBar,
+  onExport,
+  children,
+  ...results
+}: FrameProps & ListResultsProps<T>) {
+  return (
+    <ListFrame
+      header={header}
+      tabs={tabs}
+      filters={filters}
+      bulkBar={bulkBar}
+      onExport={onExport}
+      list={<ListResults {...results} />}
+    >
+      {children}
+    </ListFrame>
+  );
+}
+
+/** A list page for a list the server does not page (all rows at once, no "1–20 of 45"). */
+export function UnpagedListPage<T>({
+  header,
+  tabs,
+  filters,
+  bulkBar,
+  onExport,
+  children,
+  ...list
+}: FrameProps & UnpagedListProps<T>) {
+  return (
+    <ListFrame
+      header={header}
+      tabs={tabs}
+      filters={filters}
+      bulkBar={bulkBar}
+      onExport={onExport}
+      list={<UnpagedList {...list} />}
+    >
+      {children}
+    </ListFrame>
+  );
+}
+
+function ListFrame({ header, tabs, filters, bulkBar, onExport, children, list }: FrameProps & { list: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -74,7 +123,7 @@ export function ListPage<T>({ header, tabs, filters, bulkBar, onExport, children
               )}
             </Group>
           )}
-          <ListResults {...results} />
+          {list}
         </Stack>
       </Card>
       {children}
