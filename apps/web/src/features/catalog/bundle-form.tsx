@@ -1,15 +1,18 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import type { Answer } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { hasFieldErrors } from '../../lib/form';
 import { PageHeader } from '../../ui/page-header';
 import { type BundleKind, catalogKeys } from './catalog.api';
+import { FormEnd } from './form-fields';
 
 /** Saving a package or combo form: server messages beside the fields, back to the list when saved. */
 export function useBundleSave<T extends FieldValues, O>(
@@ -51,8 +54,6 @@ export function BundleFormFrame({
   saving: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const hasFields = isApiError(error) && Object.keys(error.fieldErrors).length > 0;
   return (
     <form
       onSubmit={(event) => {
@@ -65,37 +66,24 @@ export function BundleFormFrame({
       <Stack gap="lg">
         <PageHeader title={title} />
         {children}
-        {!hasFields && <ErrorAlert error={error} />}
-        <Group justify="flex-end">
-          <Button component={Link} to={`/products/${kind}`} variant="default">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid={`${kind}-save`}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        {!hasFieldErrors(error) && <ErrorAlert error={error} />}
+        <FormEnd cancelTo={`/products/${kind}`} saving={saving} saveTestId={`${kind}-save`} />
       </Stack>
     </form>
   );
 }
 
-export function FlagSwitch({
-  checked,
-  onChange,
-  label,
-  description,
+/** A new record's form at once; a saved record's form once it has loaded (or its error with a retry). */
+export function SavedRecordForm<T>({
+  id,
+  saved,
+  form,
 }: {
-  checked: boolean | undefined;
-  onChange: (checked: boolean) => void;
-  label: string;
-  description?: string;
+  id: string | undefined;
+  saved: UseQueryResult<T>;
+  form: (saved: T | undefined) => ReactNode;
 }) {
-  return (
-    <Switch
-      checked={checked ?? false}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      label={label}
-      description={description}
-    />
-  );
+  if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
+  if (id && !saved.data) return <SkeletonBlock rows={8} />;
+  return form(saved.data);
 }

@@ -1,20 +1,19 @@
 import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { type ComboInput, type ComboView, comboInput } from '@niaga/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, FormImage, FormText } from './bundle-fields';
-import { BundleFormFrame, useBundleSave } from './bundle-form';
+import { BundleFlags, BundleLines } from './bundle-fields';
+import { BundleFormFrame, SavedRecordForm, useBundleSave } from './bundle-form';
 import { catalogApi, comboQuery } from './catalog.api';
+import { FormImage, FormText } from './form-fields';
 import { ProductPicker } from './product-picker';
 
 type Output = z.output<typeof comboInput>;
@@ -23,9 +22,7 @@ type Output = z.output<typeof comboInput>;
 export function ComboFormPage() {
   const { id } = useParams();
   const saved = useQuery({ ...comboQuery(id ?? ''), enabled: !!id });
-  if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
-  if (id && !saved.data) return <SkeletonBlock rows={8} />;
-  return <ComboForm key={id ?? 'new'} saved={saved.data} />;
+  return <SavedRecordForm id={id} saved={saved} form={(combo) => <ComboForm key={id ?? 'new'} saved={combo} />} />;
 }
 
 function ComboForm({ saved }: { saved: ComboView | undefined }) {
@@ -79,14 +76,13 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
         <BundleFlags control={control} />
       </FormSection>
       <FormSection title={t('catalog.combo.products')} hint={t('catalog.combo.productsHint')}>
-        {linesError?.message && (
-          <Text c="red" size="sm" role="alert">
-            {fieldError(t, linesError)}
-          </Text>
-        )}
-        {lines.fields.map((line, index) => (
-          <Paper key={line.id} withBorder radius="md" p="sm" data-item={index}>
-            <Group align="flex-start" gap="sm" wrap="wrap">
+        <BundleLines
+          error={linesError}
+          keys={lines.fields.map((line) => line.id)}
+          onRemove={lines.remove}
+          onAdd={() => lines.append({ productId: '', minQuantity: 0 })}
+          line={(index) => (
+            <>
               <Controller
                 control={control}
                 name={`products.${index}.productId`}
@@ -108,26 +104,9 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
                   label={t('catalog.combo.minQuantity')}
                 />
               </div>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                onClick={() => lines.remove(index)}
-                aria-label={t('catalog.bundle.removeProduct', { n: index + 1 })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        ))}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => lines.append({ productId: '', minQuantity: 0 })}
-        >
-          {t('catalog.bundle.addProduct')}
-        </Button>
+            </>
+          )}
+        />
       </FormSection>
     </BundleFormFrame>
   );

@@ -1,21 +1,20 @@
 import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type PackageInput, type PackageView, packageInput } from '@niaga/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormDateField } from '../../app/date-field';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, FormImage, FormText } from './bundle-fields';
-import { BundleFormFrame, useBundleSave } from './bundle-form';
+import { BundleFlags, BundleLines } from './bundle-fields';
+import { BundleFormFrame, SavedRecordForm, useBundleSave } from './bundle-form';
 import { catalogApi, packageQuery } from './catalog.api';
+import { FormImage, FormText } from './form-fields';
 import { ProductPicker, VariantPicker } from './product-picker';
 
 type Output = z.output<typeof packageInput>;
@@ -26,9 +25,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 export function PackageFormPage() {
   const { id } = useParams();
   const saved = useQuery({ ...packageQuery(id ?? ''), enabled: !!id });
-  if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
-  if (id && !saved.data) return <SkeletonBlock rows={8} />;
-  return <PackageForm key={id ?? 'new'} saved={saved.data} />;
+  return <SavedRecordForm id={id} saved={saved} form={(pack) => <PackageForm key={id ?? 'new'} saved={pack} />} />;
 }
 
 function PackageForm({ saved }: { saved: PackageView | undefined }) {
@@ -75,14 +72,13 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
         <BundleFlags control={control} firstOrderHint={t('catalog.package.firstOrderHint')} />
       </FormSection>
       <FormSection title={t('catalog.package.items')}>
-        {itemsError?.message && (
-          <Text c="red" size="sm" role="alert">
-            {fieldError(t, itemsError)}
-          </Text>
-        )}
-        {items.fields.map((item, index) => (
-          <Paper key={item.id} withBorder radius="md" p="sm" data-item={index}>
-            <Group align="flex-start" gap="sm" wrap="wrap">
+        <BundleLines
+          error={itemsError}
+          keys={items.fields.map((item) => item.id)}
+          onRemove={items.remove}
+          onAdd={() => items.append({ productId: '', quantity: 1 })}
+          line={(index) => (
+            <>
               <Controller
                 control={control}
                 name={`items.${index}.productId`}
@@ -119,28 +115,9 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
                   required
                 />
               </div>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                onClick={() => items.remove(index)}
-                aria-label={t('catalog.bundle.removeProduct', { n: index + 1 })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        ))}
-        <Stack gap={0}>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => items.append({ productId: '', quantity: 1 })}
-          >
-            {t('catalog.bundle.addProduct')}
-          </Button>
-        </Stack>
+            </>
+          )}
+        />
       </FormSection>
     </BundleFormFrame>
   );
