@@ -1,11 +1,12 @@
 import '../recruitment/recruitment-texts';
-import { Autocomplete, Grid, TextInput } from '@mantine/core';
+import { Autocomplete, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { banksQuery } from '../reference';
 import { type BANK_FIELDS, emptyToUndefined, type FieldsProps } from './profile-shape';
+import { HALF, TextCol } from './text-col';
 
 /** Bank fields; `prefix` is 'bank.' inside a registration form and '' for the profile's own bank form. */
 export function BankFields<T extends FieldValues>({ form: typed, prefix }: FieldsProps<T> & { prefix: '' | 'bank.' }) {
@@ -20,7 +21,7 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
 
   return (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={HALF}>
         <Controller
           control={form.control}
           name={name('bankName')}
@@ -39,30 +40,24 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
           )}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountNumber')}
-          required
-          inputMode="numeric"
-          {...form.register(name('accountNumber'))}
-          error={fieldError(t, errors.accountNumber)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountName')}
-          required
-          {...form.register(name('accountName'))}
-          error={fieldError(t, errors.accountName)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountIdentity')}
-          {...form.register(name('accountIdentity'), { setValueAs: emptyToUndefined })}
-          error={fieldError(t, errors.accountIdentity)}
-        />
-      </Grid.Col>
+      <TextCol
+        label={t('recruitment.field.accountNumber')}
+        required
+        inputMode="numeric"
+        field={form.register(name('accountNumber'))}
+        error={errors.accountNumber}
+      />
+      <TextCol
+        label={t('recruitment.field.accountName')}
+        required
+        field={form.register(name('accountName'))}
+        error={errors.accountName}
+      />
+      <TextCol
+        label={t('recruitment.field.accountIdentity')}
+        field={form.register(name('accountIdentity'), { setValueAs: emptyToUndefined })}
+        error={errors.accountIdentity}
+      />
     </Grid>
   );
 }
