@@ -1,6 +1,6 @@
 import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Category, categoryInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { CancelSaveButtons } from '../../ui/cancel-save-buttons';
 import { catalogApi, catalogKeys } from './catalog.api';
 import { ImagePicker } from './image-picker';
 
@@ -74,14 +75,7 @@ export function CategoryModal({ category, onClose }: { category: Category | 'new
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <CancelSaveButtons onCancel={close} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { staffInviteRequest } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { CancelSaveButtons } from '../../ui/cancel-save-buttons';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { staffApi, staffKeys } from './staff.api';
 
@@ -62,14 +63,7 @@ export function StaffInviteModal({ opened, onClose }: { opened: boolean; onClose
               />
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('staff.sendInvite')}
-            </Button>
-          </Group>
+          <CancelSaveButtons onCancel={close} saving={invite.isPending} saveLabel={t('staff.sendInvite')} />
         </Stack>
       </form>
     </Modal>
