@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { type BundleKind, catalogApi, catalogKeys } from './catalog.api';
-import { RowMenu, useRecordItems } from './row-menu';
+import { RowMenu, useDeleteConfirm, useRecordItems } from './row-menu';
 
 type Bundle = { id: string; name: string; suspended: boolean };
 
@@ -12,7 +10,6 @@ type Bundle = { id: string; name: string; suspended: boolean };
 export function useBundleActions(kind: BundleKind) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<Bundle | null>(null);
   const items = useRecordItems();
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
   const suspend = useMutation({
@@ -41,26 +38,22 @@ export function useBundleActions(kind: BundleKind) {
     }
   };
 
+  const confirm = useDeleteConfirm({
+    title: t(`catalog.${kind}.delete`),
+    message: (name) => t('catalog.deleteConfirm', { name }),
+    remove,
+    testId: 'bundle-delete-confirm',
+  });
+
   const menu = (bundle: Bundle) => (
     <RowMenu
       name={bundle.name}
       items={[
         items.edit(`/products/${kind}/edit/${encodeURIComponent(bundle.id)}`),
         items.suspend(bundle.suspended, () => suspend.mutate(bundle)),
-        items.remove(() => setDeleting(bundle)),
+        items.remove(() => confirm.ask(bundle)),
       ]}
     />
   );
-  const modal = (
-    <ConfirmModal
-      opened={deleting !== null}
-      title={t(`catalog.${kind}.delete`)}
-      message={t('catalog.deleteConfirm', { name: deleting?.name ?? '' })}
-      confirmLabel={t('catalog.delete')}
-      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      onClose={() => setDeleting(null)}
-      testId="bundle-delete-confirm"
-    />
-  );
-  return { menu, modal };
+  return { menu, modal: confirm.modal };
 }

@@ -1,12 +1,12 @@
 import './catalog-texts';
-import { Button, TextInput } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { PageHeader } from '../../ui/page-header';
 import { useBundleActions } from './bundle-actions';
 import { type Bundle, BundleCard } from './bundle-card';
@@ -30,7 +30,6 @@ export function BundleListPage<T extends Bundle>({ kind, result, q, onSearch, on
   const { t } = useTranslation();
   const canEdit = useCanEditCatalog();
   const { menu, modal } = useBundleActions(kind);
-  const [search, setSearch] = useSettledSearch(q, onSearch);
   return (
     <ListPage
       header={
@@ -47,15 +46,7 @@ export function BundleListPage<T extends Bundle>({ kind, result, q, onSearch, on
         />
       }
       tabs={tabs}
-      filters={
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('catalog.bundle.search')}
-          aria-label={t('catalog.bundle.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-      }
+      filters={<ListSearch value={q} onSearch={onSearch} label={t('catalog.bundle.search')} />}
       result={result}
       onPage={onPage}
       empty={{ title: t(`catalog.${kind}.empty`) }}

@@ -1,20 +1,20 @@
 import './catalog-texts';
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Category, LIMITS } from '@niaga/shared';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../app/confirm-modal';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
 import { Thumb } from '../../ui/thumb';
 import { catalogApi, catalogKeys, categoriesQuery } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
 import { CategoryModal } from './category-modal';
+import { useDeleteConfirm } from './row-menu';
 
 type CategoryActions = { onEdit: (category: Category) => void; onDelete: (category: Category) => void };
 
@@ -24,17 +24,22 @@ export function CategoriesPage() {
   const canEdit = useCanEditCatalog();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q') }));
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
   const result = useQuery(categoriesQuery(filters.page, filters.q ?? ''));
-  const actions = canEdit ? { onEdit: setEditing, onDelete: setDeleting } : undefined;
 
   const remove = async (category: Category) => {
     const { message } = await catalogApi.deleteCategory(category.id);
     await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     notifications.show({ color: 'teal', message });
   };
+
+  const confirm = useDeleteConfirm({
+    title: t('catalog.categories.delete'),
+    message: (name) => t('catalog.categories.deleteConfirm', { name }),
+    remove,
+    testId: 'category-delete-confirm',
+  });
+  const actions = canEdit ? { onEdit: setEditing, onDelete: confirm.ask } : undefined;
 
   return (
     <ListPage
@@ -52,13 +57,7 @@ export function CategoriesPage() {
         />
       }
       filters={
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('catalog.categories.search')}
-          aria-label={t('catalog.categories.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        <ListSearch value={filters.q} onSearch={(q) => setFilters({ q })} label={t('catalog.categories.search')} />
       }
       result={result}
       onPage={(page) => setFilters({ page })}
@@ -77,15 +76,7 @@ export function CategoriesPage() {
       skeletonRows={LIMITS.categoryPageSize / 2}
     >
       <CategoryModal category={editing} onClose={() => setEditing(null)} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('catalog.categories.delete')}
-        message={t('catalog.categories.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('catalog.delete')}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-        testId="category-delete-confirm"
-      />
+      {confirm.modal}
     </ListPage>
   );
 }

@@ -1,11 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { catalogApi, catalogKeys, type ProductRow } from './catalog.api';
-import { RowMenu, useRecordItems } from './row-menu';
+import { RowMenu, useDeleteConfirm, useRecordItems } from './row-menu';
 
 export const previewProductPath = (id: string) => `/products/preview-product/${encodeURIComponent(id)}`;
 
@@ -13,7 +11,6 @@ export const previewProductPath = (id: string) => `/products/preview-product/${e
 export function useProductActions(canEdit: boolean) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const items = useRecordItems();
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
   const status = useMutation({
@@ -31,6 +28,13 @@ export function useProductActions(canEdit: boolean) {
     notifications.show({ color: 'teal', message });
   };
 
+  const confirm = useDeleteConfirm({
+    title: t('catalog.products.delete'),
+    message: (name) => t('catalog.products.deleteConfirm', { name }),
+    remove,
+    testId: 'product-delete-confirm',
+  });
+
   const menu = (row: ProductRow) => {
     const suspended = row.status === 'suspended';
     return (
@@ -40,22 +44,11 @@ export function useProductActions(canEdit: boolean) {
           canEdit && items.edit(`/products/edit/${encodeURIComponent(row.id)}`),
           { label: t('catalog.products.previewAsLevel'), icon: <IconEye size={16} />, to: previewProductPath(row.id) },
           canEdit && items.suspend(suspended, () => status.mutate({ id: row.id, suspend: !suspended })),
-          canEdit && items.remove(() => setDeleting(row)),
+          canEdit && items.remove(() => confirm.ask(row)),
         ]}
       />
     );
   };
 
-  const modal = (
-    <ConfirmModal
-      opened={deleting !== null}
-      title={t('catalog.products.delete')}
-      message={t('catalog.products.deleteConfirm', { name: deleting?.name ?? '' })}
-      confirmLabel={t('catalog.delete')}
-      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      onClose={() => setDeleting(null)}
-      testId="product-delete-confirm"
-    />
-  );
-  return { menu, modal };
+  return { menu, modal: confirm.modal };
 }

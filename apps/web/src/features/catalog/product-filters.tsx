@@ -1,10 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { PUBLISH_STATUSES } from '@niaga/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { FilterPanel } from '../../ui/list-page/filter-panel';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { categoryOptionsQuery } from './catalog.api';
 
@@ -28,20 +27,17 @@ export function ProductFilterBar({
 }) {
   const { t } = useTranslation();
   const categories = useQuery(categoryOptionsQuery());
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
   return (
     <FilterPanel
       testId="product-filters"
       columns={2}
       count={[filters.categoryId, filters.status].filter(Boolean).length}
       lead={
-        <TextInput
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
+          label={t('catalog.products.search')}
           style={{ flex: '1 1 220px' }}
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('catalog.products.search')}
-          aria-label={t('catalog.products.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
         />
       }
     >

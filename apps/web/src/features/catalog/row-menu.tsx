@@ -1,9 +1,10 @@
 import './catalog-texts';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../app/confirm-modal';
 
 export type RowMenuItem = { label: string; icon: ReactNode; to?: string; onClick?: () => void; color?: string };
 
@@ -53,4 +54,36 @@ export function useRecordItems() {
       onClick,
     }),
   };
+}
+
+/**
+ * "Delete <name>?" for a catalogue record: `ask(record)` opens it, `modal` goes in the page; `remove` deletes (its
+ * failure shows in the dialog).
+ */
+export function useDeleteConfirm<T extends { name: string }>({
+  title,
+  message,
+  remove,
+  testId,
+}: {
+  title: string;
+  /** The question, given the record's name. */
+  message: (name: string) => string;
+  remove: (record: T) => Promise<void>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const modal = (
+    <ConfirmModal
+      opened={deleting !== null}
+      title={title}
+      message={message(deleting?.name ?? '')}
+      confirmLabel={t('catalog.delete')}
+      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      onClose={() => setDeleting(null)}
+      testId={testId}
+    />
+  );
+  return { ask: setDeleting, modal };
 }

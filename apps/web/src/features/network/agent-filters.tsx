@@ -1,14 +1,14 @@
 import './network-texts';
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { AGENT_SORTS, AGENT_STATUSES } from '@niaga/shared';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
 import { DateRangeField } from '../../app/date-field';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { FilterPanel } from '../../ui/list-page/filter-panel';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { DAY, oneOf, type SortStatus, useUrlFilters, useUrlSort } from '../../ui/list-page/url-state';
 import { myStatesQuery } from '../reference';
 import { type AgentFilters, levelsQuery } from './network.api';
@@ -58,7 +58,6 @@ export function AgentFilterBar({ state, actions }: { state: AgentListState; acti
   const states = useQuery(myStatesQuery());
   // An agent (or any 403) does not get the level list: the level filter is hidden, not broken.
   const showLevel = isHqSide(user) && !levels.isError;
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
   const count = activeFilterCount(filters);
   const clear = () =>
     onChange({ levelId: undefined, status: undefined, state: undefined, joinedFrom: undefined, joinedTo: undefined });
@@ -70,13 +69,12 @@ export function AgentFilterBar({ state, actions }: { state: AgentListState; acti
       count={count}
       lead={
         <>
-          <TextInput
-            style={{ flex: '1 1 220px' }}
-            leftSection={<IconSearch size={16} />}
+          <ListSearch
+            value={filters.q}
+            onSearch={(q) => onChange({ q })}
+            label={t('network.filter.search')}
             placeholder={t('network.filter.searchPlaceholder')}
-            aria-label={t('network.filter.search')}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
             data-testid="agent-search"
           />
           {actions}
