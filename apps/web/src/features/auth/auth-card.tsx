@@ -1,7 +1,8 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../ui/page-header';
 
 type Props = {
   title: string;
@@ -19,14 +20,7 @@ export function AuthCard({ title, subtitle, onSubmit, onFocus, backToLogin, chil
   const { t } = useTranslation();
   const content = (
     <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {subtitle}
-        </Text>
-      </div>
+      <PageHeader title={title} subtitle={subtitle} />
       {children}
       {backToLogin && (
         <Anchor component={Link} to="/login" size="sm" ta="center">

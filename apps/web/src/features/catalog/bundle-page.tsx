@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
-import { PageHeader } from '../../ui/page-header';
 import { useBundleActions } from './bundle-actions';
 import { type Bundle, BundleCard } from './bundle-card';
 import type { BundleKind, Page } from './catalog.api';
@@ -16,41 +15,36 @@ import { useCanEditCatalog } from './catalog-access';
 type Props<T extends Bundle> = {
   kind: BundleKind;
   result: UseQueryResult<Page<T>>;
-  /** The search in use and its setter (in the address). */
-  q: string | undefined;
-  onSearch: (q: string | undefined) => void;
-  onPage: (page: number) => void;
+  /** The search in use (in the address) and the setter of the search and page. */
+  filters: { q?: string };
+  onChange: (patch: { q?: string; page?: number }) => void;
   details: (bundle: T) => ReactNode;
   /** The package tabs. */
   tabs?: ReactNode;
 };
 
 /** Packages or combos: header with the "new" button, search (and tabs), cards at every width, pages. */
-export function BundleListPage<T extends Bundle>({ kind, result, q, onSearch, onPage, details, tabs }: Props<T>) {
+export function BundleListPage<T extends Bundle>({ kind, result, filters, onChange, details, tabs }: Props<T>) {
   const { t } = useTranslation();
   const canEdit = useCanEditCatalog();
   const { menu, modal } = useBundleActions(kind);
   return (
     <ListPage
-      header={
-        <PageHeader
-          title={t(`catalog.${kind}.title`)}
-          subtitle={t(`catalog.${kind}.subtitle`)}
-          actions={
-            canEdit && (
-              <Button component={Link} to={`/products/${kind}/new`} leftSection={<IconPlus size={16} />}>
-                {t(`catalog.${kind}.new`)}
-              </Button>
-            )
-          }
-        />
+      title={t(`catalog.${kind}.title`)}
+      subtitle={t(`catalog.${kind}.subtitle`)}
+      actions={
+        canEdit && (
+          <Button component={Link} to={`/products/${kind}/new`} leftSection={<IconPlus size={16} />}>
+            {t(`catalog.${kind}.new`)}
+          </Button>
+        )
       }
       tabs={tabs}
-      filters={<ListSearch value={q} onSearch={onSearch} label={t('catalog.bundle.search')} />}
+      filters={<ListSearch value={filters.q} onSearch={(q) => onChange({ q })} label={t('catalog.bundle.search')} />}
       result={result}
-      onPage={onPage}
+      onPage={(page) => onChange({ page })}
       empty={{ title: t(`catalog.${kind}.empty`) }}
-      noMatch={q ? { title: t('catalog.noMatch') } : undefined}
+      noMatch={filters.q ? { title: t('catalog.noMatch') } : undefined}
       // Cards at every width: the spec gives only the cards' attributes.
       table={{
         columns: [],

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { useUrlFilters } from '../../ui/list-page/url-state';
-import { PageHeader } from '../../ui/page-header';
 import { Thumb } from '../../ui/thumb';
 import { catalogApi, catalogKeys, categoriesQuery } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
@@ -43,18 +42,14 @@ export function CategoriesPage() {
 
   return (
     <ListPage
-      header={
-        <PageHeader
-          title={t('catalog.categories.title')}
-          subtitle={t('catalog.categories.subtitle')}
-          actions={
-            canEdit && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="category-add">
-                {t('catalog.categories.add')}
-              </Button>
-            )
-          }
-        />
+      title={t('catalog.categories.title')}
+      subtitle={t('catalog.categories.subtitle')}
+      actions={
+        canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="category-add">
+            {t('catalog.categories.add')}
+          </Button>
+        )
       }
       filters={
         <ListSearch value={filters.q} onSearch={(q) => setFilters({ q })} label={t('catalog.categories.search')} />

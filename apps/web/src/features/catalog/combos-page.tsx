@@ -29,14 +29,5 @@ export function CombosPage() {
     </>
   );
 
-  return (
-    <BundleListPage
-      kind="combo"
-      result={result}
-      q={filters.q}
-      onSearch={(q) => setFilters({ q })}
-      onPage={(page) => setFilters({ page })}
-      details={details}
-    />
-  );
+  return <BundleListPage kind="combo" result={result} filters={filters} onChange={setFilters} details={details} />;
 }

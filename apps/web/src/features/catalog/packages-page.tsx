@@ -35,9 +35,8 @@ export function PackagesPage() {
     <BundleListPage
       kind="package"
       result={result}
-      q={filters.q}
-      onSearch={(q) => setFilters({ q })}
-      onPage={(page) => setFilters({ page })}
+      filters={filters}
+      onChange={setFilters}
       details={details}
       tabs={
         <StatusTabs

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPage } from '../../ui/list-page/list-page';
-import { PageHeader } from '../../ui/page-header';
 import { productsQuery } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
 import { useProductActions } from './product-actions';
@@ -22,28 +21,24 @@ export function ProductsPage() {
 
   return (
     <ListPage
-      header={
-        <PageHeader
-          title={t('catalog.products.title')}
-          subtitle={t('catalog.products.subtitle')}
-          actions={
-            <>
-              <Button
-                component={Link}
-                to="/products/preview-store"
-                variant="default"
-                leftSection={<IconBuildingStore size={16} />}
-              >
-                {t('catalog.products.previewStore')}
-              </Button>
-              {canEdit && (
-                <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} />}>
-                  {t('catalog.products.add')}
-                </Button>
-              )}
-            </>
-          }
-        />
+      title={t('catalog.products.title')}
+      subtitle={t('catalog.products.subtitle')}
+      actions={
+        <>
+          <Button
+            component={Link}
+            to="/products/preview-store"
+            variant="default"
+            leftSection={<IconBuildingStore size={16} />}
+          >
+            {t('catalog.products.previewStore')}
+          </Button>
+          {canEdit && (
+            <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} />}>
+              {t('catalog.products.add')}
+            </Button>
+          )}
+        </>
       }
       filters={<ProductFilterBar filters={filters} onChange={setFilters} />}
       result={result}

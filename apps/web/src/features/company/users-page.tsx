@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnpagedListPage } from '../../ui/list-page/list-page';
-import { PageHeader } from '../../ui/page-header';
 import { staffListQuery } from './staff.api';
 import { StaffCard, useStaffColumns } from './staff-columns';
 import { StaffEditModal } from './staff-edit-modal';
@@ -24,16 +23,12 @@ export function UsersPage() {
 
   return (
     <UnpagedListPage
-      header={
-        <PageHeader
-          title={t('staff.title')}
-          subtitle={t('staff.subtitle')}
-          actions={
-            <Button leftSection={<IconUserPlus size={18} />} onClick={invite.open} data-testid="staff-invite-open">
-              {t('staff.invite')}
-            </Button>
-          }
-        />
+      title={t('staff.title')}
+      subtitle={t('staff.subtitle')}
+      actions={
+        <Button leftSection={<IconUserPlus size={18} />} onClick={invite.open} data-testid="staff-invite-open">
+          {t('staff.invite')}
+        </Button>
       }
       result={result}
       empty={{ title: t('staff.empty'), description: t('staff.emptyHint') }}

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import type { TableSpec } from '../../ui/list-page/data-table';
 import { UnpagedListPage } from '../../ui/list-page/list-page';
-import { PageHeader } from '../../ui/page-header';
 import { LevelCard, type LevelRowProps, useLevelColumns } from './level-columns';
 import { LevelFormModal } from './level-form-modal';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -64,16 +63,12 @@ export function LevelsPage() {
 
   return (
     <UnpagedListPage
-      header={
-        <PageHeader
-          title={t('recruitment.levels.title')}
-          subtitle={t('recruitment.levels.subtitle')}
-          actions={
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="level-create">
-              {t('recruitment.levels.create')}
-            </Button>
-          }
-        />
+      title={t('recruitment.levels.title')}
+      subtitle={t('recruitment.levels.subtitle')}
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="level-create">
+          {t('recruitment.levels.create')}
+        </Button>
       }
       result={result}
       empty={{ title: t('recruitment.levels.empty'), description: t('recruitment.levels.emptyHint') }}

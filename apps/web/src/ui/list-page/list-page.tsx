@@ -32,12 +32,17 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../page-header';
 import { ListResults, type ListResultsProps } from './list-results';
 import { UnpagedList, type UnpagedListProps } from './unpaged-list';
 
 type FrameProps = {
-  /** The page header (title, subtitle, page actions). */
-  header: ReactNode;
+  /** The page header; or give `title` (with `subtitle` and `actions`) for the usual PageHeader. */
+  header?: ReactNode;
+  title?: string;
+  subtitle?: string;
+  /** The page's buttons beside the title. */
+  actions?: ReactNode;
   /** Status tabs over the list. */
   tabs?: ReactNode;
   /** The filter bar (FilterPanel, search box…). */
@@ -50,59 +55,51 @@ type FrameProps = {
   children?: ReactNode;
 };
 
+const FRAME_KEYS = [
+  'header',
+  'title',
+  'subtitle',
+  'actions',
+  'tabs',
+  'filters',
+  'bulkBar',
+  'onExport',
+  'children',
+] as const;
+
+/** A page's props without the frame's (header, tabs, filters…): the list's. */
+function withoutFrame<P extends FrameProps>(props: P): Omit<P, keyof FrameProps> {
+  const list: Record<string, unknown> = { ...props };
+  for (const key of FRAME_KEYS) delete list[key];
+  return list as Omit<P, keyof FrameProps>;
+}
+
 /** A list page: header, then in one card the tabs, filters, bulk bar and export, and the results. */
-export function ListPage<T>({
-  header,
-  tabs,
-  filters,
-  bulkBar,
-  onExport,
-  children,
-  ...results
-}: FrameProps & ListResultsProps<T>) {
-  return (
-    <ListFrame
-      header={header}
-      tabs={tabs}
-      filters={filters}
-      bulkBar={bulkBar}
-      onExport={onExport}
-      list={<ListResults {...results} />}
-    >
-      {children}
-    </ListFrame>
-  );
+export function ListPage<T>(props: FrameProps & ListResultsProps<T>) {
+  return <ListFrame {...props} list={<ListResults {...withoutFrame(props)} />} />;
 }
 
 /** A list page for a list the server does not page (all rows at once, no "1–20 of 45"). */
-export function UnpagedListPage<T>({
+export function UnpagedListPage<T>(props: FrameProps & UnpagedListProps<T>) {
+  return <ListFrame {...props} list={<UnpagedList {...withoutFrame(props)} />} />;
+}
+
+function ListFrame({
   header,
+  title,
+  subtitle,
+  actions,
   tabs,
   filters,
   bulkBar,
   onExport,
   children,
-  ...list
-}: FrameProps & UnpagedListProps<T>) {
-  return (
-    <ListFrame
-      header={header}
-      tabs={tabs}
-      filters={filters}
-      bulkBar={bulkBar}
-      onExport={onExport}
-      list={<UnpagedList {...list} />}
-    >
-      {children}
-    </ListFrame>
-  );
-}
-
-function ListFrame({ header, tabs, filters, bulkBar, onExport, children, list }: FrameProps & { list: ReactNode }) {
+  list,
+}: FrameProps & { list: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      {header}
+      {header ?? <PageHeader title={title ?? ''} subtitle={subtitle} actions={actions} />}
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           {tabs}
