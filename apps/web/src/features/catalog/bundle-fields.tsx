@@ -4,7 +4,22 @@ import type { ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
-import { AddButton, FormSwitch, RemoveButton } from './form-fields';
+import { AddButton, FormSwitch, FormText, RemoveButton } from './form-fields';
+
+/** The name and code of a package or combo. */
+export function NameAndCode<T extends FieldValues & { name?: string; code?: string }, O>({
+  control,
+}: {
+  control: Control<T, unknown, O>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormText control={control} name={'name' as FieldPath<T>} label={t('catalog.bundle.name')} required />
+      <FormText control={control} name={'code' as FieldPath<T>} label={t('catalog.bundle.code')} required />
+    </>
+  );
+}
 
 type Flags = { firstOrderOnly?: boolean; suspended?: boolean };
 

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
@@ -38,36 +39,32 @@ export function useBundleSave<T extends FieldValues, O>(
   });
 }
 
-/** Header, the form's sections, the error of the save (when no field shows it) and the buttons. */
-export function BundleFormFrame({
+/**
+ * Header ("New …" or "Edit …"), the form's sections, the error of the save (when no field shows it) and the
+ * buttons; submitting checks the form, then saves.
+ */
+export function BundleFormFrame<T extends FieldValues, O>({
   kind,
-  title,
-  onSubmit,
-  error,
-  saving,
+  editing,
+  form,
+  save,
   children,
 }: {
   kind: BundleKind;
-  title: string;
-  onSubmit: () => void;
-  error: Error | null;
-  saving: boolean;
+  editing: boolean;
+  form: UseFormReturn<T, unknown, O>;
+  save: Pick<UseMutationResult<unknown, Error, O>, 'mutate' | 'error' | 'isPending'>;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const error = save.error;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      noValidate
-      data-testid={`${kind}-form`}
-    >
+    <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate data-testid={`${kind}-form`}>
       <Stack gap="lg">
-        <PageHeader title={title} />
+        <PageHeader title={t(`catalog.${kind}.${editing ? 'edit' : 'new'}`)} />
         {children}
         {!hasFieldErrors(error) && <ErrorAlert error={error} />}
-        <FormEnd cancelTo={`/products/${kind}`} saving={saving} saveTestId={`${kind}-save`} />
+        <FormEnd cancelTo={`/products/${kind}`} saving={save.isPending} saveTestId={`${kind}-save`} />
       </Stack>
     </form>
   );

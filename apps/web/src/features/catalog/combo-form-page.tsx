@@ -10,10 +10,10 @@ import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, BundleLines } from './bundle-fields';
+import { BundleFlags, BundleLines, NameAndCode } from './bundle-fields';
 import { BundleFormFrame, SavedRecordForm, useBundleSave } from './bundle-form';
 import { catalogApi, comboQuery } from './catalog.api';
-import { FormImage, FormText } from './form-fields';
+import { FormImage } from './form-fields';
 import { ProductPicker } from './product-picker';
 
 type Output = z.output<typeof comboInput>;
@@ -44,17 +44,10 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
   const linesError = form.formState.errors.products?.root ?? form.formState.errors.products;
 
   return (
-    <BundleFormFrame
-      kind="combo"
-      title={saved ? t('catalog.combo.edit') : t('catalog.combo.new')}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      error={save.error}
-      saving={save.isPending}
-    >
+    <BundleFormFrame kind="combo" editing={!!saved} form={form} save={save}>
       <FormSection title={t('catalog.bundle.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <FormText control={control} name="name" label={t('catalog.bundle.name')} required />
-          <FormText control={control} name="code" label={t('catalog.bundle.code')} required />
+          <NameAndCode control={control} />
           <NumericField
             control={control}
             name="requiredQuantity"

@@ -11,10 +11,10 @@ import { FormDateField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, BundleLines } from './bundle-fields';
+import { BundleFlags, BundleLines, NameAndCode } from './bundle-fields';
 import { BundleFormFrame, SavedRecordForm, useBundleSave } from './bundle-form';
 import { catalogApi, packageQuery } from './catalog.api';
-import { FormImage, FormText } from './form-fields';
+import { FormImage } from './form-fields';
 import { ProductPicker, VariantPicker } from './product-picker';
 
 type Output = z.output<typeof packageInput>;
@@ -53,17 +53,10 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
   const itemsError = form.formState.errors.items?.root ?? form.formState.errors.items;
 
   return (
-    <BundleFormFrame
-      kind="package"
-      title={saved ? t('catalog.package.edit') : t('catalog.package.new')}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      error={save.error}
-      saving={save.isPending}
-    >
+    <BundleFormFrame kind="package" editing={!!saved} form={form} save={save}>
       <FormSection title={t('catalog.bundle.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormText control={control} name="name" label={t('catalog.bundle.name')} required />
-          <FormText control={control} name="code" label={t('catalog.bundle.code')} required />
+          <NameAndCode control={control} />
           <NumericField control={control} name="price" kind="money" label={t('catalog.bundle.price')} required />
           <FormDateField control={control} name="validFrom" label={t('catalog.package.validFrom')} required />
           <FormDateField control={control} name="validTo" label={t('catalog.package.validTo')} empty={null} />
