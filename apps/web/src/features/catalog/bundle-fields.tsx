@@ -61,7 +61,8 @@ export function BundleLines({
   onRemove,
   onAdd,
 }: {
-  error: { message?: string } | undefined;
+  /** The list's error (on the list or its root). */
+  error: { message?: string; root?: { message?: string } } | undefined;
   /** The rows' keys (useFieldArray's ids). */
   keys: string[];
   line: (index: number) => ReactNode;
@@ -69,11 +70,12 @@ export function BundleLines({
   onAdd: () => void;
 }) {
   const { t } = useTranslation();
+  const listError = error?.root ?? error;
   return (
     <Stack gap="md">
-      {error?.message && (
+      {listError?.message && (
         <Text c="red" size="sm" role="alert">
-          {fieldError(t, error)}
+          {fieldError(t, listError)}
         </Text>
       )}
       {keys.map((key, index) => (

@@ -1,11 +1,17 @@
 import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import type { Answer } from '../../lib/api-client';
@@ -70,17 +76,20 @@ export function BundleFormFrame<T extends FieldValues, O>({
   );
 }
 
-/** A new record's form at once; a saved record's form once it has loaded (or its error with a retry). */
-export function SavedRecordForm<T>({
-  id,
-  saved,
+/**
+ * The page of a new record's form (`/new`) or a saved one's (`/edit/:id`, once it has loaded, or its error with a
+ * retry); each record gets a fresh form.
+ */
+export function SavedRecordPage<T, K extends QueryKey>({
+  query,
   form,
 }: {
-  id: string | undefined;
-  saved: UseQueryResult<T>;
+  query: (id: string) => UseQueryOptions<T, Error, T, K>;
   form: (saved: T | undefined) => ReactNode;
 }) {
+  const { id } = useParams();
+  const saved = useQuery({ ...query(id ?? ''), enabled: !!id });
   if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
   if (id && !saved.data) return <SkeletonBlock rows={8} />;
-  return form(saved.data);
+  return <Fragment key={id ?? 'new'}>{form(saved.data)}</Fragment>;
 }

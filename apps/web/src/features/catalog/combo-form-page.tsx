@@ -2,16 +2,14 @@ import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { type ComboInput, type ComboView, comboInput } from '@niaga/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
 import { BundleFlags, BundleLines, NameAndCode } from './bundle-fields';
-import { BundleFormFrame, SavedRecordForm, useBundleSave } from './bundle-form';
+import { BundleFormFrame, SavedRecordPage, useBundleSave } from './bundle-form';
 import { catalogApi, comboQuery } from './catalog.api';
 import { FormImage } from './form-fields';
 import { ProductPicker } from './product-picker';
@@ -20,9 +18,7 @@ type Output = z.output<typeof comboInput>;
 
 /** /products/combo/new and /products/combo/edit/:id. */
 export function ComboFormPage() {
-  const { id } = useParams();
-  const saved = useQuery({ ...comboQuery(id ?? ''), enabled: !!id });
-  return <SavedRecordForm id={id} saved={saved} form={(combo) => <ComboForm key={id ?? 'new'} saved={combo} />} />;
+  return <SavedRecordPage query={comboQuery} form={(saved) => <ComboForm saved={saved} />} />;
 }
 
 function ComboForm({ saved }: { saved: ComboView | undefined }) {
@@ -41,7 +37,6 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
   const lines = useFieldArray({ control: form.control, name: 'products' });
   const save = useBundleSave('combo', form, (body: Output) => catalogApi.saveCombo(body, saved?.id));
   const { control } = form;
-  const linesError = form.formState.errors.products?.root ?? form.formState.errors.products;
 
   return (
     <BundleFormFrame kind="combo" editing={!!saved} form={form} save={save}>
@@ -70,7 +65,7 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
       </FormSection>
       <FormSection title={t('catalog.combo.products')} hint={t('catalog.combo.productsHint')}>
         <BundleLines
-          error={linesError}
+          error={form.formState.errors.products}
           keys={lines.fields.map((line) => line.id)}
           onRemove={lines.remove}
           onAdd={() => lines.append({ productId: '', minQuantity: 0 })}

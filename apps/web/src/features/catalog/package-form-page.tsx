@@ -2,17 +2,15 @@ import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid } from '@mantine/core';
 import { type PackageInput, type PackageView, packageInput } from '@niaga/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormDateField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
 import { BundleFlags, BundleLines, NameAndCode } from './bundle-fields';
-import { BundleFormFrame, SavedRecordForm, useBundleSave } from './bundle-form';
+import { BundleFormFrame, SavedRecordPage, useBundleSave } from './bundle-form';
 import { catalogApi, packageQuery } from './catalog.api';
 import { FormImage } from './form-fields';
 import { ProductPicker, VariantPicker } from './product-picker';
@@ -23,9 +21,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 /** /products/package/new and /products/package/edit/:id. */
 export function PackageFormPage() {
-  const { id } = useParams();
-  const saved = useQuery({ ...packageQuery(id ?? ''), enabled: !!id });
-  return <SavedRecordForm id={id} saved={saved} form={(pack) => <PackageForm key={id ?? 'new'} saved={pack} />} />;
+  return <SavedRecordPage query={packageQuery} form={(saved) => <PackageForm saved={saved} />} />;
 }
 
 function PackageForm({ saved }: { saved: PackageView | undefined }) {
@@ -50,7 +46,6 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
   const items = useFieldArray({ control: form.control, name: 'items' });
   const save = useBundleSave('package', form, (body: Output) => catalogApi.savePackage(body, saved?.id));
   const { control } = form;
-  const itemsError = form.formState.errors.items?.root ?? form.formState.errors.items;
 
   return (
     <BundleFormFrame kind="package" editing={!!saved} form={form} save={save}>
@@ -66,7 +61,7 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
       </FormSection>
       <FormSection title={t('catalog.package.items')}>
         <BundleLines
-          error={itemsError}
+          error={form.formState.errors.items}
           keys={items.fields.map((item) => item.id)}
           onRemove={items.remove}
           onAdd={() => items.append({ productId: '', quantity: 1 })}
