@@ -1,7 +1,8 @@
 import '../recruitment/recruitment-texts';
-import { Autocomplete, Grid } from '@mantine/core';
+import { Autocomplete, Grid, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { banksQuery } from '../reference';
@@ -59,5 +60,47 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
         error={errors.accountIdentity}
       />
     </Grid>
+  );
+}
+
+/**
+ * The optional bank part of a registration: `resolver` wraps the form's own so that, while the bank part is
+ * closed, its fields are neither checked nor sent.
+ */
+export function useOptionalBank<I extends FieldValues, O>(base: Resolver<I, unknown, O>) {
+  const [withBank, setWithBank] = useState(false);
+  const open = useRef(withBank);
+  open.current = withBank;
+  const resolver: Resolver<I, unknown, O> = (values, context, options) =>
+    base(open.current ? values : { ...values, bank: undefined }, context, options);
+  return { withBank, setWithBank, resolver };
+}
+
+/** "Add bank details" and, once on, the bank fields of a registration form. */
+export function OptionalBankFields<T extends FieldValues>({
+  form,
+  open,
+  onToggle,
+  label,
+  description,
+  testId,
+}: FieldsProps<T> & {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  label: string;
+  description?: string;
+  testId?: string;
+}) {
+  return (
+    <>
+      <Switch
+        checked={open}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+        label={label}
+        description={description}
+        data-testid={testId}
+      />
+      {open && <BankFields form={form} prefix="bank." />}
+    </>
   );
 }
