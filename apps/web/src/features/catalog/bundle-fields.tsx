@@ -1,10 +1,11 @@
 import './catalog-texts';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { AddButton, FormSwitch, FormText, RemoveButton } from './form-fields';
+import { ProductPicker } from './product-picker';
 
 /** The name and code of a package or combo. */
 export function NameAndCode<T extends FieldValues & { name?: string; code?: string }, O>({
@@ -92,5 +93,36 @@ export function BundleLines({
       ))}
       <AddButton label={t('catalog.bundle.addProduct')} onClick={onAdd} />
     </Stack>
+  );
+}
+
+/** A line's product, bound to the form; `names` are the saved lines' product names (shown before any search). */
+export function LineProduct<T extends FieldValues, O>({
+  control,
+  name,
+  index,
+  names,
+  onPicked,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  index: number;
+  names: Map<string, string>;
+  /** After a new product is chosen (e.g. to clear the line's variant). */
+  onPicked?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ProductPicker
+      value={field.value}
+      onChange={(productId) => {
+        field.onChange(productId);
+        onPicked?.();
+      }}
+      chosenName={names.get(field.value)}
+      error={fieldError(t, fieldState.error)}
+      testId={`item-product-${index}`}
+    />
   );
 }

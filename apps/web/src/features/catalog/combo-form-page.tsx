@@ -2,17 +2,16 @@ import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Textarea } from '@mantine/core';
 import { type ComboInput, type ComboView, comboInput } from '@niaga/shared';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, BundleLines, NameAndCode } from './bundle-fields';
+import { BundleFlags, BundleLines, LineProduct, NameAndCode } from './bundle-fields';
 import { BundleFormFrame, SavedRecordPage, useBundleSave } from './bundle-form';
 import { catalogApi, comboQuery } from './catalog.api';
 import { FormImage } from './form-fields';
-import { ProductPicker } from './product-picker';
 
 type Output = z.output<typeof comboInput>;
 
@@ -71,19 +70,7 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
           onAdd={() => lines.append({ productId: '', minQuantity: 0 })}
           line={(index) => (
             <>
-              <Controller
-                control={control}
-                name={`products.${index}.productId`}
-                render={({ field, fieldState }) => (
-                  <ProductPicker
-                    value={field.value}
-                    onChange={field.onChange}
-                    chosenName={names.get(field.value)}
-                    error={fieldError(t, fieldState.error)}
-                    testId={`item-product-${index}`}
-                  />
-                )}
-              />
+              <LineProduct control={control} name={`products.${index}.productId`} index={index} names={names} />
               <div style={{ width: 130 }}>
                 <NumericField
                   control={control}

@@ -6,14 +6,13 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDateField } from '../../app/date-field';
-import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, BundleLines, NameAndCode } from './bundle-fields';
+import { BundleFlags, BundleLines, LineProduct, NameAndCode } from './bundle-fields';
 import { BundleFormFrame, SavedRecordPage, useBundleSave } from './bundle-form';
 import { catalogApi, packageQuery } from './catalog.api';
 import { FormImage } from './form-fields';
-import { ProductPicker, VariantPicker } from './product-picker';
+import { VariantPicker } from './product-picker';
 
 type Output = z.output<typeof packageInput>;
 
@@ -67,21 +66,12 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
           onAdd={() => items.append({ productId: '', quantity: 1 })}
           line={(index) => (
             <>
-              <Controller
+              <LineProduct
                 control={control}
                 name={`items.${index}.productId`}
-                render={({ field, fieldState }) => (
-                  <ProductPicker
-                    value={field.value}
-                    onChange={(productId) => {
-                      field.onChange(productId);
-                      form.setValue(`items.${index}.variantId`, null);
-                    }}
-                    chosenName={names.get(field.value)}
-                    error={fieldError(t, fieldState.error)}
-                    testId={`item-product-${index}`}
-                  />
-                )}
+                index={index}
+                names={names}
+                onPicked={() => form.setValue(`items.${index}.variantId`, null)}
               />
               <Controller
                 control={control}
