@@ -63,7 +63,8 @@ describe('catalogue screens (HQ)', () => {
     await form.waitFor();
     expect(await form.getByLabel(/^Name\b/).inputValue()).toBe('Rose Serum');
     expect(await form.getByLabel('Retail price').inputValue()).toBe('89.90');
-    expect(await form.getByLabel('Category', { exact: true }).inputValue()).toBe('Skincare');
+    // The category shows its name once the category list has arrived.
+    await expect.poll(() => form.getByLabel('Category', { exact: true }).inputValue()).toBe('Skincare');
     for (const [index, level] of levels.entries()) {
       expect(await form.getByLabel(`Agent price ${level.levelName}`).inputValue()).toBe(prices[index]);
     }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { forgotPasswordRequest } from '@niaga/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
 import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
 
 const schema = forgotPasswordRequest.pick({ email: true });
 
@@ -21,39 +21,29 @@ export function ForgotPasswordPage() {
   const request = useMutation({ mutationFn: (email: string) => authApi.forgotPassword(email) });
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <form onSubmit={form.handleSubmit((values) => request.mutate(values.email))} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {t('forgot.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('forgot.subtitle')}
-            </Text>
-          </div>
-          {request.isSuccess && (
-            <Alert color="teal" role="status" data-testid="forgot-success">
-              {request.data.message || t('auth.resetSent')}
-            </Alert>
-          )}
-          <ErrorAlert error={request.error} />
-          <TextInput
-            label={t('field.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.register('email')}
-            error={fieldError(t, form.formState.errors.email)}
-          />
-          <Button type="submit" loading={request.isPending} fullWidth>
-            {t('forgot.submit')}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('system.backToLogin')}
-          </Anchor>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      onSubmit={form.handleSubmit((values) => request.mutate(values.email))}
+      backToLogin
+    >
+      {request.isSuccess && (
+        <Alert color="teal" role="status" data-testid="forgot-success">
+          {request.data.message || t('auth.resetSent')}
+        </Alert>
+      )}
+      <ErrorAlert error={request.error} />
+      <TextInput
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.register('email')}
+        error={fieldError(t, form.formState.errors.email)}
+      />
+      <Button type="submit" loading={request.isPending} fullWidth>
+        {t('forgot.submit')}
+      </Button>
+    </AuthCard>
   );
 }

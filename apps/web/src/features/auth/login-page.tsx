@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, TextInput } from '@mantine/core';
 import type { LOGIN_TYPES, LoginRequest } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -22,6 +9,7 @@ import { safeRedirect } from '../../app/require-auth';
 import { isApiError } from '../../lib/api-error';
 import { clearAllStorage, clearChatSession, setToken } from '../../lib/storage';
 import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
 import type { LoginErrors } from './login-validation';
 
 // The login page is most first visits, so it does without react-hook-form, and zod (with the shared schema)
@@ -76,60 +64,48 @@ export function LoginPage() {
   const error = (field: keyof LoginRequest) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <form onSubmit={submit} onFocus={loadValidation} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {t('login.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('login.subtitle')}
-            </Text>
-          </div>
-          <SegmentedControl
-            fullWidth
-            value={type}
-            onChange={(value) => setType(value as LoginType)}
-            data={[
-              { value: 'hq', label: t('login.typeHq') },
-              { value: 'agent', label: t('login.typeAgent') },
-            ]}
-            aria-label={t('login.type')}
-            data-testid="login-type"
-          />
-          {login.error && (
-            <Alert color="red" role="alert" data-testid="login-error">
-              {login.error.message}
-            </Alert>
-          )}
-          <TextInput
-            label={t('field.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            name="email"
-            error={error('email')}
-          />
-          <PasswordInput
-            label={t('field.password')}
-            autoComplete="current-password"
-            required
-            name="password"
-            error={error('password')}
-          />
-          <Group justify="space-between" wrap="nowrap">
-            <Checkbox label={t('login.remember')} name="remember" />
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={login.isPending} fullWidth size="md">
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} onSubmit={submit} onFocus={loadValidation}>
+      <SegmentedControl
+        fullWidth
+        value={type}
+        onChange={(value) => setType(value as LoginType)}
+        data={[
+          { value: 'hq', label: t('login.typeHq') },
+          { value: 'agent', label: t('login.typeAgent') },
+        ]}
+        aria-label={t('login.type')}
+        data-testid="login-type"
+      />
+      {login.error && (
+        <Alert color="red" role="alert" data-testid="login-error">
+          {login.error.message}
+        </Alert>
+      )}
+      <TextInput
+        label={t('field.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        required
+        name="email"
+        error={error('email')}
+      />
+      <PasswordInput
+        label={t('field.password')}
+        autoComplete="current-password"
+        required
+        name="password"
+        error={error('password')}
+      />
+      <Group justify="space-between" wrap="nowrap">
+        <Checkbox label={t('login.remember')} name="remember" />
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          {t('login.forgot')}
+        </Anchor>
+      </Group>
+      <Button type="submit" loading={login.isPending} fullWidth size="md">
+        {t('login.submit')}
+      </Button>
+    </AuthCard>
   );
 }

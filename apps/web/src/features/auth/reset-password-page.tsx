@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { clearToken } from '../../lib/storage';
 import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
 import { type NewPasswordFields, NewPasswordInputs, newPasswordFields } from './password-fields';
 
 /** Sets a password from an e-mailed link: password reset and staff invitation alike. */
@@ -43,24 +44,16 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {t('reset.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('reset.subtitle')}
-            </Text>
-          </div>
-          <ErrorAlert error={save.error} />
-          <NewPasswordInputs form={form} />
-          <Button type="submit" loading={save.isPending} fullWidth>
-            {t('reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <ErrorAlert error={save.error} />
+      <NewPasswordInputs form={form} />
+      <Button type="submit" loading={save.isPending} fullWidth>
+        {t('reset.submit')}
+      </Button>
+    </AuthCard>
   );
 }

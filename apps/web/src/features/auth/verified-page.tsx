@@ -1,15 +1,14 @@
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../system';
+import { StatusTextsPage } from '../system';
 
 export function VerifiedPage() {
-  const { t } = useTranslation();
   return (
-    <StatusPage
-      icon={<IconMailCheck size={40} />}
-      title={t('verified.title')}
-      message={t('auth.verified')}
-      action={{ label: t('login.submit'), to: '/login' }}
+    <StatusTextsPage
+      icon={IconMailCheck}
+      title="verified.title"
+      message="auth.verified"
+      button="login.submit"
+      go="/login"
       color="teal"
     />
   );

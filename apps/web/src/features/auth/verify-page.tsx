@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Center, Paper, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, PinInput, Text } from '@mantine/core';
 import { LIMITS, verificationCodeSchema } from '@niaga/shared';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
 
 /** Enter the 6-digit code mailed at login of an unverified account; a new code can be requested. */
 export function VerifyPage() {
@@ -30,52 +31,37 @@ export function VerifyPage() {
   };
 
   return (
-    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {t('verify.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('verify.subtitle', { email })}
-            </Text>
-          </div>
-          <ErrorAlert error={verify.error} />
-          {resend.isSuccess && (
-            <Alert color="teal" role="status">
-              {resend.data.message || t('auth.codeSent')}
-            </Alert>
-          )}
-          <ErrorAlert error={resend.error} />
-          <Center>
-            <PinInput
-              length={LIMITS.verificationCodeLength}
-              type="number"
-              oneTimeCode
-              value={code}
-              onChange={setCode}
-              error={!!codeError}
-              aria-label={t('verify.code')}
-              size="md"
-            />
-          </Center>
-          {codeError && (
-            <Text c="red" size="sm" ta="center">
-              {t(codeError)}
-            </Text>
-          )}
-          <Button type="submit" loading={verify.isPending} fullWidth disabled={!email}>
-            {t('verify.submit')}
-          </Button>
-          <Button variant="subtle" onClick={() => resend.mutate()} loading={resend.isPending} disabled={!email}>
-            {t('verify.resend')}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t('system.backToLogin')}
-          </Anchor>
-        </Stack>
-      </form>
-    </Paper>
+    <AuthCard title={t('verify.title')} subtitle={t('verify.subtitle', { email })} onSubmit={submit} backToLogin>
+      <ErrorAlert error={verify.error} />
+      {resend.isSuccess && (
+        <Alert color="teal" role="status">
+          {resend.data.message || t('auth.codeSent')}
+        </Alert>
+      )}
+      <ErrorAlert error={resend.error} />
+      <Center>
+        <PinInput
+          length={LIMITS.verificationCodeLength}
+          type="number"
+          oneTimeCode
+          value={code}
+          onChange={setCode}
+          error={!!codeError}
+          aria-label={t('verify.code')}
+          size="md"
+        />
+      </Center>
+      {codeError && (
+        <Text c="red" size="sm" ta="center">
+          {t(codeError)}
+        </Text>
+      )}
+      <Button type="submit" loading={verify.isPending} fullWidth disabled={!email}>
+        {t('verify.submit')}
+      </Button>
+      <Button variant="subtle" onClick={() => resend.mutate()} loading={resend.isPending} disabled={!email}>
+        {t('verify.resend')}
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,12 +1,8 @@
-import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { type BundleKind, catalogApi, catalogKeys } from './catalog.api';
+import { RowMenu, useDeleteConfirm, useRecordItems } from './row-menu';
 
 type Bundle = { id: string; name: string; suspended: boolean };
 
@@ -14,7 +10,7 @@ type Bundle = { id: string; name: string; suspended: boolean };
 export function useBundleActions(kind: BundleKind) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<Bundle | null>(null);
+  const items = useRecordItems();
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
   const suspend = useMutation({
     mutationFn: (bundle: Bundle) => catalogApi.setBundleSuspended(kind, bundle.id, !bundle.suspended),
@@ -42,43 +38,22 @@ export function useBundleActions(kind: BundleKind) {
     }
   };
 
+  const confirm = useDeleteConfirm({
+    title: t(`catalog.${kind}.delete`),
+    message: (name) => t('catalog.deleteConfirm', { name }),
+    remove,
+    testId: 'bundle-delete-confirm',
+  });
+
   const menu = (bundle: Bundle) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('catalog.products.actionsFor', { name: bundle.name })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={`/products/${kind}/edit/${encodeURIComponent(bundle.id)}`}
-          leftSection={<IconPencil size={16} />}
-        >
-          {t('catalog.edit')}
-        </Menu.Item>
-        <Menu.Item
-          leftSection={bundle.suspended ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
-          onClick={() => suspend.mutate(bundle)}
-        >
-          {bundle.suspended ? t('catalog.unsuspend') : t('catalog.suspend')}
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(bundle)}>
-          {t('catalog.delete')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-  const modal = (
-    <ConfirmModal
-      opened={deleting !== null}
-      title={t(`catalog.${kind}.delete`)}
-      message={t('catalog.deleteConfirm', { name: deleting?.name ?? '' })}
-      confirmLabel={t('catalog.delete')}
-      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      onClose={() => setDeleting(null)}
-      testId="bundle-delete-confirm"
+    <RowMenu
+      name={bundle.name}
+      items={[
+        items.edit(`/products/${kind}/edit/${encodeURIComponent(bundle.id)}`),
+        items.suspend(bundle.suspended, () => suspend.mutate(bundle)),
+        items.remove(() => confirm.ask(bundle)),
+      ]}
     />
   );
-  return { menu, modal };
+  return { menu, modal: confirm.modal };
 }

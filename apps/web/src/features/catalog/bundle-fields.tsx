@@ -1,61 +1,24 @@
 import './catalog-texts';
-import { SimpleGrid, TextInput } from '@mantine/core';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
-import { FlagSwitch } from './bundle-form';
-import { ImagePicker } from './image-picker';
+import { AddButton, FormSwitch, FormText, RemoveButton } from './form-fields';
+import { ProductPicker } from './product-picker';
 
-type Field<T extends FieldValues, O> = { control: Control<T, unknown, O>; name: FieldPath<T>; label: string };
-
-/** A text input bound to the form (name, code); empty becomes null when asked. */
-export function FormText<T extends FieldValues, O>({
+/** The name and code of a package or combo. */
+export function NameAndCode<T extends FieldValues & { name?: string; code?: string }, O>({
   control,
-  name,
-  label,
-  required,
-  emptyAsNull,
-}: Field<T, O> & { required?: boolean; emptyAsNull?: boolean }) {
+}: {
+  control: Control<T, unknown, O>;
+}) {
   const { t } = useTranslation();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          required={required}
-          name={field.name}
-          ref={field.ref}
-          value={field.value ?? ''}
-          onChange={(event) =>
-            field.onChange(emptyAsNull && !event.currentTarget.value ? null : event.currentTarget.value)
-          }
-          onBlur={field.onBlur}
-          error={fieldError(t, fieldState.error)}
-        />
-      )}
-    />
-  );
-}
-
-export function FormImage<T extends FieldValues, O>({ control, name, label }: Field<T, O>) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <ImagePicker
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          error={fieldError(t, fieldState.error)}
-          testId="cover-image"
-        />
-      )}
-    />
+    <>
+      <FormText control={control} name={'name' as FieldPath<T>} label={t('catalog.bundle.name')} required />
+      <FormText control={control} name={'code' as FieldPath<T>} label={t('catalog.bundle.code')} required />
+    </>
   );
 }
 
@@ -70,19 +33,96 @@ export function BundleFlags<T extends FieldValues & Flags, O>({
   firstOrderHint?: string;
 }) {
   const { t } = useTranslation();
-  const flag = (name: keyof Flags, label: string, description?: string) => (
-    <Controller
-      control={control}
-      name={name as FieldPath<T>}
-      render={({ field }) => (
-        <FlagSwitch checked={field.value} onChange={field.onChange} label={label} description={description} />
-      )}
-    />
-  );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {flag('firstOrderOnly', t('catalog.form.firstOrderOnly'), firstOrderHint)}
-      {flag('suspended', t('catalog.bundle.suspended'), t('catalog.bundle.suspendedHint'))}
+      <FormSwitch
+        control={control}
+        name={'firstOrderOnly' as FieldPath<T>}
+        label={t('catalog.form.firstOrderOnly')}
+        description={firstOrderHint}
+      />
+      <FormSwitch
+        control={control}
+        name={'suspended' as FieldPath<T>}
+        label={t('catalog.bundle.suspended')}
+        description={t('catalog.bundle.suspendedHint')}
+      />
     </SimpleGrid>
+  );
+}
+
+/**
+ * The products of a package or combo: the list's own error, one bordered row per line (its fields, then the bin)
+ * and "Add product".
+ */
+export function BundleLines({
+  error,
+  keys,
+  line,
+  onRemove,
+  onAdd,
+}: {
+  /** The list's error (on the list or its root). */
+  error: { message?: string; root?: { message?: string } } | undefined;
+  /** The rows' keys (useFieldArray's ids). */
+  keys: string[];
+  line: (index: number) => ReactNode;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const listError = error?.root ?? error;
+  return (
+    <Stack gap="md">
+      {listError?.message && (
+        <Text c="red" size="sm" role="alert">
+          {fieldError(t, listError)}
+        </Text>
+      )}
+      {keys.map((key, index) => (
+        <Paper key={key} withBorder radius="md" p="sm" data-item={index}>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            {line(index)}
+            <RemoveButton
+              mt={28}
+              onClick={() => onRemove(index)}
+              label={t('catalog.bundle.removeProduct', { n: index + 1 })}
+            />
+          </Group>
+        </Paper>
+      ))}
+      <AddButton label={t('catalog.bundle.addProduct')} onClick={onAdd} />
+    </Stack>
+  );
+}
+
+/** A line's product, bound to the form; `names` are the saved lines' product names (shown before any search). */
+export function LineProduct<T extends FieldValues, O>({
+  control,
+  name,
+  index,
+  names,
+  onPicked,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  index: number;
+  names: Map<string, string>;
+  /** After a new product is chosen (e.g. to clear the line's variant). */
+  onPicked?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ProductPicker
+      value={field.value}
+      onChange={(productId) => {
+        field.onChange(productId);
+        onPicked?.();
+      }}
+      chosenName={names.get(field.value)}
+      error={fieldError(t, fieldState.error)}
+      testId={`item-product-${index}`}
+    />
   );
 }

@@ -1,15 +1,25 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import {
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import type { Answer } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { hasFieldErrors } from '../../lib/form';
 import { PageHeader } from '../../ui/page-header';
 import { type BundleKind, catalogKeys } from './catalog.api';
+import { FormEnd } from './form-fields';
 
 /** Saving a package or combo form: server messages beside the fields, back to the list when saved. */
 export function useBundleSave<T extends FieldValues, O>(
@@ -35,67 +45,51 @@ export function useBundleSave<T extends FieldValues, O>(
   });
 }
 
-/** Header, the form's sections, the error of the save (when no field shows it) and the buttons. */
-export function BundleFormFrame({
+/**
+ * Header ("New …" or "Edit …"), the form's sections, the error of the save (when no field shows it) and the
+ * buttons; submitting checks the form, then saves.
+ */
+export function BundleFormFrame<T extends FieldValues, O>({
   kind,
-  title,
-  onSubmit,
-  error,
-  saving,
+  editing,
+  form,
+  save,
   children,
 }: {
   kind: BundleKind;
-  title: string;
-  onSubmit: () => void;
-  error: Error | null;
-  saving: boolean;
+  editing: boolean;
+  form: UseFormReturn<T, unknown, O>;
+  save: Pick<UseMutationResult<unknown, Error, O>, 'mutate' | 'error' | 'isPending'>;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const hasFields = isApiError(error) && Object.keys(error.fieldErrors).length > 0;
+  const error = save.error;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      noValidate
-      data-testid={`${kind}-form`}
-    >
+    <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate data-testid={`${kind}-form`}>
       <Stack gap="lg">
-        <PageHeader title={title} />
+        <PageHeader title={t(`catalog.${kind}.${editing ? 'edit' : 'new'}`)} />
         {children}
-        {!hasFields && <ErrorAlert error={error} />}
-        <Group justify="flex-end">
-          <Button component={Link} to={`/products/${kind}`} variant="default">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving} data-testid={`${kind}-save`}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        {!hasFieldErrors(error) && <ErrorAlert error={error} />}
+        <FormEnd cancelTo={`/products/${kind}`} saving={save.isPending} saveTestId={`${kind}-save`} />
       </Stack>
     </form>
   );
 }
 
-export function FlagSwitch({
-  checked,
-  onChange,
-  label,
-  description,
+/**
+ * The page of a new record's form (`/new`) or a saved one's (`/edit/:id`, once it has loaded, or its error with a
+ * retry); each record gets a fresh form.
+ */
+export function SavedRecordPage<T, K extends QueryKey>({
+  query,
+  form,
 }: {
-  checked: boolean | undefined;
-  onChange: (checked: boolean) => void;
-  label: string;
-  description?: string;
+  query: (id: string) => UseQueryOptions<T, Error, T, K>;
+  form: (saved: T | undefined) => ReactNode;
 }) {
-  return (
-    <Switch
-      checked={checked ?? false}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      label={label}
-      description={description}
-    />
-  );
+  const { id } = useParams();
+  const saved = useQuery({ ...query(id ?? ''), enabled: !!id });
+  if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
+  if (id && !saved.data) return <SkeletonBlock rows={8} />;
+  return <Fragment key={id ?? 'new'}>{form(saved.data)}</Fragment>;
 }

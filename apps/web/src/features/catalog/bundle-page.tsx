@@ -1,65 +1,63 @@
 import './catalog-texts';
-import { Button, Card, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../ui/page-header';
-import type { BundleKind } from './catalog.api';
+import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
+import { useBundleActions } from './bundle-actions';
+import { type Bundle, BundleCard } from './bundle-card';
+import type { BundleKind, Page } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
 
-/** Search text (debounced) and page of a package or combo list; a new search starts at page 1. */
-export function useBundleSearch() {
-  const [search, setSearchText] = useState('');
-  const [q] = useDebouncedValue(search.trim(), 350);
-  const [page, setPage] = useState(1);
-  const setSearch = (value: string) => {
-    setSearchText(value);
-    setPage(1);
-  };
-  return { search, setSearch, q: q || undefined, page, setPage };
-}
-
-/** Header with the "new" button, a card with the search box and the list (and tabs, for packages). */
-export function BundlePage({
-  kind,
-  search,
-  onSearch,
-  children,
-}: {
+type Props<T extends Bundle> = {
   kind: BundleKind;
-  search: string;
-  onSearch: (value: string) => void;
-  children: ReactNode;
-}) {
+  result: UseQueryResult<Page<T>>;
+  /** The search in use (in the address) and the setter of the search and page. */
+  filters: { q?: string };
+  onChange: (patch: { q?: string; page?: number }) => void;
+  details: (bundle: T) => ReactNode;
+  /** The package tabs. */
+  tabs?: ReactNode;
+};
+
+/** Packages or combos: header with the "new" button, search (and tabs), cards at every width, pages. */
+export function BundleListPage<T extends Bundle>({ kind, result, filters, onChange, details, tabs }: Props<T>) {
   const { t } = useTranslation();
   const canEdit = useCanEditCatalog();
+  const { menu, modal } = useBundleActions(kind);
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t(`catalog.${kind}.title`)}
-        subtitle={t(`catalog.${kind}.subtitle`)}
-        actions={
-          canEdit && (
-            <Button component={Link} to={`/products/${kind}/new`} leftSection={<IconPlus size={16} />}>
-              {t(`catalog.${kind}.new`)}
-            </Button>
-          )
-        }
-      />
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <TextInput
-            leftSection={<IconSearch size={16} />}
-            placeholder={t('catalog.bundle.search')}
-            aria-label={t('catalog.bundle.search')}
-            value={search}
-            onChange={(event) => onSearch(event.currentTarget.value)}
-          />
-          {children}
-        </Stack>
-      </Card>
-    </Stack>
+    <ListPage
+      title={t(`catalog.${kind}.title`)}
+      subtitle={t(`catalog.${kind}.subtitle`)}
+      actions={
+        canEdit && (
+          <Button component={Link} to={`/products/${kind}/new`} leftSection={<IconPlus size={16} />}>
+            {t(`catalog.${kind}.new`)}
+          </Button>
+        )
+      }
+      tabs={tabs}
+      filters={<ListSearch value={filters.q} onSearch={(q) => onChange({ q })} label={t('catalog.bundle.search')} />}
+      result={result}
+      onPage={(page) => onChange({ page })}
+      empty={{ title: t(`catalog.${kind}.empty`) }}
+      noMatch={filters.q ? { title: t('catalog.noMatch') } : undefined}
+      // Cards at every width: the spec gives only the cards' attributes.
+      table={{
+        columns: [],
+        testId: `${kind}-table`,
+        minWidth: 0,
+        rowAttributes: (bundle) => ({ 'data-bundle': bundle.code }),
+      }}
+      cardsOnly
+      card={(bundle) => <BundleCard kind={kind} bundle={bundle} details={details} menu={canEdit ? menu : undefined} />}
+      cardsTestId={`${kind}-list`}
+      skeletonRows={6}
+    >
+      {modal}
+    </ListPage>
   );
 }

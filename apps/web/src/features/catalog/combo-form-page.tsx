@@ -1,31 +1,23 @@
 import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { type ComboInput, type ComboView, comboInput } from '@niaga/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, FormImage, FormText } from './bundle-fields';
-import { BundleFormFrame, useBundleSave } from './bundle-form';
+import { BundleFlags, BundleLines, LineProduct, NameAndCode } from './bundle-fields';
+import { BundleFormFrame, SavedRecordPage, useBundleSave } from './bundle-form';
 import { catalogApi, comboQuery } from './catalog.api';
-import { ProductPicker } from './product-picker';
+import { FormImage } from './form-fields';
 
 type Output = z.output<typeof comboInput>;
 
 /** /products/combo/new and /products/combo/edit/:id. */
 export function ComboFormPage() {
-  const { id } = useParams();
-  const saved = useQuery({ ...comboQuery(id ?? ''), enabled: !!id });
-  if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
-  if (id && !saved.data) return <SkeletonBlock rows={8} />;
-  return <ComboForm key={id ?? 'new'} saved={saved.data} />;
+  return <SavedRecordPage query={comboQuery} form={(saved) => <ComboForm saved={saved} />} />;
 }
 
 function ComboForm({ saved }: { saved: ComboView | undefined }) {
@@ -44,20 +36,12 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
   const lines = useFieldArray({ control: form.control, name: 'products' });
   const save = useBundleSave('combo', form, (body: Output) => catalogApi.saveCombo(body, saved?.id));
   const { control } = form;
-  const linesError = form.formState.errors.products?.root ?? form.formState.errors.products;
 
   return (
-    <BundleFormFrame
-      kind="combo"
-      title={saved ? t('catalog.combo.edit') : t('catalog.combo.new')}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      error={save.error}
-      saving={save.isPending}
-    >
+    <BundleFormFrame kind="combo" editing={!!saved} form={form} save={save}>
       <FormSection title={t('catalog.bundle.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-          <FormText control={control} name="name" label={t('catalog.bundle.name')} required />
-          <FormText control={control} name="code" label={t('catalog.bundle.code')} required />
+          <NameAndCode control={control} />
           <NumericField
             control={control}
             name="requiredQuantity"
@@ -79,27 +63,14 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
         <BundleFlags control={control} />
       </FormSection>
       <FormSection title={t('catalog.combo.products')} hint={t('catalog.combo.productsHint')}>
-        {linesError?.message && (
-          <Text c="red" size="sm" role="alert">
-            {fieldError(t, linesError)}
-          </Text>
-        )}
-        {lines.fields.map((line, index) => (
-          <Paper key={line.id} withBorder radius="md" p="sm" data-item={index}>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <Controller
-                control={control}
-                name={`products.${index}.productId`}
-                render={({ field, fieldState }) => (
-                  <ProductPicker
-                    value={field.value}
-                    onChange={field.onChange}
-                    chosenName={names.get(field.value)}
-                    error={fieldError(t, fieldState.error)}
-                    testId={`item-product-${index}`}
-                  />
-                )}
-              />
+        <BundleLines
+          error={form.formState.errors.products}
+          keys={lines.fields.map((line) => line.id)}
+          onRemove={lines.remove}
+          onAdd={() => lines.append({ productId: '', minQuantity: 0 })}
+          line={(index) => (
+            <>
+              <LineProduct control={control} name={`products.${index}.productId`} index={index} names={names} />
               <div style={{ width: 130 }}>
                 <NumericField
                   control={control}
@@ -108,26 +79,9 @@ function ComboForm({ saved }: { saved: ComboView | undefined }) {
                   label={t('catalog.combo.minQuantity')}
                 />
               </div>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                onClick={() => lines.remove(index)}
-                aria-label={t('catalog.bundle.removeProduct', { n: index + 1 })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        ))}
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => lines.append({ productId: '', minQuantity: 0 })}
-        >
-          {t('catalog.bundle.addProduct')}
-        </Button>
+            </>
+          )}
+        />
       </FormSection>
     </BundleFormFrame>
   );

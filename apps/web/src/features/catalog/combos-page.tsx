@@ -2,19 +2,15 @@ import { Text } from '@mantine/core';
 import type { ComboView } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBundleActions } from './bundle-actions';
-import { BundleList } from './bundle-list';
-import { BundlePage, useBundleSearch } from './bundle-page';
+import { useUrlFilters } from '../../ui/list-page/url-state';
+import { BundleListPage } from './bundle-page';
 import { combosQuery } from './catalog.api';
-import { useCanEditCatalog } from './catalog-access';
 
 /** /products/combo (also /combo): combos with their required quantity and eligible products. */
 export function CombosPage() {
   const { t } = useTranslation();
-  const canEdit = useCanEditCatalog();
-  const { search, setSearch, q, page, setPage } = useBundleSearch();
-  const result = useQuery(combosQuery({ q, page }));
-  const { menu, modal } = useBundleActions('combo');
+  const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q') }));
+  const result = useQuery(combosQuery(filters));
 
   const details = (item: ComboView) => (
     <>
@@ -33,17 +29,5 @@ export function CombosPage() {
     </>
   );
 
-  return (
-    <BundlePage kind="combo" search={search} onSearch={setSearch}>
-      <BundleList
-        kind="combo"
-        result={result}
-        details={details}
-        actions={canEdit ? menu : undefined}
-        onPage={setPage}
-        filtered={!!q}
-      />
-      {modal}
-    </BundlePage>
-  );
+  return <BundleListPage kind="combo" result={result} filters={filters} onChange={setFilters} details={details} />;
 }

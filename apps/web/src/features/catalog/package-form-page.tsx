@@ -1,22 +1,18 @@
 import './catalog-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type PackageInput, type PackageView, packageInput } from '@niaga/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormDateField } from '../../app/date-field';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { fieldError } from '../../lib/form';
 import { FormSection } from '../../ui/form-section';
 import { NumericField } from '../../ui/numeric-field';
-import { BundleFlags, FormImage, FormText } from './bundle-fields';
-import { BundleFormFrame, useBundleSave } from './bundle-form';
+import { BundleFlags, BundleLines, LineProduct, NameAndCode } from './bundle-fields';
+import { BundleFormFrame, SavedRecordPage, useBundleSave } from './bundle-form';
 import { catalogApi, packageQuery } from './catalog.api';
-import { ProductPicker, VariantPicker } from './product-picker';
+import { FormImage } from './form-fields';
+import { VariantPicker } from './product-picker';
 
 type Output = z.output<typeof packageInput>;
 
@@ -24,11 +20,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
 
 /** /products/package/new and /products/package/edit/:id. */
 export function PackageFormPage() {
-  const { id } = useParams();
-  const saved = useQuery({ ...packageQuery(id ?? ''), enabled: !!id });
-  if (saved.error) return <ErrorState message={saved.error.message} onRetry={() => void saved.refetch()} />;
-  if (id && !saved.data) return <SkeletonBlock rows={8} />;
-  return <PackageForm key={id ?? 'new'} saved={saved.data} />;
+  return <SavedRecordPage query={packageQuery} form={(saved) => <PackageForm saved={saved} />} />;
 }
 
 function PackageForm({ saved }: { saved: PackageView | undefined }) {
@@ -53,20 +45,12 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
   const items = useFieldArray({ control: form.control, name: 'items' });
   const save = useBundleSave('package', form, (body: Output) => catalogApi.savePackage(body, saved?.id));
   const { control } = form;
-  const itemsError = form.formState.errors.items?.root ?? form.formState.errors.items;
 
   return (
-    <BundleFormFrame
-      kind="package"
-      title={saved ? t('catalog.package.edit') : t('catalog.package.new')}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      error={save.error}
-      saving={save.isPending}
-    >
+    <BundleFormFrame kind="package" editing={!!saved} form={form} save={save}>
       <FormSection title={t('catalog.bundle.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          <FormText control={control} name="name" label={t('catalog.bundle.name')} required />
-          <FormText control={control} name="code" label={t('catalog.bundle.code')} required />
+          <NameAndCode control={control} />
           <NumericField control={control} name="price" kind="money" label={t('catalog.bundle.price')} required />
           <FormDateField control={control} name="validFrom" label={t('catalog.package.validFrom')} required />
           <FormDateField control={control} name="validTo" label={t('catalog.package.validTo')} empty={null} />
@@ -75,29 +59,19 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
         <BundleFlags control={control} firstOrderHint={t('catalog.package.firstOrderHint')} />
       </FormSection>
       <FormSection title={t('catalog.package.items')}>
-        {itemsError?.message && (
-          <Text c="red" size="sm" role="alert">
-            {fieldError(t, itemsError)}
-          </Text>
-        )}
-        {items.fields.map((item, index) => (
-          <Paper key={item.id} withBorder radius="md" p="sm" data-item={index}>
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <Controller
+        <BundleLines
+          error={form.formState.errors.items}
+          keys={items.fields.map((item) => item.id)}
+          onRemove={items.remove}
+          onAdd={() => items.append({ productId: '', quantity: 1 })}
+          line={(index) => (
+            <>
+              <LineProduct
                 control={control}
                 name={`items.${index}.productId`}
-                render={({ field, fieldState }) => (
-                  <ProductPicker
-                    value={field.value}
-                    onChange={(productId) => {
-                      field.onChange(productId);
-                      form.setValue(`items.${index}.variantId`, null);
-                    }}
-                    chosenName={names.get(field.value)}
-                    error={fieldError(t, fieldState.error)}
-                    testId={`item-product-${index}`}
-                  />
-                )}
+                index={index}
+                names={names}
+                onPicked={() => form.setValue(`items.${index}.variantId`, null)}
               />
               <Controller
                 control={control}
@@ -119,28 +93,9 @@ function PackageForm({ saved }: { saved: PackageView | undefined }) {
                   required
                 />
               </div>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={28}
-                onClick={() => items.remove(index)}
-                aria-label={t('catalog.bundle.removeProduct', { n: index + 1 })}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          </Paper>
-        ))}
-        <Stack gap={0}>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => items.append({ productId: '', quantity: 1 })}
-          >
-            {t('catalog.bundle.addProduct')}
-          </Button>
-        </Stack>
+            </>
+          )}
+        />
       </FormSection>
     </BundleFormFrame>
   );

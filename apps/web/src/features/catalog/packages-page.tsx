@@ -1,26 +1,20 @@
-import { Tabs, Text } from '@mantine/core';
-import { formatDateShort, type PackageView, VALIDITY_TABS, type ValidityTab } from '@niaga/shared';
+import { Text } from '@mantine/core';
+import { formatDateShort, type PackageView, VALIDITY_TABS } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useBundleActions } from './bundle-actions';
-import { BundleList } from './bundle-list';
-import { BundlePage, useBundleSearch } from './bundle-page';
+import { StatusTabs } from '../../ui/list-page/status-tabs';
+import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
+import { BundleListPage } from './bundle-page';
 import { packagesQuery } from './catalog.api';
-import { useCanEditCatalog } from './catalog-access';
 
 /** /products/package: tabs ongoing / upcoming / expired (by the validity dates), search, paging. */
 export function PackagesPage() {
   const { t } = useTranslation();
-  const canEdit = useCanEditCatalog();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab') ?? '';
-  const tab: ValidityTab = (VALIDITY_TABS as readonly string[]).includes(tabParam)
-    ? (tabParam as ValidityTab)
-    : 'ongoing';
-  const { search, setSearch, q, page, setPage } = useBundleSearch();
-  const result = useQuery(packagesQuery({ tab, q, page }));
-  const { menu, modal } = useBundleActions('package');
+  const [filters, setFilters] = useUrlFilters((text) => ({
+    tab: oneOf(VALIDITY_TABS, text('tab')) ?? 'ongoing',
+    q: text('q'),
+  }));
+  const result = useQuery(packagesQuery(filters));
 
   const details = (item: PackageView) => (
     <>
@@ -38,31 +32,23 @@ export function PackagesPage() {
   );
 
   return (
-    <BundlePage kind="package" search={search} onSearch={setSearch}>
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          setPage(1);
-          setParams(value && value !== 'ongoing' ? { tab: value } : {}, { replace: true });
-        }}
-      >
-        <Tabs.List>
-          {VALIDITY_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} data-testid={`tab-${value}`}>
-              {t(`catalog.tab.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <BundleList
-        kind="package"
-        result={result}
-        details={details}
-        actions={canEdit ? menu : undefined}
-        onPage={setPage}
-        filtered={!!q}
-      />
-      {modal}
-    </BundlePage>
+    <BundleListPage
+      kind="package"
+      result={result}
+      filters={filters}
+      onChange={setFilters}
+      details={details}
+      tabs={
+        <StatusTabs
+          values={VALIDITY_TABS}
+          value={filters.tab}
+          label={(tab) => t(`catalog.tab.${tab}`)}
+          defaultValue="ongoing"
+          onChange={(tab) => setFilters({ tab })}
+          testId="package-tabs"
+          tabTestId={(tab) => `tab-${tab}`}
+        />
+      }
+    />
   );
 }

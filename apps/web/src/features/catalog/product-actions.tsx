@@ -1,12 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconEye, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { catalogApi, catalogKeys, type ProductRow } from './catalog.api';
+import { RowMenu, useDeleteConfirm, useRecordItems } from './row-menu';
 
 export const previewProductPath = (id: string) => `/products/preview-product/${encodeURIComponent(id)}`;
 
@@ -14,7 +11,7 @@ export const previewProductPath = (id: string) => `/products/preview-product/${e
 export function useProductActions(canEdit: boolean) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const items = useRecordItems();
   const refresh = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
   const status = useMutation({
     mutationFn: ({ id, suspend }: { id: string; suspend: boolean }) =>
@@ -31,61 +28,27 @@ export function useProductActions(canEdit: boolean) {
     notifications.show({ color: 'teal', message });
   };
 
-  const menu = (row: ProductRow) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('catalog.products.actionsFor', { name: row.name })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canEdit && (
-          <Menu.Item
-            component={Link}
-            to={`/products/edit/${encodeURIComponent(row.id)}`}
-            leftSection={<IconPencil size={16} />}
-          >
-            {t('catalog.edit')}
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to={previewProductPath(row.id)} leftSection={<IconEye size={16} />}>
-          {t('catalog.products.previewAsLevel')}
-        </Menu.Item>
-        {canEdit && row.status === 'suspended' && (
-          <Menu.Item
-            leftSection={<IconPlayerPlay size={16} />}
-            onClick={() => status.mutate({ id: row.id, suspend: false })}
-          >
-            {t('catalog.unsuspend')}
-          </Menu.Item>
-        )}
-        {canEdit && row.status !== 'suspended' && (
-          <Menu.Item
-            leftSection={<IconPlayerPause size={16} />}
-            onClick={() => status.mutate({ id: row.id, suspend: true })}
-          >
-            {t('catalog.suspend')}
-          </Menu.Item>
-        )}
-        {canEdit && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(row)}>
-            {t('catalog.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const confirm = useDeleteConfirm({
+    title: t('catalog.products.delete'),
+    message: (name) => t('catalog.products.deleteConfirm', { name }),
+    remove,
+    testId: 'product-delete-confirm',
+  });
 
-  const modal = (
-    <ConfirmModal
-      opened={deleting !== null}
-      title={t('catalog.products.delete')}
-      message={t('catalog.products.deleteConfirm', { name: deleting?.name ?? '' })}
-      confirmLabel={t('catalog.delete')}
-      onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-      onClose={() => setDeleting(null)}
-      testId="product-delete-confirm"
-    />
-  );
-  return { menu, modal };
+  const menu = (row: ProductRow) => {
+    const suspended = row.status === 'suspended';
+    return (
+      <RowMenu
+        name={row.name}
+        items={[
+          canEdit && items.edit(`/products/edit/${encodeURIComponent(row.id)}`),
+          { label: t('catalog.products.previewAsLevel'), icon: <IconEye size={16} />, to: previewProductPath(row.id) },
+          canEdit && items.suspend(suspended, () => status.mutate({ id: row.id, suspend: !suspended })),
+          canEdit && items.remove(() => confirm.ask(row)),
+        ]}
+      />
+    );
+  };
+
+  return { menu, modal: confirm.modal };
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumericField } from '../../ui/numeric-field';
+import { AddButton, RemoveButton } from './form-fields';
 import type { ProductFormValues, ProductRequest } from './product-form-values';
 
 export type ProductControl = Control<ProductFormValues, unknown, ProductRequest>;
@@ -51,27 +51,19 @@ export function BandsFields({
               label={t('catalog.form.unitPrice')}
             />
           </Group>
-          <ActionIcon
-            variant="subtle"
-            color="red"
+          <RemoveButton
             mt={28}
             onClick={() => bands.remove(index)}
-            aria-label={t('catalog.form.removeBand', { level: levelName, row: index + 1 })}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+            label={t('catalog.form.removeBand', { level: levelName, row: index + 1 })}
+          />
         </Group>
       ))}
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        style={{ alignSelf: 'flex-start' }}
+      <AddButton
+        small
+        label={t('catalog.form.addBand')}
         onClick={() => bands.append({})}
         disabled={bands.fields.length >= 10}
-      >
-        {t('catalog.form.addBand')}
-      </Button>
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import './catalog-texts';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Level, Product } from '@niaga/shared';
 import { IconEye } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../ui/page-header';
 import { levelsQuery } from '../recruitment';
 import { saveProductDraft } from '../shop';
 import { catalogApi, catalogKeys, productQuery } from './catalog.api';
+import { FormEnd } from './form-fields';
 import { previewProductPath } from './product-actions';
 import {
   blankProduct,
@@ -117,14 +118,7 @@ function ProductForm({ levels, product }: { levels: Level[]; product: Product | 
           <PublishFields control={control} />
         </FormSection>
         <ErrorAlert error={save.error && serverFieldErrors(save.error, []).length === 0 ? save.error : null} />
-        <Group justify="flex-end">
-          <Button component={Link} to="/products" variant="default">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} data-testid="product-save">
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormEnd cancelTo="/products" saving={save.isPending} saveTestId="product-save" />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,30 +6,8 @@ import { fieldError } from '../../lib/form';
 import { NumericField } from '../../ui/numeric-field';
 import { branchesQuery } from '../couriers';
 import { categoryOptionsQuery } from './catalog.api';
+import { FormSelect, FormText } from './form-fields';
 import type { ProductControl } from './product-bands-fields';
-
-function TextField({
-  control,
-  name,
-  label,
-  required,
-}: {
-  control: ProductControl;
-  name: 'name' | 'sku';
-  label: string;
-  required?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput label={label} required={required} {...field} error={fieldError(t, fieldState.error)} />
-      )}
-    />
-  );
-}
 
 /** Name, SKU, description, category, branch, prices, points, discount, weight and sizes (spec §3 Product). */
 export function MainFields({ control }: { control: ProductControl }) {
@@ -38,44 +16,28 @@ export function MainFields({ control }: { control: ProductControl }) {
   const branches = useQuery(branchesQuery());
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <TextField control={control} name="name" label={t('catalog.form.name')} required />
-      <TextField control={control} name="sku" label={t('catalog.form.sku')} required />
-      <Controller
+      <FormText control={control} name="name" label={t('catalog.form.name')} required />
+      <FormText control={control} name="sku" label={t('catalog.form.sku')} required />
+      <FormSelect
         control={control}
         name="categoryId"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t('catalog.form.category')}
-            placeholder={t('catalog.products.noCategory')}
-            data={categories.data ?? []}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            clearable
-            searchable
-            error={fieldError(t, fieldState.error) ?? categories.error?.message}
-            data-testid="product-category"
-          />
-        )}
+        label={t('catalog.form.category')}
+        placeholder={t('catalog.products.noCategory')}
+        data={categories.data ?? []}
+        clearable
+        searchable
+        loadError={categories.error?.message}
+        data-testid="product-category"
       />
-      <Controller
+      <FormSelect
         control={control}
         name="branchId"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t('catalog.form.branch')}
-            placeholder={t('catalog.form.noBranch')}
-            data={(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            clearable
-            error={fieldError(t, fieldState.error) ?? branches.error?.message}
-            data-testid="product-branch"
-          />
-        )}
+        label={t('catalog.form.branch')}
+        placeholder={t('catalog.form.noBranch')}
+        data={(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.name }))}
+        clearable
+        loadError={branches.error?.message}
+        data-testid="product-branch"
       />
       <NumericField control={control} name="retailPrice" kind="money" label={t('catalog.form.retailPrice')} required />
       <NumericField

@@ -1,10 +1,11 @@
-import { SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { PUBLISH_STATUSES } from '@niaga/shared';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { NumericField } from '../../ui/numeric-field';
+import { FormSwitch } from './form-fields';
 import type { ProductControl } from './product-bands-fields';
 
 /** Published, scheduled at a date-time (a job publishes it) or suspended; first-order-only, preorder, rating. */
@@ -12,18 +13,7 @@ export function PublishFields({ control }: { control: ProductControl }) {
   const { t } = useTranslation();
   const [status, preorder] = useWatch({ control, name: ['status', 'preorder'] });
   const toggle = (name: 'firstOrderOnly' | 'preorder' | 'ratingEnabled', label: string, description: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          label={label}
-          description={description}
-        />
-      )}
-    />
+    <FormSwitch control={control} name={name} label={label} description={description} />
   );
   return (
     <Stack gap="md">

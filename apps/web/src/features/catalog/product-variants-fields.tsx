@@ -1,9 +1,9 @@
 import './catalog-texts';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
+import { AddButton, RemoveButton } from './form-fields';
 import { ImagePicker } from './image-picker';
 import type { ProductControl } from './product-bands-fields';
 
@@ -67,26 +67,18 @@ export function VariantsFields({ control }: { control: ProductControl }) {
                 )}
               />
             </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <RemoveButton
               onClick={() => variants.remove(index)}
-              aria-label={t('catalog.form.removeVariant', { n: index + 1 })}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+              label={t('catalog.form.removeVariant', { n: index + 1 })}
+            />
           </Group>
         </Paper>
       ))}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        style={{ alignSelf: 'flex-start' }}
+      <AddButton
+        label={t('catalog.form.addVariant')}
         onClick={() => variants.append({ sku: '', options: [], imageUrl: null })}
         data-testid="variant-add"
-      >
-        {t('catalog.form.addVariant')}
-      </Button>
+      />
     </Stack>
   );
 }

@@ -1,63 +1,51 @@
-import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { StaffMember } from '@niaga/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { UnpagedListPage } from '../../ui/list-page/list-page';
 import { staffListQuery } from './staff.api';
-import { StaffCards } from './staff-cards';
+import { StaffCard, useStaffColumns } from './staff-columns';
 import { StaffEditModal } from './staff-edit-modal';
 import { StaffInviteModal } from './staff-invite-modal';
 import { StaffRemoveModal } from './staff-remove-modal';
-import { StaffTable } from './staff-table';
 
 /** Company › Users & permissions: HQ (and staff with add_user) manage staff users. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const { data: items, error, isPending, refetch } = useQuery(staffListQuery());
+  const result = useQuery(staffListQuery());
   const [inviteOpened, invite] = useDisclosure(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
-
-  const inviteButton = (
-    <Button leftSection={<IconUserPlus size={18} />} onClick={invite.open} data-testid="staff-invite-open">
-      {t('staff.invite')}
-    </Button>
-  );
+  const actions = { onEdit: setEditing, onRemove: setRemoving };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {t('staff.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('staff.subtitle')}
-          </Text>
-        </div>
-        {inviteButton}
-      </Group>
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        {isPending && <SkeletonBlock rows={5} />}
-        {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
-        {items && items.length === 0 && <EmptyList title={t('staff.empty')} description={t('staff.emptyHint')} />}
-        {items && items.length > 0 && (
-          <>
-            <Box visibleFrom="sm">
-              <StaffTable items={items} onEdit={setEditing} onRemove={setRemoving} />
-            </Box>
-            <Box hiddenFrom="sm">
-              <StaffCards items={items} onEdit={setEditing} onRemove={setRemoving} />
-            </Box>
-          </>
-        )}
-      </Card>
+    <UnpagedListPage
+      title={t('staff.title')}
+      subtitle={t('staff.subtitle')}
+      actions={
+        <Button leftSection={<IconUserPlus size={18} />} onClick={invite.open} data-testid="staff-invite-open">
+          {t('staff.invite')}
+        </Button>
+      }
+      result={result}
+      empty={{ title: t('staff.empty'), description: t('staff.emptyHint') }}
+      table={{
+        columns: useStaffColumns(actions),
+        testId: 'staff-table',
+        minWidth: 640,
+        highlightOnHover: true,
+        rowAttributes: (member) => ({ 'data-email': member.email }),
+      }}
+      card={(member) => <StaffCard member={member} {...actions} />}
+      cardsTestId="staff-cards"
+      tableFrom="sm"
+    >
       <StaffInviteModal opened={inviteOpened} onClose={invite.close} />
       <StaffEditModal member={editing} onClose={() => setEditing(null)} />
       <StaffRemoveModal member={removing} onClose={() => setRemoving(null)} />
-    </Stack>
+    </UnpagedListPage>
   );
 }

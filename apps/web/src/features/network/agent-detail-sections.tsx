@@ -1,25 +1,10 @@
 import './network-texts';
 import { Anchor, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { type AgentDetail, DEFAULT_TIME_ZONE, formatDateLong, SOCIAL_NETWORKS, toLanguage } from '@niaga/shared';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandTelegram,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SOCIAL_ICONS } from '../../ui/social-icons';
 
-const SOCIAL_ICON = {
-  facebook: IconBrandFacebook,
-  instagram: IconBrandInstagram,
-  tiktok: IconBrandTiktok,
-  twitter: IconBrandX,
-  youtube: IconBrandYoutube,
-  telegram: IconBrandTelegram,
-} as const;
 const SOCIAL_BASE = {
   facebook: 'https://facebook.com/',
   instagram: 'https://instagram.com/',
@@ -55,7 +40,7 @@ export function AgentSocialSection({ agent }: { agent: AgentDetail }) {
       {socials.length > 0 ? (
         <Stack gap={6}>
           {socials.map((network) => {
-            const Icon = SOCIAL_ICON[network];
+            const Icon = SOCIAL_ICONS[network];
             const value = agent.social[network] ?? '';
             return (
               <Group key={network} gap="xs" wrap="nowrap">

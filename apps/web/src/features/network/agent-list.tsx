@@ -1,54 +1,58 @@
 import './network-texts';
-import { Box, Stack } from '@mantine/core';
 import type { AgentRow } from '@niaga/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { ListFooter } from '../../ui/list-page/paging';
-import { activeFilterCount, SortSelect } from './agent-filters';
-import { AgentCards, AgentTable } from './agent-table';
-import type { AgentFilters, AgentPage } from './network.api';
+import { useNavigate } from 'react-router';
+import { ListPage } from '../../ui/list-page/list-page';
+import { type AgentActions, AgentCard, detailsPath, useAgentColumns } from './agent-columns';
+import { AgentFilterBar, type AgentListState, activeFilterCount, SortSelect } from './agent-filters';
+import type { AgentPage } from './network.api';
 
-/** Loading, error, empty, table (desktop) or cards (phone), and pagination of an agent list. */
-export function AgentList({
-  result,
-  filters,
-  onChange,
-  actions,
-}: {
+type Props = {
+  header: ReactNode;
+  state: AgentListState;
   result: UseQueryResult<AgentPage>;
-  filters: AgentFilters;
-  onChange: (patch: Partial<AgentFilters>) => void;
-  actions?: (agent: AgentRow) => ReactNode;
-}) {
+  /** Buttons next to the search (the export). */
+  filterActions?: ReactNode;
+  actions?: AgentActions;
+  children?: ReactNode;
+};
+
+/** An agent list page: filters, sort (headings on wide screens, a picker on phones), table or cards, pages. */
+export function AgentListPage({ header, state, result, filterActions, actions, children }: Props) {
   const { t } = useTranslation();
-  const { data, error, isPending, refetch, isPlaceholderData } = result;
-  if (isPending) return <SkeletonBlock rows={8} />;
-  if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  const filtered = activeFilterCount(filters) > 0 || !!filters.q;
-  if (data.items.length === 0) {
-    return (
-      <EmptyList
-        title={filtered ? t('network.db.noMatch') : t('network.db.empty')}
-        description={filtered ? t('network.db.noMatchHint') : t('network.db.emptyHint')}
-      />
-    );
-  }
-  const onSort = (sort: NonNullable<AgentFilters['sort']>) => onChange({ sort });
+  const navigate = useNavigate();
+  const columns = useAgentColumns(actions);
+  const filtered = activeFilterCount(state.filters) > 0 || !!state.filters.q;
   return (
-    <Stack gap="sm" style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <Box hiddenFrom="sm">
-        <SortSelect sort={filters.sort} onSort={onSort} />
-      </Box>
-      <Box visibleFrom="sm">
-        <AgentTable items={data.items} sort={filters.sort} onSort={onSort} actions={actions} />
-      </Box>
-      <Box hiddenFrom="sm">
-        <AgentCards items={data.items} actions={actions} />
-      </Box>
-      <ListFooter testId="agent-range" data={data} onPage={(page) => onChange({ page })} />
-    </Stack>
+    <ListPage
+      header={header}
+      filters={
+        <>
+          <AgentFilterBar state={state} actions={filterActions} />
+          <SortSelect state={state} />
+        </>
+      }
+      result={result}
+      onPage={(page) => state.setFilters({ page })}
+      empty={{ title: t('network.db.empty'), description: t('network.db.emptyHint') }}
+      noMatch={filtered ? { title: t('network.db.noMatch'), description: t('network.db.noMatchHint') } : undefined}
+      table={{
+        columns,
+        testId: 'agent-table',
+        minWidth: actions ? 760 : 960,
+        highlightOnHover: true,
+        rowAttributes: (agent: AgentRow) => ({ 'data-agent': agent.name }),
+        onRowClick: (agent) => navigate(detailsPath(agent.id)),
+        sort: { status: state.sort, onChange: state.setSort },
+      }}
+      card={(agent) => <AgentCard agent={agent} actions={actions} />}
+      cardsTestId="agent-cards"
+      tableFrom="sm"
+      rangeTestId="agent-range"
+    >
+      {children}
+    </ListPage>
   );
 }

@@ -9,7 +9,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
 import { type TreeSearchResult, treeChildrenQuery, treeSearchQuery } from './network.api';
 import { TreeChart } from './tree-chart';
 import { MoreNote, onTreeKey, TreeItem } from './tree-list';
@@ -136,29 +136,28 @@ export function FamilyTreePage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {t('network.tree.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('network.tree.subtitle')}
-          </Text>
-        </div>
-        <SegmentedControl
-          value={view}
-          onChange={setView}
-          aria-label={t('network.tree.view')}
-          data={[
-            { value: 'list', label: <ViewLabel icon={<IconListTree size={16} />} text={t('network.tree.viewList')} /> },
-            {
-              value: 'chart',
-              label: <ViewLabel icon={<IconHierarchy2 size={16} />} text={t('network.tree.viewChart')} />,
-            },
-          ]}
-          data-testid="tree-view"
-        />
-      </Group>
+      <PageHeader
+        title={t('network.tree.title')}
+        subtitle={t('network.tree.subtitle')}
+        actions={
+          <SegmentedControl
+            value={view}
+            onChange={setView}
+            aria-label={t('network.tree.view')}
+            data={[
+              {
+                value: 'list',
+                label: <ViewLabel icon={<IconListTree size={16} />} text={t('network.tree.viewList')} />,
+              },
+              {
+                value: 'chart',
+                label: <ViewLabel icon={<IconHierarchy2 size={16} />} text={t('network.tree.viewChart')} />,
+              },
+            ]}
+            data-testid="tree-view"
+          />
+        }
+      />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           <Box pos="relative">

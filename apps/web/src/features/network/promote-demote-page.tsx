@@ -1,12 +1,13 @@
 import './network-texts';
-import { ActionIcon, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { AGENT_STATUSES, type AgentRow } from '@niaga/shared';
 import { IconArrowsUpDown, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentFilterBar, useAgentFilters } from './agent-filters';
-import { AgentList } from './agent-list';
+import { PageHeader } from '../../ui/page-header';
+import { useAgentFilters } from './agent-filters';
+import { AgentListPage } from './agent-list';
 import { type ActionAgent, ChangeLevelModal } from './change-level-modal';
 import { promoteListQuery, summaryQuery } from './network.api';
 import { StatusBadge } from './network-ui';
@@ -51,8 +52,8 @@ function SummaryCards() {
 /** /promote-demote: HQ and staff with promote_demote_suspend change levels and suspend agents. */
 export function PromoteDemotePage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useAgentFilters();
-  const result = useQuery(promoteListQuery(filters));
+  const state = useAgentFilters();
+  const result = useQuery(promoteListQuery(state.query));
   const [changing, setChanging] = useState<ActionAgent | null>(null);
   const [suspending, setSuspending] = useState<ActionAgent | null>(null);
 
@@ -85,24 +86,19 @@ export function PromoteDemotePage() {
   };
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('network.promote.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('network.promote.subtitle')}
-        </Text>
-      </div>
-      <SummaryCards />
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        <Stack gap="md">
-          <AgentFilterBar filters={filters} onChange={setFilters} />
-          <AgentList result={result} filters={filters} onChange={setFilters} actions={actions} />
-        </Stack>
-      </Card>
+    <AgentListPage
+      header={
+        <>
+          <PageHeader title={t('network.promote.title')} subtitle={t('network.promote.subtitle')} />
+          <SummaryCards />
+        </>
+      }
+      state={state}
+      result={result}
+      actions={actions}
+    >
       <ChangeLevelModal agent={changing} onClose={() => setChanging(null)} />
       <SuspendModal agent={suspending} onClose={() => setSuspending(null)} />
-    </Stack>
+    </AgentListPage>
   );
 }

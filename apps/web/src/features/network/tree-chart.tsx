@@ -1,5 +1,5 @@
 import './network-texts';
-import { ActionIcon, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TreeNode } from '@niaga/shared';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../app/page-states';
 import { useMoney } from '../../ui/money';
 import { treeChildrenQuery } from './network.api';
-import { StatusBadge } from './network-ui';
 import classes from './tree-chart.module.css';
-import { NodeName } from './tree-list';
+import { NodeBadges, NodeName } from './tree-list';
 import { useTree } from './tree-state';
 
 /**
@@ -57,12 +56,7 @@ function ChartNode({ node }: { node: TreeNode }) {
         <Stack gap={4} align="center">
           <NodeName node={node} tabbable />
           <Group gap={4} justify="center">
-            {node.level && (
-              <Badge size="xs" variant="outline" tt="none">
-                {node.level}
-              </Badge>
-            )}
-            <StatusBadge status={node.status} size="xs" />
+            <NodeBadges node={node} />
           </Group>
           <Text size="xs" c="dimmed">
             {t('network.tree.downline', { count: node.downlineCount })} · {money(node.monthSales)}

@@ -56,6 +56,20 @@ export function NodeName({ node, tabbable = false }: { node: TreeNode; tabbable?
   );
 }
 
+/** The agent's level (when it has one) and status, small. */
+export function NodeBadges({ node }: { node: TreeNode }) {
+  return (
+    <>
+      {node.level && (
+        <Badge size="xs" variant="outline" tt="none">
+          {node.level}
+        </Badge>
+      )}
+      <StatusBadge status={node.status} size="xs" />
+    </>
+  );
+}
+
 /** One agent of the list view (WAI-ARIA treeitem) with its children once opened. */
 export function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
   const tree = useTree();
@@ -113,12 +127,7 @@ export function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
             <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
               <NodeName node={node} />
-              {node.level && (
-                <Badge size="xs" variant="outline" tt="none">
-                  {node.level}
-                </Badge>
-              )}
-              <StatusBadge status={node.status} size="xs" />
+              <NodeBadges node={node} />
             </Group>
             <NodeFigures node={node} />
           </Stack>

@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { ErrorState } from '../../app/page-states';
 import { Info } from '../../ui/info';
 import { useMoney } from '../../ui/money';
-import { detailsPath } from './agent-table';
+import { detailsPath } from './agent-columns';
 import { agentDetailQuery } from './network.api';
 import { StatusBadge } from './network-ui';
 

@@ -1,11 +1,13 @@
 import '../recruitment/recruitment-texts';
-import { Autocomplete, Grid, TextInput } from '@mantine/core';
+import { Autocomplete, Grid, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Controller, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { banksQuery } from '../reference';
 import { type BANK_FIELDS, emptyToUndefined, type FieldsProps } from './profile-shape';
+import { HALF, TextCol } from './text-col';
 
 /** Bank fields; `prefix` is 'bank.' inside a registration form and '' for the profile's own bank form. */
 export function BankFields<T extends FieldValues>({ form: typed, prefix }: FieldsProps<T> & { prefix: '' | 'bank.' }) {
@@ -20,7 +22,7 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
 
   return (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, xs: 6 }}>
+      <Grid.Col span={HALF}>
         <Controller
           control={form.control}
           name={name('bankName')}
@@ -39,30 +41,66 @@ export function BankFields<T extends FieldValues>({ form: typed, prefix }: Field
           )}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountNumber')}
-          required
-          inputMode="numeric"
-          {...form.register(name('accountNumber'))}
-          error={fieldError(t, errors.accountNumber)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountName')}
-          required
-          {...form.register(name('accountName'))}
-          error={fieldError(t, errors.accountName)}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, xs: 6 }}>
-        <TextInput
-          label={t('recruitment.field.accountIdentity')}
-          {...form.register(name('accountIdentity'), { setValueAs: emptyToUndefined })}
-          error={fieldError(t, errors.accountIdentity)}
-        />
-      </Grid.Col>
+      <TextCol
+        label={t('recruitment.field.accountNumber')}
+        required
+        inputMode="numeric"
+        field={form.register(name('accountNumber'))}
+        error={errors.accountNumber}
+      />
+      <TextCol
+        label={t('recruitment.field.accountName')}
+        required
+        field={form.register(name('accountName'))}
+        error={errors.accountName}
+      />
+      <TextCol
+        label={t('recruitment.field.accountIdentity')}
+        field={form.register(name('accountIdentity'), { setValueAs: emptyToUndefined })}
+        error={errors.accountIdentity}
+      />
     </Grid>
+  );
+}
+
+/**
+ * The optional bank part of a registration: `resolver` wraps the form's own so that, while the bank part is
+ * closed, its fields are neither checked nor sent.
+ */
+export function useOptionalBank<I extends FieldValues, O>(base: Resolver<I, unknown, O>) {
+  const [withBank, setWithBank] = useState(false);
+  const open = useRef(withBank);
+  open.current = withBank;
+  const resolver: Resolver<I, unknown, O> = (values, context, options) =>
+    base(open.current ? values : { ...values, bank: undefined }, context, options);
+  return { withBank, setWithBank, resolver };
+}
+
+/** "Add bank details" and, once on, the bank fields of a registration form. */
+export function OptionalBankFields<T extends FieldValues>({
+  form,
+  open,
+  onToggle,
+  label,
+  description,
+  testId,
+}: FieldsProps<T> & {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  label: string;
+  description?: string;
+  testId?: string;
+}) {
+  return (
+    <>
+      <Switch
+        checked={open}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+        label={label}
+        description={description}
+        data-testid={testId}
+      />
+      {open && <BankFields form={form} prefix="bank." />}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import '../recruitment/recruitment-texts';
 import '../network/network-texts';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, Select } from '@mantine/core';
 import { GENDERS } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { FormDateField, todayIn } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { AddressFields, phoneCodeOptions, phoneCodesQuery } from '../reference';
 import { emptyToUndefined, type FieldsProps, type ProfileShape } from './profile-shape';
+import { HALF, TextCol } from './text-col';
 
 /**
  * Profile field components shared by self-registration, HQ's agent registration (agentProfileFields) and the
@@ -16,8 +17,6 @@ import { emptyToUndefined, type FieldsProps, type ProfileShape } from './profile
  * own `Grid` next to its other fields.
  * Types, field lists and empty values are in profile-shape.ts; the bank fields in bank-fields.tsx.
  */
-
-const HALF = { base: 12, xs: 6 };
 
 /** The form's profile part, typed by the field names these components use. */
 function useProfileForm<T extends FieldValues>(typed: FieldsProps<T>['form']) {
@@ -33,24 +32,20 @@ export function NameFields<T extends FieldValues>({ form: typed }: FieldsProps<T
   const { t, form, errors } = useProfileForm(typed);
   return (
     <>
-      <Grid.Col span={HALF}>
-        <TextInput
-          label={t('field.firstName')}
-          required
-          autoComplete="given-name"
-          {...form.register('firstName')}
-          error={fieldError(t, errors.firstName)}
-        />
-      </Grid.Col>
-      <Grid.Col span={HALF}>
-        <TextInput
-          label={t('field.lastName')}
-          required
-          autoComplete="family-name"
-          {...form.register('lastName')}
-          error={fieldError(t, errors.lastName)}
-        />
-      </Grid.Col>
+      <TextCol
+        label={t('field.firstName')}
+        required
+        autoComplete="given-name"
+        field={form.register('firstName')}
+        error={errors.firstName}
+      />
+      <TextCol
+        label={t('field.lastName')}
+        required
+        autoComplete="family-name"
+        field={form.register('lastName')}
+        error={errors.lastName}
+      />
     </>
   );
 }
@@ -93,16 +88,15 @@ export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<
           )}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 8, xs: 9 }}>
-        <TextInput
-          label={t('field.phoneNumber')}
-          required
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...form.register('phoneNumber')}
-          error={fieldError(t, errors.phoneNumber)}
-        />
-      </Grid.Col>
+      <TextCol
+        span={{ base: 8, xs: 9 }}
+        label={t('field.phoneNumber')}
+        required
+        inputMode="numeric"
+        autoComplete="tel-national"
+        field={form.register('phoneNumber')}
+        error={errors.phoneNumber}
+      />
     </>
   );
 }
@@ -113,30 +107,21 @@ export function OptionalTextField<T extends FieldValues>({
   name,
   label,
 }: FieldsProps<T> & { name: 'identityNo' | 'tin' | 'rocNumber' | 'companyName'; label: string }) {
-  const { t, form, errors } = useProfileForm(typed);
-  return (
-    <Grid.Col span={HALF}>
-      <TextInput
-        label={label}
-        {...form.register(name, { setValueAs: emptyToUndefined })}
-        error={fieldError(t, errors[name])}
-      />
-    </Grid.Col>
-  );
+  const { form, errors } = useProfileForm(typed);
+  return <TextCol label={label} field={form.register(name, { setValueAs: emptyToUndefined })} error={errors[name]} />;
 }
 
 /** The identity number a new agent must give (the account details keep it optional). */
 export function IdentityField<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
   const { t, form, errors } = useProfileForm(typed);
   return (
-    <Grid.Col span={12}>
-      <TextInput
-        label={t('field.identityNo')}
-        required
-        {...form.register('identityNo')}
-        error={fieldError(t, errors.identityNo)}
-      />
-    </Grid.Col>
+    <TextCol
+      span={12}
+      label={t('field.identityNo')}
+      required
+      field={form.register('identityNo')}
+      error={errors.identityNo}
+    />
   );
 }
 
@@ -174,16 +159,15 @@ export function ProfileFields<T extends FieldValues>({ form: typed }: FieldsProp
   return (
     <Grid gap="md">
       <NameFields form={typed} />
-      <Grid.Col span={12}>
-        <TextInput
-          label={t('field.email')}
-          type="email"
-          required
-          autoComplete="email"
-          {...form.register('email')}
-          error={fieldError(t, errors.email)}
-        />
-      </Grid.Col>
+      <TextCol
+        span={12}
+        label={t('field.email')}
+        type="email"
+        required
+        autoComplete="email"
+        field={form.register('email')}
+        error={errors.email}
+      />
       <PhoneFields form={typed} />
       <IdentityField form={typed} />
       <BirthGenderFields form={typed} />

@@ -1,5 +1,6 @@
 import type { GENDERS } from '@niaga/shared';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { POSTAL_FIELDS } from '../../lib/postal-fields';
 import type { AddressValue } from '../reference';
 
 /** The agent profile fields of self-registration and HQ's agent registration (agentProfileFields). */
@@ -32,12 +33,7 @@ export const PERSONAL_FIELDS = [
   'identityNo',
   'birthDate',
   'gender',
-  'address1',
-  'address2',
-  'postcode',
-  'city',
-  'state',
-  'country',
+  ...POSTAL_FIELDS,
 ] as const;
 export const BANK_FIELDS = ['bankCountry', 'bankName', 'accountNumber', 'accountName', 'accountIdentity'] as const;
 

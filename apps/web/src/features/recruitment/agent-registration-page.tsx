@@ -1,18 +1,18 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Divider, Grid, Group, Select, Stack, Switch, Title } from '@mantine/core';
+import { Button, Card, Divider, Grid, Group, Select, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { agentRegistrationRequest } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
 import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
+import { emptyBank, emptyProfile, OptionalBankFields, ProfileFields, useOptionalBank } from '../profile';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
 import { UplineSelect } from './upline-select';
 
@@ -27,12 +27,7 @@ export function AgentRegistrationPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const levels = useQuery(levelsQuery());
-  const [withBank, setWithBank] = useState(false);
-  const withBankRef = useRef(withBank);
-  withBankRef.current = withBank;
-  const baseResolver = zodResolver(agentRegistrationRequest);
-  const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
-    baseResolver(withBankRef.current ? values : { ...values, bank: undefined }, context, options);
+  const { withBank, setWithBank, resolver } = useOptionalBank<Input, Output>(zodResolver(agentRegistrationRequest));
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: defaults() });
   const { errors } = form.formState;
 
@@ -104,12 +99,12 @@ export function AgentRegistrationPage() {
             <ProfileFields form={form} />
           </Block>
           <Block title={t('recruitment.register.bank')}>
-            <Switch
-              checked={withBank}
-              onChange={(event) => setWithBank(event.currentTarget.checked)}
+            <OptionalBankFields
+              form={form}
+              open={withBank}
+              onToggle={setWithBank}
               label={t('recruitment.agentRegistration.addBank')}
             />
-            {withBank && <BankFields form={form} prefix="bank." />}
           </Block>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => form.reset(defaults())} disabled={save.isPending}>

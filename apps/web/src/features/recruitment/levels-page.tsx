@@ -1,5 +1,5 @@
 import './recruitment-texts';
-import { Box, Button, Card, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Level } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,9 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { ListCards, ListTable, type TableSpec } from '../../ui/list-page/data-table';
-import { PageHeader } from '../../ui/page-header';
+import type { TableSpec } from '../../ui/list-page/data-table';
+import { UnpagedListPage } from '../../ui/list-page/list-page';
 import { LevelCard, type LevelRowProps, useLevelColumns } from './level-columns';
 import { LevelFormModal } from './level-form-modal';
 import { levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -20,7 +19,8 @@ export function LevelsPage() {
   const queryClient = useQueryClient();
   const { data: user } = useQuery(currentUserQuery());
   const currency = user?.company.currency ?? 'MYR';
-  const { data: levels, error, isPending, refetch } = useQuery(levelsQuery());
+  const result = useQuery(levelsQuery());
+  const levels = result.data;
   const [editing, setEditing] = useState<Level | 'new' | null>(null);
 
   const reorder = useMutation({
@@ -62,44 +62,26 @@ export function LevelsPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('recruitment.levels.title')}
-        subtitle={t('recruitment.levels.subtitle')}
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="level-create">
-            {t('recruitment.levels.create')}
-          </Button>
-        }
-      />
-      <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
-        {isPending && <SkeletonBlock rows={5} />}
-        {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
-        {levels && levels.length === 0 && (
-          <EmptyList title={t('recruitment.levels.empty')} description={t('recruitment.levels.emptyHint')} />
-        )}
-        {levels && levels.length > 0 && (
-          <>
-            <Box visibleFrom="md">
-              <ListTable items={levels} spec={table} />
-            </Box>
-            <Box hiddenFrom="md">
-              <ListCards
-                items={levels}
-                spec={table}
-                testId="levels-cards"
-                card={(level) => <LevelCard level={level} {...rowProps} />}
-              />
-            </Box>
-          </>
-        )}
-      </Card>
+    <UnpagedListPage
+      title={t('recruitment.levels.title')}
+      subtitle={t('recruitment.levels.subtitle')}
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing('new')} data-testid="level-create">
+          {t('recruitment.levels.create')}
+        </Button>
+      }
+      result={result}
+      empty={{ title: t('recruitment.levels.empty'), description: t('recruitment.levels.emptyHint') }}
+      table={table}
+      card={(level) => <LevelCard level={level} {...rowProps} />}
+      cardsTestId="levels-cards"
+    >
       <LevelFormModal
         level={editing}
         nextRank={nextRank}
         currencyLabel={currency === 'IDR' ? 'Rp' : 'RM'}
         onClose={() => setEditing(null)}
       />
-    </Stack>
+    </UnpagedListPage>
   );
 }

@@ -3,15 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Avatar, Button, Card, FileButton, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { bankDetailRequest, SOCIAL_NETWORKS, socialLinksRequest, type UserDetail } from '@niaga/shared';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandTelegram,
-  IconBrandTiktok,
-  IconBrandX,
-  IconBrandYoutube,
-  IconPhotoUp,
-} from '@tabler/icons-react';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +12,7 @@ import type { z } from 'zod';
 import { userKeys } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { SOCIAL_ICONS } from '../../ui/social-icons';
 import { BANK_FIELDS, BankFields, emptyBank } from '../profile';
 import { recruitmentApi } from './recruitment.api';
 
@@ -175,15 +168,6 @@ function BankDetailForm({ bank }: { bank: UserDetail['bank'] }) {
     </form>
   );
 }
-
-const SOCIAL_ICONS = {
-  facebook: IconBrandFacebook,
-  instagram: IconBrandInstagram,
-  tiktok: IconBrandTiktok,
-  twitter: IconBrandX,
-  youtube: IconBrandYoutube,
-  telegram: IconBrandTelegram,
-} as const;
 
 type SocialInput = z.input<typeof socialLinksRequest>;
 

@@ -9,7 +9,6 @@ import {
   Paper,
   ScrollArea,
   Stack,
-  Switch,
   Text,
   ThemeIcon,
   Title,
@@ -17,8 +16,7 @@ import {
 import { type InviteInfo, type InviteLink, selfRegisterRequest } from '@niaga/shared';
 import { IconFileTypePdf, IconLinkOff, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -27,7 +25,7 @@ import { SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { NewPasswordInputs } from '../auth';
-import { BankFields, emptyBank, emptyProfile, ProfileFields } from '../profile';
+import { emptyBank, emptyProfile, OptionalBankFields, ProfileFields, useOptionalBank } from '../profile';
 import { inviteInfoQuery, recruitmentApi } from './recruitment.api';
 
 const schema = selfRegisterRequest
@@ -79,13 +77,7 @@ function InvalidLink({ message }: { message: string }) {
 function RegistrationForm({ link, info }: { link: InviteLink; info: InviteInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [withBank, setWithBank] = useState(false);
-  const withBankRef = useRef(withBank);
-  withBankRef.current = withBank;
-  const baseResolver = zodResolver(schema);
-  // The bank section is optional: when it is closed its fields are neither checked nor sent.
-  const resolver: Resolver<Input, unknown, Output> = (values, context, options) =>
-    baseResolver(withBankRef.current ? values : { ...values, bank: undefined }, context, options);
+  const { withBank, setWithBank, resolver } = useOptionalBank<Input, Output>(zodResolver(schema));
 
   const form = useForm<Input, unknown, Output>({
     resolver,
@@ -135,14 +127,14 @@ function RegistrationForm({ link, info }: { link: InviteLink; info: InviteInfo }
           </Section>
 
           <Section title={t('recruitment.register.bank')}>
-            <Switch
-              checked={withBank}
-              onChange={(event) => setWithBank(event.currentTarget.checked)}
+            <OptionalBankFields
+              form={form}
+              open={withBank}
+              onToggle={setWithBank}
               label={t('recruitment.register.addBank')}
               description={t('recruitment.register.bankHint')}
-              data-testid="bank-toggle"
+              testId="bank-toggle"
             />
-            {withBank && <BankFields form={form} prefix="bank." />}
           </Section>
 
           <Section title={t('recruitment.register.password')}>

@@ -1,2 +1,2 @@
 // What other features may use of system (the only way in from outside the feature).
-export { StatusPage } from './status-page';
+export { StatusPage, StatusTextsPage } from './status-page';

@@ -1,5 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type StatusPageProps = {
@@ -36,4 +38,21 @@ export function StatusPage({ icon, title, message, action, color = 'brand', test
         ))}
     </Stack>
   );
+}
+
+/** A status page given as text keys: `go` is where its button leads, or what the button does. */
+export type StatusTexts = {
+  icon: Icon;
+  title: string;
+  message: string;
+  button: string;
+  go: string | (() => void);
+  color?: string;
+  testId?: string;
+};
+
+export function StatusTextsPage({ icon: IconOf, title, message, button, go, ...rest }: StatusTexts) {
+  const { t } = useTranslation();
+  const action = typeof go === 'string' ? { label: t(button), to: go } : { label: t(button), onClick: go };
+  return <StatusPage icon={<IconOf size={40} />} title={t(title)} message={t(message)} action={action} {...rest} />;
 }

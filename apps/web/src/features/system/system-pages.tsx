@@ -1,93 +1,52 @@
 import { Center } from '@mantine/core';
 import { IconAlertTriangle, IconError404, IconLock, IconLockOff, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { clearAllStorage } from '../../lib/storage';
-import { StatusPage } from './status-page';
+import { type StatusTexts, StatusTextsPage } from './status-page';
 
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      icon={<IconError404 size={40} />}
-      title={t('errors.routeNotFound')}
-      message={t('system.notFound.message')}
-      action={{ label: t('system.backHome'), to: '/' }}
-      testId="not-found-page"
-    />
-  );
-}
+const home = { button: 'system.backHome', go: '/' };
+const serverError = { icon: IconAlertTriangle, title: 'system.serverError.title', message: 'errors.generic' };
 
-export function OfflinePage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      icon={<IconWifiOff size={40} />}
-      title={t('offline.banner')}
-      message={t('system.offline.message')}
-      action={{ label: t('common.retry'), onClick: () => window.location.assign('/') }}
-      color="orange"
-    />
-  );
-}
+const PAGES = {
+  notFound: { icon: IconError404, title: 'errors.routeNotFound', message: 'system.notFound.message', ...home },
+  offline: {
+    icon: IconWifiOff,
+    title: 'offline.banner',
+    message: 'system.offline.message',
+    button: 'common.retry',
+    go: () => window.location.assign('/'),
+    color: 'orange',
+  },
+  serverError: { ...serverError, ...home, color: 'red' },
+  noAccess: { icon: IconLock, title: 'system.noAccess.title', message: 'errors.forbidden', ...home, color: 'orange' },
+  subscriptionExpired: {
+    icon: IconLockOff,
+    title: 'system.subscriptionExpired.title',
+    message: 'errors.subscriptionLocked',
+    button: 'system.backToLogin',
+    go: '/login',
+    color: 'red',
+  },
+} satisfies Record<string, StatusTexts>;
 
-export function ServerErrorPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      icon={<IconAlertTriangle size={40} />}
-      title={t('system.serverError.title')}
-      message={t('errors.generic')}
-      action={{ label: t('system.backHome'), to: '/' }}
-      color="red"
-    />
-  );
-}
-
-export function NoAccessPage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage
-      icon={<IconLock size={40} />}
-      title={t('system.noAccess.title')}
-      message={t('errors.forbidden')}
-      action={{ label: t('system.backHome'), to: '/' }}
-      color="orange"
-      testId="no-access-page"
-    />
-  );
-}
+export const NotFoundPage = () => <StatusTextsPage {...PAGES.notFound} testId="not-found-page" />;
+export const OfflinePage = () => <StatusTextsPage {...PAGES.offline} />;
+export const ServerErrorPage = () => <StatusTextsPage {...PAGES.serverError} />;
+export const NoAccessPage = () => <StatusTextsPage {...PAGES.noAccess} testId="no-access-page" />;
 
 export function SubscriptionExpiredPage() {
-  const { t } = useTranslation();
   useEffect(() => clearAllStorage(), []);
-  return (
-    <StatusPage
-      icon={<IconLockOff size={40} />}
-      title={t('system.subscriptionExpired.title')}
-      message={t('errors.subscriptionLocked')}
-      action={{ label: t('system.backToLogin'), to: '/login' }}
-      color="red"
-      testId="subscription-expired-page"
-    />
-  );
+  return <StatusTextsPage {...PAGES.subscriptionExpired} testId="subscription-expired-page" />;
 }
 
 /** Shown when rendering or loading a route chunk fails. */
 export function RouteErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <Center mih="100dvh" p="md">
-      <StatusPage
-        icon={<IconAlertTriangle size={40} />}
-        title={t('system.serverError.title')}
-        message={t('errors.generic')}
-        action={{ label: t('common.reload'), onClick: () => window.location.reload() }}
-        color="red"
-      />
+      <StatusTextsPage {...serverError} button="common.reload" go={() => window.location.reload()} color="red" />
     </Center>
   );
 }

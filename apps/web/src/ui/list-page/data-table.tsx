@@ -47,6 +47,8 @@ export type TableSpec<T> = {
   /** The key of a row; `id` when not given. */
   rowKey?: (record: T) => string;
   highlightOnHover?: boolean;
+  /** A click on a row (not on its links or buttons when they stop the click), e.g. to open the record. */
+  onRowClick?: (record: T) => void;
   sort?: { status: SortStatus; onChange: (next: SortStatus) => void };
   selection?: Selection<T>;
 };
@@ -71,6 +73,7 @@ export function ListTable<T>({ items, spec }: { items: T[]; spec: TableSpec<T> }
     'data-testid': spec.testId,
     striped: true,
     highlightOnHover: spec.highlightOnHover,
+    onRowClick: spec.onRowClick ? ({ record }: { record: T }) => spec.onRowClick?.(record) : undefined,
     verticalSpacing: 'xs',
     horizontalSpacing: 'sm',
     fz: 'sm',

@@ -14,9 +14,11 @@ type Props = {
   count: number;
   columns: number;
   testId: string;
+  /** Under the filters, e.g. a "clear filters" button. */
+  footer?: ReactNode;
 };
 
-export function FilterPanel({ lead, children, count, columns, testId }: Props) {
+export function FilterPanel({ lead, children, count, columns, testId, footer }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const [opened, setOpened] = useState(count > 0);
@@ -40,6 +42,7 @@ export function FilterPanel({ lead, children, count, columns, testId }: Props) {
         <SimpleGrid cols={{ base: 1, xs: 2, md: columns }} spacing="sm" mt="sm">
           {children}
         </SimpleGrid>
+        {footer}
       </Collapse>
     </div>
   );

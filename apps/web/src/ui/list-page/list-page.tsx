@@ -22,7 +22,8 @@
  *
  * Pieces (each usable alone): url-state (filters, page and sort in the address), status-tabs (tabs with counts),
  * filter-panel (filters behind a button on phones), data-table (ListTable on mantine-datatable, ListCards on
- * phones, sorting and selection), bulk-bar (bulk buttons disabled at zero ticked), list-results (loading,
+ * phones, sorting and selection), unpaged-list (UnpagedList / UnpagedListPage: a list the server does not
+ * page), bulk-bar (bulk buttons disabled at zero ticked), list-results (loading,
  * error with retry, empty or no match, table or cards, paging), paging ("21–40 of 95" and the pages).
  * The kit knows no feature: texts, queries and columns come from the page.
  */
@@ -33,11 +34,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../app/after-first-paint';
 import { SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../page-header';
 import { ListResults, type ListResultsProps } from './list-results';
+import { UnpagedList, type UnpagedListProps } from './unpaged-list';
 
-type Props<T> = ListResultsProps<T> & {
-  /** The page header (title, subtitle, page actions). */
-  header: ReactNode;
+type FrameProps = {
+  /** The page header; or give `title` (with `subtitle` and `actions`) for the usual PageHeader. */
+  header?: ReactNode;
+  title?: string;
+  subtitle?: string;
+  /** The page's buttons beside the title. */
+  actions?: ReactNode;
   /** Status tabs over the list. */
   tabs?: ReactNode;
   /** The filter bar (FilterPanel, search box…). */
@@ -52,17 +59,50 @@ type Props<T> = ListResultsProps<T> & {
   children?: ReactNode;
 };
 
+const FRAME_KEYS = [
+  'header',
+  'title',
+  'subtitle',
+  'actions',
+  'tabs',
+  'filters',
+  'bulkBar',
+  'onExport',
+  'afterFirstPaint',
+  'children',
+] as const;
+
+/** A page's props without the frame's (header, tabs, filters…): the list's. */
+function withoutFrame<P extends FrameProps>(props: P): Omit<P, keyof FrameProps> {
+  const list: Record<string, unknown> = { ...props };
+  for (const key of FRAME_KEYS) delete list[key];
+  return list as Omit<P, keyof FrameProps>;
+}
+
 /** A list page: header, then in one card the tabs, filters, bulk bar and export, and the results. */
-export function ListPage<T>({
+export function ListPage<T>(props: FrameProps & ListResultsProps<T>) {
+  return <ListFrame {...props} list={<ListResults {...withoutFrame(props)} />} />;
+}
+
+/** A list page for a list the server does not page (all rows at once, no "1–20 of 45"). */
+export function UnpagedListPage<T>(props: FrameProps & UnpagedListProps<T>) {
+  return <ListFrame {...props} list={<UnpagedList {...withoutFrame(props)} />} />;
+}
+
+function ListFrame({
   header,
+  title,
+  subtitle,
+  actions,
   tabs,
   filters,
   bulkBar,
   onExport,
   afterFirstPaint,
   children,
-  ...results
-}: Props<T>) {
+  list,
+  skeletonRows = 8,
+}: FrameProps & { list: ReactNode; skeletonRows?: number }) {
   const { t } = useTranslation();
   const body = (
     <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
@@ -85,15 +125,15 @@ export function ListPage<T>({
             )}
           </Group>
         )}
-        <ListResults {...results} />
+        {list}
       </Stack>
     </Card>
   );
   return (
     <Stack gap="lg">
-      {header}
+      {header ?? <PageHeader title={title ?? ''} subtitle={subtitle} actions={actions} />}
       {afterFirstPaint ? (
-        <AfterFirstPaint fallback={<SkeletonBlock rows={results.skeletonRows ?? 8} />}>{body}</AfterFirstPaint>
+        <AfterFirstPaint fallback={<SkeletonBlock rows={skeletonRows} />}>{body}</AfterFirstPaint>
       ) : (
         body
       )}

@@ -26,6 +26,8 @@ export type ListResultsProps<T> = {
   cardLink?: (record: T) => string;
   /** From this width the table replaces the cards. */
   tableFrom?: 'sm' | 'md';
+  /** Cards at every width, no table (a list whose rows are cards everywhere); `table` gives the cards' attributes. */
+  cardsOnly?: boolean;
   rangeTestId?: string;
   skeletonRows?: number;
   /** The test id of the rows with their paging (there only when there are rows). */
@@ -33,18 +35,19 @@ export type ListResultsProps<T> = {
 };
 
 /** ListResults with table and cards as column and card definitions (what a migrated list page uses). */
-export function ListResults<T>({ table, card, cardsTestId, cardLink, ...rest }: ListResultsProps<T>) {
+export function ListResults<T>({ table, card, cardsTestId, cardLink, cardsOnly, ...rest }: ListResultsProps<T>) {
   return (
     <PagedList
       {...rest}
-      table={(items) => <ListTable items={items} spec={table} />}
+      table={cardsOnly ? undefined : (items) => <ListTable items={items} spec={table} />}
       cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} cardLink={cardLink} />}
     />
   );
 }
 
-type PagedListProps<T> = Omit<ListResultsProps<T>, 'table' | 'card' | 'cardsTestId' | 'cardLink'> & {
-  table: (items: T[]) => ReactNode;
+type PagedListProps<T> = Omit<ListResultsProps<T>, 'table' | 'card' | 'cardsTestId' | 'cardLink' | 'cardsOnly'> & {
+  /** Without it, the cards at every width. */
+  table?: (items: T[]) => ReactNode;
   cards: (items: T[]) => ReactNode;
 };
 
@@ -66,23 +69,53 @@ export function PagedList<T>({
   resultsTestId,
 }: PagedListProps<T>) {
   const { data, error, isPending, refetch, isPlaceholderData } = result;
-  if (isPending) return <SkeletonBlock rows={skeletonRows} />;
-  if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
-  if (!data) return null;
-  if (data.items.length === 0 && emptyNotice) return emptyNotice;
-  if (data.items.length === 0) {
-    const shown = noMatch ?? empty;
-    return <EmptyList title={shown.title} description={shown.description} />;
-  }
+  if (data?.items.length === 0 && emptyNotice) return emptyNotice;
+  const state = listState({ data, error, isPending, refetch }, data?.items, noMatch ?? empty, skeletonRows);
+  if (state || !data) return state;
   return (
     <Stack
       gap="sm"
       style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
       data-testid={resultsTestId}
     >
-      <Box visibleFrom={tableFrom}>{table(data.items)}</Box>
-      <Box hiddenFrom={tableFrom}>{cards(data.items)}</Box>
+      <TableOrCards items={data.items} table={table} cards={cards} tableFrom={tableFrom} />
       <ListFooter testId={rangeTestId} data={data} onPage={onPage} />
     </Stack>
+  );
+}
+
+/** Loading, error with retry, or empty: what a list shows instead of its rows (null when it has rows). */
+export function listState(
+  result: Pick<UseQueryResult, 'data' | 'error' | 'isPending' | 'refetch'>,
+  items: unknown[] | undefined,
+  empty: EmptyText,
+  skeletonRows: number,
+): ReactNode {
+  const { data, error, isPending, refetch } = result;
+  if (isPending) return <SkeletonBlock rows={skeletonRows} />;
+  if (error && !data) return <ErrorState message={error.message} onRetry={() => void refetch()} />;
+  if (!items) return null;
+  if (items.length === 0) return <EmptyList title={empty.title} description={empty.description} />;
+  return null;
+}
+
+/** The table from `tableFrom` up and the cards below it, or the cards at every width when there is no table. */
+export function TableOrCards<T>({
+  items,
+  table,
+  cards,
+  tableFrom = 'md',
+}: {
+  items: T[];
+  table?: (items: T[]) => ReactNode;
+  cards: (items: T[]) => ReactNode;
+  tableFrom?: 'sm' | 'md';
+}) {
+  if (!table) return cards(items);
+  return (
+    <>
+      <Box visibleFrom={tableFrom}>{table(items)}</Box>
+      <Box hiddenFrom={tableFrom}>{cards(items)}</Box>
+    </>
   );
 }

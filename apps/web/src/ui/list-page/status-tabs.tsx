@@ -10,6 +10,8 @@ type Props<V extends string> = {
   defaultValue: V;
   onChange: (value: V | undefined) => void;
   testId: string;
+  /** Each tab's own test id, e.g. `(tab) => \`tab-${tab}\``. */
+  tabTestId?: (value: V) => string;
 };
 
 /** A list's status tabs with their counts (a `count-<tab>` badge each), scrolling sideways on phones. */
@@ -21,6 +23,7 @@ export function StatusTabs<V extends string>({
   defaultValue,
   onChange,
   testId,
+  tabTestId,
 }: Props<V>) {
   return (
     <Tabs value={value} onChange={(next) => onChange(next === defaultValue ? undefined : ((next ?? undefined) as V))}>
@@ -33,6 +36,7 @@ export function StatusTabs<V extends string>({
                 key={tab}
                 value={tab}
                 data-tab={tab}
+                data-testid={tabTestId?.(tab)}
                 rightSection={
                   count ? (
                     <Badge

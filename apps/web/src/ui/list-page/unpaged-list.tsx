@@ -1,0 +1,38 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ListCards, ListTable, type TableSpec } from './data-table';
+import { type EmptyText, listState, TableOrCards } from './list-results';
+
+export type UnpagedListProps<T> = {
+  /** All the rows at once (a list the server does not page). */
+  result: Pick<UseQueryResult<T[]>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  empty: EmptyText;
+  table: TableSpec<T>;
+  /** The phone cards: the content of one card. */
+  card: (record: T) => ReactNode;
+  cardsTestId: string;
+  tableFrom?: 'sm' | 'md';
+  skeletonRows?: number;
+};
+
+/** A whole list without pages: loading, error with retry, empty, then the table (wide) or cards (phone). */
+export function UnpagedList<T>({
+  result,
+  empty,
+  table,
+  card,
+  cardsTestId,
+  tableFrom,
+  skeletonRows = 5,
+}: UnpagedListProps<T>) {
+  const state = listState(result, result.data, empty, skeletonRows);
+  if (state || !result.data) return state;
+  return (
+    <TableOrCards
+      items={result.data}
+      tableFrom={tableFrom}
+      table={(items) => <ListTable items={items} spec={table} />}
+      cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} />}
+    />
+  );
+}
