@@ -6,13 +6,12 @@ import type { TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff } from '../../testing/test-users.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import {
-  addAddress,
   addCourier,
   addToCart,
   createPickupShop,
-  fundWallet,
   pickupBody,
   placeOrder,
+  shippingBuyer,
   stockedProduct,
 } from '../orders/order-fixtures.js';
 import { orderEvents, orders } from '../orders/orders.tables.js';
@@ -20,7 +19,6 @@ import { orderEvents, orders } from '../orders/orders.tables.js';
 let t: TestApp;
 let hq: string;
 let buyer: string; // agent1, Stockist under HQ: HQ's main branch sells to it
-let buyerId: string;
 let addressId: string;
 let branchId: string;
 let productId: string;
@@ -29,12 +27,9 @@ type Order = { id: string; referenceNo: string };
 
 beforeAll(async () => {
   ({ t, hq, branchId } = await createPickupShop());
-  buyer = await t.login('agent1@demo.niaga.test');
-  buyerId = await t.userId('agent1@demo.niaga.test');
+  ({ token: buyer, addressId } = await shippingBuyer(t, 'agent1@demo.niaga.test', 10_000_000));
   await addCourier(t, hq, { name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, freeShippingMin: 1_000_000 });
-  addressId = await addAddress(t, buyerId);
   productId = (await stockedProduct(t, hq, 500)).id;
-  await fundWallet(t, buyerId, 10_000_000);
 });
 afterAll(() => t.close());
 

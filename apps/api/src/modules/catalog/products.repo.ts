@@ -3,13 +3,25 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, productLevels, products, productVariants } from './catalog.tables.js';
 
+/** The company's product `id`, unless it is deleted. */
+export const liveProduct = (companyId: string, id: string) =>
+  and(eq(products.companyId, companyId), eq(products.id, id), isNull(products.deletedAt));
+
+/** The variants of the company's product `productId` that are not deleted. */
+export const liveVariantsOf = (companyId: string, productId: string) =>
+  and(
+    eq(productVariants.companyId, companyId),
+    eq(productVariants.productId, productId),
+    isNull(productVariants.deletedAt),
+  );
+
 /** A whole product: its row, category, level prices with bands and commissions, and live variants. */
 export async function findProduct(executor: Executor, companyId: string, id: string): Promise<Product | null> {
   const [row] = await executor
     .select({ product: products, category: { id: categories.id, name: categories.name } })
     .from(products)
     .leftJoin(categories, and(eq(categories.companyId, products.companyId), eq(categories.id, products.categoryId)))
-    .where(and(eq(products.companyId, companyId), eq(products.id, id), isNull(products.deletedAt)));
+    .where(liveProduct(companyId, id));
   if (!row) return null;
   const levelRows = await executor
     .select()
@@ -18,13 +30,7 @@ export async function findProduct(executor: Executor, companyId: string, id: str
   const variantRows = await executor
     .select()
     .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.companyId, companyId),
-        eq(productVariants.productId, id),
-        isNull(productVariants.deletedAt),
-      ),
-    )
+    .where(liveVariantsOf(companyId, id))
     .orderBy(asc(productVariants.position));
   const p = row.product;
   return {

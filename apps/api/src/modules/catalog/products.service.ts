@@ -10,7 +10,7 @@ import { containsPattern } from '../../platform/like.js';
 import { branches } from '../company/company.tables.js';
 import { levels } from '../users/users.tables.js';
 import { categories, productLevels, products, productVariants } from './catalog.tables.js';
-import { findProduct } from './products.repo.js';
+import { findProduct, liveProduct, liveVariantsOf } from './products.repo.js';
 
 type ProductValues = z.output<typeof productInput>;
 
@@ -157,7 +157,7 @@ export async function saveProduct(deps: AppDeps, ctx: RequestContext, input: Pro
       const [row] = await tx
         .select({ id: products.id })
         .from(products)
-        .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id), isNull(products.deletedAt)))
+        .where(liveProduct(ctx.companyId, id))
         .for('update');
       if (!row) throw notFound();
     }
@@ -197,13 +197,7 @@ async function saveVariants(tx: Tx, companyId: string, productId: string, varian
   const current = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.companyId, companyId),
-        eq(productVariants.productId, productId),
-        isNull(productVariants.deletedAt),
-      ),
-    );
+    .where(liveVariantsOf(companyId, productId));
   const keep = new Set(
     variants.map((variant) => variant.id).filter((id) => id && current.some((row) => row.id === id)),
   );
@@ -236,7 +230,7 @@ export async function setProductStatus(
   const [row] = await deps.db
     .update(products)
     .set({ status, publishAt: null, updatedAt: new Date() })
-    .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id), isNull(products.deletedAt)))
+    .where(liveProduct(ctx.companyId, id))
     .returning({ id: products.id });
   if (!row) throw notFound();
 }
@@ -248,18 +242,9 @@ export async function deleteProduct(deps: AppDeps, ctx: RequestContext, id: stri
     const [row] = await tx
       .update(products)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(products.companyId, ctx.companyId), eq(products.id, id), isNull(products.deletedAt)))
+      .where(liveProduct(ctx.companyId, id))
       .returning({ id: products.id });
     if (!row) throw notFound();
-    await tx
-      .update(productVariants)
-      .set({ deletedAt: now })
-      .where(
-        and(
-          eq(productVariants.companyId, ctx.companyId),
-          eq(productVariants.productId, id),
-          isNull(productVariants.deletedAt),
-        ),
-      );
+    await tx.update(productVariants).set({ deletedAt: now }).where(liveVariantsOf(ctx.companyId, id));
   });
 }

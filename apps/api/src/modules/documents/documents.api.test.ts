@@ -6,13 +6,12 @@ import { pdfText } from '../../testing/pdf-text.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import {
-  addAddress,
   addCourier,
   addToCart,
   createPickupShop,
-  fundWallet,
   pickupBody,
   placeOrder,
+  shippingBuyer,
   stockedProduct,
 } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
@@ -49,8 +48,8 @@ const printedAt = async (id: string) => {
 beforeAll(async () => {
   let branchId: string;
   ({ t, hq, branchId } = await createPickupShop());
-  stockist = await t.login('agent1@demo.niaga.test');
-  agent1Id = await t.userId('agent1@demo.niaga.test');
+  let addressId: string;
+  ({ token: stockist, id: agent1Id, addressId } = await shippingBuyer(t, 'agent1@demo.niaga.test', 1_000_000));
   const branches = await t.call('GET', '/api/setup/branch', { token: hq });
   const main = branches.data.items[0];
   await t.call('POST', '/api/setup/branch/store', {
@@ -68,10 +67,8 @@ beforeAll(async () => {
   });
   await addCourier(t, hq, { name: 'PosLaju', region: 'West', price: 800, handlingFee: 100, freeShippingMin: null });
   const product = await stockedProduct(t, hq, 50);
-  await fundWallet(t, agent1Id, 1_000_000);
 
   await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
-  const addressId = await addAddress(t, agent1Id);
   const first = await placeOrder(t, stockist, {
     delivery: 'shipping',
     addressId,

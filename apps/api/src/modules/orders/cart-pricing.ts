@@ -115,9 +115,9 @@ export async function priceCart(
 
   return items.map((item) => {
     if (item.kind === 'product') return productLine(item, facts.get(item.itemId), context, orderable, allowance);
-    if (item.kind === 'package')
-      return packageLine(item, packageById.get(item.itemId), context, facts, orderable, allowance);
-    return comboLine(item, comboById.get(item.itemId), context, facts, orderable, allowance);
+    const sources = { context, facts, orderable, allowance };
+    if (item.kind === 'package') return packageLine(item, packageById.get(item.itemId), sources);
+    return comboLine(item, comboById.get(item.itemId), sources);
   });
 }
 
@@ -273,9 +273,7 @@ function bundleLine(
   item: CartItem,
   bundle: { name: string; code: string; price: number; coverImage: string | null },
   contents: Array<{ productId: string; variantId: string; quantity: number }>,
-  facts: Map<string, ProductFacts>,
-  orderable: Orderable,
-  allowance: Allowance,
+  { facts, orderable, allowance }: BundleSources,
   problem: CartLine['problem'],
 ): PricedLine {
   const needs = contents.map((entry) => ({
@@ -307,51 +305,50 @@ function bundleLine(
   };
 }
 
+/** What a package or combo line is priced from. */
+type BundleSources = {
+  context: PricingContext;
+  facts: Map<string, ProductFacts>;
+  orderable: Orderable;
+  allowance: Allowance;
+};
+
+/** A package or combo that cannot be ordered now is suspended; else it may be for a first order only. */
+function bundleProblem(unavailable: boolean, firstOrderOnly: boolean, context: PricingContext) {
+  if (unavailable) return 'suspended' as const;
+  return firstOrderOnly && !context.firstOrder ? ('firstOrderOnly' as const) : null;
+}
+
 function packageLine(
   item: CartItem,
   found: { view: Awaited<ReturnType<typeof packageViews>>[number]; row: typeof packages.$inferSelect } | undefined,
-  context: PricingContext,
-  facts: Map<string, ProductFacts>,
-  orderable: Orderable,
-  allowance: Allowance,
+  sources: BundleSources,
 ) {
   if (!found || found.row.deletedAt) return emptyLine(item, found?.view.name ?? '', 'deleted');
   const { view } = found;
-  const problem =
-    view.suspended || view.validity !== 'ongoing'
-      ? ('suspended' as const)
-      : view.firstOrderOnly && !context.firstOrder
-        ? ('firstOrderOnly' as const)
-        : null;
+  const unavailable = view.suspended || view.validity !== 'ongoing';
   const contents = view.items.map((entry) => ({ ...entry, variantId: entry.variantId ?? '' }));
-  return bundleLine(item, view, contents, facts, orderable, allowance, problem);
+  return bundleLine(item, view, contents, sources, bundleProblem(unavailable, view.firstOrderOnly, sources.context));
 }
 
 function comboLine(
   item: CartItem,
   found: { view: Awaited<ReturnType<typeof comboViews>>[number]; row: typeof combos.$inferSelect } | undefined,
-  context: PricingContext,
-  facts: Map<string, ProductFacts>,
-  orderable: Orderable,
-  allowance: Allowance,
+  sources: BundleSources,
 ) {
   if (!found || found.row.deletedAt) return emptyLine(item, found?.view.name ?? '', 'deleted');
   const { view } = found;
   const picks = item.picks ?? [];
-  const problem =
-    view.suspended || checkComboPicks(view, picks).length > 0
-      ? ('suspended' as const)
-      : view.firstOrderOnly && !context.firstOrder
-        ? ('firstOrderOnly' as const)
-        : null;
+  const unavailable = view.suspended || checkComboPicks(view, picks).length > 0;
   const contents = picks.map((pick) => ({ ...pick, variantId: pick.variantId ?? '' }));
-  const line = bundleLine(item, view, contents, facts, orderable, allowance, problem);
+  const problem = bundleProblem(unavailable, view.firstOrderOnly, sources.context);
+  const line = bundleLine(item, view, contents, sources, problem);
   return {
     ...line,
     picks: picks.map((pick) => ({
       ...pick,
       variantId: pick.variantId ?? null,
-      name: facts.get(pick.productId)?.product.name ?? '',
+      name: sources.facts.get(pick.productId)?.product.name ?? '',
     })),
   };
 }

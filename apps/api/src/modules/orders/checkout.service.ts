@@ -18,7 +18,7 @@ import { type Buyer, callerAsBuyer, cartRows, loadBuyer, minimumOf } from './car
 import { type CartItem, type PricedLine, priceCart } from './cart-pricing.js';
 import { actorOf } from './order-events.js';
 import { bookingMinutes, referenceNumber } from './order-numbers.js';
-import { orderById, toOrderView } from './order-view.js';
+import { lineFields, orderById, toOrderView } from './order-view.js';
 import { cartItems, type OrderReceiver, type orderLines, orders } from './orders.tables.js';
 import { payOrder } from './pay-order.js';
 import { writePlacedOrder } from './placed-order.repo.js';
@@ -419,18 +419,7 @@ function lineRows(companyId: string, orderId: string, lines: PricedLine[]): Arra
     companyId,
     orderId,
     lineNo: index + 1,
-    kind: line.kind,
-    itemId: line.itemId,
-    variantId: line.variantId ?? '',
-    name: line.name,
-    variantName: line.variantName,
-    sku: line.sku,
-    quantity: line.quantity,
-    listPrice: line.listPrice,
-    unitPrice: line.unitPrice,
-    discount: line.listPrice * line.quantity - line.lineTotal,
-    lineTotal: line.lineTotal,
-    points: line.points,
+    ...lineFields(line, line.variantId ?? '', line.listPrice * line.quantity - line.lineTotal),
     weightGrams: line.weightGrams,
     picks: line.picks?.map(({ name: _name, ...pick }) => pick) ?? null,
   }));

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import {
-  addAddress,
   addCourier,
   addToCart,
   createPickupShop,
-  fundWallet,
   pickupBody,
   placeOrder,
+  shippingBuyer,
   stockedProduct,
   uploadReceipt,
 } from './order-fixtures.js';
@@ -34,12 +33,10 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 
 beforeAll(async () => {
   ({ t, hq, branchId } = await createPickupShop());
-  const buyer = await t.login('agent5@demo.niaga.test');
-  buyerId = await t.userId('agent5@demo.niaga.test');
+  const { token: buyer, id, addressId } = await shippingBuyer(t, 'agent5@demo.niaga.test', 500_000);
+  buyerId = id;
   const product = await stockedProduct(t, hq, 100);
   await addCourier(t, hq, { name: 'Courier L', price: 700 });
-  const addressId = await addAddress(t, buyerId);
-  await fundWallet(t, buyerId, 500_000);
   const order = async (body: Record<string, unknown>, quantity: number) => {
     await addToCart(t, buyer, { itemId: product.id, quantity });
     const answer = await placeOrder(t, buyer, body);

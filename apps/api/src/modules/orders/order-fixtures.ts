@@ -157,6 +157,15 @@ export async function fundWallet(t: TestApp, userId: string, amount: number) {
   );
 }
 
+/** A demo agent who orders for delivery: its session, its id, an address of its own and `wallet` in its wallet. */
+export async function shippingBuyer(t: TestApp, email: string, wallet: number) {
+  const token = await t.login(email);
+  const id = await t.userId(email);
+  const addressId = await addAddress(t, id);
+  await fundWallet(t, id, wallet);
+  return { token, id, addressId };
+}
+
 /** A new agent (Agent level) directly under HQ with a session token: many buyers for concurrency tests. */
 export async function newBuyer(t: TestApp, levelId: string, index: number) {
   const userId = await createUser(t.db, {

@@ -108,6 +108,29 @@ export function toOrderSummary(record: Omit<OrderRecord, 'lines'>, itemCount: nu
   };
 }
 
+type LineFacts = Pick<
+  typeof orderLines.$inferSelect,
+  'kind' | 'itemId' | 'name' | 'variantName' | 'sku' | 'quantity' | 'listPrice' | 'unitPrice' | 'lineTotal' | 'points'
+>;
+
+/** A line's fields as the order stores and shows them; the variant and discount are given, each side has its own. */
+export function lineFields<V>(line: LineFacts, variantId: V, discount: number) {
+  return {
+    kind: line.kind,
+    itemId: line.itemId,
+    variantId,
+    name: line.name,
+    variantName: line.variantName,
+    sku: line.sku,
+    quantity: line.quantity,
+    listPrice: line.listPrice,
+    unitPrice: line.unitPrice,
+    discount,
+    lineTotal: line.lineTotal,
+    points: line.points,
+  };
+}
+
 export function toOrderView(record: OrderRecord): OrderView {
   const { itemCount: _count, ...summary } = toOrderSummary(record, record.lines.length);
   return {
@@ -116,18 +139,7 @@ export function toOrderView(record: OrderRecord): OrderView {
     receiver: record.order.receiver ?? null,
     lines: record.lines.map((line) => ({
       lineNo: line.lineNo,
-      kind: line.kind,
-      itemId: line.itemId,
-      variantId: line.variantId || null,
-      name: line.name,
-      variantName: line.variantName,
-      sku: line.sku,
-      quantity: line.quantity,
-      listPrice: line.listPrice,
-      unitPrice: line.unitPrice,
-      discount: line.discount,
-      lineTotal: line.lineTotal,
-      points: line.points,
+      ...lineFields(line, line.variantId || null, line.discount),
     })),
   };
 }
