@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
+import { POSTAL_FIELDS, postalValues } from '../../lib/postal-fields';
 import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '../../ui/settings-form';
 import { AddressFields, HALF, phoneCodeOptions, phoneCodesQuery } from '../reference';
 import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './company-profile.api';
@@ -20,12 +21,7 @@ const FIELDS = [
   'companyRoc',
   'tin',
   'msicCode',
-  'address1',
-  'address2',
-  'postcode',
-  'city',
-  'state',
-  'country',
+  ...POSTAL_FIELDS,
   'phoneCode',
   'phone',
   'email',
@@ -37,12 +33,7 @@ const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   companyRoc: profile.companyRoc ?? '',
   tin: profile.tin ?? '',
   msicCode: profile.msicCode ?? '',
-  address1: profile.address1 ?? '',
-  address2: profile.address2 ?? '',
-  postcode: profile.postcode ?? '',
-  city: profile.city ?? '',
-  state: profile.state ?? '',
-  country: profile.country ?? 'MY',
+  ...postalValues(profile),
   phoneCode: profile.phoneCode ?? '+60',
   phone: profile.phone ?? '',
   email: profile.email ?? '',
