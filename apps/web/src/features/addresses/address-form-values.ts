@@ -3,6 +3,7 @@ import { type CustomerAddressInput, customerAddressInput } from '@niaga/shared';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
+import { POSTAL_FIELDS, postalValues } from '../../lib/postal-fields';
 import type { AddressValue } from '../reference';
 import type { CustomerAddress } from './addresses.api';
 
@@ -28,12 +29,7 @@ export const FORM_FIELDS = [
   'email',
   'phoneCode',
   'phoneNumber',
-  'address1',
-  'address2',
-  'postcode',
-  'city',
-  'state',
-  'country',
+  ...POSTAL_FIELDS,
   'provinceId',
   'regencyId',
   'districtId',
@@ -49,12 +45,7 @@ export function toFormValues(address: CustomerAddress | null): AddressFormValues
     email: address?.email ?? '',
     phoneCode: address?.phoneCode ?? '+60',
     phoneNumber: address?.phoneNumber ?? '',
-    address1: address?.address1 ?? '',
-    address2: address?.address2 ?? '',
-    postcode: address?.postCode ?? '',
-    city: address?.city ?? '',
-    state: address?.state ?? '',
-    country: address?.country ?? 'MY',
+    ...postalValues(address && { ...address, postcode: address.postCode }),
     provinceId: address?.provinceId ?? '',
     regencyId: address?.regencyId ?? '',
     districtId: address?.districtId ?? '',

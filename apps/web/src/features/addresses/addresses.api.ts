@@ -1,6 +1,6 @@
 import type { CustomerAddress, CustomerAddressInput } from '@niaga/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { api, apiSend } from '../../lib/api-client';
+import { itemsQuery } from '../../lib/items-query';
 
 export type { CustomerAddress };
 
@@ -10,12 +10,7 @@ export const addressKeys = {
   book: () => [...addressKeys.all, 'book'] as const,
 };
 
-export const addressBookQuery = () =>
-  queryOptions({
-    queryKey: addressKeys.book(),
-    queryFn: ({ signal }) => api.get<{ items: CustomerAddress[] }>('/sales/customer', undefined, signal),
-    select: (data) => data.items,
-  });
+export const addressBookQuery = () => itemsQuery<CustomerAddress>(addressKeys.book(), '/sales/customer');
 
 export const addressApi = {
   save: (body: CustomerAddressInput) => api.send<CustomerAddress>('/sales/customer/store', body),

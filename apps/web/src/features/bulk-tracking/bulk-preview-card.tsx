@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { BulkTrackingPreview, BulkTrackingRow } from '@niaga/shared';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ui/heading';
 import { ListCards, ListTable, type TableSpec } from '../../ui/list-page/data-table';
 import { BulkTrackingRowCard, useBulkTrackingColumns } from './bulk-tracking-columns';
 
@@ -38,14 +39,7 @@ export function PreviewCard({
     <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }} data-testid="bulk-preview">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={2} size="h4">
-              {t('bulkTracking.preview.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {fileName}
-            </Text>
-          </div>
+          <Heading title={t('bulkTracking.preview.title')} hint={fileName} />
           <Group gap="xs" data-testid="bulk-counts">
             <Badge variant="default">{t('bulkTracking.counts.total', { count: counts.total })}</Badge>
             <Badge color="teal" variant="light">

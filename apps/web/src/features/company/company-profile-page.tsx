@@ -1,6 +1,6 @@
 import './company-profile-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid, Select, TextInput } from '@mantine/core';
+import { Grid, TextInput } from '@mantine/core';
 import { type CompanyProfile, type CompanyProfileInput, companyProfileInput } from '@niaga/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -8,8 +8,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
+import { POSTAL_FIELDS, postalValues } from '../../lib/postal-fields';
 import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '../../ui/settings-form';
-import { AddressFields, HALF, phoneCodeOptions, phoneCodesQuery } from '../reference';
+import { AddressFields, HALF, PhoneCodeSelect } from '../reference';
 import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './company-profile.api';
 import { MsicPicker } from './msic-picker';
 import { ThemeColorField } from './theme-color-field';
@@ -20,12 +21,7 @@ const FIELDS = [
   'companyRoc',
   'tin',
   'msicCode',
-  'address1',
-  'address2',
-  'postcode',
-  'city',
-  'state',
-  'country',
+  ...POSTAL_FIELDS,
   'phoneCode',
   'phone',
   'email',
@@ -37,12 +33,7 @@ const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   companyRoc: profile.companyRoc ?? '',
   tin: profile.tin ?? '',
   msicCode: profile.msicCode ?? '',
-  address1: profile.address1 ?? '',
-  address2: profile.address2 ?? '',
-  postcode: profile.postcode ?? '',
-  city: profile.city ?? '',
-  state: profile.state ?? '',
-  country: profile.country ?? 'MY',
+  ...postalValues(profile),
   phoneCode: profile.phoneCode ?? '+60',
   phone: profile.phone ?? '',
   email: profile.email ?? '',
@@ -82,8 +73,6 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
     defaultValues: toValues(profile),
   });
   const errors = form.formState.errors;
-  const codes = useQuery(phoneCodesQuery());
-  const phoneOptions = codes.data ? phoneCodeOptions(codes.data) : [{ value: profile.phoneCode ?? '+60', name: '' }];
   const save = useSettingsSave(form, {
     save: companyProfileApi.save,
     queryKey: companyProfileKeys.profile(),
@@ -141,14 +130,9 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
             control={form.control}
             name="phoneCode"
             render={({ field }) => (
-              <Select
-                label={t('field.phoneCode')}
-                data={phoneOptions.map(({ value }) => ({ value, label: value }))}
+              <PhoneCodeSelect
                 value={field.value || '+60'}
-                onChange={(value) => field.onChange(value ?? '+60')}
-                searchable
-                allowDeselect={false}
-                comboboxProps={{ width: 200, position: 'bottom-start' }}
+                onChange={field.onChange}
                 error={fieldError(t, errors.phoneCode)}
               />
             )}

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { formatDateShort, type StaffMember } from '@niaga/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../ui/icon-action';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 
 export type StaffActions = { onEdit: (member: StaffMember) => void; onRemove: (member: StaffMember) => void };
@@ -57,16 +58,19 @@ export function useStaffColumns({ onEdit, onRemove }: StaffActions): ListColumn<
     {
       ...actionsColumn<StaffMember>(t('common.actions'), (member) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('staff.editPermissions')}>
-            <ActionIcon variant="subtle" onClick={() => onEdit(member)} aria-label={t('staff.editPermissions')}>
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('staff.remove')}>
-            <ActionIcon variant="subtle" color="red" onClick={() => onRemove(member)} aria-label={t('staff.remove')}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={t('staff.editPermissions')}
+            variant="subtle"
+            onClick={() => onEdit(member)}
+            icon={<IconPencil size={16} />}
+          />
+          <IconAction
+            label={t('staff.remove')}
+            variant="subtle"
+            color="red"
+            onClick={() => onRemove(member)}
+            icon={<IconTrash size={16} />}
+          />
         </Group>
       )),
       width: 90,

@@ -1,18 +1,13 @@
 import type { Permission, StaffMember } from '@niaga/shared';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { itemsQuery } from '../../lib/items-query';
 
 export const staffKeys = {
   all: ['staff'] as const,
   list: () => [...staffKeys.all, 'list'] as const,
 };
 
-export const staffListQuery = () =>
-  queryOptions({
-    queryKey: staffKeys.list(),
-    queryFn: ({ signal }) => api.get<{ items: StaffMember[] }>('/setup/staff', undefined, signal),
-    select: (data) => data.items,
-  });
+export const staffListQuery = () => itemsQuery<StaffMember>(staffKeys.list(), '/setup/staff');
 
 export const staffApi = {
   invite: (body: { email: string; name: string; permissions: Permission[] }) =>

@@ -1,6 +1,6 @@
 import './couriers-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Courier, type CourierInput, courierInput } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
+import { Heading } from '../../ui/heading';
 import { NumericField } from '../../ui/numeric-field';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { courierKeys, courierQuery, couriersApi } from './couriers.api';
@@ -95,14 +96,7 @@ export function CourierFormPage() {
     <Stack gap="lg" maw={960}>
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="courier-form">
         <Stack gap="lg">
-          <div>
-            <Title order={1} size="h2">
-              {id ? t('couriers.edit') : t('couriers.new')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('couriers.formHint')}
-            </Text>
-          </div>
+          <Heading page title={id ? t('couriers.edit') : t('couriers.new')} hint={t('couriers.formHint')} />
           {save.error && !hasShownFieldErrors(save.error, shownField) && <ErrorAlert error={save.error} />}
           {save.error && hasShownFieldErrors(save.error, shownField) && (
             <Alert color="red" role="alert" variant="light">

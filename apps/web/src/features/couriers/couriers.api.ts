@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { itemsQuery } from '../../lib/items-query';
 
 export type CourierFilters = { q: string; active: '' | 'true' | 'false'; page: number };
 export type QuoteRequest = { state: string; weight: number; subtotal: number };
@@ -59,12 +60,7 @@ export const shipQuoteQuery = (request: QuoteRequest) =>
     staleTime: 0,
   });
 
-export const branchesQuery = () =>
-  queryOptions({
-    queryKey: courierKeys.branches(),
-    queryFn: ({ signal }) => api.get<{ items: Branch[] }>('/setup/branch', undefined, signal),
-    select: (data) => data.items,
-  });
+export const branchesQuery = () => itemsQuery<Branch>(courierKeys.branches(), '/setup/branch');
 
 export const companyFeaturesQuery = () =>
   queryOptions({

@@ -1,10 +1,11 @@
 import './couriers-texts';
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@niaga/shared';
 import { IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Heading } from '../../ui/heading';
 import { parseMoneyToSen, parseUnits } from '../../ui/numbers';
 import { useStateNames } from '../reference';
 import { type QuoteRequest, shipQuoteQuery } from './couriers.api';
@@ -41,14 +42,7 @@ export function QuotePanel() {
   return (
     <Card withBorder radius="lg" data-testid="quote-panel">
       <Stack gap="md">
-        <div>
-          <Title order={2} size="h4">
-            {t('quote.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('quote.subtitle')}
-          </Text>
-        </div>
+        <Heading title={t('quote.title')} hint={t('quote.subtitle')} />
         <form onSubmit={submit} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="sm">
             <Select

@@ -1,22 +1,12 @@
 import './couriers-texts';
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { CourierInput, courierInput } from '@niaga/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
+import { IconAction } from '../../ui/icon-action';
 import { NumericField } from '../../ui/numeric-field';
 import { useStateNames } from '../reference';
 
@@ -58,17 +48,14 @@ export function RegionCard({ form, index, currencyLabel, takenStates, onRemove }
             error={fieldError(t, errors?.name)}
           />
           {onRemove && (
-            <Tooltip label={t('couriers.removeRegion')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={26}
-                onClick={onRemove}
-                aria-label={t('couriers.removeRegion')}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('couriers.removeRegion')}
+              variant="subtle"
+              color="red"
+              mt={26}
+              onClick={onRemove}
+              icon={<IconTrash size={18} />}
+            />
           )}
         </Group>
         <Controller

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { Cp58Row } from '@niaga/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../ui/icon-action';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import { TwoLines } from '../../ui/list-page/two-lines';
 import { useMoney } from '../../ui/money';
@@ -12,17 +13,14 @@ export type Cp58Download = { download: (agentId: string) => void; downloading: s
 function PdfButton({ row, download, downloading }: { row: Cp58Row } & Cp58Download) {
   const { t } = useTranslation();
   return (
-    <Tooltip label={t('cp58.page.downloadOf', { name: row.name })}>
-      <ActionIcon
-        variant="light"
-        aria-label={t('cp58.page.downloadOf', { name: row.name })}
-        onClick={() => download(row.agentId)}
-        loading={downloading === row.agentId}
-        data-testid="cp58-row-pdf"
-      >
-        <IconDownload size={16} />
-      </ActionIcon>
-    </Tooltip>
+    <IconAction
+      label={t('cp58.page.downloadOf', { name: row.name })}
+      variant="light"
+      onClick={() => download(row.agentId)}
+      loading={downloading === row.agentId}
+      data-testid="cp58-row-pdf"
+      icon={<IconDownload size={16} />}
+    />
   );
 }
 

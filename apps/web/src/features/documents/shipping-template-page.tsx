@@ -1,10 +1,11 @@
 import './documents-texts';
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack } from '@mantine/core';
 import type { OrderDocument } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { ApiError } from '../../lib/api-error';
+import { Heading } from '../../ui/heading';
 import { DocumentStyle } from './document-style';
 import { letterheadQuery } from './documents.api';
 import { LabelSheet } from './label-sheet';
@@ -57,14 +58,12 @@ export function ShippingTemplatePage() {
   return (
     <Stack gap="lg">
       <DocumentStyle />
-      <div data-print-hide>
-        <Title order={1} size="h2">
-          {t('documents.menu.shippingTemplate')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('documents.template.subtitle')}
-        </Text>
-      </div>
+      <Heading
+        page
+        title={t('documents.menu.shippingTemplate')}
+        hint={t('documents.template.subtitle')}
+        data-print-hide
+      />
       {result.isPending ? (
         <Card withBorder radius="lg">
           <SkeletonBlock rows={8} />

@@ -1,10 +1,11 @@
 import './orders-texts';
-import { ActionIcon, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CartLine } from '@niaga/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../ui/icon-action';
 import { useMoney } from '../../ui/money';
 import { Thumb } from '../../ui/thumb';
 import { lineDetails, ProblemBadge } from './order-ui';
@@ -59,18 +60,16 @@ function LineCard({ line, actions }: { line: CartLine; actions: ReturnType<typeo
                 </Text>
               ))}
             </div>
-            <Tooltip label={t('orders.cart.remove')}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => actions.remove.mutate(line.id)}
-                disabled={busy}
-                aria-label={t('orders.cart.removeItem', { name: line.name })}
-                data-testid="cart-remove"
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('orders.cart.remove')}
+              variant="subtle"
+              color="red"
+              onClick={() => actions.remove.mutate(line.id)}
+              disabled={busy}
+              aria-label={t('orders.cart.removeItem', { name: line.name })}
+              data-testid="cart-remove"
+              icon={<IconTrash size={18} />}
+            />
           </Group>
           {line.problem && (
             <Group gap={6}>

@@ -1,13 +1,9 @@
 import './orders-texts';
-import { SegmentedControl, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSelectSearch } from '../../ui/select-search';
+import { SearchSelect } from '../../ui/search-select';
 import type { CheckoutChoices, CheckoutErrors } from './checkout-state';
 import { downlineSearchQuery } from './orders.api';
-
-type Option = { value: string; label: string };
 
 /** A team order's buyer: a searchable list of the placer's downline. */
 function DownlineSelect({
@@ -20,34 +16,20 @@ function DownlineSelect({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Option | null>(null);
-  const { search, setSearch, query } = useSelectSearch(chosen?.label);
-  const { data, isFetching, error: loadError } = useQuery(downlineSearchQuery(query));
-  const options: Option[] = (data ?? []).map((agent) => ({
-    value: agent.id,
-    label: agent.level ? `${agent.name} · ${agent.level.name}` : agent.name,
-  }));
-  if (chosen && value === chosen.value && !options.some((option) => option.value === chosen.value))
-    options.unshift(chosen);
   return (
-    <Select
+    <SearchSelect
       label={t('orders.checkout.downline')}
       description={t('orders.checkout.downlineHint')}
       placeholder={t('orders.checkout.downlinePlaceholder')}
-      data={options}
       value={value}
-      onChange={(next, option) => {
-        setChosen(next ? option : null);
-        onChange(next);
-      }}
-      searchable
+      onChange={onChange}
+      queryOf={downlineSearchQuery}
+      toOption={(agent) => ({
+        value: agent.id,
+        label: agent.level ? `${agent.name} · ${agent.level.name}` : agent.name,
+      })}
       clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={
-        isFetching ? t('common.loading') : loadError ? loadError.message : t('orders.checkout.noDownline')
-      }
+      noneFound={t('orders.checkout.noDownline')}
       error={error}
       data-testid="downline-select"
     />

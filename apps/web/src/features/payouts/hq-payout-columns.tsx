@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { formatDateTime, type PayoutView } from '@niaga/shared';
 import { IconBan, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormat } from '../../ui/date-format';
+import { IconAction } from '../../ui/icon-action';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import { PayoutCard } from './payout-card';
 import { usePayoutColumns } from './payout-columns';
@@ -95,28 +96,24 @@ function HqPayoutRowActions({ payout, onOpen, onReject }: { payout: PayoutView }
   const rejectable = payout.status === 'requested' || payout.status === 'approved';
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t('payouts.hq.details')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('payouts.hq.details')}
-          onClick={() => onOpen(payout.id)}
-          data-testid="payout-open"
-        >
-          <IconEye size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        label={t('payouts.hq.details')}
+        withArrow
+        variant="subtle"
+        onClick={() => onOpen(payout.id)}
+        data-testid="payout-open"
+        icon={<IconEye size={18} />}
+      />
       {rejectable && (
-        <Tooltip label={t('payouts.hq.reject')} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('payouts.hq.reject')}
-            onClick={() => onReject(payout)}
-            data-testid="payout-reject"
-          >
-            <IconBan size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          label={t('payouts.hq.reject')}
+          withArrow
+          variant="subtle"
+          color="red"
+          onClick={() => onReject(payout)}
+          data-testid="payout-reject"
+          icon={<IconBan size={18} />}
+        />
       )}
     </Group>
   );

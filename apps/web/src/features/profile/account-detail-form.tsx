@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { userKeys } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, hasFieldErrors } from '../../lib/form';
+import { postalValues } from '../../lib/postal-fields';
 import { authApi } from '../auth';
 import { AddressFields } from '../reference';
 import { BirthGenderFields, NameFields, OptionalTextField, PhoneFields } from './profile-fields';
@@ -30,12 +31,7 @@ function prefill(user: UserDetail): AccountDetailRequest {
     tin: account.tin ?? undefined,
     rocNumber: account.rocNumber ?? undefined,
     companyName: account.companyName ?? undefined,
-    address1: account.address1 ?? '',
-    address2: account.address2 ?? '',
-    postcode: account.postcode ?? '',
-    city: account.city ?? '',
-    state: account.state ?? '',
-    country: account.country ?? 'MY',
+    ...postalValues(account),
   };
 }
 

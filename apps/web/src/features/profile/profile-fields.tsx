@@ -2,12 +2,11 @@ import '../recruitment/recruitment-texts';
 import '../network/network-texts';
 import { Grid, Select } from '@mantine/core';
 import { GENDERS } from '@niaga/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField, todayIn } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
-import { AddressFields, phoneCodeOptions, phoneCodesQuery } from '../reference';
+import { AddressFields, PhoneCodeSelect } from '../reference';
 import { emptyToUndefined, type FieldsProps, type ProfileShape } from './profile-shape';
 import { HALF, TextCol } from './text-col';
 
@@ -53,12 +52,6 @@ export function NameFields<T extends FieldValues>({ form: typed }: FieldsProps<T
 /** Country calling code and national number on one row. */
 export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<T>) {
   const { t, form, errors } = useProfileForm(typed);
-  const codes = useQuery(phoneCodesQuery());
-  // Until the list arrives, the saved code is the only option.
-  const options = codes.data
-    ? phoneCodeOptions(codes.data)
-    : [{ value: form.getValues('phoneCode') || '+60', name: '' }];
-  const names = new Map(options.map((option) => [option.value, option.name]));
   return (
     <>
       <Grid.Col span={{ base: 4, xs: 3 }}>
@@ -66,23 +59,10 @@ export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<
           control={form.control}
           name="phoneCode"
           render={({ field }) => (
-            <Select
-              label={t('field.phoneCode')}
-              // The field shows the code only (it is narrow on phones); the list and the search add the country.
-              data={options.map(({ value }) => ({ value, label: value }))}
-              renderOption={({ option }) => `${option.value} ${names.get(option.value) ?? ''}`}
-              filter={({ options: items, search }) =>
-                items.filter((item) =>
-                  `${'value' in item ? item.value : ''} ${names.get('value' in item ? item.value : '') ?? ''}`
-                    .toLowerCase()
-                    .includes(search.trim().toLowerCase()),
-                )
-              }
+            <PhoneCodeSelect
+              countries
               value={field.value}
-              searchable
-              comboboxProps={{ width: 260, position: 'bottom-start' }}
-              onChange={(value) => field.onChange(value ?? '+60')}
-              allowDeselect={false}
+              onChange={field.onChange}
               error={fieldError(t, errors.phoneCode)}
             />
           )}

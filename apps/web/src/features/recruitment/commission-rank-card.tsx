@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
+import { IconAction } from '../../ui/icon-action';
 import { NumericField } from '../../ui/numeric-field';
 import { BENEFITS, type RankFormInput, type RankFormOutput } from './commission-rank-form';
 import { MoveUpDownButtons } from './move-buttons';
@@ -67,11 +55,13 @@ export function RankCard({ form, index, count, currencyLabel, onMove, onRemove }
           </Group>
           <Group gap={4} wrap="nowrap">
             <MoveUpDownButtons index={index} count={count} onMove={onMove} />
-            <Tooltip label={t('recruitment.ranks.remove')}>
-              <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('recruitment.ranks.remove')}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              label={t('recruitment.ranks.remove')}
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              icon={<IconTrash size={16} />}
+            />
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Currency, formatMoney, type Level } from '@niaga/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../ui/icon-action';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import { formatPercent } from '../../ui/numbers';
 import { MoveUpDownButtons } from './move-buttons';
@@ -129,11 +130,12 @@ function MoveButtons({
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <MoveUpDownButtons index={index} count={count} disabled={busy} onMove={(step) => onMove(index, step)} />
-      <Tooltip label={t('recruitment.common.edit')}>
-        <ActionIcon variant="subtle" onClick={() => onEdit(level)} aria-label={t('recruitment.common.edit')}>
-          <IconPencil size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        label={t('recruitment.common.edit')}
+        variant="subtle"
+        onClick={() => onEdit(level)}
+        icon={<IconPencil size={16} />}
+      />
     </Group>
   );
 }

@@ -1,6 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconAction } from '../../ui/icon-action';
 
 /** "Move up" and "Move down" of one row of an ordered list (levels, commission ranks). */
 export function MoveUpDownButtons({
@@ -17,26 +17,20 @@ export function MoveUpDownButtons({
   const { t } = useTranslation();
   return (
     <>
-      <Tooltip label={t('recruitment.common.moveUp')}>
-        <ActionIcon
-          variant="subtle"
-          disabled={index === 0 || disabled}
-          onClick={() => onMove(-1)}
-          aria-label={t('recruitment.common.moveUp')}
-        >
-          <IconArrowUp size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('recruitment.common.moveDown')}>
-        <ActionIcon
-          variant="subtle"
-          disabled={index === count - 1 || disabled}
-          onClick={() => onMove(1)}
-          aria-label={t('recruitment.common.moveDown')}
-        >
-          <IconArrowDown size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        label={t('recruitment.common.moveUp')}
+        variant="subtle"
+        disabled={index === 0 || disabled}
+        onClick={() => onMove(-1)}
+        icon={<IconArrowUp size={16} />}
+      />
+      <IconAction
+        label={t('recruitment.common.moveDown')}
+        variant="subtle"
+        disabled={index === count - 1 || disabled}
+        onClick={() => onMove(1)}
+        icon={<IconArrowDown size={16} />}
+      />
     </>
   );
 }

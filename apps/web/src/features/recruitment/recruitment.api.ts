@@ -14,6 +14,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Answer, api } from '../../lib/api-client';
+import { itemsQuery } from '../../lib/items-query';
 
 export type InviteLinkOption = { levelId: string; levelName: string; url: string };
 export type Terms = { levelId: string; details: string; pdfUrl: string | null; updatedAt: string };
@@ -37,25 +38,11 @@ export const levelsQuery = () =>
   });
 
 export const commissionRanksQuery = () =>
-  queryOptions({
-    queryKey: recruitmentKeys.ranks(),
-    queryFn: ({ signal }) => api.get<{ items: CommissionRank[] }>('/setup/company-commission-rank', undefined, signal),
-    select: (data) => data.items,
-  });
+  itemsQuery<CommissionRank>(recruitmentKeys.ranks(), '/setup/company-commission-rank');
 
-export const termsQuery = () =>
-  queryOptions({
-    queryKey: recruitmentKeys.terms(),
-    queryFn: ({ signal }) => api.get<{ items: Terms[] }>('/setup/tnc', undefined, signal),
-    select: (data) => data.items,
-  });
+export const termsQuery = () => itemsQuery<Terms>(recruitmentKeys.terms(), '/setup/tnc');
 
-export const inviteLinksQuery = () =>
-  queryOptions({
-    queryKey: recruitmentKeys.inviteLinks(),
-    queryFn: ({ signal }) => api.get<{ items: InviteLinkOption[] }>('/user/invite-links', undefined, signal),
-    select: (data) => data.items,
-  });
+export const inviteLinksQuery = () => itemsQuery<InviteLinkOption>(recruitmentKeys.inviteLinks(), '/user/invite-links');
 
 export const inviteInfoQuery = (link: InviteLink) =>
   queryOptions({

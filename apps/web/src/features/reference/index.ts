@@ -1,11 +1,11 @@
 // What other features may use of reference (the only way in from outside the feature).
 export { AddressFields, type AddressForm, type AddressValue } from './address-fields';
 export { HALF } from './address-parts';
+export { PhoneCodeSelect } from './phone-code-select';
 export {
   banksQuery,
   districtsQuery,
   myStatesQuery,
-  phoneCodeOptions,
   phoneCodesQuery,
   villagesQuery,
 } from './reference.api';

@@ -4,6 +4,7 @@ import type { VoucherView } from '@niaga/shared';
 import { IconEdit, IconHistory, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IconAction } from '../../ui/icon-action';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
@@ -35,17 +36,14 @@ function Actions({ voucher, canEdit, onDelete }: { voucher: VoucherView } & Acti
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t('vouchers.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => onDelete(voucher)}
-              aria-label={t('vouchers.delete')}
-              data-testid="voucher-delete"
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            label={t('vouchers.delete')}
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(voucher)}
+            data-testid="voucher-delete"
+            icon={<IconTrash size={18} />}
+          />
         </>
       )}
     </Group>
