@@ -153,6 +153,10 @@ describe('commission views', () => {
       await page.waitForURL(/\/commission-payout\/check-calculation\?id=/);
       await waitFor(page, 'check-formula');
       expect(await page.getByTestId('check-formula').textContent()).toBe(FORMULA);
+      // Without an agent, an agent's details page is HQ's agents list.
+      await page.goto(`${baseUrl()}/commission-payout/details`);
+      await page.waitForURL(`${baseUrl()}/commission-payout`);
+      await waitFor(page, 'company-totals');
     } finally {
       await context.close();
     }

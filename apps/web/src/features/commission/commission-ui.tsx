@@ -10,7 +10,7 @@ import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import type { ListColumn } from '../../ui/list-page/data-table';
 
@@ -163,7 +163,10 @@ export function AgentBanner({ agent }: { agent: { name: string; levelName: strin
 export function hqPage(View: ComponentType<{ agentId?: string }>) {
   return function HqPage() {
     const [params] = useSearchParams();
-    return <View agentId={params.get('agentId')?.trim() ?? ''} />;
+    const agentId = params.get('agentId')?.trim() ?? '';
+    // Without an agent there is nothing to show: HQ picks one on the agents' list.
+    if (!agentId) return <Navigate to="/commission-payout" replace />;
+    return <View agentId={agentId} />;
   };
 }
 
