@@ -94,7 +94,8 @@ export function OrderCardHeading({ order, reference }: { order: Summary; referen
           {formatDateTime(order.createdAt, timeZone)}
         </Text>
       </div>
-      <OrderStatusBadge status={order.status} size="sm" />
+      {/* The status reads in full; the reference beside it gives way. */}
+      <OrderStatusBadge status={order.status} size="sm" style={{ flexShrink: 0 }} />
     </Group>
   );
 }
