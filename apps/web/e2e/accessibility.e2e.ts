@@ -40,6 +40,15 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/inventory' },
   { role: 'hq', path: '/agent-database' },
   { role: 'hq', path: '/company' },
+  // Lists and forms moved onto the shared kit and settings form (issue 17).
+  { role: 'hq', path: '/company/users' },
+  { role: 'hq', path: '/company/levels' },
+  { role: 'hq', path: '/company/checkout-settings' },
+  { role: 'hq', path: '/category-products' },
+  { role: 'hq', path: '/products/package' },
+  { role: 'hq', path: '/commission-payout' },
+  { role: 'hq', path: '/commission-payout/payouts' },
+  { role: 'hq', path: '/commission-payout/months' },
 ];
 const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
   SCHEMES.map((scheme) => ({ viewport, scheme })),

@@ -78,6 +78,9 @@ export function ListTable<T>({ items, spec }: { items: T[]; spec: TableSpec<T> }
     horizontalSpacing: 'sm',
     fz: 'sm',
     styles: { table: { minWidth: spec.minWidth } },
+    // A table wider than the screen scrolls sideways: the keyboard must reach its scroll area too (axe
+    // scrollable-region-focusable), also when no cell holds a link or button.
+    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
     ...(sort ? { sortStatus: sort.status, onSortStatusChange: sort.onChange } : {}),
     ...(selection
       ? {
