@@ -6,13 +6,13 @@ import {
   text,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { deleteAddress, listAddresses, saveAddress, setPrimaryAddress } from './addresses.service.js';
 
 // Agents keep receivers for checkout; HQ and staff may keep a book of their own. Always the caller's own.
-const OWNERS: RouteAccess = { roles: ['hq', 'staff', 'agent'] };
 const tags = ['addresses'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
@@ -21,7 +21,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/customer',
     {
-      access: OWNERS,
+      access: access.team,
       summary: "The caller's address book: the primary address first, then the newest",
       response: customerAddressList,
     },
@@ -30,7 +30,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/customer/store',
     {
-      access: OWNERS,
+      access: access.team,
       summary: 'Add an address, or update the one named by `id` (the first address becomes primary)',
       body: customerAddressInput,
       response: customerAddress,
@@ -41,7 +41,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/customer/set-primary',
     {
-      access: OWNERS,
+      access: access.team,
       summary: 'Make an address the primary one (the previous primary is not any more)',
       body: setPrimaryAddressInput,
       response: customerAddress,
@@ -52,7 +52,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/sales/customer/delete/:id',
     {
-      access: OWNERS,
+      access: access.team,
       summary: 'Delete an address (deleting the primary makes the newest remaining one primary)',
       params: idParams,
       message: 'address.deleted',

@@ -10,7 +10,8 @@ import {
 } from '@niaga/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { okSchema } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
@@ -19,7 +20,7 @@ import { readUpload } from '../../platform/uploads.js';
 import { applyTracking, BulkTrackingRefused, previewTracking, readLines } from './bulk-tracking.service.js';
 
 /** Like the single tracking call: HQ, staff with `manage_orders`, and agents for the orders they sell. */
-const ACCESS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' };
+const ACCESS = access.teamWith('manage_orders');
 const tags = ['orders'];
 /** 422 of apply: every row checked, with the refused ones' reasons; nothing was changed. */
 const refusedSchema = z.object({ meta: metaSchema.extend({ reason: z.string() }), data: bulkTrackingPreview });

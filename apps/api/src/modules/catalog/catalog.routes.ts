@@ -19,7 +19,8 @@ import {
   text,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { saveImageRenditions } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
@@ -37,8 +38,7 @@ import {
 import { deleteCategory, listCategories, saveCategory } from './categories.service.js';
 import { deleteProduct, getProduct, listProducts, saveProduct, setProductStatus } from './products.service.js';
 
-const READERS: RouteAccess = { roles: ['hq', 'staff'] };
-const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_product' };
+const EDITORS = access.hqAndStaffWith('create_product');
 const tags = ['catalog'];
 const idParams = z.object({ id: text({ max: 64 }) });
 const categoryRef = category.omit({ itemCount: true });
@@ -48,7 +48,7 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/categories',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Categories with item counts',
       query: categoryListQuery,
       response: page(category),
@@ -104,7 +104,7 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/products',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Products (search, category, status)',
       query: productListQuery,
       response: productPage,
@@ -114,7 +114,7 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/products/:id',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'One product with level prices, bands, commissions and variants',
       params: idParams,
       response: product,
@@ -177,7 +177,7 @@ function registerBundleRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/packages',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Packages by tab: ongoing, upcoming, expired',
       query: bundleListQuery,
       response: packagePage,
@@ -187,7 +187,7 @@ function registerBundleRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/packages/:id',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'One package',
       params: idParams,
       response: packageView,
@@ -220,7 +220,7 @@ function registerBundleRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/combos',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Combos',
       query: bundleListQuery,
       response: comboPage,
@@ -230,7 +230,7 @@ function registerBundleRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/combos/:id',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'One combo',
       params: idParams,
       response: comboView,

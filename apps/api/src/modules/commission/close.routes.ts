@@ -1,11 +1,11 @@
 import { autoCloseInput, closeMonthInput, commissionMonths, monthCloseResult } from '@niaga/shared';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { closeMonthByHq, commissionMonths as monthsOf, setAutoCloseDay } from './close.js';
 
 // Closing a month makes money payable: the company admin only (spec §6 grants staff no commission permission).
-const HQ: RouteAccess = { roles: ['hq'] };
 const tags = ['commission'];
 
 export function registerCommissionCloseRoutes(app: App, deps: AppDeps) {
@@ -13,7 +13,7 @@ export function registerCommissionCloseRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/months',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'Commission months, open or closed, and which can close',
       response: commissionMonths,
     },
@@ -22,7 +22,7 @@ export function registerCommissionCloseRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/commission/close',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'Close a month: ranks, personal-level, performance and leadership; its entries become payable',
       body: closeMonthInput,
       response: monthCloseResult,
@@ -33,7 +33,7 @@ export function registerCommissionCloseRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/commission/auto-close',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'The day of the next month on which the job closes a month, or null to close by hand',
       body: autoCloseInput,
       response: commissionMonths,

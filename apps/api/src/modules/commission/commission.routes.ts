@@ -12,7 +12,8 @@ import {
   incomeStatementQuery,
   incomeStatement as incomeStatementSchema,
 } from '@niaga/shared';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import {
@@ -27,8 +28,6 @@ import {
 
 // Commission data is not among spec §6's staff permissions: HQ (the company admin) sees any agent's, an agent
 // only its own (the service checks `agentId`); staff and customers have no access.
-const AGENT_OR_HQ: RouteAccess = { roles: ['hq', 'agent'] };
-const HQ_ONLY: RouteAccess = { roles: ['hq'] };
 const tags = ['commission'];
 
 export function registerCommissionRoutes(app: App, deps: AppDeps) {
@@ -36,7 +35,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission',
     {
-      access: AGENT_OR_HQ,
+      access: access.hqAndAgents,
       summary: "An agent's commission: this month and the past 12 by type, balances, rank and progress",
       query: commissionAgentQuery,
       response: commissionSummarySchema,
@@ -46,7 +45,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/details',
     {
-      access: AGENT_OR_HQ,
+      access: access.hqAndAgents,
       summary: "An agent's entries of one commission type (optionally one month) with their source orders",
       query: commissionDetailsQuery,
       response: commissionDetailsPage,
@@ -56,7 +55,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/income-statement',
     {
-      access: AGENT_OR_HQ,
+      access: access.hqAndAgents,
       summary: "An agent's monthly income statement (agents: unless the company switched it off)",
       query: incomeStatementQuery,
       response: incomeStatementSchema,
@@ -66,7 +65,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.pdf(
     '/api/commission/income-statement/pdf',
     {
-      access: AGENT_OR_HQ,
+      access: access.hqAndAgents,
       summary: 'The monthly income statement as a PDF',
       query: incomeStatementQuery,
     },
@@ -75,7 +74,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/check-calculation',
     {
-      access: AGENT_OR_HQ,
+      access: access.hqAndAgents,
       summary: 'One ledger entry with its formula and labelled inputs (agents: their own entries only)',
       query: checkCalculationQuery,
       response: checkCalculationSchema,
@@ -85,7 +84,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/company',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: "The company's commission by type and month of a year, net of reversals",
       query: companyCommissionQuery,
       response: companyCommissionSchema,
@@ -95,7 +94,7 @@ export function registerCommissionRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/agents',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary:
         'Agents with their commission of a month (default: the latest month with entries), payable balance and rank (search by name or e-mail)',
       query: commissionAgentsQuery,

@@ -1,11 +1,10 @@
 import { cp58IssueInput, cp58IssueResult, cp58Page, cp58Query, cp58SearchQuery, cp58Statement } from '@niaga/shared';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { cp58Pdf, getCp58, issueCp58, notIssuedKey, searchCp58 } from './cp58.service.js';
 
-const HQ_ONLY: RouteAccess = { roles: ['hq'] };
-const HQ_AND_AGENTS: RouteAccess = { roles: ['hq', 'agent'] };
 const tags = ['commission'];
 
 /** CP58 (spec /cp58, /hqCP58): yearly statements of commission income, when the company's CP58 feature is on. */
@@ -14,7 +13,7 @@ export function registerCp58Routes(app: App, deps: AppDeps) {
   r.post(
     '/api/report/cp58',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: "Issue (or issue again) the year's CP58 statements: one per agent paid commission in the year",
       body: cp58IssueInput,
       response: cp58IssueResult,
@@ -28,7 +27,7 @@ export function registerCp58Routes(app: App, deps: AppDeps) {
   r.get(
     '/api/report/getcp58',
     {
-      access: HQ_AND_AGENTS,
+      access: access.hqAndAgents,
       summary: "An agent's issued statement of a year (an agent: its own; HQ: `agentId`)",
       query: cp58Query,
       response: cp58Statement.nullable(),
@@ -40,7 +39,7 @@ export function registerCp58Routes(app: App, deps: AppDeps) {
   r.pdf(
     '/api/report/getcp58/pdf',
     {
-      access: HQ_AND_AGENTS,
+      access: access.hqAndAgents,
       summary: 'The statement as an A4 PDF in the layout of form CP58',
       query: cp58Query,
     },
@@ -49,7 +48,7 @@ export function registerCp58Routes(app: App, deps: AppDeps) {
   r.get(
     '/api/report/searchcp58',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: "The year's issued statements: search by name, identity no, TIN or e-mail; paged",
       query: cp58SearchQuery,
       response: cp58Page,

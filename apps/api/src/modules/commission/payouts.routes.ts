@@ -10,7 +10,8 @@ import {
   text,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import {
@@ -24,9 +25,6 @@ import {
 } from './payouts.service.js';
 
 // Commission data is for HQ (the company admin) and for each agent's own figures; staff permissions do not cover it.
-const AGENT: RouteAccess = { roles: ['agent'] };
-const HQ: RouteAccess = { roles: ['hq'] };
-const HQ_OR_AGENT: RouteAccess = { roles: ['hq', 'agent'] };
 const tags = ['commission payouts'];
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -35,7 +33,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/commission/request-payout',
     {
-      access: AGENT,
+      access: access.agents,
       summary: 'Request a payout of the whole payable balance (optional header Idempotency-Key)',
       response: payoutDetailSchema,
       message: 'payouts.requested',
@@ -49,7 +47,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/payouts',
     {
-      access: HQ_OR_AGENT,
+      access: access.hqAndAgents,
       summary: 'Payouts (agent: its own with its balance; HQ: all) by status, with counts per status',
       query: payoutListQuery,
       response: payoutPage,
@@ -60,7 +58,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
     'GET',
     '/api/commission/payouts/bank-file',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'CSV bank payment file of the approved payouts (or of the approved ones among `ids`)',
       query: bankFileQuery,
     },
@@ -77,7 +75,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/commission/payouts/:id',
     {
-      access: HQ_OR_AGENT,
+      access: access.hqAndAgents,
       summary: 'One payout with its entries',
       params: z.object({ id: text({ max: 64 }) }),
       response: payoutDetailSchema,
@@ -87,7 +85,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/commission/payouts/approve',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'Approve requested payouts; each outcome is reported (409 when none could be approved)',
       body: payoutIdsInput,
       response: payoutOutcome,
@@ -98,7 +96,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/commission/payouts/reject',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'Reject a requested or approved payout with a reason; its commission is payable again',
       body: rejectPayoutInput,
       response: payoutDetailSchema,
@@ -109,7 +107,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/commission/payouts/mark-paid',
     {
-      access: HQ,
+      access: access.hq,
       summary: 'Mark approved payouts paid (their entries become paid); each outcome is reported',
       body: markPaidInput,
       response: payoutOutcome,

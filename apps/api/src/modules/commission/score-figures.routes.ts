@@ -1,4 +1,5 @@
 import { scoreFiguresPage, scoreFiguresQuery } from '@niaga/shared';
+import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
@@ -9,7 +10,7 @@ export function registerScoreFigureRoutes(app: App, deps: AppDeps) {
     '/api/commission/score-figures',
     {
       // The dashboard leaderboard and the score ranking are shown to HQ and to every agent.
-      access: { roles: ['hq', 'staff', 'agent'] },
+      access: access.team,
       summary: 'Agents ranked by PS, GS, TPGS, team, commission or recruitment over months, with every figure',
       query: scoreFiguresQuery,
       response: scoreFiguresPage,

@@ -1,10 +1,10 @@
 import { commissionSettings, commissionSettingsInput } from '@niaga/shared';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { getCommissionSettings, storeCommissionSettings } from './commission-settings.service.js';
 
-const HQ_ONLY: RouteAccess = { roles: ['hq'] };
 const tags = ['company'];
 
 /** The company's commission switches, minimum payout and statements (a part of `companies.features`). */
@@ -13,7 +13,7 @@ export function registerCommissionSettingsRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/commission-settings',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Commission types on/off, zerorise overriding, minimum payout, income statement, CP58',
       response: commissionSettings,
     },
@@ -22,7 +22,7 @@ export function registerCommissionSettingsRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/commission-settings/store',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Change some commission settings (the others are kept)',
       body: commissionSettingsInput,
       response: commissionSettings,

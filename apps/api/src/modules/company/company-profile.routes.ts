@@ -1,10 +1,10 @@
 import { companyProfile, companyProfileInput } from '@niaga/shared';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { getCompanyProfile, storeCompanyProfile } from './company-profile.service.js';
 
-const HQ_ONLY: RouteAccess = { roles: ['hq'] };
 const tags = ['company'];
 
 /** Spec "/company" (setup/company get and store): the registered business printed on documents and CP58. */
@@ -13,7 +13,7 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/company',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Company profile: name, ROC/SSM, TIN, MSIC, address, phone, e-mail',
       response: companyProfile,
     },
@@ -22,7 +22,7 @@ export function registerCompanyProfileRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/company/store',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Save the company profile (the MSIC code must be in MSIC 2008)',
       body: companyProfileInput,
       response: companyProfile,

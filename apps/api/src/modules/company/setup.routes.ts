@@ -1,13 +1,12 @@
 import { branch, branchInput, companyFeatures, companyFeaturesInput, text } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { deleteBranch, listBranches, saveBranch } from './branches.service.js';
 import { getCompanyFeatures, storeCompanyFeatures } from './company-features.service.js';
 
-const HQ_AND_STAFF: RouteAccess = { roles: ['hq', 'staff'] };
-const HQ_ONLY: RouteAccess = { roles: ['hq'] };
 const tags = ['company'];
 
 /** Company set-up: branches (pickup locations) and the feature switches of spec §7. */
@@ -16,7 +15,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/branch',
     {
-      access: HQ_AND_STAFF,
+      access: access.hqAndStaff,
       summary: 'Branches, main first',
       response: z.object({ items: z.array(branch) }),
     },
@@ -25,7 +24,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/branch/store',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Create a branch, or edit it with `id`',
       body: branchInput,
       response: branch,
@@ -36,7 +35,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/setup/branch/:id',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Delete a branch (not the main one)',
       params: z.object({ id: text({ max: 64 }) }),
       message: 'branch.deleted',
@@ -46,7 +45,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/company-features',
     {
-      access: HQ_AND_STAFF,
+      access: access.hqAndStaff,
       summary: 'Feature switches: self-pickup, preorder stock, ordering levels',
       response: companyFeatures,
     },
@@ -55,7 +54,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/company-features/store',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Change some switches (others are kept)',
       body: companyFeaturesInput,
       response: companyFeatures,

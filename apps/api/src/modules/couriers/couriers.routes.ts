@@ -10,14 +10,14 @@ import {
   translate,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { deleteCourier, getCourier, listCouriers, saveCourier, setCourierActive } from './couriers.service.js';
 import { quoteShipping } from './quote.service.js';
 
-const READERS: RouteAccess = { roles: ['hq', 'staff'] };
-const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_courier' };
+const EDITORS = access.hqAndStaffWith('create_courier');
 const tags = ['couriers'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
@@ -26,7 +26,7 @@ export function registerCourierRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/courier',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Couriers (search, active)',
       query: courierListQuery,
       response: courierPage,
@@ -36,7 +36,7 @@ export function registerCourierRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/courier/:id',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'One courier with regions and rates',
       params: idParams,
       response: courier,
@@ -91,7 +91,7 @@ export function registerCourierRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/ship-method',
     {
-      access: {},
+      access: access.signedIn,
       summary: 'Couriers and pickup branches for a state, weight (g) and subtotal (sen); 422 when none fits',
       query: shipQuoteQuery,
       response: shipQuote,

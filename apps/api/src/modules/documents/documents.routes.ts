@@ -5,14 +5,15 @@ import {
   documentsQuery,
   documentsView,
 } from '@niaga/shared';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { documentLetterhead, documentsData, documentsPdf, markDocumentsPrinted } from './documents.service.js';
 
 // HQ, and staff with manage_orders, print any order of the company; an agent the orders it sells
 // (orders.seller_store_id = the agent), checked in the service: another order answers 404.
-const PRINTERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' };
+const PRINTERS = access.teamWith('manage_orders');
 const tags = ['order documents'];
 
 export function registerDocumentRoutes(app: App, deps: AppDeps) {

@@ -9,14 +9,15 @@ import {
   text,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { listHistory, reverseMovement } from './history.service.js';
 import { listInventory, selectInventory, updateStock } from './inventory.service.js';
 
 /** HQ, staff with "manage inventory", and agents (their own stock only, see stores.ts). */
-const STOCK_KEEPERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'manage_inventory' };
+const STOCK_KEEPERS = access.teamWith('manage_inventory');
 const tags = ['inventory'];
 
 export function registerInventoryRoutes(app: App, deps: AppDeps) {

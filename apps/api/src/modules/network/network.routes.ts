@@ -24,7 +24,8 @@ import {
   uplineListQuery,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { requireHostCompany } from '../company/host-company.js';
@@ -36,10 +37,8 @@ import { changeLevel, networkSummary, setSuspended, uplineCandidates } from './p
 import { inviteInfo, inviteLinks, registerAgent, selfRegister } from './registration.service.js';
 import { deleteTerms, listTerms, saveTerms } from './terms.service.js';
 
-const HQ_ONLY: RouteAccess = { roles: ['hq'] };
-const HQ_AND_STAFF: RouteAccess = { roles: ['hq', 'staff'] };
-const PROMOTERS: RouteAccess = { roles: ['hq', 'staff'], permission: 'promote_demote_suspend' };
-const REGISTRARS: RouteAccess = { roles: ['hq', 'staff'], permission: 'add_user' };
+const PROMOTERS = access.hqAndStaffWith('promote_demote_suspend');
+const REGISTRARS = access.hqAndStaffWith('add_user');
 const tags = ['network'];
 const idParams = z.object({ id: text({ max: 64 }) });
 const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
@@ -56,7 +55,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/tier',
     {
-      access: HQ_AND_STAFF,
+      access: access.hqAndStaff,
       summary: 'Levels by rank',
       response: items(level),
     },
@@ -65,7 +64,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/tier/store',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Create a level',
       body: levelInput,
       response: level,
@@ -76,7 +75,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/tier/update/:id',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Edit a level',
       params: idParams,
       body: levelInput,
@@ -88,7 +87,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/tier/reorder',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Set rank numbers in the order given',
       body: levelReorderRequest,
       response: items(level),
@@ -99,7 +98,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/company-commission-rank',
     {
-      access: HQ_AND_STAFF,
+      access: access.hqAndStaff,
       summary: 'Commission ranks',
       response: items(commissionRank),
     },
@@ -108,7 +107,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/company-commission-rank/update',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Replace the commission ranks',
       body: commissionRanksRequest,
       response: items(commissionRank),
@@ -125,7 +124,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/tnc',
     {
-      access: HQ_AND_STAFF,
+      access: access.hqAndStaff,
       summary: 'Agreements per level',
       response: items(termsItem),
     },
@@ -134,7 +133,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/tnc/store',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Save the agreement of a level',
       body: termsRequest,
       message: 'network.termsSaved',
@@ -144,7 +143,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/setup/tnc/:id',
     {
-      access: HQ_ONLY,
+      access: access.hq,
       summary: 'Delete the agreement of a level',
       params: idParams,
     },
@@ -178,7 +177,7 @@ function registerRecruitmentRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/user/invite-links',
     {
-      access: { roles: ['hq', 'agent'] },
+      access: access.hqAndAgents,
       summary: "The caller's invite links, one per level it may recruit into",
       response: items(inviteLinkOption),
     },
@@ -202,7 +201,7 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/agent-database',
     {
-      access: { roles: ['hq', 'staff', 'agent'] },
+      access: access.team,
       summary: 'Agents (HQ: all; agent: its downline)',
       query: agentListQuery,
       response: agentPage,
@@ -213,7 +212,7 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
     'GET',
     '/api/agent-database/export',
     {
-      access: { roles: ['hq', 'staff', 'agent'] },
+      access: access.team,
       summary: 'The agent database as xlsx',
       query: agentListQuery,
     },
@@ -228,7 +227,7 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/agents/:id',
     {
-      access: { roles: ['hq', 'staff', 'agent'] },
+      access: access.team,
       summary: 'One agent: profile, bank, links, upline, sales, history',
       params: idParams,
       response: agentDetailSchema,
@@ -238,7 +237,7 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/user/family-tree',
     {
-      access: { roles: ['hq', 'staff', 'agent'] },
+      access: access.team,
       summary: 'Children of a node (or the roots)',
       query: treeQuery,
       response: z.object({ items: z.array(treeNode), total: z.number() }),
@@ -248,7 +247,7 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/user/family-tree/search',
     {
-      access: { roles: ['hq', 'staff', 'agent'] },
+      access: access.team,
       summary: 'Find agents in the tree with their paths',
       query: treeSearchQuery,
       response: items(treeSearchResult),

@@ -8,7 +8,8 @@ import {
   text,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { routes } from '../../platform/route.js';
@@ -17,7 +18,7 @@ import { attachHqReceipt, hqOrderBuyer, placeHqOrder, quoteHqOrder } from './hq-
 
 // Spec §2 /manage-orders/new: HQ, and staff with "manage orders", place an order for an agent (agents order
 // for their downline through their own checkout's team order instead).
-const HQ_ORDERS: RouteAccess = { roles: ['hq', 'staff'], permission: 'manage_orders' };
+const HQ_ORDERS = access.hqAndStaffWith('manage_orders');
 const tags = ['order management'];
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -13,6 +13,7 @@ import {
   trackingInput,
 } from '@niaga/shared';
 import { z } from 'zod';
+import { access } from '../../platform/access.js';
 import { contextOf, type RouteAccess } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { okSchema, sendSerialised } from '../../platform/envelope.js';
@@ -23,8 +24,8 @@ import { act, bulkApprove, managedOrdersPageJson, managedOrderView, saveRemark }
 
 // Spec §6: "manage orders" for every order action, "approve manual payment" for receipts. Agents that hold
 // stock manage the orders they sell (the service scopes them).
-const MANAGERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'manage_orders' };
-const APPROVERS: RouteAccess = { roles: ['hq', 'staff', 'agent'], permission: 'approve_manual_payment' };
+const MANAGERS = access.teamWith('manage_orders');
+const APPROVERS = access.teamWith('approve_manual_payment');
 const tags = ['order management'];
 const idParams = z.object({ id: text({ max: 64 }) });
 

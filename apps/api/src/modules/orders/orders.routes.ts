@@ -14,7 +14,8 @@ import {
   updateCartInput,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { routes } from '../../platform/route.js';
@@ -31,7 +32,6 @@ import {
 } from './my-orders.service.js';
 import { paymentMethods } from './payment-methods.service.js';
 
-const BUYERS: RouteAccess = { roles: ['agent'] };
 const tags = ['cart and checkout'];
 const idParams = z.object({ id: text({ max: 64 }) });
 const checkoutResult = z.union([
@@ -49,7 +49,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/my-shop/get-cart',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'The cart priced for the buyer, with problems and the minimum order',
       response: cartView,
     },
@@ -58,7 +58,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/my-shop/add-cart',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Add a product (variant), package or combo with its picks',
       body: addCartInput,
       response: cartView,
@@ -69,7 +69,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/my-shop/update-cart',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Change the quantity of a cart line',
       body: updateCartInput,
       response: cartView,
@@ -80,7 +80,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/sales/my-shop/remove-cart/:id',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Remove a cart line',
       params: idParams,
       response: cartView,
@@ -91,7 +91,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/payment-method',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Payment methods with admin fee, bank details and wallet balance',
       response: paymentMethodList,
     },
@@ -100,7 +100,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/checkout',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Place the order from the cart (header Idempotency-Key), or preview its totals (dryRun)',
       body: checkoutInput,
       response: checkoutResult,
@@ -117,7 +117,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/upload-receipt/:id',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Upload the bank-transfer receipt of an unpaid order (JPEG/PNG, at most 10 MB; multipart "file")',
       params: idParams,
       response: myOrderView,
@@ -134,7 +134,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/my-orders',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'The orders the agent bought or placed, by tab, with counts',
       query: myOrdersQuery,
       response: myOrdersPage,
@@ -144,7 +144,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/my-orders/:id',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: "One of the agent's orders with its lines, receipt, timeline and the seller's bank account",
       params: idParams,
       response: myOrderView,
@@ -154,7 +154,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/my-orders/:id/pay',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Pay an unpaid order again: online (answers the gateway redirect) or from the wallet',
       params: idParams,
       body: payOrderInput,
@@ -168,7 +168,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/my-orders/:id/cancel',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: 'Cancel an unpaid order (stock and voucher released)',
       params: idParams,
       response: myOrderView,

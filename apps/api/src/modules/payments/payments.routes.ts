@@ -13,14 +13,14 @@ import {
 } from '@niaga/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { sandboxProvider } from './gateway/providers.js';
 import { adminFees, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
 import { completeSandbox, sandboxSession } from './sandbox.service.js';
 
-const AGENTS: RouteAccess = { roles: ['agent'] };
 const tags = ['payments'];
 const idParams = z.object({ id: idText() });
 const sessionParams = z.object({ id: text({ max: 200, min: 1 }) });
@@ -31,7 +31,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/payments/top-up-credit',
     {
-      access: AGENTS,
+      access: access.agents,
       summary: 'Start a wallet top-up (RM 10 to RM 10,000) at the gateway; answers where the browser goes',
       body: topUpInput,
       response: paymentStart,
@@ -49,7 +49,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/payments/wallet',
     {
-      access: AGENTS,
+      access: access.agents,
       summary: "The signed-in agent's wallet balance and its ledger, newest first",
       query: walletQuery,
       response: walletView,

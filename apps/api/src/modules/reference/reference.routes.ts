@@ -17,6 +17,7 @@ import {
   villageQuery,
 } from '@niaga/shared';
 import type { FastifyReply } from 'fastify';
+import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
@@ -135,7 +136,7 @@ export function registerReferenceRoutes(app: App, { db }: AppDeps) {
   r.get(
     '/api/attribute/list-agent',
     {
-      access: { roles: ['hq', 'staff'] },
+      access: access.hqAndStaff,
       summary: 'Agents of the company for pickers',
       query: agentPickerQuery,
       response: agentPickList,

@@ -1,12 +1,11 @@
 import { previewProductQuery, previewQuery, shopPage, shopProductDetail, shopQuery, text } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { agentAudience, previewAudience, shopProductDetail as productDetail, shopCatalog } from './shop.service.js';
 
-const AGENTS: RouteAccess = { roles: ['agent'] };
-const HQ_READERS: RouteAccess = { roles: ['hq', 'staff'] };
 const tags = ['shop'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
@@ -15,7 +14,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/my-shop',
     {
-      access: AGENTS,
+      access: access.agents,
       summary: "The agent's shop: what its level may buy, at its price, with the seller's stock",
       query: shopQuery,
       response: shopPage,
@@ -28,7 +27,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/my-shop/product/:id',
     {
-      access: AGENTS,
+      access: access.agents,
       summary: 'One product of the shop with its variants and stock',
       params: idParams,
       response: shopProductDetail,
@@ -41,7 +40,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/products/preview-store',
     {
-      access: HQ_READERS,
+      access: access.hqAndStaff,
       summary: 'The shop as an agent of the chosen level sees it (HQ preview)',
       query: previewQuery,
       response: shopPage,
@@ -55,7 +54,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/products/preview-product/:id',
     {
-      access: HQ_READERS,
+      access: access.hqAndStaff,
       summary: 'One product as an agent of the chosen level sees it (HQ preview)',
       params: idParams,
       query: previewProductQuery,

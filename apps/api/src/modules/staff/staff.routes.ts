@@ -1,12 +1,13 @@
 import { staffInviteRequest, staffMember, staffPermissionsRequest, text } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { inviteStaff, listStaff, removeStaff, updateStaffPermissions } from './staff.service.js';
 
 const tags = ['company'];
-const access: RouteAccess = { roles: ['hq', 'staff'], permission: 'add_user' };
+const STAFF_ADMINS = access.hqAndStaffWith('add_user');
 const idParams = z.object({ id: text({ max: 64 }) });
 
 export function registerStaffRoutes(app: App, deps: AppDeps) {
@@ -14,7 +15,7 @@ export function registerStaffRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/staff',
     {
-      access,
+      access: STAFF_ADMINS,
       summary: 'Staff users and their permissions',
       response: z.object({ items: z.array(staffMember) }),
     },
@@ -24,7 +25,7 @@ export function registerStaffRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/staff',
     {
-      access,
+      access: STAFF_ADMINS,
       summary: 'Invite a staff user by e-mail',
       body: staffInviteRequest,
       response: staffMember,
@@ -40,7 +41,7 @@ export function registerStaffRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/staff/:id',
     {
-      access,
+      access: STAFF_ADMINS,
       summary: "Update a staff user's permissions",
       params: idParams,
       body: staffPermissionsRequest,
@@ -61,7 +62,7 @@ export function registerStaffRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/setup/staff/:id',
     {
-      access,
+      access: STAFF_ADMINS,
       summary: 'Remove a staff user',
       params: idParams,
       message: 'staff.removed',

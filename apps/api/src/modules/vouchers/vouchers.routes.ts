@@ -10,7 +10,8 @@ import {
   voucherView,
 } from '@niaga/shared';
 import { z } from 'zod';
-import { contextOf, type RouteAccess } from '../../platform/context.js';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { checkVoucher, voucherScope } from './redeem.service.js';
@@ -18,9 +19,7 @@ import { deleteVoucher, getVoucher, listVouchers, saveVoucher, voucherHistory } 
 
 // Spec §6 has no voucher permission: every HQ user and staff member reads vouchers; HQ and staff with
 // `create_product` (who already set up packages and combos, the other promotions) change them.
-const READERS: RouteAccess = { roles: ['hq', 'staff'] };
-const EDITORS: RouteAccess = { roles: ['hq', 'staff'], permission: 'create_product' };
-const BUYERS: RouteAccess = { roles: ['agent'] };
+const EDITORS = access.hqAndStaffWith('create_product');
 const tags = ['vouchers'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
@@ -29,7 +28,7 @@ export function registerVoucherRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/voucher',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Vouchers by tab (all, ongoing, upcoming, expired) with usage count and total usable limit',
       query: voucherListQuery,
       response: voucherPage,
@@ -39,7 +38,7 @@ export function registerVoucherRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/voucher/history',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'Uses of vouchers (code, name, buyer, order, discount, date), newest first',
       query: voucherHistoryQuery,
       response: voucherUsePage,
@@ -49,7 +48,7 @@ export function registerVoucherRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/setup/voucher/:id',
     {
-      access: READERS,
+      access: access.hqAndStaff,
       summary: 'One voucher',
       params: idParams,
       response: voucherView,
@@ -80,7 +79,7 @@ export function registerVoucherRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/voucher/check',
     {
-      access: BUYERS,
+      access: access.agents,
       summary: "The discount a code would give the signed-in agent's cart (404 Voucher Not Found, 400 the rule broken)",
       query: voucherCheckQuery,
       response: voucherCheckResult,
