@@ -4,23 +4,17 @@ import { createUser } from '../../db/seed/companies.js';
 import { createSecondCompany } from '../../testing/second-company.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { commissionPayouts } from '../commission/commission.tables.js';
-import {
-  addToCart,
-  createPickupShop,
-  pickupBody,
-  placeOrder,
-  stockedProduct,
-  uploadReceipt,
-} from '../orders/order-fixtures.js';
+import { createPickupShop, type PickupShop } from '../orders/order-fixtures.js';
 
+let shop: PickupShop;
 let t: TestApp;
 let hq: string;
 let buyer: string;
 let stockist: string;
-let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq, branchId } = await createPickupShop());
+  shop = await createPickupShop();
+  ({ t, hq } = shop);
   buyer = await t.login('agent5@demo.niaga.test');
   stockist = await t.login('agent1@demo.niaga.test');
 });
@@ -38,11 +32,11 @@ const badges = async (token: string) => {
 
 /** An order sold by HQ, waiting for approval (agent5 uploaded its receipt). */
 async function pendingOrder() {
-  const product = await stockedProduct(t, hq, 10);
-  await addToCart(t, buyer, { itemId: product.id, quantity: 1 });
-  const placed = await placeOrder(t, buyer, pickupBody(branchId));
+  const product = await shop.stockedProduct(10);
+  await shop.addToCart(buyer, { itemId: product.id, quantity: 1 });
+  const placed = await shop.placeOrder(buyer, shop.pickupBody());
   expect(placed.status, placed.meta?.message).toBe(200);
-  await uploadReceipt(t, buyer, placed.data.order.id);
+  await shop.uploadReceipt(buyer, placed.data.order.id);
   return placed.data.order.id as string;
 }
 
