@@ -28,15 +28,13 @@ afterAll(() => t.close());
 
 /** One order of one unit: wallet-paid orders are `to_ship` at once; manual ones stay unpaid. */
 async function order(kind: 'toShip' | 'unpaid' | 'pickup' = 'toShip'): Promise<Order> {
-  await shop.addToCart(buyer, { itemId: productId, quantity: 1 });
   const body =
     kind === 'pickup'
       ? shop.pickupBody({ paymentMethod: 'wallet' })
       : { delivery: 'shipping', addressId, paymentMethod: kind === 'unpaid' ? 'manual' : 'wallet' };
-  const placed = await shop.placeOrder(buyer, body);
-  if (placed.status !== 200) throw new Error(`order: ${placed.status} ${placed.meta?.message}`);
-  expect(placed.data.order.status).toBe(kind === 'unpaid' ? 'unpaid' : 'to_ship');
-  return placed.data.order;
+  const placed = await shop.order(buyer, productId, 1, body);
+  expect(placed.status).toBe(kind === 'unpaid' ? 'unpaid' : 'to_ship');
+  return placed;
 }
 
 async function stateOf(id: string) {

@@ -61,24 +61,19 @@ beforeAll(async () => {
   await shop.addCourier({ name: 'PosLaju', region: 'West', price: 800, handlingFee: 100, freeShippingMin: null });
   const product = await shop.stockedProduct(50);
 
-  await shop.addToCart(stockist, { itemId: product.id, quantity: 2 });
-  const first = await shop.placeOrder(stockist, {
+  const first = await shop.order(stockist, product.id, 2, {
     delivery: 'shipping',
     addressId,
     paymentMethod: 'wallet',
     notes: 'Leave at the guard house',
   });
-  if (first.status !== 200) throw new Error(`order: ${first.status} ${first.meta?.message}`);
-  shipped = first.data.order.id;
+  shipped = first.id;
   // Paid from the wallet: the order is to_ship and has its invoice number (given by the orders module).
-  invoiceNo = first.data.order.invoiceNo;
-  if (!invoiceNo) throw new Error('a paid order has an invoice number');
+  if (!first.invoiceNo) throw new Error('a paid order has an invoice number');
+  invoiceNo = first.invoiceNo;
 
-  await shop.addToCart(stockist, { itemId: product.id, quantity: 1 });
-  pickedUp = (await shop.placeOrder(stockist, shop.pickupBody())).data.order.id;
-
-  await shop.addToCart(stockist, { itemId: product.id, quantity: 3 });
-  sold = (await shop.placeOrder(stockist, shop.pickupBody())).data.order.id;
+  pickedUp = (await shop.order(stockist, product.id, 1)).id;
+  sold = (await shop.order(stockist, product.id, 3)).id;
   await t.db
     .update(orders)
     .set({ sellerStoreId: agent1Id, sellerKind: 'agent', sellerName: 'Agent One' })

@@ -31,11 +31,9 @@ beforeAll(async () => {
   const product = await shop.stockedProduct(100);
   await shop.addCourier({ name: 'Courier L', price: 700 });
   const order = async (body: Record<string, unknown>, quantity: number) => {
-    await shop.addToCart(buyer, { itemId: product.id, quantity });
-    const answer = await shop.placeOrder(buyer, body);
-    expect(answer.status, answer.meta?.message).toBe(200);
-    placed.push(answer.data.order.id);
-    return answer.data.order.id as string;
+    const { id } = await shop.order(buyer, product.id, quantity, body);
+    placed.push(id);
+    return id;
   };
   // Waiting for approval (receipt, pickup place and time), unpaid, paid and shipped with a receiver and tracking.
   const pending = await order(shop.pickupBody({ notes: 'Call first' }), 2);

@@ -26,13 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An order of `quantity` units placed by agent5, waiting for approval (receipt uploaded). */
-async function pendingOrder(productId: string, quantity = 2, body = shop.pickupBody()) {
-  await shop.addToCart(buyer, { itemId: productId, quantity });
-  const placed = await shop.placeOrder(buyer, body);
-  expect(placed.status, placed.meta?.message).toBe(200);
-  await shop.uploadReceipt(buyer, placed.data.order.id);
-  return placed.data.order.id as string;
-}
+const pendingOrder = (productId: string, quantity = 2, body = shop.pickupBody()) =>
+  shop.pendingOrder(buyer, productId, quantity, body);
 
 const action = (id: string, name: string, body: Record<string, unknown> = {}, token = hq) =>
   t.call('POST', `/api/orders/${id}/${name}`, { token, body });

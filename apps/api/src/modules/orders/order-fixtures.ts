@@ -80,6 +80,18 @@ export async function createPickupShop() {
   const branchId = await enablePickup(t, hq);
   let agentLevel: string | undefined;
   let buyers = 0;
+  /** The buyer puts `quantity` of an item in its cart and checks out with `body` (default: pickup, manual). */
+  async function order(
+    token: string,
+    itemId: string,
+    quantity: number,
+    body: Record<string, unknown> = pickupBody(branchId),
+  ) {
+    await addToCart(t, token, { itemId, quantity });
+    const placed = await placeOrder(t, token, body);
+    if (placed.status !== 200) throw new Error(`order: ${placed.status} ${placed.meta?.message}`);
+    return placed.data.order as { id: string; referenceNo: string; status: string; invoiceNo: string | null };
+  }
   return {
     t,
     hq,
@@ -92,6 +104,18 @@ export async function createPickupShop() {
     placeOrder: (token: string, body: Record<string, unknown>, key?: string) => placeOrder(t, token, body, key),
     uploadReceipt: (token: string, orderId: string) => uploadReceipt(t, token, orderId),
     shippingBuyer: (email: string, wallet: number) => shippingBuyer(t, email, wallet),
+    order,
+    /** As `order`, paid by manual transfer with a receipt: it waits for HQ's approval. Answers its id. */
+    async pendingOrder(
+      token: string,
+      itemId: string,
+      quantity: number,
+      body: Record<string, unknown> = pickupBody(branchId),
+    ) {
+      const { id } = await order(token, itemId, quantity, body);
+      await uploadReceipt(t, token, id);
+      return id;
+    },
     /** A new Agent-level buyer directly under HQ (`newBuyer`), numbered in this shop. */
     newBuyer: async () => {
       agentLevel ??= (await levelIds(t, hq))[2]!;
