@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { useTestApp } from '../../testing/test-app.js';
 import { oneTimeSecrets } from './auth.tables.js';
 
-let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'Fresh#2026';
 async function unverifiedAgent(email: string) {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app.js';
 import { addOtherCompanyAgent, addUser } from '../../testing/test-users.js';
 import { loadReferenceData } from './reference.load.js';
 
-let t: TestApp;
+const t = useTestApp();
 const get = (url: string, token?: string) => t.call('GET', url, token ? { token } : {});
-
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
 
 describe('reference data load', () => {
   it('is loaded by the migration and not reloaded while the files are unchanged', async () => {
