@@ -42,11 +42,18 @@ async function exampleTree() {
 }
 
 const productP = async (l3?: Partial<ProductCommissions>) => (await shop.productP(l3)).id;
+
 const placeManual = async (buyer: Agent, productId: string, quantity: number) =>
   (await shop.placeManual(buyer, productId, quantity)).id;
 const countedOrder = async (buyer: Agent, productId: string, quantity: number) =>
   (await shop.countedOrder(buyer, productId, quantity)).id;
 const walletOrder = (buyer: Agent, productId: string, quantity: number) => shop.walletOrder(buyer, productId, quantity);
+
+/** In a new example tree, C buys `quantity` × a new P from its wallet (its first order); answers C and the order id. */
+async function cWalletOrder(quantity: number) {
+  const { C } = await exampleTree();
+  return { C, orderId: await walletOrder(C, await productP(), quantity) };
+}
 
 const approve = async (orderId: string) => {
   const approved = await t.call('POST', `/api/orders/${orderId}/approve`, { token: hq, body: {} });
@@ -177,9 +184,7 @@ describe('per-order commissions', () => {
   });
 
   it('a replayed order.counted writes nothing more', async () => {
-    const { C } = await exampleTree();
-    const P = await productP();
-    const orderId = await walletOrder(C, P, 2);
+    const { C, orderId } = await cWalletOrder(2);
     const before = await entriesOf(orderId);
     expect(before).toHaveLength(3);
     await t.db.transaction((tx) =>
@@ -189,9 +194,7 @@ describe('per-order commissions', () => {
   });
 
   it('a refund reverses every entry (the order sums to zero) and cancels the pending ones', async () => {
-    const { C } = await exampleTree();
-    const P = await productP();
-    const orderId = await walletOrder(C, P, 10);
+    const { C, orderId } = await cWalletOrder(10);
     const originals = await entriesOf(orderId);
     expect(originals).toHaveLength(3);
 
@@ -220,9 +223,7 @@ describe('per-order commissions', () => {
 
   /** Counts an order, closes its month (and claims its entries for a payout when asked), then refunds it. */
   async function refundAfterClose(claimed: boolean) {
-    const { C } = await exampleTree();
-    const P = await productP();
-    const orderId = await walletOrder(C, P, 1);
+    const { orderId } = await cWalletOrder(1);
     const month = thisMonth();
     if (claimed)
       await t.db
