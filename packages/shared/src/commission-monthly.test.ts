@@ -25,6 +25,11 @@ const agent = (id: string, uplineId: string | null, ps: number, gs: number, lead
 });
 const amountOf = (result: ReturnType<typeof closeMonth>, type: string, agentId: string) =>
   result.entries.filter((e) => e.type === type && e.beneficiaryId === agentId).reduce((sum, e) => sum + e.amount, 0);
+/** The performance bonus of each agent of `tree` when MONTH closes, by agent id. */
+const performanceBonuses = (tree: MonthlyAgent[], ranks: MonthlyRank[]) => {
+  const result = closeMonth(MONTH, tree, ranks);
+  return Object.fromEntries(tree.map(({ id }) => [id, amountOf(result, 'performance', id)]));
+};
 
 describe('closeMonth: ranks', () => {
   const ranks = [
@@ -78,16 +83,12 @@ describe('closeMonth: performance bonus (a differential)', () => {
     // A 10% (PS 20,000); leg B 6% (TPGS 100,000); leg C no rank (TPGS 50,000).
     const six = rank('six', { personalSales: 60_000, commissionBasisPoints: 600 });
     const ten = rank('ten', { personalSales: 20_000, totalPersonalGroupSales: 150_000, commissionBasisPoints: 1_000 });
-    const result = closeMonth(
-      MONTH,
-      [agent('a', null, 20_000, 150_000), agent('b', 'a', 100_000, 0), agent('c', 'a', 50_000, 0)],
-      [six, ten],
+    const tree = [agent('a', null, 20_000, 150_000), agent('b', 'a', 100_000, 0), agent('c', 'a', 50_000, 0)];
+    // a: 10% × 170,000 − 6% × 100,000 − 0 = 11,000.
+    expect(performanceBonuses(tree, [six, ten])).toEqual({ a: 11_000, b: 6_000, c: 0 });
+    const entry = closeMonth(MONTH, tree, [six, ten]).entries.find(
+      (e) => e.type === 'performance' && e.beneficiaryId === 'a',
     );
-    expect(amountOf(result, 'performance', 'b')).toBe(6_000);
-    expect(amountOf(result, 'performance', 'c')).toBe(0);
-    // 10% × 170,000 − 6% × 100,000 − 0 = 11,000.
-    expect(amountOf(result, 'performance', 'a')).toBe(11_000);
-    const entry = result.entries.find((e) => e.type === 'performance' && e.beneficiaryId === 'a');
     expect(entry && commissionFormula(entry.inputs, entry.amount)).toBe('10% × 1,700.00 − 60.00 = 110.00');
   });
 
@@ -104,14 +105,8 @@ describe('closeMonth: performance bonus (a differential)', () => {
     // A 10% → B (no rank) → C 8% (PS 100,000): C earns 8,000; A earns 10% of its own PS and the 2% left on C's.
     const eight = rank('eight', { personalSales: 90_000, commissionBasisPoints: 800 });
     const ten = rank('ten', { totalPersonalGroupSales: 105_000, commissionBasisPoints: 1_000 });
-    const result = closeMonth(
-      MONTH,
-      [agent('a', null, 10_000, 100_000), agent('b', 'a', 0, 100_000), agent('c', 'b', 100_000, 0)],
-      [eight, ten],
-    );
-    expect(amountOf(result, 'performance', 'c')).toBe(8_000);
-    expect(amountOf(result, 'performance', 'b')).toBe(0);
-    expect(amountOf(result, 'performance', 'a')).toBe(3_000);
+    const tree = [agent('a', null, 10_000, 100_000), agent('b', 'a', 0, 100_000), agent('c', 'b', 100_000, 0)];
+    expect(performanceBonuses(tree, [eight, ten])).toEqual({ a: 3_000, b: 0, c: 8_000 });
   });
 
   it('pays nothing and deducts nothing when the company switched the performance bonus off', () => {

@@ -60,22 +60,26 @@ const lineOfP = (quantity: number, unitPrice = 7_000) => ({
   quantity,
   unitPrice,
 });
+/** An order of `quantity` × P by agent `buyer`, introduced by its direct upline (the first of `uplines`). */
+const exampleOrder = (
+  buyer: CommissionAgent,
+  uplines: CommissionAgent[],
+  quantity: number,
+  patch: Partial<CommissionOrder> = {},
+) =>
+  order({
+    buyer: { ...buyer, isAgent: true },
+    uplines,
+    introducerId: uplines[0]!.id,
+    lines: [lineOfP(quantity)],
+    ...patch,
+  });
 const summary = (entries: ReturnType<typeof orderCommissions>) =>
   entries.map(({ beneficiaryId, type, amount }) => ({ beneficiaryId, type, amount }));
 
 describe('orderCommissions: the worked example of domain-rules', () => {
   it("C's first order, 10 × P (SV 700.00): B and A 100.00 sales profit each, B 50.00 introducer bonus", () => {
-    const entries = orderCommissions(
-      order({
-        orderId: 'c1',
-        buyer: { ...C, isAgent: true },
-        uplines: [B, A],
-        introducerId: 'B',
-        firstOrder: true,
-        sv: 70_000,
-        lines: [lineOfP(10)],
-      }),
-    );
+    const entries = orderCommissions(exampleOrder(C, [B, A], 10, { orderId: 'c1', firstOrder: true, sv: 70_000 }));
     expect(summary(entries)).toEqual([
       { beneficiaryId: 'B', type: 'sales_profit', amount: 10_000 },
       { beneficiaryId: 'A', type: 'sales_profit', amount: 10_000 },
@@ -94,16 +98,7 @@ describe('orderCommissions: the worked example of domain-rules', () => {
   });
 
   it("D's second order, 4 × P (SV 280.00): C 4.00 overriding and nothing from price; B and A 40.00 each", () => {
-    const entries = orderCommissions(
-      order({
-        orderId: 'd2',
-        buyer: { ...D, isAgent: true },
-        uplines: [C, B, A],
-        introducerId: 'C',
-        sv: 28_000,
-        lines: [lineOfP(4)],
-      }),
-    );
+    const entries = orderCommissions(exampleOrder(D, [C, B, A], 4, { orderId: 'd2', sv: 28_000 }));
     expect(summary(entries)).toEqual([
       { beneficiaryId: 'B', type: 'sales_profit', amount: 4_000 },
       { beneficiaryId: 'A', type: 'sales_profit', amount: 4_000 },
@@ -114,8 +109,7 @@ describe('orderCommissions: the worked example of domain-rules', () => {
 });
 
 describe('orderCommissions: the other rules', () => {
-  const dOrder = (patch: Partial<CommissionOrder> = {}) =>
-    order({ buyer: { ...D, isAgent: true }, uplines: [C, B, A], introducerId: 'C', lines: [lineOfP(4)], ...patch });
+  const dOrder = (patch: Partial<CommissionOrder> = {}) => exampleOrder(D, [C, B, A], 4, patch);
 
   it('an agent-sold order pays no sales profit, the other types still', () => {
     expect(summary(orderCommissions(dOrder({ soldByHq: false })))).toEqual([

@@ -39,21 +39,15 @@ describe('pickWeightBand', () => {
 });
 
 describe('courierCharge', () => {
-  it('charges the band price plus the handling fee below the threshold', () => {
-    expect(courierCharge({ bandPrice: 800, handlingFee: 200, freeShippingMin: 10_000, subtotal: 9_999 })).toEqual({
-      rate: 800,
+  it.each([
+    ['charges the band price plus the handling fee below the threshold', 9_999, 800, false, 1_000],
+    ['zeroes the rate from the threshold on but keeps the handling fee', 10_000, 0, true, 200],
+  ] as const)('%s', (_title, subtotal, rate, freeShipping, total) => {
+    expect(courierCharge({ bandPrice: 800, handlingFee: 200, freeShippingMin: 10_000, subtotal })).toEqual({
+      rate,
       handlingFee: 200,
-      freeShipping: false,
-      total: 1_000,
-    });
-  });
-
-  it('zeroes the rate from the threshold on but keeps the handling fee', () => {
-    expect(courierCharge({ bandPrice: 800, handlingFee: 200, freeShippingMin: 10_000, subtotal: 10_000 })).toEqual({
-      rate: 0,
-      handlingFee: 200,
-      freeShipping: true,
-      total: 200,
+      freeShipping,
+      total,
     });
   });
 

@@ -1,5 +1,6 @@
 import { translate } from '@niaga/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressBody } from '../testing/address-fixtures.js';
 import { createTestAppAsHq, type TestApp } from '../testing/test-app.js';
 
 /** Issue 14, findings 4 (a NUL byte answered 500) and 6 (add-to-cart coerced its quantity). */
@@ -38,15 +39,7 @@ describe('a NUL byte in text input', () => {
   });
 
   it("in an address's firstName answers 400 naming firstName", async () => {
-    const body = {
-      firstName: NUL,
-      address1: 'No 1, Jalan Mawar',
-      postCode: '40000',
-      city: 'Shah Alam',
-      state: 'Selangor',
-      phoneCode: '+60',
-      phoneNumber: '123456789',
-    };
+    const body = addressBody({ firstName: NUL });
     const answer = await t.call('POST', '/api/sales/customer/store', { token: agent, body });
     expectRefused(answer, 'firstName');
     expect(answer.meta?.errors?.firstName).toBe(refusedControl);

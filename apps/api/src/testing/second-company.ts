@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@niaga/shared';
-import { createCompany, createLevels, createUser } from '../db/seed/companies.js';
+import { createCompany, createLevels } from '../db/seed/companies.js';
 import { DEMO_PASSWORD, type TestApp } from './test-app.js';
+import { addUser } from './test-users.js';
 
 export type SecondCompany = {
   id: string;
@@ -22,29 +23,16 @@ export async function createSecondCompany(
 ): Promise<SecondCompany> {
   await createCompany(t.db, { id, name: 'Second Sdn Bhd', hosts: [host], features: { firstOrderPackage: false } });
   const [levelId] = await createLevels(t.db, id, ['Agent']);
-  const hqId = await createUser(t.db, {
-    companyId: id,
-    email: `hq@${host}`,
-    password: DEMO_PASSWORD,
-    name: 'Second HQ',
-    role: 'hq',
-  });
-  const agentId = await createUser(t.db, {
+  const hqId = await addUser(t, { companyId: id, email: `hq@${host}`, name: 'Second HQ', role: 'hq' });
+  const agentId = await addUser(t, {
     companyId: id,
     email: `agent@${host}`,
-    password: DEMO_PASSWORD,
     name: 'Second Agent',
     role: 'agent',
-    levelId: levelId!,
+    levelId,
   });
-  await createUser(t.db, {
-    companyId: id,
-    email: `staff@${host}`,
-    password: DEMO_PASSWORD,
-    name: 'Second Staff',
-    role: 'staff',
-    permissions: [...PERMISSIONS],
-  });
+  const permissions = [...PERMISSIONS];
+  await addUser(t, { companyId: id, email: `staff@${host}`, name: 'Second Staff', role: 'staff', permissions });
   const hq = await t.login(`hq@${host}`, 'hq', DEMO_PASSWORD, host);
   const agent = await t.login(`agent@${host}`, 'agent', DEMO_PASSWORD, host);
   const staff = await t.login(`staff@${host}`, 'hq', DEMO_PASSWORD, host);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -120,4 +120,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestAppAsHq(env: Record<string, string> = {}) {
   const t = await createTestApp(env);
   return { t, hq: await t.login('hq@demo.niaga.test', 'hq') };
+}
+
+/**
+ * `createTestApp` for a whole test file: made before its tests and closed after them. The answer is filled in before
+ * the first hook or test of the file runs; read it there.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

@@ -1,4 +1,5 @@
-import { createCompany, createUser, type NewUser } from '../db/seed/companies.js';
+import { randomUUID } from 'node:crypto';
+import { createCompany, createLevels, createUser, type NewUser } from '../db/seed/companies.js';
 import { DEMO_PASSWORD, type TestApp } from './test-app.js';
 
 type UserInput = Omit<NewUser, 'companyId' | 'password'> & { companyId?: string };
@@ -9,9 +10,29 @@ export function addUser(t: TestApp, user: UserInput) {
   return createUser(t.db, { companyId: 'demo', password: DEMO_PASSWORD, ...user });
 }
 
+/**
+ * A demo-company agent at `levelId`, under `uplineId` when given, with a unique e-mail and no password (tests that
+ * need its session make one); returns its id.
+ */
+export function addAgent(t: TestApp, name: string, levelId: string, uplineId?: string | null) {
+  return createUser(t.db, {
+    companyId: 'demo',
+    email: `agent-${randomUUID().slice(0, 12)}@demo.niaga.test`,
+    name,
+    role: 'agent',
+    levelId,
+    ...(uplineId ? { uplineId } : {}),
+  });
+}
+
+/** A demo-company staff member holding `permissions`; returns its id. */
+export function addStaff(t: TestApp, email: string, name: string, permissions: Permissions) {
+  return addUser(t, { email, name, role: 'staff', permissions });
+}
+
 /** A demo-company staff member holding `permissions`, signed in; returns the session token. */
 export async function signInNewStaff(t: TestApp, email: string, name: string, permissions: Permissions) {
-  await addUser(t, { email, name, role: 'staff', permissions });
+  await addStaff(t, email, name, permissions);
   return t.login(email, 'hq');
 }
 
@@ -30,6 +51,14 @@ export async function addOtherCompanyWithHq(t: TestApp, options: OtherCompany = 
   return companyId;
 }
 
+/** Another company (see `addOtherCompanyWithHq`) with one level and one agent in it; returns the agent's id. */
+export async function addOtherCompanyAgent(t: TestApp, company: OtherCompany, agent: { email: string; name: string }) {
+  const { id, name, host } = otherCompany(company);
+  const companyId = await createCompany(t.db, { id, name, hosts: [host] });
+  const [levelId] = await createLevels(t.db, companyId, ['Gold']);
+  return addUser(t, { ...agent, companyId, role: 'agent', levelId });
+}
+
 /**
  * Another company's HQ (see `addOtherCompanyWithHq`), signed in on its host; returns its session token. Tenancy
  * checks call the demo company's ids with it.
@@ -46,6 +75,6 @@ export async function addOrdersAndProductsStaff(t: TestApp) {
     ['orders@demo.niaga.test', ['manage_orders']],
     ['products@demo.niaga.test', ['create_product']],
   ] as const) {
-    await addUser(t, { email, name: email, role: 'staff', permissions: [...permissions] });
+    await addStaff(t, email, email, [...permissions]);
   }
 }

@@ -2,6 +2,8 @@ import { MAX_ADDRESSES } from '@niaga/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../db/seed/companies.js';
+import { addressBody } from '../../testing/address-fixtures.js';
+import { expectFieldErrors, expectFieldErrorsAmong } from '../../testing/field-errors.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { findAddress } from './addresses.repo.js';
 import { customerAddresses } from './addresses.tables.js';
@@ -13,20 +15,14 @@ let hq: string;
 
 type View = { id: string; primary: boolean; firstName: string; [key: string]: unknown };
 
-const address = (patch: Record<string, unknown> = {}) => ({
-  firstName: 'Aminah',
-  lastName: 'Yusof',
-  addrTitle: 'Home',
-  email: 'aminah@example.test',
-  address1: 'No 1, Jalan Mawar',
-  address2: 'Taman Melati',
-  postCode: '40000',
-  city: 'Shah Alam',
-  state: 'Selangor',
-  phoneCode: '+60',
-  phoneNumber: '123456789',
-  ...patch,
-});
+const address = (patch: Record<string, unknown> = {}) =>
+  addressBody({
+    lastName: 'Yusof',
+    addrTitle: 'Home',
+    email: 'aminah@example.test',
+    address2: 'Taman Melati',
+    ...patch,
+  });
 const BANDUNG = {
   country: 'ID',
   postCode: '40153',
@@ -88,8 +84,7 @@ describe('address book: list and store', () => {
 
   it('names each bad field in the caller language and writes nothing', async () => {
     const empty = await store(agent1, {});
-    expect(empty.status).toBe(400);
-    expect(empty.meta?.errors).toMatchObject({
+    expectFieldErrorsAmong(empty, {
       firstName: 'This field is required.',
       address1: 'This field is required.',
       postCode: 'This field is required.',
@@ -105,8 +100,7 @@ describe('address book: list and store', () => {
       phoneNumber: 'Enter 6 to 14 digits.',
     });
     const state = await store(agent1, address({ state: 'Atlantis' }));
-    expect(state.status).toBe(400);
-    expect(state.meta?.errors).toEqual({ state: 'Choose a Malaysian state from the list.' });
+    expectFieldErrors(state, { state: 'Choose a Malaysian state from the list.' });
     const elsewhere = await store(agent1, address({ state: 'Johor' }));
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.meta?.message).toBe('Postcode 40000 is in Selangor, not in the chosen state.');
@@ -151,8 +145,7 @@ describe('address book: list and store', () => {
       districtId: 'This place does not lie in the area chosen above it.',
     });
     const unknown = await store(agent2, address({ ...BANDUNG, villageId: '32.73.01.9999' }));
-    expect(unknown.status).toBe(400);
-    expect(unknown.meta?.errors).toEqual({ villageId: 'This place is not in the list. Choose it again.' });
+    expectFieldErrors(unknown, { villageId: 'This place is not in the list. Choose it again.' });
     const badPostcode = await store(agent2, address({ ...BANDUNG, postCode: 'ABCDE' }));
     expect(badPostcode.meta?.errors).toEqual({ postCode: 'Enter a 5-digit postcode.' });
   });

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useTestApp } from '../../testing/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /api/login', () => {
   it('signs HQ in and answers a token and the user', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, useTestApp } from '../../testing/test-app.js';
+import { expectSameAnswerForUnknownEmail } from '../../testing/unknown-email.js';
 
-let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 const linkToken = (body: string) => decodeURIComponent(body.match(/reset-password\?token=([^\s&]+)/)?.[1] ?? '');
 
@@ -41,10 +40,11 @@ describe('forgot password and create password', () => {
   });
 
   it('answers the same for unknown emails', async () => {
-    const response = await t.call('POST', '/api/forgot-password', { body: { email: 'ghost@demo.niaga.test' } });
-    expect(response.status).toBe(200);
-    expect(response.meta?.message).toBe('If this email is registered, we have sent a link to reset your password.');
-    expect(await t.lastMail('ghost@demo.niaga.test')).toBeUndefined();
+    await expectSameAnswerForUnknownEmail(
+      t,
+      '/api/forgot-password',
+      'If this email is registered, we have sent a link to reset your password.',
+    );
   });
 
   it('refuses a forged or foreign token', async () => {

@@ -5,45 +5,36 @@ import { postFile } from '../../testing/multipart.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff } from '../../testing/test-users.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
-import {
-  addCourier,
-  addToCart,
-  createPickupShop,
-  pickupBody,
-  placeOrder,
-  shippingBuyer,
-  stockedProduct,
-} from '../orders/order-fixtures.js';
+import { createPickupShop, type PickupShop } from '../orders/order-fixtures.js';
 import { orderEvents, orders } from '../orders/orders.tables.js';
 
+let shop: PickupShop;
 let t: TestApp;
 let hq: string;
 let buyer: string; // agent1, Stockist under HQ: HQ's main branch sells to it
 let addressId: string;
-let branchId: string;
 let productId: string;
 
 type Order = { id: string; referenceNo: string };
 
 beforeAll(async () => {
-  ({ t, hq, branchId } = await createPickupShop());
-  ({ token: buyer, addressId } = await shippingBuyer(t, 'agent1@demo.niaga.test', 10_000_000));
-  await addCourier(t, hq, { name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, freeShippingMin: 1_000_000 });
-  productId = (await stockedProduct(t, hq, 500)).id;
+  shop = await createPickupShop();
+  ({ t, hq } = shop);
+  ({ token: buyer, addressId } = await shop.shippingBuyer('agent1@demo.niaga.test', 10_000_000));
+  await shop.addCourier({ name: 'PosLaju', region: 'West', toGrams: 50_000, price: 800, freeShippingMin: 1_000_000 });
+  productId = (await shop.stockedProduct(500)).id;
 });
 afterAll(() => t.close());
 
 /** One order of one unit: wallet-paid orders are `to_ship` at once; manual ones stay unpaid. */
 async function order(kind: 'toShip' | 'unpaid' | 'pickup' = 'toShip'): Promise<Order> {
-  await addToCart(t, buyer, { itemId: productId, quantity: 1 });
   const body =
     kind === 'pickup'
-      ? pickupBody(branchId, { paymentMethod: 'wallet' })
+      ? shop.pickupBody({ paymentMethod: 'wallet' })
       : { delivery: 'shipping', addressId, paymentMethod: kind === 'unpaid' ? 'manual' : 'wallet' };
-  const placed = await placeOrder(t, buyer, body);
-  if (placed.status !== 200) throw new Error(`order: ${placed.status} ${placed.meta?.message}`);
-  expect(placed.data.order.status).toBe(kind === 'unpaid' ? 'unpaid' : 'to_ship');
-  return placed.data.order;
+  const placed = await shop.order(buyer, productId, 1, body);
+  expect(placed.status).toBe(kind === 'unpaid' ? 'unpaid' : 'to_ship');
+  return placed;
 }
 
 async function stateOf(id: string) {
@@ -222,9 +213,9 @@ describe('apply', () => {
 
   it('rolls every row back when setTracking itself refuses one (stock not arrived)', async () => {
     const good = await order();
-    const preorderProduct = (await stockedProduct(t, hq, 3)).id;
-    await addToCart(t, buyer, { itemId: preorderProduct, quantity: 1 });
-    const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });
+    const preorderProduct = (await shop.stockedProduct(3)).id;
+    await shop.addToCart(buyer, { itemId: preorderProduct, quantity: 1 });
+    const placed = await shop.placeOrder(buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });
     const short = placed.data.order as Order;
     await t.db
       .update(stockLevels)

@@ -39,6 +39,9 @@ const productBody = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
+/** HQ adds a product: `productBody` with `overrides`. */
+const createProductAsHq = (overrides?: Record<string, unknown>) =>
+  t.call('POST', '/api/products', { token: hq, body: productBody(overrides) });
 
 describe('categories', () => {
   it('creates, counts items, refuses a duplicate name, and refuses deleting a category with products', async () => {
@@ -48,10 +51,7 @@ describe('categories', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.meta?.errors?.name).toBe('A category with this name already exists.');
 
-    const saved = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'CAT-1', variants: [], categoryId: created.data.id }),
-    });
+    const saved = await createProductAsHq({ sku: 'CAT-1', variants: [], categoryId: created.data.id });
     expect(saved.status).toBe(200);
     const list = await t.call('GET', '/api/categories', { token: hq });
     expect(list.data).toMatchObject({ limit: 10, items: [{ name: 'Drinks', itemCount: 1 }] });
@@ -66,9 +66,11 @@ describe('categories', () => {
 
 describe('products', () => {
   it('saves every field with level prices, bands, commissions and variants', async () => {
-    const response = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ discount: 12.5, firstOrderOnly: true, preorder: true, preorderLimit: 40 }),
+    const response = await createProductAsHq({
+      discount: 12.5,
+      firstOrderOnly: true,
+      preorder: true,
+      preorderLimit: 40,
     });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
@@ -105,15 +107,12 @@ describe('products', () => {
   });
 
   it('keeps variant ids on edit and retires removed variants', async () => {
-    const created = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({
-        sku: 'EDIT-1',
-        variants: [
-          { sku: 'EDIT-1-A', options: ['A'] },
-          { sku: 'EDIT-1-B', options: ['B'] },
-        ],
-      }),
+    const created = await createProductAsHq({
+      sku: 'EDIT-1',
+      variants: [
+        { sku: 'EDIT-1-A', options: ['A'] },
+        { sku: 'EDIT-1-B', options: ['B'] },
+      ],
     });
     const [a] = created.data.variants;
     const edited = await t.call('POST', `/api/products/${created.data.id}`, {
@@ -133,57 +132,45 @@ describe('products', () => {
       [false, ['C']],
     ]);
     // The retired variant's SKU is free again.
-    const reuse = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'EDIT-1-B', variants: [] }),
-    });
+    const reuse = await createProductAsHq({ sku: 'EDIT-1-B', variants: [] });
     expect(reuse.status).toBe(200);
   });
 
   it('keeps SKUs unique across products and variants of the company', async () => {
-    const clashProduct = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'kta-001', variants: [] }),
-    });
+    const clashProduct = await createProductAsHq({ sku: 'kta-001', variants: [] });
     expect(clashProduct.status).toBe(409);
     expect(clashProduct.meta?.errors).toEqual({ sku: 'This SKU is already used by another product or variant.' });
-    const clashVariant = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'NEW-1', variants: [{ sku: 'KTA-001-L', options: ['X'] }] }),
-    });
+    const clashVariant = await createProductAsHq({ sku: 'NEW-1', variants: [{ sku: 'KTA-001-L', options: ['X'] }] });
     expect(clashVariant.meta?.errors).toEqual({
       'variants.0.sku': 'This SKU is already used by another product or variant.',
     });
   });
 
   it('enforces spec §5: price ranges, at most 3 extra images, the same variant set twice', async () => {
-    const response = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({
-        sku: 'BAD-1',
-        levels: [
-          {
-            levelId: levelIds[0],
-            price: 5_000,
-            bands: [
-              { minQty: 10, maxQty: 20, price: 1 },
-              { minQty: 20, maxQty: 30, price: 1 },
-            ],
-          },
-          {
-            levelId: levelIds[1],
-            price: 5_000,
-            bands: [
-              { minQty: 10, maxQty: 20, price: 1 },
-              { minQty: 10, maxQty: 20, price: 2 },
-            ],
-          },
-        ],
-        variants: [
-          { sku: 'BAD-1-A', options: ['Red', 'XL'] },
-          { sku: 'BAD-1-B', options: ['red', 'xl'] },
-        ],
-      }),
+    const response = await createProductAsHq({
+      sku: 'BAD-1',
+      levels: [
+        {
+          levelId: levelIds[0],
+          price: 5_000,
+          bands: [
+            { minQty: 10, maxQty: 20, price: 1 },
+            { minQty: 20, maxQty: 30, price: 1 },
+          ],
+        },
+        {
+          levelId: levelIds[1],
+          price: 5_000,
+          bands: [
+            { minQty: 10, maxQty: 20, price: 1 },
+            { minQty: 10, maxQty: 20, price: 2 },
+          ],
+        },
+      ],
+      variants: [
+        { sku: 'BAD-1-A', options: ['Red', 'XL'] },
+        { sku: 'BAD-1-B', options: ['red', 'xl'] },
+      ],
     });
     expect(response.status).toBe(400);
     expect(response.meta?.errors).toEqual({
@@ -194,34 +181,22 @@ describe('products', () => {
   });
 
   it('refuses more than 3 extra images', async () => {
-    const response = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'BAD-4', images: ['/a.png', '/b.png', '/c.png', '/d.png'] }),
-    });
+    const response = await createProductAsHq({ sku: 'BAD-4', images: ['/a.png', '/b.png', '/c.png', '/d.png'] });
     expect(response.meta?.errors).toEqual({ images: 'At most 3 extra images.' });
   });
 
   it('refuses negative or fractional money and an unknown level', async () => {
-    const money = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'BAD-2', retailPrice: 12.5, weight: -1 }),
-    });
+    const money = await createProductAsHq({ sku: 'BAD-2', retailPrice: 12.5, weight: -1 });
     expect(money.meta?.errors).toMatchObject({
       retailPrice: 'Enter a whole number.',
       weight: 'The value cannot be negative.',
     });
-    const level = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'BAD-3', levels: [{ levelId: 'nope', price: 1 }] }),
-    });
+    const level = await createProductAsHq({ sku: 'BAD-3', levels: [{ levelId: 'nope', price: 1 }] });
     expect(level.meta?.errors).toEqual({ 'levels.0.levelId': 'This level does not exist.' });
   });
 
   it('lists with search, category and status filters; suspends, publishes and deletes', async () => {
-    const created = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'LIST-1', name: 'Madu Kelulut', variants: [] }),
-    });
+    const created = await createProductAsHq({ sku: 'LIST-1', name: 'Madu Kelulut', variants: [] });
     const search = await t.call('GET', '/api/products?q=kelulut', { token: hq });
     expect(search.data.items.map((p: { sku: string }) => p.sku)).toEqual(['LIST-1']);
     await t.call('POST', `/api/products/${created.data.id}/status`, { token: hq, body: { status: 'suspended' } });
@@ -233,16 +208,10 @@ describe('products', () => {
   });
 
   it('a scheduled product needs a date and is published by the job on time', async () => {
-    const missing = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'SCH-0', variants: [], status: 'scheduled' }),
-    });
+    const missing = await createProductAsHq({ sku: 'SCH-0', variants: [], status: 'scheduled' });
     expect(missing.meta?.errors).toEqual({ publishAt: 'This field is required.' });
     const soon = new Date(Date.now() + 60_000).toISOString();
-    const created = await t.call('POST', '/api/products', {
-      token: hq,
-      body: productBody({ sku: 'SCH-1', variants: [], status: 'scheduled', publishAt: soon }),
-    });
+    const created = await createProductAsHq({ sku: 'SCH-1', variants: [], status: 'scheduled', publishAt: soon });
     expect(created.data.status).toBe('scheduled');
     expect(await publishScheduled(t.db, new Date())).toBe(0);
     expect(await publishScheduled(t.db, new Date(Date.now() + 120_000))).toBe(1);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addAgent } from '../../testing/test-users.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { levelIds } from '../orders/order-fixtures.js';
 import { closeEndedMonths } from './close.js';
@@ -30,17 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function agent(levelId: string, uplineId: string | null, name: string) {
-  const id = await createUser(t.db, {
-    companyId: 'demo',
-    email: `close-${randomUUID().slice(0, 12)}@demo.niaga.test`,
-    name,
-    role: 'agent',
-    levelId,
-    ...(uplineId ? { uplineId } : {}),
-  });
-  return id;
-}
+const agent = (levelId: string, uplineId: string | null, name: string) => addAgent(t, name, levelId, uplineId);
 
 /** The month's sales as the order crediting keeps them (sen). */
 async function sales(month: string, rows: Array<[string, number, number]>) {

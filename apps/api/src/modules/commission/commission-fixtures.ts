@@ -25,8 +25,25 @@ export async function createCommissionShop(features: CompanyFeatures = {}) {
   const { t, hq, branchId } = await createPickupShop();
   const levels = (await levelIds(t, hq)) as [string, string, string];
   await setFeatures(t, { orderingLevelIds: [], ...features });
-  return { t, hq, branchId, levels };
+  return {
+    t,
+    hq,
+    branchId,
+    levels,
+    /** `newAgent` in this shop. */
+    agent: (levelId: string, upline: { id: string } | null, name?: string) => newAgent(t, levelId, upline, name),
+    /** `productP` on this shop's levels. */
+    productP: (l3?: Partial<ProductCommissions>, stock?: number) => productP(t, hq, levels, l3, stock),
+    placeManual: (buyer: TestAgent, productId: string, quantity: number) =>
+      placeManual(t, branchId, buyer, productId, quantity),
+    countedOrder: (buyer: TestAgent, productId: string, quantity: number) =>
+      countedOrder(t, hq, branchId, buyer, productId, quantity),
+    walletOrder: (buyer: TestAgent, productId: string, quantity: number) =>
+      walletOrder(t, branchId, buyer, productId, quantity),
+  };
 }
+
+export type CommissionShop = Awaited<ReturnType<typeof createCommissionShop>>;
 
 /** The demo company's month now (its time zone is Asia/Kuala_Lumpur), as commission is counted. */
 export const thisMonth = () => monthOf('Asia/Kuala_Lumpur', new Date());

@@ -8,38 +8,29 @@ import { setFeatures } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 import { levels, users } from '../users/users.tables.js';
 import { commissionEntries, commissionPeriods } from './commission.tables.js';
-import {
-  countedOrder as countedOrderOf,
-  createCommissionShop,
-  newAgent,
-  placeManual as placeManualOrder,
-  productP as productOfExample,
-  type TestAgent,
-  thisMonth,
-  walletOrder as walletOrderOf,
-} from './commission-fixtures.js';
+import { type CommissionShop, createCommissionShop, type TestAgent, thisMonth } from './commission-fixtures.js';
 import { creditOrder, reverseOrder } from './crediting.js';
 import { nextMonth } from './periods.js';
 
 let t: TestApp;
 let hq: string;
-let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
 
 beforeAll(async () => {
+  shop = await createCommissionShop();
   ({
     t,
     hq,
-    branchId,
     levels: [L1, L2, L3],
-  } = await createCommissionShop());
+  } = shop);
 });
 afterAll(() => t.close());
 
+let shop: CommissionShop;
 type Agent = TestAgent;
-const agent = (levelId: string, upline: Agent | null) => newAgent(t, levelId, upline);
+const agent = (levelId: string, upline: Agent | null) => shop.agent(levelId, upline);
 
 /** domain-rules' worked example: HQ → A (L1) → B (L2) → C (L3) → D (L3), B introduced C and C introduced D. */
 async function exampleTree() {
@@ -50,13 +41,19 @@ async function exampleTree() {
   return { A, B, C, D };
 }
 
-const productP = async (l3?: Partial<ProductCommissions>) => (await productOfExample(t, hq, [L1, L2, L3], l3)).id;
+const productP = async (l3?: Partial<ProductCommissions>) => (await shop.productP(l3)).id;
+
 const placeManual = async (buyer: Agent, productId: string, quantity: number) =>
-  (await placeManualOrder(t, branchId, buyer, productId, quantity)).id;
+  (await shop.placeManual(buyer, productId, quantity)).id;
 const countedOrder = async (buyer: Agent, productId: string, quantity: number) =>
-  (await countedOrderOf(t, hq, branchId, buyer, productId, quantity)).id;
-const walletOrder = (buyer: Agent, productId: string, quantity: number) =>
-  walletOrderOf(t, branchId, buyer, productId, quantity);
+  (await shop.countedOrder(buyer, productId, quantity)).id;
+const walletOrder = (buyer: Agent, productId: string, quantity: number) => shop.walletOrder(buyer, productId, quantity);
+
+/** In a new example tree, C buys `quantity` × a new P from its wallet (its first order); answers C and the order id. */
+async function cWalletOrder(quantity: number) {
+  const { C } = await exampleTree();
+  return { C, orderId: await walletOrder(C, await productP(), quantity) };
+}
 
 const approve = async (orderId: string) => {
   const approved = await t.call('POST', `/api/orders/${orderId}/approve`, { token: hq, body: {} });
@@ -187,9 +184,7 @@ describe('per-order commissions', () => {
   });
 
   it('a replayed order.counted writes nothing more', async () => {
-    const { C } = await exampleTree();
-    const P = await productP();
-    const orderId = await walletOrder(C, P, 2);
+    const { C, orderId } = await cWalletOrder(2);
     const before = await entriesOf(orderId);
     expect(before).toHaveLength(3);
     await t.db.transaction((tx) =>
@@ -199,9 +194,7 @@ describe('per-order commissions', () => {
   });
 
   it('a refund reverses every entry (the order sums to zero) and cancels the pending ones', async () => {
-    const { C } = await exampleTree();
-    const P = await productP();
-    const orderId = await walletOrder(C, P, 10);
+    const { C, orderId } = await cWalletOrder(10);
     const originals = await entriesOf(orderId);
     expect(originals).toHaveLength(3);
 
@@ -230,9 +223,7 @@ describe('per-order commissions', () => {
 
   /** Counts an order, closes its month (and claims its entries for a payout when asked), then refunds it. */
   async function refundAfterClose(claimed: boolean) {
-    const { C } = await exampleTree();
-    const P = await productP();
-    const orderId = await walletOrder(C, P, 1);
+    const { orderId } = await cWalletOrder(1);
     const month = thisMonth();
     if (claimed)
       await t.db

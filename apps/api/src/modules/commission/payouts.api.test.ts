@@ -6,20 +6,12 @@ import type { TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv, csvField, type KnownBank, matchBank, plainAmount } from './bank-file.js';
 import { commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
-import {
-  createCommissionShop,
-  newAgent,
-  productP,
-  type TestAgent,
-  thisMonth,
-  walletOrder as walletOrderOf,
-} from './commission-fixtures.js';
+import { type CommissionShop, createCommissionShop, type TestAgent, thisMonth } from './commission-fixtures.js';
 import { payableBalance } from './ledger.repo.js';
 import { nextMonth } from './periods.js';
 
 let t: TestApp;
 let hq: string;
-let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
@@ -32,10 +24,11 @@ const MAYBANK: BankDetail = {
   accountName: 'Tan, "Ah" Kow',
 };
 
+let shop: CommissionShop;
 type Agent = TestAgent;
 
 async function agent(levelId: string, upline: Agent | null, bank: BankDetail | null = MAYBANK): Promise<Agent> {
-  const created = await newAgent(t, levelId, upline, 'Payout Agent');
+  const created = await shop.agent(levelId, upline, 'Payout Agent');
   await t.db.update(users).set({ bank, identityNo: '900101-14-5678' }).where(eq(users.id, created.id));
   return created;
 }
@@ -48,7 +41,7 @@ async function tree(bank: BankDetail | null = MAYBANK) {
   return { A, B, C };
 }
 
-const walletOrder = (buyer: Agent, quantity: number) => walletOrderOf(t, branchId, buyer, P, quantity);
+const walletOrder = (buyer: Agent, quantity: number) => shop.walletOrder(buyer, P, quantity);
 
 /** Until the month close lands: a closed commission_periods row (months close in order, the last one counts). */
 async function closeMonth(month = thisMonth()) {
@@ -98,13 +91,13 @@ const statusOf = async (id: string) =>
   )[0]?.status;
 
 beforeAll(async () => {
+  shop = await createCommissionShop({ commissionOff: [], minPayout: 0 });
   ({
     t,
     hq,
-    branchId,
     levels: [L1, L2, L3],
-  } = await createCommissionShop({ commissionOff: [], minPayout: 0 }));
-  P = (await productP(t, hq, [L1, L2, L3], undefined, 10_000)).id;
+  } = shop);
+  P = (await shop.productP(undefined, 10_000)).id;
 });
 afterAll(() => t.close());
 

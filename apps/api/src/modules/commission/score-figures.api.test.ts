@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/seed/companies.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addAgent } from '../../testing/test-users.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { levelIds } from '../orders/order-fixtures.js';
 
@@ -11,14 +11,7 @@ let hq: string;
 const ids: Record<string, string> = {};
 
 async function agent(name: string, levelId: string, introducerId?: string, joined = '2025-03-10T04:00:00Z') {
-  const id = await createUser(t.db, {
-    companyId: 'demo',
-    email: `score-${randomUUID().slice(0, 12)}@demo.niaga.test`,
-    name,
-    role: 'agent',
-    levelId,
-    ...(introducerId ? { uplineId: introducerId } : {}),
-  });
+  const id = await addAgent(t, name, levelId, introducerId);
   await t.db.execute(
     sql`update users set created_at = ${joined}::timestamptz where company_id = 'demo' and id = ${id}`,
   );

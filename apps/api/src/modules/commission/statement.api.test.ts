@@ -5,18 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
 import { setFeatures } from '../orders/order-fixtures.js';
 import { commissionAgentRanks, commissionEntries, commissionPayouts, commissionPeriods } from './commission.tables.js';
-import {
-  countedOrder as countedOrderOf,
-  createCommissionShop,
-  newAgent,
-  productP as productOfExample,
-  type TestAgent,
-  thisMonth,
-} from './commission-fixtures.js';
+import { type CommissionShop, createCommissionShop, type TestAgent, thisMonth } from './commission-fixtures.js';
 
 let t: TestApp;
 let hq: string;
-let branchId: string;
 let L1: string;
 let L2: string;
 let L3: string;
@@ -26,12 +18,13 @@ function previousMonth(month: string) {
   return new Date(Date.UTC(year, monthNo - 2, 1)).toISOString().slice(0, 10);
 }
 
+let shop: CommissionShop;
 type Agent = TestAgent;
-const agent = (levelId: string, upline: Agent | null, name?: string) => newAgent(t, levelId, upline, name);
-const productP = () => productOfExample(t, hq, [L1, L2, L3]);
+const agent = (levelId: string, upline: Agent | null, name?: string) => shop.agent(levelId, upline, name);
+const productP = () => shop.productP();
 /** Checkout by manual transfer and HQ's approval: the order counts. */
 const countedOrder = (buyer: Agent, productId: string, quantity: number) =>
-  countedOrderOf(t, hq, branchId, buyer, productId, quantity);
+  shop.countedOrder(buyer, productId, quantity);
 
 const get = (url: string, token: string) => t.call('GET', url, { token });
 
@@ -43,12 +36,12 @@ let P: { id: string; name: string };
 let cOrder: { id: string; referenceNo: string };
 
 beforeAll(async () => {
+  shop = await createCommissionShop();
   ({
     t,
     hq,
-    branchId,
     levels: [L1, L2, L3],
-  } = await createCommissionShop());
+  } = shop);
   const ranks = await t.call('POST', '/api/setup/company-commission-rank/update', {
     token: hq,
     body: {

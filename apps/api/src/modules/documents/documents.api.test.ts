@@ -5,17 +5,10 @@ import { REGISTERED_PROFILE } from '../../testing/company-profile.js';
 import { pdfText } from '../../testing/pdf-text.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
-import {
-  addCourier,
-  addToCart,
-  createPickupShop,
-  pickupBody,
-  placeOrder,
-  shippingBuyer,
-  stockedProduct,
-} from '../orders/order-fixtures.js';
+import { createPickupShop, type PickupShop } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 
+let shop: PickupShop;
 let t: TestApp;
 let hq: string;
 let stockist: string; // agent1: buys from HQ in these tests
@@ -46,10 +39,10 @@ const printedAt = async (id: string) => {
 };
 
 beforeAll(async () => {
-  let branchId: string;
-  ({ t, hq, branchId } = await createPickupShop());
+  shop = await createPickupShop();
+  ({ t, hq } = shop);
   let addressId: string;
-  ({ token: stockist, id: agent1Id, addressId } = await shippingBuyer(t, 'agent1@demo.niaga.test', 1_000_000));
+  ({ token: stockist, id: agent1Id, addressId } = await shop.shippingBuyer('agent1@demo.niaga.test', 1_000_000));
   const branches = await t.call('GET', '/api/setup/branch', { token: hq });
   const main = branches.data.items[0];
   await t.call('POST', '/api/setup/branch/store', {
@@ -65,27 +58,22 @@ beforeAll(async () => {
       phone: '+60321234567',
     },
   });
-  await addCourier(t, hq, { name: 'PosLaju', region: 'West', price: 800, handlingFee: 100, freeShippingMin: null });
-  const product = await stockedProduct(t, hq, 50);
+  await shop.addCourier({ name: 'PosLaju', region: 'West', price: 800, handlingFee: 100, freeShippingMin: null });
+  const product = await shop.stockedProduct(50);
 
-  await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
-  const first = await placeOrder(t, stockist, {
+  const first = await shop.order(stockist, product.id, 2, {
     delivery: 'shipping',
     addressId,
     paymentMethod: 'wallet',
     notes: 'Leave at the guard house',
   });
-  if (first.status !== 200) throw new Error(`order: ${first.status} ${first.meta?.message}`);
-  shipped = first.data.order.id;
+  shipped = first.id;
   // Paid from the wallet: the order is to_ship and has its invoice number (given by the orders module).
-  invoiceNo = first.data.order.invoiceNo;
-  if (!invoiceNo) throw new Error('a paid order has an invoice number');
+  if (!first.invoiceNo) throw new Error('a paid order has an invoice number');
+  invoiceNo = first.invoiceNo;
 
-  await addToCart(t, stockist, { itemId: product.id, quantity: 1 });
-  pickedUp = (await placeOrder(t, stockist, pickupBody(branchId))).data.order.id;
-
-  await addToCart(t, stockist, { itemId: product.id, quantity: 3 });
-  sold = (await placeOrder(t, stockist, pickupBody(branchId))).data.order.id;
+  pickedUp = (await shop.order(stockist, product.id, 1)).id;
+  sold = (await shop.order(stockist, product.id, 3)).id;
   await t.db
     .update(orders)
     .set({ sellerStoreId: agent1Id, sellerKind: 'agent', sellerName: 'Agent One' })

@@ -2,8 +2,8 @@ import { calendarDay } from '@niaga/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createLevels, createUser } from '../../db/seed/companies.js';
-import { createTestAppAsHq, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { addOtherCompanyAgent } from '../../testing/test-users.js';
 import { users } from '../users/users.tables.js';
 import { refreshAgentStatuses } from './agent-status.job.js';
 import { creditSales, monthOf } from './sales.repo.js';
@@ -19,16 +19,7 @@ beforeAll(async () => {
   await creditSales(t.db, { companyId: 'demo', buyerId: await id('agent4'), month, amount: 10_000, units: 4 });
   await creditSales(t.db, { companyId: 'demo', buyerId: await id('agent3'), month, amount: 5_000, units: 2 });
   await creditSales(t.db, { companyId: 'demo', buyerId: await id('agent5'), month, amount: 3_000, units: 1 });
-  const other = await createCompany(t.db, { id: 'rival', name: 'Rival', hosts: ['rival.localhost'] });
-  const [level] = await createLevels(t.db, other, ['Gold']);
-  await createUser(t.db, {
-    companyId: other,
-    email: 'agent9@rival.test',
-    password: DEMO_PASSWORD,
-    name: 'Rival Agent',
-    role: 'agent',
-    levelId: level,
-  });
+  await addOtherCompanyAgent(t, { id: 'rival', name: 'Rival' }, { email: 'agent9@rival.test', name: 'Rival Agent' });
 });
 afterAll(() => t.close());
 

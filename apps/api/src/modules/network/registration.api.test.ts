@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The path parts of an invite URL, as the registration page reads them. */
 function linkOf(url: string) {
@@ -145,14 +143,20 @@ describe('registration by invite link', () => {
 });
 
 describe('HQ registers an agent directly', () => {
-  it('places it under the chosen upline and mails a link to set the password', async () => {
+  /** HQ registers `email` (no password) at the level at `level` (0 is the highest) under the agent `uplineEmail`. */
+  async function registerAsHq(email: string, level: number, uplineEmail: string) {
     const hq = await t.login('hq@demo.niaga.test', 'hq');
     const levels = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items;
-    const { password: _p, acceptTerms: _a, ...fields } = profile('direct@demo.niaga.test');
+    const { password: _p, acceptTerms: _a, ...fields } = profile(email);
     const response = await t.call('POST', '/api/agent-registration', {
       token: hq,
-      body: { ...fields, levelId: levels[2].id, uplineId: await t.userId('agent5@demo.niaga.test') },
+      body: { ...fields, levelId: levels[level].id, uplineId: await t.userId(uplineEmail) },
     });
+    return { hq, response };
+  }
+
+  it('places it under the chosen upline and mails a link to set the password', async () => {
+    const { hq, response } = await registerAsHq('direct@demo.niaga.test', 2, 'agent5@demo.niaga.test');
     expect(response.status).toBe(200);
     const mail = await t.lastMail('direct@demo.niaga.test');
     expect(mail?.subject).toBe('Niaga Demo Sdn Bhd: welcome to the network');
@@ -167,13 +171,7 @@ describe('HQ registers an agent directly', () => {
   });
 
   it('refuses an upline of a lower level than the new agent', async () => {
-    const hq = await t.login('hq@demo.niaga.test', 'hq');
-    const levels = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items;
-    const { password: _p, acceptTerms: _a, ...fields } = profile('low@demo.niaga.test');
-    const response = await t.call('POST', '/api/agent-registration', {
-      token: hq,
-      body: { ...fields, levelId: levels[0].id, uplineId: await t.userId('agent4@demo.niaga.test') },
-    });
+    const { response } = await registerAsHq('low@demo.niaga.test', 0, 'agent4@demo.niaga.test');
     expect(response.status).toBe(400);
     expect(response.meta?.errors?.uplineId).toBeDefined();
   });

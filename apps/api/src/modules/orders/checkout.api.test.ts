@@ -9,29 +9,25 @@ import { levels, users } from '../users/users.tables.js';
 import { vouchers } from '../vouchers/vouchers.tables.js';
 import {
   addAddress,
-  addCourier,
-  addToCart,
   addVoucher,
   createPickupShop,
   fundWallet,
-  heldAtHq,
   levelIds,
-  pickupBody,
-  placeOrder,
+  type PickupShop,
   setFeatures,
-  stockedProduct,
 } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 import { expireBookings } from './release-order.js';
 
+let shop: PickupShop;
 let t: TestApp;
 let hq: string;
 let stockist: string; // agent1, Stockist, directly under HQ
 let dealer: string; // agent2, Dealer, under agent1
-let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq, branchId } = await createPickupShop());
+  shop = await createPickupShop();
+  ({ t, hq } = shop);
   stockist = await t.login('agent1@demo.niaga.test');
   dealer = await t.login('agent5@demo.niaga.test');
 });
@@ -45,14 +41,14 @@ const emptyCart = async (token: string) => {
 
 describe('cart', () => {
   it("prices at the buyer's level, merges the same item, changes and removes lines", async () => {
-    const product = await stockedProduct(t, hq, 20);
-    expect((await addToCart(t, stockist, { itemId: product.id, quantity: 2 })).status).toBe(200);
-    const merged = await addToCart(t, stockist, { itemId: product.id, quantity: 3 });
+    const product = await shop.stockedProduct(20);
+    expect((await shop.addToCart(stockist, { itemId: product.id, quantity: 2 })).status).toBe(200);
+    const merged = await shop.addToCart(stockist, { itemId: product.id, quantity: 3 });
     expect(merged.data.lines).toHaveLength(1);
     expect(merged.data.lines[0]).toMatchObject({ quantity: 5, unitPrice: 5_000, lineTotal: 25_000, problem: null });
     expect(merged.data).toMatchObject({ subtotal: 25_000, totalUnits: 5, seller: { kind: 'branch' }, blocked: false });
 
-    const dealerCart = await addToCart(t, dealer, { itemId: product.id, quantity: 1 });
+    const dealerCart = await shop.addToCart(dealer, { itemId: product.id, quantity: 1 });
     expect(dealerCart.data.lines[0].unitPrice).toBe(6_000);
 
     const lineId = merged.data.lines[0].id;
@@ -77,20 +73,20 @@ describe('cart', () => {
 
   it('refuses an item the level is not offered, and flags a deleted item until it is removed', async () => {
     const [stockistLevel] = await levelIds(t, hq);
-    const onlyStockists = await stockedProduct(t, hq, 5);
+    const onlyStockists = await shop.stockedProduct(5);
     await t.call('POST', `/api/products/${onlyStockists.id}`, { token: hq, body: {} }).catch(() => null);
     const { createProduct } = await import('../../testing/catalog-fixtures.js');
     const stockistOnly = await createProduct(t, hq, { levels: [{ levelId: stockistLevel!, price: 1_000 }] });
-    const refused = await addToCart(t, dealer, { itemId: stockistOnly.id });
+    const refused = await shop.addToCart(dealer, { itemId: stockistOnly.id });
     expect(refused.status).toBe(422);
     expect(refused.meta?.message).toBe('This item is not offered to your level.');
 
-    await addToCart(t, stockist, { itemId: onlyStockists.id, quantity: 1 });
+    await shop.addToCart(stockist, { itemId: onlyStockists.id, quantity: 1 });
     expect((await t.call('DELETE', `/api/products/${onlyStockists.id}`, { token: hq })).status).toBe(200);
     const flagged = await cart(stockist);
     expect(flagged.data.lines[0].problem).toBe('deleted');
     expect(flagged.data.blocked).toBe(true);
-    const refusedCheckout = await placeOrder(t, stockist, pickupBody(branchId));
+    const refusedCheckout = await shop.placeOrder(stockist, shop.pickupBody());
     expect(refusedCheckout.status).toBe(409);
     expect(refusedCheckout.meta?.message).toBe(
       'Remove the deleted or unavailable items from your cart before checking out.',
@@ -102,10 +98,10 @@ describe('cart', () => {
 describe('checkout', () => {
   it('places a self-pickup order: stock reserved, cart emptied, totals from the server, once per key', async () => {
     await setFeatures(t, { adminFees: { manual: 150 }, taxBasisPoints: 600 });
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, stockist, { itemId: product.id, quantity: 3 });
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id, quantity: 3 });
     const key = randomUUID();
-    const placed = await placeOrder(t, stockist, { ...pickupBody(branchId), grandTotal: 1 }, key);
+    const placed = await shop.placeOrder(stockist, { ...shop.pickupBody(), grandTotal: 1 }, key);
     expect(placed.status).toBe(200);
     const order = placed.data.order;
     expect(order).toMatchObject({
@@ -122,21 +118,21 @@ describe('checkout', () => {
     });
     expect(order.lines).toHaveLength(1);
     expect(order.bookingExpiresAt).not.toBeNull();
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 3 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 10, reserved: 3 });
     expect((await cart(stockist)).data.lines).toHaveLength(0);
 
-    const replay = await placeOrder(t, stockist, pickupBody(branchId), key);
+    const replay = await shop.placeOrder(stockist, shop.pickupBody(), key);
     expect(replay.status).toBe(200);
     expect(replay.data).toMatchObject({ replayed: true, order: { id: order.id } });
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 3 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 10, reserved: 3 });
 
-    const missingKey = await t.call('POST', '/api/sales/checkout', { token: stockist, body: pickupBody(branchId) });
+    const missingKey = await t.call('POST', '/api/sales/checkout', { token: stockist, body: shop.pickupBody() });
     expect(missingKey.status).toBe(400);
     await setFeatures(t, { adminFees: {}, taxBasisPoints: 0 });
   });
 
   it('ships to an address with the courier rate, and applies a voucher', async () => {
-    await addCourier(t, hq, {
+    await shop.addCourier({
       name: 'PosLaju',
       region: 'West',
       toGrams: 5_000,
@@ -151,8 +147,8 @@ describe('checkout', () => {
       from: calendarDay(-1),
       to: calendarDay(5),
     });
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id, quantity: 2 });
     const addressId = await addAddress(t, await t.userId('agent1@demo.niaga.test'));
     const body = { delivery: 'shipping', addressId, paymentMethod: 'manual', voucherCode: 'ten' };
     const preview = await t.call('POST', '/api/sales/checkout', { token: stockist, body: { ...body, dryRun: true } });
@@ -162,7 +158,7 @@ describe('checkout', () => {
       shipping: 900,
       grandTotal: 9_900,
     });
-    const placed = await placeOrder(t, stockist, body);
+    const placed = await shop.placeOrder(stockist, body);
     expect(placed.data.order).toMatchObject({
       courierName: 'PosLaju',
       voucherCode: 'TEN',
@@ -178,7 +174,7 @@ describe('checkout', () => {
     // Cancelling gives back the stock and the voucher use.
     const cancelled = await t.call('POST', `/api/sales/my-orders/${placed.data.order.id}/cancel`, { token: stockist });
     expect(cancelled.data.status).toBe('cancelled');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 10, reserved: 0 });
     const [released] = await t.db
       .select({ usedCount: vouchers.usedCount })
       .from(vouchers)
@@ -190,21 +186,21 @@ describe('checkout', () => {
   });
 
   it('refuses shipping where no courier region fits, with the spec message', async () => {
-    const product = await stockedProduct(t, hq, 5);
-    await addToCart(t, stockist, { itemId: product.id });
+    const product = await shop.stockedProduct(5);
+    await shop.addToCart(stockist, { itemId: product.id });
     const addressId = await addAddress(t, await t.userId('agent1@demo.niaga.test'), 'Sabah');
-    const refused = await placeOrder(t, stockist, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
+    const refused = await shop.placeOrder(stockist, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
     expect(refused.status).toBe(422);
     expect(refused.meta?.message).toBe('Shipping weight/unit missing from courier settings, contact HQ.');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 5, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 5, reserved: 0 });
     await emptyCart(stockist);
   });
 
   it('buys from the stockist upline when stockists hold stock; pickup is then not offered', async () => {
     const [stockistLevel] = await levelIds(t, hq);
     await setFeatures(t, { orderingLevelIds: [stockistLevel!] });
-    const product = await stockedProduct(t, hq, 5);
-    const view = await addToCart(t, dealer, { itemId: product.id });
+    const product = await shop.stockedProduct(5);
+    const view = await shop.addToCart(dealer, { itemId: product.id });
     expect(view.data.seller).toEqual({ kind: 'agent', name: expect.any(String) });
     expect(view.data.lines[0].problem).toBe('soldOut');
     const stocked = await t.call('POST', '/api/inventory/store', {
@@ -213,7 +209,7 @@ describe('checkout', () => {
     });
     expect(stocked.status).toBe(200);
     expect((await cart(dealer)).data.lines[0]).toMatchObject({ problem: null, available: 3 });
-    const refused = await placeOrder(t, dealer, pickupBody(branchId));
+    const refused = await shop.placeOrder(dealer, shop.pickupBody());
     expect(refused.status).toBe(400);
     expect(refused.meta?.errors?.pickupBranchId).toBe('Self-pickup is not offered at this branch.');
     await setFeatures(t, { orderingLevelIds: [] });
@@ -223,10 +219,10 @@ describe('checkout', () => {
   it('enforces the level minimum order, in units', async () => {
     const [stockistLevel] = await levelIds(t, hq);
     await t.db.update(levels).set({ momUnit: 5 }).where(eq(levels.id, stockistLevel!));
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, stockist, { itemId: product.id, quantity: 2 });
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id, quantity: 2 });
     expect((await cart(stockist)).data.minimum).toMatchObject({ basis: 'unit', required: 5, current: 2, met: false });
-    const refused = await placeOrder(t, stockist, pickupBody(branchId));
+    const refused = await shop.placeOrder(stockist, shop.pickupBody());
     expect(refused.status).toBe(422);
     expect(refused.meta?.message).toBe('The minimum order is 5 units.');
     await t.db.update(levels).set({ momUnit: 0 }).where(eq(levels.id, stockistLevel!));
@@ -234,18 +230,17 @@ describe('checkout', () => {
   });
 
   it('lets an upline place a team order for its downline at the downline price, not for others', async () => {
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, stockist, { itemId: product.id, quantity: 1 });
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id, quantity: 1 });
     const downline = await t.userId('agent5@demo.niaga.test');
-    const placed = await placeOrder(t, stockist, pickupBody(branchId, { type: 'team', buyerId: downline }));
+    const placed = await shop.placeOrder(stockist, shop.pickupBody({ type: 'team', buyerId: downline }));
     expect(placed.status).toBe(200);
     expect(placed.data.order).toMatchObject({ type: 'team', subtotal: 6_000, buyer: { id: downline } });
 
-    await addToCart(t, dealer, { itemId: product.id, quantity: 1 });
-    const notMine = await placeOrder(
-      t,
+    await shop.addToCart(dealer, { itemId: product.id, quantity: 1 });
+    const notMine = await shop.placeOrder(
       dealer,
-      pickupBody(branchId, { type: 'team', buyerId: await t.userId('agent1@demo.niaga.test') }),
+      shop.pickupBody({ type: 'team', buyerId: await t.userId('agent1@demo.niaga.test') }),
     );
     expect(notMine.status).toBe(400);
     expect(notMine.meta?.errors?.buyerId).toBe('Choose an agent of your own downline.');
@@ -254,17 +249,17 @@ describe('checkout', () => {
 
   it('refuses orders of and for a suspended agent', async () => {
     const agentId = await t.userId('agent5@demo.niaga.test');
-    const product = await stockedProduct(t, hq, 5);
-    await addToCart(t, dealer, { itemId: product.id });
-    await addToCart(t, stockist, { itemId: product.id });
+    const product = await shop.stockedProduct(5);
+    await shop.addToCart(dealer, { itemId: product.id });
+    await shop.addToCart(stockist, { itemId: product.id });
     await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, agentId));
-    const own = await placeOrder(t, dealer, pickupBody(branchId));
-    const forIt = await placeOrder(t, stockist, pickupBody(branchId, { type: 'team', buyerId: agentId }));
+    const own = await shop.placeOrder(dealer, shop.pickupBody());
+    const forIt = await shop.placeOrder(stockist, shop.pickupBody({ type: 'team', buyerId: agentId }));
     await t.db.update(users).set({ status: 'active' }).where(eq(users.id, agentId));
     expect(own.status).toBe(401);
     expect(forIt.status).toBe(403);
     expect(forIt.meta?.message).toBe('A suspended agent cannot order. Contact HQ.');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 5, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 5, reserved: 0 });
     await emptyCart(dealer);
     await emptyCart(stockist);
   });
@@ -273,16 +268,16 @@ describe('checkout', () => {
 describe('paying', () => {
   it('pays from the wallet in the same transaction; too small a balance changes nothing', async () => {
     const agentId = await t.userId('agent5@demo.niaga.test');
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, dealer, { itemId: product.id, quantity: 2 });
-    const poor = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'wallet' }));
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(dealer, { itemId: product.id, quantity: 2 });
+    const poor = await shop.placeOrder(dealer, shop.pickupBody({ paymentMethod: 'wallet' }));
     expect(poor.status).toBe(409);
     expect(poor.meta?.message).toBe('Your wallet balance is not enough. Top up or choose another payment method.');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 10, reserved: 0 });
     expect((await cart(dealer)).data.lines).toHaveLength(1);
 
     await fundWallet(t, agentId, 15_000);
-    const paid = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'wallet' }));
+    const paid = await shop.placeOrder(dealer, shop.pickupBody({ paymentMethod: 'wallet' }));
     expect(paid.data.order).toMatchObject({
       status: 'to_ship',
       paymentStatus: 'paid',
@@ -295,12 +290,11 @@ describe('paying', () => {
 
   it('marks an order the voucher paid in full as paid, without a gateway session', async () => {
     await addVoucher(t, hq, { code: 'ALLFREE', name: 'All free', discount: 1_000_000 });
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, stockist, { itemId: product.id });
-    const placed = await placeOrder(
-      t,
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id });
+    const placed = await shop.placeOrder(
       stockist,
-      pickupBody(branchId, { paymentMethod: 'online', voucherCode: 'ALLFREE' }),
+      shop.pickupBody({ paymentMethod: 'online', voucherCode: 'ALLFREE' }),
     );
     expect(placed.status).toBe(200);
     expect(placed.data).toMatchObject({
@@ -311,9 +305,9 @@ describe('paying', () => {
 
   it('pays an order again after a failed gateway payment, with the fee of the method now chosen', async () => {
     await setFeatures(t, { adminFees: { online: 150, wallet: 0 } });
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, dealer, { itemId: product.id });
-    const placed = await placeOrder(t, dealer, pickupBody(branchId, { paymentMethod: 'online', payType: 'card' }));
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(dealer, { itemId: product.id });
+    const placed = await shop.placeOrder(dealer, shop.pickupBody({ paymentMethod: 'online', payType: 'card' }));
     expect(placed.data.order).toMatchObject({ status: 'payment_process', adminFee: 150, grandTotal: 6_150 });
     const session = decodeURIComponent(placed.data.payment.redirectUrl.split('/').pop());
     await t.call('POST', `/api/payments/sandbox/${encodeURIComponent(session)}/complete`, {
@@ -361,9 +355,9 @@ describe('paying', () => {
   });
 
   it('takes a JPEG/PNG receipt of at most 10 MB and moves the order to pending approval', async () => {
-    const product = await stockedProduct(t, hq, 10);
-    await addToCart(t, stockist, { itemId: product.id });
-    const { order } = (await placeOrder(t, stockist, pickupBody(branchId))).data;
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id });
+    const { order } = (await shop.placeOrder(stockist, shop.pickupBody())).data;
     const upload = (content: Buffer) =>
       postFile(t, `/api/sales/upload-receipt/${order.id}`, stockist, { content, filename: 'r.png', type: 'image/png' });
     const png = TINY_PNG;
@@ -385,15 +379,15 @@ describe('paying', () => {
 
 describe('booking time', () => {
   it('moves unpaid orders past their booking time to booking_over and frees their stock', async () => {
-    const product = await stockedProduct(t, hq, 4);
-    await addToCart(t, stockist, { itemId: product.id, quantity: 4 });
-    const { order } = (await placeOrder(t, stockist, pickupBody(branchId))).data;
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 4, reserved: 4 });
+    const product = await shop.stockedProduct(4);
+    await shop.addToCart(stockist, { itemId: product.id, quantity: 4 });
+    const { order } = (await shop.placeOrder(stockist, shop.pickupBody())).data;
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 4, reserved: 4 });
     expect(await expireBookings(t.db, new Date())).toBe(0);
     await expireBookings(t.db, new Date(Date.now() + 13 * 3_600_000));
     const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('booking_over');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 4, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 4, reserved: 0 });
   });
 });
 

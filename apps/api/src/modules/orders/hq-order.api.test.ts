@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFile, TINY_PNG } from '../../testing/multipart.js';
 import { createSecondCompany } from '../../testing/second-company.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
-import { addUser } from '../../testing/test-users.js';
+import { addStaff } from '../../testing/test-users.js';
 import { wallets } from '../payments/payments.tables.js';
 import { addAddress, addCourier, enablePickup, fundWallet, heldAtHq, stockedProduct } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
@@ -122,18 +122,8 @@ describe('POST /api/orders/new', () => {
 
   it('staff with "manage orders" only: the receipt waits for approval; staff without it and agents are refused', async () => {
     const product = await stockedProduct(t, hq, 10);
-    await addUser(t, {
-      email: 'orders.clerk@demo.niaga.test',
-      name: 'Orders Clerk',
-      role: 'staff',
-      permissions: ['manage_orders'],
-    });
-    await addUser(t, {
-      email: 'content.clerk@demo.niaga.test',
-      name: 'Content Clerk',
-      role: 'staff',
-      permissions: ['posting_content'],
-    });
+    await addStaff(t, 'orders.clerk@demo.niaga.test', 'Orders Clerk', ['manage_orders']);
+    await addStaff(t, 'content.clerk@demo.niaga.test', 'Content Clerk', ['posting_content']);
     const clerk = await t.login('orders.clerk@demo.niaga.test', 'hq');
     const placed = await placeFor(clerk, shipTo(product.id, { paymentMethod: 'manual' }));
     expect(placed.data.order.placedBy.name).toBe('Orders Clerk');

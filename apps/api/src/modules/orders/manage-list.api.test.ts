@@ -4,21 +4,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
-import {
-  addCourier,
-  addToCart,
-  createPickupShop,
-  pickupBody,
-  placeOrder,
-  shippingBuyer,
-  stockedProduct,
-  uploadReceipt,
-} from './order-fixtures.js';
+import { createPickupShop, type PickupShop } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
 // The list is built as JSON by PostgreSQL and sent without the response schema's check (manage-list.ts): these
 // tests hold it to the schema, to the order details (mapped in JavaScript), and to the orders in the database.
 
+let shop: PickupShop;
 let t: TestApp;
 let hq: string;
 let buyerId: string;
@@ -32,22 +24,21 @@ const list = async (query: string): Promise<ManageOrdersPage> => {
 };
 
 beforeAll(async () => {
-  ({ t, hq, branchId } = await createPickupShop());
-  const { token: buyer, id, addressId } = await shippingBuyer(t, 'agent5@demo.niaga.test', 500_000);
+  shop = await createPickupShop();
+  ({ t, hq, branchId } = shop);
+  const { token: buyer, id, addressId } = await shop.shippingBuyer('agent5@demo.niaga.test', 500_000);
   buyerId = id;
-  const product = await stockedProduct(t, hq, 100);
-  await addCourier(t, hq, { name: 'Courier L', price: 700 });
+  const product = await shop.stockedProduct(100);
+  await shop.addCourier({ name: 'Courier L', price: 700 });
   const order = async (body: Record<string, unknown>, quantity: number) => {
-    await addToCart(t, buyer, { itemId: product.id, quantity });
-    const answer = await placeOrder(t, buyer, body);
-    expect(answer.status, answer.meta?.message).toBe(200);
-    placed.push(answer.data.order.id);
-    return answer.data.order.id as string;
+    const { id } = await shop.order(buyer, product.id, quantity, body);
+    placed.push(id);
+    return id;
   };
   // Waiting for approval (receipt, pickup place and time), unpaid, paid and shipped with a receiver and tracking.
-  const pending = await order(pickupBody(branchId, { notes: 'Call first' }), 2);
-  await uploadReceipt(t, buyer, pending);
-  await order(pickupBody(branchId), 1);
+  const pending = await order(shop.pickupBody({ notes: 'Call first' }), 2);
+  await shop.uploadReceipt(buyer, pending);
+  await order(shop.pickupBody(), 1);
   for (const quantity of [1, 2, 3]) await order({ delivery: 'shipping', addressId, paymentMethod: 'wallet' }, quantity);
   const shipped = await order({ delivery: 'shipping', addressId, paymentMethod: 'wallet' }, 1);
   await t.call('POST', `/api/orders/${shipped}/tracking`, { token: hq, body: { trackingNumber: 'EP000111222MY' } });

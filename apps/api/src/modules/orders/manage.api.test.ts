@@ -7,21 +7,10 @@ import type { TestApp } from '../../testing/test-app.js';
 import { stockLevels, stockMovements } from '../inventory/inventory.tables.js';
 import { agentMonthlySales } from '../network/network.tables.js';
 import { wallets } from '../payments/payments.tables.js';
-import {
-  addCourier,
-  addToCart,
-  createPickupShop,
-  fundWallet,
-  heldAtHq,
-  levelIds,
-  pickupBody,
-  placeOrder,
-  setFeatures,
-  stockedProduct,
-  uploadReceipt,
-} from './order-fixtures.js';
+import { createPickupShop, fundWallet, levelIds, type PickupShop, setFeatures } from './order-fixtures.js';
 import { orders } from './orders.tables.js';
 
+let shop: PickupShop;
 let t: TestApp;
 let hq: string;
 let buyer: string; // agent5, Dealer under agent1
@@ -29,27 +18,23 @@ let buyerId: string;
 let branchId: string;
 
 beforeAll(async () => {
-  ({ t, hq, branchId } = await createPickupShop());
+  shop = await createPickupShop();
+  ({ t, hq, branchId } = shop);
   buyer = await t.login('agent5@demo.niaga.test');
   buyerId = await t.userId('agent5@demo.niaga.test');
 });
 afterAll(() => t.close());
 
 /** An order of `quantity` units placed by agent5, waiting for approval (receipt uploaded). */
-async function pendingOrder(productId: string, quantity = 2, body = pickupBody(branchId)) {
-  await addToCart(t, buyer, { itemId: productId, quantity });
-  const placed = await placeOrder(t, buyer, body);
-  expect(placed.status, placed.meta?.message).toBe(200);
-  await uploadReceipt(t, buyer, placed.data.order.id);
-  return placed.data.order.id as string;
-}
+const pendingOrder = (productId: string, quantity = 2, body = shop.pickupBody()) =>
+  shop.pendingOrder(buyer, productId, quantity, body);
 
 const action = (id: string, name: string, body: Record<string, unknown> = {}, token = hq) =>
   t.call('POST', `/api/orders/${id}/${name}`, { token, body });
 
 describe('order management', () => {
   it('approves a receipt: the order counts (invoice number, sales) and the timeline says who did it', async () => {
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const id = await pendingOrder(product.id);
     const listed = await t.call('GET', '/api/orders?tab=approval', { token: hq });
     expect(listed.data.items.map((row: { id: string }) => row.id)).toContain(id);
@@ -75,8 +60,8 @@ describe('order management', () => {
   });
 
   it('refuses an illegal move and changes nothing: ship an order that is not paid', async () => {
-    const product = await stockedProduct(t, hq, 10);
-    const id = await pendingOrder(product.id, 1, { ...pickupBody(branchId) });
+    const product = await shop.stockedProduct(10);
+    const id = await pendingOrder(product.id, 1, { ...shop.pickupBody() });
     const refused = await action(id, 'picked-up');
     expect(refused.status).toBe(409);
     expect(refused.meta?.message).toBe('This action is not allowed for the order in its current state.');
@@ -84,7 +69,7 @@ describe('order management', () => {
   });
 
   it('rejects a receipt (unpaid again, new booking time), and an unpaid order can be cancelled', async () => {
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const id = await pendingOrder(product.id, 3);
     const rejected = await action(id, 'reject', { note: 'Amount does not match' });
     expect(rejected.data).toMatchObject({ status: 'unpaid', hasReceipt: false });
@@ -92,12 +77,12 @@ describe('order management', () => {
     expect(rejected.data.events.at(-1)).toMatchObject({ action: 'rejected', note: 'Amount does not match' });
     const cancelled = await action(id, 'cancel');
     expect(cancelled.data.status).toBe('cancelled');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 10, reserved: 0 });
     expect((await action(id, 'approve')).meta?.message).toBe('This order is already cancelled.');
   });
 
   it('self-pickup: change the time and place, then picked up: stock leaves HQ as a sale', async () => {
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const id = await pendingOrder(product.id, 4);
     await action(id, 'approve');
     const moved = await action(id, 'pickup', {
@@ -108,7 +93,7 @@ describe('order management', () => {
     expect(moved.data.events.at(-1).action).toBe('pickup_updated');
     const done = await action(id, 'picked-up');
     expect(done.data.status).toBe('completed');
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 6, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 6, reserved: 0 });
     const [sale] = await t.db
       .select()
       .from(stockMovements)
@@ -119,13 +104,13 @@ describe('order management', () => {
   it('ships with a tracking number, completes, and the goods enter a stock-holding buyer; refund reverses it all', async () => {
     const [, dealerLevel] = await levelIds(t, hq);
     await setFeatures(t, { orderingLevelIds: [dealerLevel!] });
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const { addAddress } = await import('./order-fixtures.js');
     const addressId = await addAddress(t, buyerId);
-    await addCourier(t, hq, { name: 'Courier A', price: 500 });
+    await shop.addCourier({ name: 'Courier A', price: 500 });
     await fundWallet(t, buyerId, 50_000);
-    await addToCart(t, buyer, { itemId: product.id, quantity: 2 });
-    const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });
+    await shop.addToCart(buyer, { itemId: product.id, quantity: 2 });
+    const placed = await shop.placeOrder(buyer, { delivery: 'shipping', addressId, paymentMethod: 'wallet' });
     expect(placed.data.order.status).toBe('to_ship');
     const id = placed.data.order.id;
     const [before] = await t.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, buyerId));
@@ -134,7 +119,7 @@ describe('order management', () => {
     expect(badTracking.status).toBe(400);
     const shipped = await action(id, 'tracking', { trackingNumber: 'EP123456789MY' });
     expect(shipped.data).toMatchObject({ status: 'shipping', trackingNumber: 'EP123456789MY' });
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 8, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 8, reserved: 0 });
     const mine = await t.call('GET', `/api/sales/my-orders/${id}`, { token: buyer });
     expect(mine.data.status).toBe('shipping');
 
@@ -149,7 +134,7 @@ describe('order management', () => {
 
     const refunded = await action(id, 'refund', { method: 'wallet', note: 'Damaged' });
     expect(refunded.data).toMatchObject({ status: 'refund', refundMethod: 'wallet', paymentStatus: 'refunded' });
-    expect(await heldAtHq(t, product.id)).toEqual({ onHand: 10, reserved: 0 });
+    expect(await shop.heldAtHq(product.id)).toEqual({ onHand: 10, reserved: 0 });
     expect((await own())[0]?.onHand).toBe(0);
     const [after] = await t.db.select({ balance: wallets.balance }).from(wallets).where(eq(wallets.userId, buyerId));
     expect(after!.balance - before!.balance).toBe(placed.data.order.grandTotal);
@@ -158,7 +143,7 @@ describe('order management', () => {
   });
 
   it('bulk approve approves the pending ones and reports each refused order', async () => {
-    const product = await stockedProduct(t, hq, 20);
+    const product = await shop.stockedProduct(20);
     const first = await pendingOrder(product.id, 1);
     const second = await pendingOrder(product.id, 1);
     await action(first, 'approve');
@@ -177,7 +162,7 @@ describe('order management', () => {
   });
 
   it('two managers approving the same order at once: one approval, one invoice number', async () => {
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const id = await pendingOrder(product.id, 1);
     const results = await Promise.all([action(id, 'approve'), action(id, 'approve')]);
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
@@ -186,7 +171,7 @@ describe('order management', () => {
   });
 
   it('gives invoice numbers in sequence, never twice, under concurrent approvals', async () => {
-    const product = await stockedProduct(t, hq, 50);
+    const product = await shop.stockedProduct(50);
     const ids: string[] = [];
     for (let index = 0; index < 8; index += 1) ids.push(await pendingOrder(product.id, 1));
     await Promise.all(ids.map((id) => action(id, 'approve')));
@@ -201,7 +186,7 @@ describe('order management', () => {
   });
 
   it('scopes agents to the orders they sell; staff need the permission', async () => {
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const id = await pendingOrder(product.id, 1);
     const stockist = await t.login('agent1@demo.niaga.test');
     expect((await t.call('GET', `/api/orders/${id}`, { token: stockist })).status).toBe(404);
@@ -222,7 +207,7 @@ describe('order management', () => {
   });
 
   it('searches by reference, and says when a search matches too many orders', async () => {
-    const product = await stockedProduct(t, hq, 10);
+    const product = await shop.stockedProduct(10);
     const id = await pendingOrder(product.id, 1);
     const [row] = await t.db.select({ referenceNo: orders.referenceNo }).from(orders).where(eq(orders.id, id));
     const found = await t.call('GET', `/api/orders?tab=approval&q=${row!.referenceNo}`, { token: hq });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { calendarDay } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../db/seed/companies.js';
 import { newId } from '../../platform/ids.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
@@ -70,10 +71,70 @@ export async function enablePickup(t: TestApp, hq: string) {
   return main.id as string;
 }
 
-/** A fresh test app as HQ with self-pickup on at the main branch, as most order tests start. */
+/**
+ * A fresh test app as HQ with self-pickup on at the main branch, as most order tests start, with this file's helpers
+ * bound to its app, its HQ session and its branch.
+ */
 export async function createPickupShop() {
   const { t, hq } = await createTestAppAsHq();
-  return { t, hq, branchId: await enablePickup(t, hq) };
+  const branchId = await enablePickup(t, hq);
+  let agentLevel: string | undefined;
+  let buyers = 0;
+  /** The buyer puts `quantity` of an item in its cart and checks out with `body` (default: pickup, manual). */
+  async function order(
+    token: string,
+    itemId: string,
+    quantity: number,
+    body: Record<string, unknown> = pickupBody(branchId),
+  ) {
+    await addToCart(t, token, { itemId, quantity });
+    const placed = await placeOrder(t, token, body);
+    if (placed.status !== 200) throw new Error(`order: ${placed.status} ${placed.meta?.message}`);
+    return placed.data.order as { id: string; referenceNo: string; status: string; invoiceNo: string | null };
+  }
+  return {
+    t,
+    hq,
+    branchId,
+    stockedProduct: (stock: number, extra?: Record<string, unknown>) => stockedProduct(t, hq, stock, extra),
+    heldAtHq: (productId: string) => heldAtHq(t, productId),
+    addCourier: (courier: Parameters<typeof addCourier>[2]) => addCourier(t, hq, courier),
+    pickupBody: (patch?: Record<string, unknown>) => pickupBody(branchId, patch),
+    addToCart: (token: string, body: Record<string, unknown>) => addToCart(t, token, body),
+    placeOrder: (token: string, body: Record<string, unknown>, key?: string) => placeOrder(t, token, body, key),
+    uploadReceipt: (token: string, orderId: string) => uploadReceipt(t, token, orderId),
+    shippingBuyer: (email: string, wallet: number) => shippingBuyer(t, email, wallet),
+    order,
+    /** As `order`, paid by manual transfer with a receipt: it waits for HQ's approval. Answers its id. */
+    async pendingOrder(
+      token: string,
+      itemId: string,
+      quantity: number,
+      body: Record<string, unknown> = pickupBody(branchId),
+    ) {
+      const { id } = await order(token, itemId, quantity, body);
+      await uploadReceipt(t, token, id);
+      return id;
+    },
+    /** A new Agent-level buyer directly under HQ (`newBuyer`), numbered in this shop. */
+    newBuyer: async () => {
+      agentLevel ??= (await levelIds(t, hq))[2]!;
+      buyers += 1;
+      return newBuyer(t, agentLevel, buyers);
+    },
+  };
+}
+
+export type PickupShop = Awaited<ReturnType<typeof createPickupShop>>;
+
+/** `createPickupShop` for a whole test file: made before its tests and closed after them (read it in tests and hooks). */
+export function usePickupShop(): PickupShop {
+  const shop = {} as PickupShop;
+  beforeAll(async () => {
+    Object.assign(shop, await createPickupShop());
+  });
+  afterAll(() => shop.t?.close());
+  return shop;
 }
 
 export const pickupBody = (branchId: string, patch: Record<string, unknown> = {}) => ({

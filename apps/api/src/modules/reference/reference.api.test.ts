@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createLevels, createUser } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
-import { addUser } from '../../testing/test-users.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../testing/test-app.js';
+import { addOtherCompanyAgent, addUser } from '../../testing/test-users.js';
 import { loadReferenceData } from './reference.load.js';
 
-let t: TestApp;
+const t = useTestApp();
 const get = (url: string, token?: string) => t.call('GET', url, token ? { token } : {});
-
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
 
 describe('reference data load', () => {
   it('is loaded by the migration and not reloaded while the files are unchanged', async () => {
@@ -170,16 +166,7 @@ describe('agent picker', () => {
   let hq: string;
   beforeAll(async () => {
     hq = await t.login('hq@demo.niaga.test', 'hq');
-    const other = await createCompany(t.db, { id: 'rival', name: 'Rival', hosts: ['rival.localhost'] });
-    const [level] = await createLevels(t.db, other, ['Gold']);
-    await createUser(t.db, {
-      companyId: other,
-      email: 'a@rival.test',
-      password: DEMO_PASSWORD,
-      name: 'Aminah Rival',
-      role: 'agent',
-      levelId: level,
-    });
+    await addOtherCompanyAgent(t, { id: 'rival', name: 'Rival' }, { email: 'a@rival.test', name: 'Aminah Rival' });
     await addUser(t, {
       email: 'staff@demo.niaga.test',
       name: 'Sam Staff',

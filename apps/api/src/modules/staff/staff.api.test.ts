@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { addUser } from '../../testing/test-users.js';
+import { addStaff } from '../../testing/test-users.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await addUser(t, {
-    email: 'orders@demo.niaga.test',
-    name: 'Olive Orders',
-    role: 'staff',
-    permissions: ['manage_orders'],
-  });
-  await addUser(t, {
-    email: 'admin@demo.niaga.test',
-    name: 'Adam Admin',
-    role: 'staff',
-    permissions: ['add_user'],
-  });
+  await addStaff(t, 'orders@demo.niaga.test', 'Olive Orders', ['manage_orders']);
+  await addStaff(t, 'admin@demo.niaga.test', 'Adam Admin', ['add_user']);
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addOverdueInvoice } from '../../db/seed/companies.js';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { DEMO_PASSWORD, useTestApp } from '../../testing/test-app.js';
 import { subscriptionInvoices } from './subscription.tables.js';
 
-let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('overdue subscription', () => {
   it('refuses login at a locked company with SUBSCRIPTION_LOCKED', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../testing/field-errors.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { addUser } from '../../testing/test-users.js';
 
@@ -68,8 +69,7 @@ describe('first-login profile set-up', () => {
         gender: 'x',
       },
     });
-    expect(response.status).toBe(400);
-    expect(response.meta?.errors).toEqual({
+    expectFieldErrors(response, {
       firstName: 'Ruangan ini wajib diisi.',
       phoneCode: 'Masukkan kod panggilan seperti +60.',
       phoneNumber: 'Masukkan 6 hingga 14 digit.',

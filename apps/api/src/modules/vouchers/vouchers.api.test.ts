@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFieldErrors } from '../../testing/field-errors.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addOrdersAndProductsStaff, signInOtherCompanyHq } from '../../testing/test-users.js';
 import { createStarterPackage, day } from './voucher-fixtures.js';
@@ -90,8 +91,7 @@ describe('voucher set-up', () => {
       token: hq,
       body: voucher({ voucherCode: 'BAD ONE', voucherDisc: 101, voucherStopDate: day(-5), voucherUsgLimit: 101 }),
     });
-    expect(bad.status).toBe(400);
-    expect(bad.meta?.errors).toEqual({
+    expectFieldErrors(bad, {
       voucherCode: 'Use letters, numbers, - and _ only.',
       voucherDisc: 'A percentage cannot exceed 100.',
       voucherStopDate: 'The end date must be on or after the start date.',
