@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
+import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
+import { shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 type Order = { id: string; referenceNo: string; status: string };
 
 let hq: string;
@@ -139,15 +139,6 @@ describe('bulk tracking (HQ)', () => {
 });
 
 describe('bulk tracking screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
-  async function shoot(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-  }
-
   it('empty page and a preview with refused rows', async () => {
     const orders = [await toShipOrder(), await toShipOrder(), await toShipOrder()];
     const file = csv([

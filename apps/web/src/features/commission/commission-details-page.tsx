@@ -87,7 +87,6 @@ export function CommissionDetailsView({ agentId }: { agentId?: string }) {
         columns,
         testId: 'commission-entries',
         minWidth: 860,
-        highlightOnHover: true,
         rowAttributes: (entry) => ({ 'data-entry': entry.id }),
       }}
       card={(entry) => <CommissionEntryCard entry={entry} {...context} />}
