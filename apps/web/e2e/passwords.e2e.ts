@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginAs } from './network-helpers';
 import { agent, baseUrl, DEMO_PASSWORD, loginWithForm, openPage } from './support/browser';
 import { fillInputs } from './support/forms';
 import { latestMail, linkIn } from './support/mail';
@@ -45,9 +46,7 @@ describe('passwords', () => {
   it('changes the password on the profile page', async () => {
     const account = agent(5);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, account);
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, account);
     const before = await page.evaluate(() => sessionStorage.getItem('niaga.token'));
 
     await page.goto(`${baseUrl()}/profile`);
