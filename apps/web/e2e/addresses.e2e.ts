@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, screenshotDir } from './support/browser';
+import { fillInputs } from './support/forms';
 import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
@@ -40,12 +41,14 @@ describe('address book (agent, on the profile page)', () => {
     await form.getByTestId('address-save').click();
     await form.getByText('This field is required.').first().waitFor();
     expect(await form.locator('input[name="firstName"]').getAttribute('aria-invalid')).toBe('true');
-    await form.locator('input[name="addrTitle"]').fill('Home');
-    await form.locator('input[name="firstName"]').fill('Siti');
-    await form.locator('input[name="lastName"]').fill('Aminah');
-    await form.locator('input[name="phoneNumber"]').fill('123456789');
-    await form.locator('input[name="address1"]').fill('No 1, Jalan Mawar');
-    await form.locator('input[name="postcode"]').fill('40000');
+    await fillInputs(form, {
+      addrTitle: 'Home',
+      firstName: 'Siti',
+      lastName: 'Aminah',
+      phoneNumber: '123456789',
+      address1: 'No 1, Jalan Mawar',
+      postcode: '40000',
+    });
     await expect.poll(() => form.getByTestId('state-select').inputValue()).toBe('Selangor');
     await expect.poll(() => form.locator('input[name="city"]').inputValue()).toBe('Shah Alam');
     await pick(page, form.getByTestId('state-select'), 'Johor');
@@ -58,9 +61,7 @@ describe('address book (agent, on the profile page)', () => {
 
     // Second address (Indonesia): province → regency → district → village.
     await section.getByTestId('address-add').click();
-    await form.locator('input[name="firstName"]').fill('Budi');
-    await form.locator('input[name="phoneNumber"]').fill('81234567');
-    await form.locator('input[name="address1"]').fill('Jl. Setiabudi 12');
+    await fillInputs(form, { firstName: 'Budi', phoneNumber: '81234567', address1: 'Jl. Setiabudi 12' });
     await pick(page, form.getByTestId('country-select'), 'Indonesia');
     await form.getByTestId('address-save').click();
     await form.getByText('This field is required.').first().waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginAs } from './network-helpers';
 import { agent, baseUrl, DEMO_PASSWORD, HQ, loginWithForm, openPage, storedToken } from './support/browser';
 import { openMenuGroup } from './support/menu';
 import { browser } from './support/shared-browser';
@@ -6,9 +7,7 @@ import { browser } from './support/shared-browser';
 describe('login and the route guard', () => {
   it('greets HQ on the dashboard after logging in', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, HQ);
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, HQ);
     await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Hana HQ');
     expect(await page.getByTestId('dashboard-role').textContent()).toBe('HQ');
     expect(await page.getByTestId('dashboard-company').textContent()).toBe('Niaga Demo Sdn Bhd');
@@ -21,9 +20,7 @@ describe('login and the route guard', () => {
 
   it('greets an agent with their level, without the company menu', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, agent(1));
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, agent(1));
     await expect.poll(() => page.getByTestId('dashboard-greeting').textContent()).toBe('Hello, Aminah Stockist');
     expect(await page.getByTestId('dashboard-role').textContent()).toBe('Agent');
     expect(await page.getByTestId('dashboard-level').textContent()).toBe('Stockist');
@@ -90,10 +87,7 @@ describe('login and the route guard', () => {
 
   it('shows the session-expired popup on a 401 and lands on login', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, agent(3));
-    await page.waitForURL(`${baseUrl()}/`);
-    const token = await storedToken(page);
+    const token = await loginAs(page, agent(3));
     expect(token).toBeTruthy();
     // Revoke the token behind the page's back.
     const revoked = await fetch(`${baseUrl()}/api/logout`, {

@@ -3,11 +3,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
-import { sql } from './support/mail';
+import { agent, baseUrl, HQ } from './support/browser';
+import { shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
+import { fundWallet } from './support/wallet';
 
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 type Order = { id: string; referenceNo: string; status: string };
 
 let hq: string;
@@ -37,13 +37,7 @@ beforeAll(async () => {
   productId = (await stockedProduct(hq, levels, { name: 'Kopi Tracking', sku: 'KT-1', stock: 200 })).id;
   addressId = await addAddress(buyer);
   // Funds for wallet payments (no call tops a wallet up without the gateway).
-  await sql(
-    `with buyer as (select company_id, id from users where email = $1),
-       funded as (insert into wallets (company_id, user_id, balance) select company_id, id, 10000000 from buyer)
-     insert into wallet_entries (company_id, id, user_id, kind, amount, balance_after, description)
-     select company_id, gen_random_uuid()::text, id, 'adjustment', 10000000, 10000000, 'Test funds' from buyer`,
-    [agent(1).email],
-  );
+  await fundWallet(agent(1).email, 10_000_000);
 });
 
 const csv = (rows: string[][]) => `${rows.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
@@ -139,15 +133,6 @@ describe('bulk tracking (HQ)', () => {
 });
 
 describe('bulk tracking screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
-  async function shoot(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-  }
-
   it('empty page and a preview with refused rows', async () => {
     const orders = [await toShipOrder(), await toShipOrder(), await toShipOrder()];
     const file = csv([

@@ -16,6 +16,7 @@ import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
 import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
+import { fundWallet } from './support/wallet';
 
 let hq: string;
 let kopi: { id: string };
@@ -210,13 +211,7 @@ describe('cart and checkout', () => {
     await page.getByText('Payment Failed').first().waitFor();
     await page.getByTestId('back-to-checkout').click();
     await page.waitForURL(new RegExp(`/my-orders/${order.id}`));
-    await sql(
-      `with buyer as (select company_id, id from users where email = $1),
-         funded as (insert into wallets (company_id, user_id, balance) select company_id, id, 100000 from buyer)
-       insert into wallet_entries (company_id, id, user_id, kind, amount, balance_after, description)
-       select company_id, gen_random_uuid()::text, id, 'adjustment', 100000, 100000, 'Test funds' from buyer`,
-      [agent(5).email],
-    );
+    await fundWallet(agent(5).email, 100_000);
     await page.getByTestId('pay-again').getByText('Wallet', { exact: true }).click();
     await page.getByTestId('pay-again-submit').click();
     await page.locator('[data-testid="order-status"][data-status="to_ship"]').waitFor();

@@ -7,6 +7,7 @@ import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
 import { type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
+import { fundWallet } from './support/wallet';
 
 // The demo tree: agent1 (Stockist) → agent2 (Dealer) → agent3 (Agent). The test product costs 12.00 for a
 // Stockist, 13.00 for a Dealer and 14.00 for an Agent, so agent3 buying 5 earns agent2 "(14.00 − 13.00) × 5".
@@ -21,14 +22,7 @@ const shotPageOf = (viewport: keyof typeof WIDE_VIEWPORTS, scheme: Scheme, token
 
 /** An order paid from the buyer's wallet (funded here): it counts at once and the commission is credited. */
 async function walletOrder(buyer: string, email: string, productId: string, quantity: number) {
-  await sql(
-    `with buyer as (select company_id, id from users where email = $1),
-       funded as (insert into wallets (company_id, user_id, balance) select company_id, id, 1000000 from buyer
-                  on conflict (company_id, user_id) do update set balance = excluded.balance)
-     insert into wallet_entries (company_id, id, user_id, kind, amount, balance_after, description)
-     select company_id, gen_random_uuid()::text, id, 'adjustment', 1000000, 1000000, 'Test funds' from buyer`,
-    [email],
-  );
+  await fundWallet(email, 1_000_000);
   const addressId = await addAddress(buyer, 'Chong');
   await call('POST', '/api/sales/my-shop/add-cart', buyer, { kind: 'product', itemId: productId, quantity });
   const response = await fetch(`${baseUrl()}/api/sales/checkout`, {

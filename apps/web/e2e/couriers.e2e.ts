@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { baseUrl, HQ } from './support/browser';
+import { fillInputs } from './support/forms';
 import { shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -18,9 +19,7 @@ async function pickState(page: Page, region: number, state: string) {
 
 async function fillRate(page: Page, region: number, row: number, from: string, to: string, price: string) {
   const prefix = `regions.${region}.rates.${row}`;
-  await page.locator(`input[name="${prefix}.fromGrams"]`).fill(from);
-  await page.locator(`input[name="${prefix}.toGrams"]`).fill(to);
-  await page.locator(`input[name="${prefix}.price"]`).fill(price);
+  await fillInputs(page, { [`${prefix}.fromGrams`]: from, [`${prefix}.toGrams`]: to, [`${prefix}.price`]: price });
 }
 
 describe('couriers', () => {
@@ -36,9 +35,7 @@ describe('couriers', () => {
     await page.getByText('Choose at least one state.').waitFor();
 
     await page.getByLabel('Courier', { exact: false }).first().fill('J&T Express');
-    await page.locator('input[name="freeShippingMin"]').fill('150.00');
-    await page.locator('input[name="handlingFee"]').fill('1.50');
-    await page.locator('input[name="regions.0.name"]').fill('Peninsular');
+    await fillInputs(page, { freeShippingMin: '150.00', handlingFee: '1.50', 'regions.0.name': 'Peninsular' });
     await pickState(page, 0, 'Selangor');
     await pickState(page, 0, 'Johor');
     await fillRate(page, 0, 0, '0', '1000', '8.00');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, screenshotDir } from './support/browser';
+import { fillInputs } from './support/forms';
 
 // Issue 16: the shared date inputs (finding 3), the phone checkout (finding 5) and the cart toast (finding 11).
 const shots = process.env.SHOTS_DIR ?? screenshotDir;
@@ -52,9 +53,11 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
       const { page, close } = await pageIn(language);
       await page.goto(`${baseUrl()}/voucher/new`);
       // The end-before-start check runs once the other fields are valid.
-      await page.locator('input[name="voucherName"]').fill(`Dates ${language}`);
-      await page.locator('input[name="voucherCode"]').fill(`DATES${language.toUpperCase()}`);
-      await page.locator('input[name="voucherDisc"]').fill('5');
+      await fillInputs(page, {
+        voucherName: `Dates ${language}`,
+        voucherCode: `DATES${language.toUpperCase()}`,
+        voucherDisc: '5',
+      });
       const start = page.getByTestId('date-voucherStartDate');
       const stop = page.getByTestId('date-voucherStopDate');
       expect(await start.getAttribute('placeholder')).toBe(placeholder);

@@ -6,9 +6,9 @@ import { addAddress, apiOrder, checkoutSetup, enablePickup, type Levels, stocked
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage, screenshotDir } from './support/browser';
-import { sql } from './support/mail';
 import { shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
+import { fundWallet } from './support/wallet';
 
 type Documents = { orders: Array<{ id: string; printedAt: string | null; invoiceNo: string | null }> };
 
@@ -43,13 +43,7 @@ beforeAll(async () => {
   paid = await apiOrder(buyer, kopi.id, addressId, 3);
   second = await apiOrder(buyer, kopi.id, addressId, 1);
   // Pay the first from the wallet (funded here): it reaches to_ship and gets its invoice number.
-  await sql(
-    `with buyer as (select company_id, id from users where email = $1),
-       funded as (insert into wallets (company_id, user_id, balance) select company_id, id, 100000 from buyer)
-     insert into wallet_entries (company_id, id, user_id, kind, amount, balance_after, description)
-     select company_id, gen_random_uuid()::text, id, 'adjustment', 100000, 100000, 'Test funds' from buyer`,
-    [agent(4).email],
-  );
+  await fundWallet(agent(4).email, 100_000);
   await call('POST', `/api/sales/my-orders/${paid.id}/pay`, buyer, { paymentMethod: 'wallet' });
   const [order] = (await documents('invoice', [paid.id])).orders;
   if (!order?.invoiceNo) throw new Error('a paid order has an invoice number');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loginAs } from './network-helpers';
 import { agent, baseUrl, DEMO_PASSWORD, loginWithForm, openPage } from './support/browser';
+import { fillInputs } from './support/forms';
 import { latestMail, linkIn } from './support/mail';
 import { browser } from './support/shared-browser';
 
@@ -44,16 +46,12 @@ describe('passwords', () => {
   it('changes the password on the profile page', async () => {
     const account = agent(5);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, account);
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, account);
     const before = await page.evaluate(() => sessionStorage.getItem('niaga.token'));
 
     await page.goto(`${baseUrl()}/profile`);
     const form = page.getByTestId('change-password-form');
-    await form.locator('input[name="old_password"]').fill('Not#MyPass1');
-    await form.locator('input[name="password"]').fill('Changed#Pass7');
-    await form.locator('input[name="confirm"]').fill('Changed#Pass7');
+    await fillInputs(form, { old_password: 'Not#MyPass1', password: 'Changed#Pass7', confirm: 'Changed#Pass7' });
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText('The current password is incorrect.').waitFor();
 

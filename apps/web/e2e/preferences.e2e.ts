@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, HQ, loginWithForm, openPage } from './support/browser';
+import { loginAs } from './network-helpers';
+import { baseUrl, HQ, openPage } from './support/browser';
 import { openMenuGroup } from './support/menu';
 import { browser } from './support/shared-browser';
 
 describe('language and display mode', () => {
   it('switches the menu to Malay and to Indonesian, and saves the choice', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, HQ);
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, HQ);
     const menu = page.getByTestId('main-menu');
     await menu.getByText('Dashboard').waitFor();
 

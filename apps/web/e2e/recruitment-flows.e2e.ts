@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, codeIn, freshAgent, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, loginWithForm, openPage } from './support/browser';
+import { fillInputs } from './support/forms';
 import { latestMail } from './support/mail';
 import { openMenuGroup } from './support/menu';
 import { browser } from './support/shared-browser';
@@ -45,20 +46,20 @@ describe('network set-up (HQ)', () => {
     await page.getByTestId('level-create').click();
     const form = page.getByTestId('level-form');
     // Client-side checks first: 3 decimals and a percentage above 100.
-    await form.locator('input[name="levelName"]').fill(name);
-    await form.locator('input[name="momAmount"]').fill('12.345');
-    await form.locator('input[name="helperPercen"]').fill('120');
+    await fillInputs(form, { levelName: name, momAmount: '12.345', helperPercen: '120' });
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Use at most 2 decimals.').waitFor();
     await form.getByText('A percentage cannot exceed 100.').waitFor();
 
-    await form.locator('input[name="momAmount"]').fill('12.50');
-    await form.locator('input[name="momUnit"]').fill('3');
-    await form.locator('input[name="momFirstOrderAmount"]').fill('1,000.1');
-    await form.locator('input[name="psAmount"]').fill('0.07');
-    await form.locator('input[name="helperPercen"]').fill('2.5');
-    await form.locator('input[name="leadership"]').fill('0.75');
-    await form.locator('input[name="recruitComm"]').fill('19.99');
+    await fillInputs(form, {
+      momAmount: '12.50',
+      momUnit: '3',
+      momFirstOrderAmount: '1,000.1',
+      psAmount: '0.07',
+      helperPercen: '2.5',
+      leadership: '0.75',
+      recruitComm: '19.99',
+    });
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
 
@@ -151,9 +152,11 @@ describe('network set-up (HQ)', () => {
     await page.getByTestId('rank-add').click();
     const first = rows.nth(start);
     const second = rows.nth(start + 1);
-    await first.locator(`input[name="ranks.${start}.commission_name"]`).fill(`Gold ${stamp}`);
-    await first.locator(`input[name="ranks.${start}.personal_sales"]`).fill('1500.50');
-    await first.locator(`input[name="ranks.${start}.commission"]`).fill('7.25');
+    await fillInputs(first, {
+      [`ranks.${start}.commission_name`]: `Gold ${stamp}`,
+      [`ranks.${start}.personal_sales`]: '1500.50',
+      [`ranks.${start}.commission`]: '7.25',
+    });
     await first.getByRole('switch', { name: 'Leadership rank' }).check();
     await first.getByRole('button', { name: /^Benefits/ }).click();
     await first.locator(`input[name="ranks.${start}.benefit_1"]`).fill('Trip to Bali');
@@ -203,12 +206,14 @@ describe('network set-up (HQ)', () => {
     const upline = page.getByTestId('upline-select');
     await upline.fill('Badrul');
     await page.getByRole('option', { name: /Badrul Dealer/ }).click();
-    await form.locator('input[name="firstName"]').fill('Hakim');
-    await form.locator('input[name="lastName"]').fill('Direct');
-    await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="phoneNumber"]').fill('0123456789');
-    await form.locator('input[name="identityNo"]').fill('920202-10-1234');
-    await form.locator('input[name="postcode"]').fill('4000');
+    await fillInputs(form, {
+      firstName: 'Hakim',
+      lastName: 'Direct',
+      email,
+      phoneNumber: '0123456789',
+      identityNo: '920202-10-1234',
+      postcode: '4000',
+    });
     await form.getByRole('button', { name: 'Register agent' }).click();
     await form.getByText('Enter a 5-digit postcode.').waitFor();
     await form.locator('input[name="postcode"]').fill('40000');
@@ -259,22 +264,24 @@ describe('recruitment by invite link', () => {
     const form = guest.getByTestId('register-form');
     await form.getByRole('button', { name: 'Register' }).click();
     await form.getByText('You must accept the agreement.').waitFor();
-    await form.locator('input[name="firstName"]').fill('Nurul');
-    await form.locator('input[name="lastName"]').fill('Recruit');
-    await form.locator('input[name="email"]').fill(email);
-    await form.locator('input[name="phoneNumber"]').fill('1122334455');
-    await form.locator('input[name="identityNo"]').fill('950505-08-4321');
+    await fillInputs(form, {
+      firstName: 'Nurul',
+      lastName: 'Recruit',
+      email,
+      phoneNumber: '1122334455',
+      identityNo: '950505-08-4321',
+    });
     await form.getByTestId('date-birthDate').fill('1995-05-05');
     await form.getByTestId('date-birthDate').press('Tab');
-    await form.locator('input[name="address1"]').fill('12 Jalan Mawar');
-    await form.locator('input[name="postcode"]').fill('47301');
-    await form.locator('input[name="city"]').fill('Petaling Jaya');
+    await fillInputs(form, { address1: '12 Jalan Mawar', postcode: '47301', city: 'Petaling Jaya' });
     await pickOption(guest, guest.getByTestId('state-select'), 'Selangor');
     await form.getByRole('switch', { name: 'Add my bank account now' }).check();
-    await form.locator('input[name="bank.bankName"]').fill('Maybank');
-    await form.locator('input[name="bank.accountNumber"]').fill('12-34');
-    await form.locator('input[name="bank.accountName"]').fill('Nurul Recruit');
-    await form.locator('input[name="password"]').fill('weak');
+    await fillInputs(form, {
+      'bank.bankName': 'Maybank',
+      'bank.accountNumber': '12-34',
+      'bank.accountName': 'Nurul Recruit',
+      password: 'weak',
+    });
     expect(await form.getByTestId('password-checklist').locator('[data-passed="true"]').count()).toBeLessThan(5);
     await form.locator('input[name="password"]').fill(password);
     await form.locator('input[name="confirm"]').fill(password);
@@ -333,14 +340,18 @@ describe('profile extensions', () => {
     const details = page.getByTestId('account-detail-form');
     // Prefilled from the current user, including what registration stored.
     await expect.poll(() => details.locator('input[name="identityNo"]').inputValue()).toBe('900101-14-5678');
-    await details.locator('input[name="address1"]').fill('12 Jalan Mawar');
-    await details.locator('input[name="address2"]').fill('Taman Bunga');
-    await details.locator('input[name="postcode"]').fill('4020');
-    await details.locator('input[name="city"]').fill('Shah Alam');
+    await fillInputs(details, {
+      address1: '12 Jalan Mawar',
+      address2: 'Taman Bunga',
+      postcode: '4020',
+      city: 'Shah Alam',
+    });
     await pickOption(page, details.getByTestId('state-select'), 'Selangor');
-    await details.locator('input[name="tin"]').fill('IG1234567890');
-    await details.locator('input[name="rocNumber"]').fill('201901000005');
-    await details.locator('input[name="companyName"]').fill('Mawar Niaga Enterprise');
+    await fillInputs(details, {
+      tin: 'IG1234567890',
+      rocNumber: '201901000005',
+      companyName: 'Mawar Niaga Enterprise',
+    });
     await details.getByRole('button', { name: 'Save' }).click();
     // The shared schema's message, translated, beside the field.
     await details.getByText('Enter a 5-digit postcode.').waitFor();
@@ -379,16 +390,16 @@ describe('profile extensions', () => {
     await page.goto(`${baseUrl()}/profile`);
 
     const bank = page.getByTestId('bank-form');
-    await bank.locator('input[name="bankName"]').fill('CIMB Bank');
-    await bank.locator('input[name="accountNumber"]').fill('8001234567');
-    await bank.locator('input[name="accountName"]').fill(fresh.name);
+    await fillInputs(bank, { bankName: 'CIMB Bank', accountNumber: '8001234567', accountName: fresh.name });
     await bank.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Bank details saved.').first().waitFor();
 
     const social = page.getByTestId('social-form');
-    await social.locator('input[name="facebook"]').fill('https://facebook.com/fresh.profile');
-    await social.locator('input[name="instagram"]').fill('fresh.sells');
-    await social.locator('input[name="tiktok"]').fill('not a link!');
+    await fillInputs(social, {
+      facebook: 'https://facebook.com/fresh.profile',
+      instagram: 'fresh.sells',
+      tiktok: 'not a link!',
+    });
     await social.getByRole('button', { name: 'Save' }).click();
     await social.getByText('Enter a full link or a username only.').waitFor();
     await social.locator('input[name="tiktok"]').fill('@fresh');

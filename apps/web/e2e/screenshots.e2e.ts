@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, HQ, loginWithForm, openPage, storedToken } from './support/browser';
+import { loginAs } from './network-helpers';
+import { baseUrl, HQ, openPage, storedToken } from './support/browser';
 import { openMenuGroup } from './support/menu';
 import { SCHEMES, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
@@ -19,9 +20,7 @@ describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => 
 
   it('dashboard and users pages', async () => {
     const { context: loginContext, page: loginPage } = await openPage(browser);
-    await loginPage.goto(`${baseUrl()}/login`);
-    await loginWithForm(loginPage, HQ);
-    await loginPage.waitForURL(`${baseUrl()}/`);
+    await loginAs(loginPage, HQ);
     const token = (await storedToken(loginPage)) ?? undefined;
     await loginContext.close();
     // One invited staff user, so the users page shows its table rather than the empty state.

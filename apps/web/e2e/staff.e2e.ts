@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginAs } from './network-helpers';
 import { baseUrl, HQ, loginWithForm, openPage, storedToken } from './support/browser';
 import { latestMail, linkIn } from './support/mail';
 import { openMenuGroup } from './support/menu';
@@ -9,9 +10,7 @@ describe('company users', () => {
     const email = `staff-${Date.now()}@demo.niaga.test`;
     const since = new Date(Date.now() - 2000);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, HQ);
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, HQ);
     await openMenuGroup(page, 'Settings');
     await page.getByTestId('main-menu').getByText('Users & permissions').click();
     await page.waitForURL(`${baseUrl()}/company/users`);
@@ -59,9 +58,7 @@ describe('company users', () => {
     const email = `staff-accept-${Date.now()}@demo.niaga.test`;
     const since = new Date(Date.now() - 2000);
     const { context, page } = await openPage(browser);
-    await page.goto(`${baseUrl()}/login`);
-    await loginWithForm(page, HQ);
-    await page.waitForURL(`${baseUrl()}/`);
+    await loginAs(page, HQ);
     const token = await storedToken(page);
     const invited = await fetch(`${baseUrl()}/api/setup/staff`, {
       method: 'POST',

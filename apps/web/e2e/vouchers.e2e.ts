@@ -3,11 +3,11 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { baseUrl, HQ, screenshotDir } from './support/browser';
+import { baseUrl, HQ } from './support/browser';
 import { testServer } from './support/per-file';
+import { shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
-const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const day = (offset: number) => calendarDay(offset);
 
 let token: string;
@@ -119,15 +119,6 @@ describe('vouchers (HQ)', () => {
 });
 
 describe('voucher screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
-  async function shoot(page: Page, name: string) {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
-  }
-
   it('list, form with errors, history', async () => {
     await recordUses('MERDEKA');
     for (const viewport of ['phone', 'desktop'] as const) {

@@ -29,9 +29,10 @@ export async function shotPage(
   return opened;
 }
 
-/** A full-page screenshot once the page is quiet; nothing may overflow sideways, at 375 px above all. */
+/** A full-page screenshot from the top once the page is quiet; nothing may overflow sideways, at 375 px above all. */
 export async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);

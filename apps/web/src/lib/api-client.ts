@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { openPopup } from './popup-bus';
 import { getToken } from './storage';
 
-type Query = Record<string, string | number | boolean | undefined>;
+export type Query = Record<string, string | number | boolean | undefined>;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

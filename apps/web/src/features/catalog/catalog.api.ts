@@ -9,9 +9,10 @@ import type {
   productRow,
   ValidityTab,
 } from '@niaga/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Answer, api } from '../../lib/api-client';
+import { pageQuery } from '../../lib/items-query';
 
 export type ProductRow = z.infer<typeof productRow>;
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
@@ -37,11 +38,7 @@ export const catalogKeys = {
 const path = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export const categoriesQuery = (page: number, q: string, limit?: number) =>
-  queryOptions({
-    queryKey: catalogKeys.categories(page, q),
-    queryFn: ({ signal }) => api.get<Page<Category>>('/categories', { page, q: q || undefined, limit }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<Page<Category>>(catalogKeys.categories(page, q), '/categories', { page, q: q || undefined, limit });
 
 /** Every category for the pickers (the API pages by 100 at most). */
 export const categoryOptionsQuery = () =>
@@ -52,11 +49,7 @@ export const categoryOptionsQuery = () =>
   });
 
 export const productsQuery = (filters: ProductFilters) =>
-  queryOptions({
-    queryKey: catalogKeys.products(filters),
-    queryFn: ({ signal }) => api.get<Page<ProductRow>>('/products', { ...filters, limit: PRODUCT_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<Page<ProductRow>>(catalogKeys.products(filters), '/products', { ...filters, limit: PRODUCT_PAGE_SIZE });
 
 /** Products to pick for a package or combo, by name or SKU. */
 export const productSearchQuery = (q: string) =>
@@ -74,18 +67,13 @@ export const productQuery = (id: string) =>
   });
 
 export const packagesQuery = (filters: BundleFilters) =>
-  queryOptions({
-    queryKey: catalogKeys.bundles('package', filters),
-    queryFn: ({ signal }) => api.get<Page<PackageView>>('/packages', { ...filters, limit: BUNDLE_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
+  pageQuery<Page<PackageView>>(catalogKeys.bundles('package', filters), '/packages', {
+    ...filters,
+    limit: BUNDLE_PAGE_SIZE,
   });
 
 export const combosQuery = (filters: BundleFilters) =>
-  queryOptions({
-    queryKey: catalogKeys.bundles('combo', filters),
-    queryFn: ({ signal }) => api.get<Page<ComboView>>('/combos', { ...filters, limit: BUNDLE_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<Page<ComboView>>(catalogKeys.bundles('combo', filters), '/combos', { ...filters, limit: BUNDLE_PAGE_SIZE });
 
 export const packageQuery = (id: string) =>
   queryOptions({

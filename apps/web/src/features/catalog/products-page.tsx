@@ -51,7 +51,6 @@ export function ProductsPage() {
         columns: useProductColumns(menu),
         testId: 'product-table',
         minWidth: 760,
-        highlightOnHover: true,
         rowAttributes: (row) => ({ 'data-product': row.sku }),
       }}
       card={(row) => <ProductCard row={row} menu={menu} />}

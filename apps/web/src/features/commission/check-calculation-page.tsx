@@ -21,18 +21,16 @@ import {
   useMonthLabel,
 } from './commission-ui';
 
-/** /check-calculation?id=: an agent's own entry. */
-export function CheckCalculationPage() {
-  return <CheckCalculationView />;
-}
-
 /** /commission-payout/check-calculation?id=: any entry of the company, for HQ. */
 export function HqCheckCalculationPage() {
-  return <CheckCalculationView hq />;
+  return <CheckCalculationPage hq />;
 }
 
-/** One entry: the formula big and clear, each input labelled, who earned it and from which order. */
-export function CheckCalculationView({ hq }: { hq?: boolean }) {
+/**
+ * /check-calculation?id=: an agent's own entry (`hq`: any entry of the company). The formula big and clear, each
+ * input labelled, who earned it and from which order.
+ */
+export function CheckCalculationPage({ hq }: { hq?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -22,13 +22,11 @@ import {
   Overline,
 } from './commission-ui';
 
-/** /commission/details?type=: an agent's own entries of a type. */
-export function CommissionDetailsPage() {
-  return <CommissionDetailsView />;
-}
-
-/** The entries of one type (tabs), optionally of one month, with their source orders; each opens its calculation. */
-export function CommissionDetailsView({ agentId }: { agentId?: string }) {
+/**
+ * /commission/details?type=: an agent's own entries (HQ's page: `agentId`'s) of one type (tabs), optionally of one
+ * month, with their source orders; each opens its calculation.
+ */
+export function CommissionDetailsPage({ agentId }: { agentId?: string }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useUrlFilters((text) => {
     const type = text('type');
@@ -87,7 +85,6 @@ export function CommissionDetailsView({ agentId }: { agentId?: string }) {
         columns,
         testId: 'commission-entries',
         minWidth: 860,
-        highlightOnHover: true,
         rowAttributes: (entry) => ({ 'data-entry': entry.id }),
       }}
       card={(entry) => <CommissionEntryCard entry={entry} {...context} />}
@@ -98,4 +95,4 @@ export function CommissionDetailsView({ agentId }: { agentId?: string }) {
 }
 
 /** /commission-payout/details?agentId=&type=: the same for HQ. */
-export const HqCommissionDetailsPage = hqPage(CommissionDetailsView);
+export const HqCommissionDetailsPage = hqPage(CommissionDetailsPage);

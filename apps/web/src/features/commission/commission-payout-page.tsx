@@ -1,12 +1,12 @@
 import './commission-texts';
-import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconCash, IconSearch } from '@tabler/icons-react';
+import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListResults } from '../../ui/list-page/list-results';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
 import { commissionAgentsQuery, companyCommissionQuery } from './commission.api';
@@ -24,7 +24,6 @@ export function CommissionPayoutPage() {
     q: text('q'),
   }));
   const year = filters.year && /^\d{4}$/.test(filters.year) ? Number(filters.year) : thisYear;
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
   const company = useQuery(companyCommissionQuery(year));
   const agents = useQuery(commissionAgentsQuery({ month: filters.month, q: filters.q, page: filters.page }));
   const context = { month: agents.data?.month ?? '', currency: agents.data?.currency ?? 'MYR' };
@@ -76,12 +75,12 @@ export function CommissionPayoutPage() {
             {t('commission.hq.agents')}
           </Title>
           <Group align="flex-end" gap="sm">
-            <TextInput
+            <ListSearch
+              value={filters.q}
+              onSearch={(q) => setFilters({ q })}
               label={t('commission.hq.search')}
+              showLabel
               placeholder={t('commission.hq.searchPlaceholder')}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: 1, minWidth: 200 }}
               data-testid="agents-search"
             />
@@ -103,7 +102,6 @@ export function CommissionPayoutPage() {
               columns,
               testId: 'commission-agents',
               minWidth: 760,
-              highlightOnHover: true,
               rowAttributes: (agent) => ({ 'data-agent': agent.id }),
             }}
             card={(agent) => <CommissionAgentCard agent={agent} context={context} />}

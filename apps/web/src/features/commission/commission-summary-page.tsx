@@ -19,11 +19,7 @@ import {
 } from './commission-ui';
 
 /** /commission: this month and the past 12 by type, balances with "Request payout", the rank and its progress. */
-export function CommissionSummaryPage() {
-  return <CommissionSummaryView />;
-}
-
-export function CommissionSummaryView({ agentId }: { agentId?: string }) {
+export function CommissionSummaryPage({ agentId }: { agentId?: string }) {
   const { t } = useTranslation();
   const result = useQuery(commissionSummaryQuery(agentId));
   const paths = commissionPaths(agentId);

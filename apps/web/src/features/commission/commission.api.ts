@@ -10,6 +10,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { pageQuery } from '../../lib/items-query';
 
 export type {
   CheckCalculation,
@@ -46,15 +47,10 @@ export const commissionDetailsQuery = (
   agentId: string | undefined,
   filters: { type: CommissionDetailType; month?: string; page: number },
 ) =>
-  queryOptions({
-    queryKey: commissionKeys.details(agentId, filters),
-    queryFn: ({ signal }) =>
-      api.get<CommissionDetailsPage>(
-        '/commission/details',
-        { ...filters, agentId, limit: COMMISSION_PAGE_SIZE },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<CommissionDetailsPage>(commissionKeys.details(agentId, filters), '/commission/details', {
+    ...filters,
+    agentId,
+    limit: COMMISSION_PAGE_SIZE,
   });
 
 export const incomeStatementQuery = (agentId: string | undefined, month: string) =>
@@ -78,11 +74,9 @@ export const companyCommissionQuery = (year: number) =>
   });
 
 export const commissionAgentsQuery = (filters: { month?: string; q?: string; page: number }) =>
-  queryOptions({
-    queryKey: commissionKeys.agents(filters),
-    queryFn: ({ signal }) =>
-      api.get<CommissionAgentsPage>('/commission/agents', { ...filters, limit: COMMISSION_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
+  pageQuery<CommissionAgentsPage>(commissionKeys.agents(filters), '/commission/agents', {
+    ...filters,
+    limit: COMMISSION_PAGE_SIZE,
   });
 
 /** Downloads the statement's PDF with the bearer token, saved as a blob. */

@@ -11,13 +11,11 @@ import { downloadIncomeStatementPdf, incomeStatementQuery } from './commission.a
 import { BackHome, hqPage, isMonth, MonthSelect, monthNow, QueryView } from './commission-ui';
 import { IncomeStatementSheet } from './income-statement-sheet';
 
-/** /income-statement: the agent's own monthly statement. */
-export function IncomeStatementPage() {
-  return <IncomeStatementView />;
-}
-
-/** The month picker, the statement (company, agent, totals per type, payouts, rank) and its PDF. */
-export function IncomeStatementView({ agentId }: { agentId?: string }) {
+/**
+ * /income-statement: the agent's own monthly statement (HQ's page: `agentId`'s). The month picker, the statement
+ * (company, agent, totals per type, payouts, rank) and its PDF.
+ */
+export function IncomeStatementPage({ agentId }: { agentId?: string }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useUrlFilters((text) => ({ month: text('month') }));
   const month = isMonth(filters.month) ? filters.month : monthNow();
@@ -61,4 +59,4 @@ export function IncomeStatementView({ agentId }: { agentId?: string }) {
 }
 
 /** /commission-payout/income-statement?agentId=&month=: any agent's, for HQ. */
-export const HqIncomeStatementPage = hqPage(IncomeStatementView);
+export const HqIncomeStatementPage = hqPage(IncomeStatementPage);

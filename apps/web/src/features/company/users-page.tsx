@@ -36,7 +36,6 @@ export function UsersPage() {
         columns: useStaffColumns(actions),
         testId: 'staff-table',
         minWidth: 640,
-        highlightOnHover: true,
         rowAttributes: (member) => ({ 'data-email': member.email }),
       }}
       card={(member) => <StaffCard member={member} {...actions} />}

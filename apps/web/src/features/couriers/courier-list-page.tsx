@@ -1,15 +1,15 @@
 import './couriers-texts';
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CourierSummary } from '@niaga/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
 import { CourierCard, useCourierColumns } from './courier-columns';
@@ -26,7 +26,6 @@ export function CourierListPage() {
   const queryClient = useQueryClient();
   const { currency, allowed: canEdit } = useCourierUi(COURIER_ACCESS.edit);
   const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q'), active: oneOf(ACTIVE, text('active')) }));
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
   const { q, active, page } = filters;
   const result = useQuery(courierListQuery({ q: q ?? '', active: active ?? '', page }));
   const [deleting, setDeleting] = useState<CourierSummary | null>(null);
@@ -48,13 +47,11 @@ export function CourierListPage() {
       header={<CourierListHeader canEdit={canEdit} />}
       filters={
         <Group gap="sm" align="flex-end">
-          <TextInput
+          <ListSearch
+            value={filters.q}
+            onSearch={(q) => setFilters({ q })}
+            label={t('couriers.search')}
             style={{ flex: 1, minWidth: 200 }}
-            leftSection={<IconSearch size={16} />}
-            placeholder={t('couriers.search')}
-            aria-label={t('couriers.search')}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
           />
           <SegmentedControl
             value={active ?? ''}
@@ -75,7 +72,6 @@ export function CourierListPage() {
         columns,
         testId: 'courier-table',
         minWidth: 760,
-        highlightOnHover: true,
         rowAttributes: (courier) => ({ 'data-courier': courier.name }),
       }}
       card={(courier) => <CourierCard courier={courier} {...rowProps} />}

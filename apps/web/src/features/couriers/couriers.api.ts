@@ -8,10 +8,10 @@ import type {
   companyFeaturesInput,
   ShipQuote,
 } from '@niaga/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { itemsQuery } from '../../lib/items-query';
+import { itemsQuery, pageQuery } from '../../lib/items-query';
 
 export type CourierFilters = { q: string; active: '' | 'true' | 'false'; page: number };
 export type QuoteRequest = { state: string; weight: number; subtotal: number };
@@ -29,20 +29,11 @@ export const courierKeys = {
 };
 
 export const courierListQuery = (filters: CourierFilters) =>
-  queryOptions({
-    queryKey: courierKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<CourierPage>(
-        '/courier',
-        {
-          q: filters.q || undefined,
-          active: filters.active || undefined,
-          page: filters.page,
-          limit: COURIER_PAGE_SIZE,
-        },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+  pageQuery<CourierPage>(courierKeys.list(filters), '/courier', {
+    q: filters.q || undefined,
+    active: filters.active || undefined,
+    page: filters.page,
+    limit: COURIER_PAGE_SIZE,
   });
 
 export const courierQuery = (id: string) =>

@@ -1,8 +1,9 @@
 import type { Cp58IssueResult, Cp58Page, Cp58Statement } from '@niaga/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { downloadFile } from '../../lib/download';
+import { pageQuery } from '../../lib/items-query';
 
 export type Cp58Filters = { year: number; q?: string; page: number };
 
@@ -21,11 +22,10 @@ export const cp58StatementQuery = (year: number) =>
   });
 
 export const cp58ListQuery = (filters: Cp58Filters) =>
-  queryOptions({
-    queryKey: cp58Keys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<Cp58Page>('/report/searchcp58', { year: filters.year, q: filters.q, page: filters.page }, signal),
-    placeholderData: keepPreviousData,
+  pageQuery<Cp58Page>(cp58Keys.list(filters), '/report/searchcp58', {
+    year: filters.year,
+    q: filters.q,
+    page: filters.page,
   });
 
 export const cp58Api = {

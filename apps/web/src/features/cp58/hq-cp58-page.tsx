@@ -1,13 +1,13 @@
 import './cp58-texts';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconFileCertificate, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileCertificate } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../app/confirm-modal';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
@@ -27,7 +27,6 @@ export function HqCp58Page() {
     const year = Number(text('year'));
     return { year: cp58Years().includes(year) ? year : lastYear, q: text('q') };
   });
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
   const [confirming, setConfirming] = useState(false);
   const list = useQuery(cp58ListQuery(filters));
   const download = useMutation({
@@ -87,12 +86,10 @@ export function HqCp58Page() {
         </>
       }
       filters={
-        <TextInput
-          placeholder={t('cp58.page.search')}
-          aria-label={t('cp58.page.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          label={t('cp58.page.search')}
           data-testid="cp58-search"
         />
       }
@@ -104,7 +101,6 @@ export function HqCp58Page() {
         columns,
         testId: 'cp58-table',
         minWidth: 720,
-        highlightOnHover: true,
         rowKey: (row) => row.agentId,
         rowAttributes: () => ({ 'data-testid': 'cp58-row' }),
         cardAttributes: () => ({ 'data-testid': 'cp58-card' }),

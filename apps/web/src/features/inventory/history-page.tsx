@@ -62,6 +62,7 @@ export function HistoryPage() {
         columns,
         testId: 'history-table',
         minWidth: 900,
+        highlightOnHover: false,
         rowAttributes: (movement) => ({ 'data-movement': movement.id, 'data-type': movement.invType }),
       }}
       card={(movement) => <HistoryCard movement={movement} onReverse={setReversing} />}

@@ -1,12 +1,11 @@
 import './inventory-texts';
-import { Box, Select, TextInput } from '@mantine/core';
+import { Box, Select } from '@mantine/core';
 import type { StockStore } from '@niaga/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { FilterPanel } from '../../ui/list-page/filter-panel';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { categoryOptionsQuery, type InventoryFilters } from './inventory.api';
 import { INDICATORS } from './stock-indicator';
@@ -32,7 +31,6 @@ export function InventoryFilterBar({ filters, onChange, store }: Props) {
   const { t } = useTranslation();
   const hqSide = isHqSide(useCurrentUser());
   const categories = useQuery(categoryOptionsQuery(hqSide));
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
 
   const grow = { flex: '1 1 220px' };
   return (
@@ -47,13 +45,13 @@ export function InventoryFilterBar({ filters, onChange, store }: Props) {
               <StorePicker store={store} onChange={(storeId) => onChange({ storeId })} />
             </Box>
           )}
-          <TextInput
-            style={grow}
+          <ListSearch
+            value={filters.q}
+            onSearch={(q) => onChange({ q })}
             label={t('inventory.filter.search')}
-            leftSection={<IconSearch size={16} />}
+            showLabel
             placeholder={t('inventory.filter.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            style={grow}
             data-testid="inventory-search"
           />
         </>

@@ -70,7 +70,6 @@ export function InventoryPage() {
         columns,
         testId: 'inventory-table',
         minWidth: 820,
-        highlightOnHover: true,
         rowKey: inventoryRowKey,
         rowAttributes: (row) => ({ 'data-sku': row.sku }),
       }}

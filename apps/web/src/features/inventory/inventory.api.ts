@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, apiSend } from '../../lib/api-client';
+import { pageQuery } from '../../lib/items-query';
 
 export type StockIndicatorColor = 'green' | 'amber' | 'red';
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -46,11 +47,7 @@ export const inventoryKeys = {
 };
 
 export const inventoryListQuery = (filters: InventoryFilters) =>
-  queryOptions({
-    queryKey: inventoryKeys.list(filters),
-    queryFn: ({ signal }) => api.get<InventoryPage>('/inventory', { ...filters, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<InventoryPage>(inventoryKeys.list(filters), '/inventory', { ...filters, limit: PAGE_SIZE });
 
 export const inventoryOptionsQuery = (storeId: string | undefined, q: string) =>
   queryOptions({
@@ -62,12 +59,7 @@ export const inventoryOptionsQuery = (storeId: string | undefined, q: string) =>
   });
 
 export const historyQuery = (filters: HistoryFilters) =>
-  queryOptions({
-    queryKey: inventoryKeys.history(filters),
-    queryFn: ({ signal }) =>
-      api.get<HistoryPage>('/inventory/update-history', { ...filters, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<HistoryPage>(inventoryKeys.history(filters), '/inventory/update-history', { ...filters, limit: PAGE_SIZE });
 
 /** Categories for the filter (HQ and staff only; the API caps a page at 100). */
 export const categoryOptionsQuery = (enabled: boolean) =>

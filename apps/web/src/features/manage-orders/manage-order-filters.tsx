@@ -1,12 +1,11 @@
 import './manage-orders-texts';
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { ORDER_TYPES, PAYMENT_METHODS } from '@niaga/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../../app/date-field';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { FilterPanel } from '../../ui/list-page/filter-panel';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { branchesQuery } from '../couriers';
 import { AgentFilterSelect } from './agent-filter-select';
 import { DATE_FIELDS, type ManageFilters } from './manage-orders.api';
@@ -25,7 +24,6 @@ type Props = {
 export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = false }: Props) {
   const { t } = useTranslation();
   const branches = useQuery({ ...branchesQuery(), enabled: hqSide });
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => onChange({ q }));
   const count = [
     filters.from,
     filters.to,
@@ -41,13 +39,13 @@ export function ManageOrderFilters({ filters, onChange, hqSide, fixedType = fals
       columns={hqSide ? 4 : 3}
       count={count}
       lead={
-        <TextInput
-          style={{ flex: '1 1 260px' }}
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => onChange({ q })}
           label={t('manageOrders.filter.search')}
-          leftSection={<IconSearch size={16} />}
+          showLabel
           placeholder={t('manageOrders.filter.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
           data-testid="manage-search"
         />
       }

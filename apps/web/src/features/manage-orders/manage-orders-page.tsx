@@ -127,7 +127,6 @@ export function ManageOrdersPage({
         columns,
         testId: 'manage-table',
         minWidth: 960,
-        highlightOnHover: true,
         rowAttributes: (row) => ({ 'data-order': row.referenceNo }),
         selection: {
           selected,

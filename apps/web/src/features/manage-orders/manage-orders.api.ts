@@ -10,8 +10,9 @@ import {
   type OrderType,
   PAYMENT_METHODS,
 } from '@niaga/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { pageQuery } from '../../lib/items-query';
 import { DAY, oneOf, readUrlFilters } from '../../ui/list-page/url-state';
 
 export type { BulkOutcome, ManageOrdersPage, ManageOrderView, OrderManageAction };
@@ -52,11 +53,7 @@ export const manageKeys = {
 };
 
 export const manageOrdersQuery = (filters: ManageFilters) =>
-  queryOptions({
-    queryKey: manageKeys.list(filters),
-    queryFn: ({ signal }) => api.get<ManageOrdersPage>('/orders', { ...filters, limit: MANAGE_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<ManageOrdersPage>(manageKeys.list(filters), '/orders', { ...filters, limit: MANAGE_PAGE_SIZE });
 
 export const manageOrderQuery = (id: string) =>
   queryOptions({

@@ -42,7 +42,6 @@ export function AgentListPage({ header, state, result, filterActions, actions, c
         columns,
         testId: 'agent-table',
         minWidth: actions ? 760 : 960,
-        highlightOnHover: true,
         rowAttributes: (agent: AgentRow) => ({ 'data-agent': agent.name }),
         onRowClick: (agent) => navigate(detailsPath(agent.id)),
         sort: { status: state.sort, onChange: state.setSort },

@@ -11,6 +11,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { pageQuery } from '../../lib/items-query';
 
 export type AgentPage = { items: AgentRow[]; total: number; page: number; limit: number };
 export type TreeChildren = { items: TreeNode[]; total: number };
@@ -53,18 +54,10 @@ export const levelsQuery = () =>
   });
 
 export const agentListQuery = (filters: AgentFilters) =>
-  queryOptions({
-    queryKey: networkKeys.agents(filters),
-    queryFn: ({ signal }) => api.get<AgentPage>('/agent-database', listParams(filters), signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<AgentPage>(networkKeys.agents(filters), '/agent-database', listParams(filters));
 
 export const promoteListQuery = (filters: AgentFilters) =>
-  queryOptions({
-    queryKey: networkKeys.promoteList(filters),
-    queryFn: ({ signal }) => api.get<AgentPage>('/promote-demote', listParams(filters), signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<AgentPage>(networkKeys.promoteList(filters), '/promote-demote', listParams(filters));
 
 export const summaryQuery = () =>
   queryOptions({

@@ -1,12 +1,12 @@
 import './orders-texts';
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { ORDER_TABS, type OrderTab } from '@niaga/shared';
-import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
@@ -23,7 +23,6 @@ export function MyOrdersPage() {
     q: text('q'),
   }));
   const result = useQuery(myOrdersQuery(filters));
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
   const columns = useOrderColumns();
   return (
     <ListPage
@@ -50,12 +49,10 @@ export function MyOrdersPage() {
         />
       }
       filters={
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('orders.list.search')}
-          aria-label={t('orders.list.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          label={t('orders.list.search')}
           data-testid="order-search"
         />
       }
@@ -67,7 +64,6 @@ export function MyOrdersPage() {
         columns,
         testId: 'order-table',
         minWidth: 820,
-        highlightOnHover: true,
         rowAttributes: (order) => ({ 'data-order': order.referenceNo }),
       }}
       card={(order) => <OrderCard order={order} />}

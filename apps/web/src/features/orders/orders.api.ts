@@ -14,6 +14,7 @@ import type {
 } from '@niaga/shared';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { pageQuery } from '../../lib/items-query';
 import type { AgentPage } from '../network';
 
 export type PayType = (typeof ONLINE_PAY_TYPES)[number];
@@ -95,11 +96,7 @@ export const checkoutPreviewQuery = (body: CheckoutBody) =>
   });
 
 export const myOrdersQuery = (filters: MyOrderFilters) =>
-  queryOptions({
-    queryKey: orderKeys.list(filters),
-    queryFn: ({ signal }) => api.get<MyOrdersPage>('/sales/my-orders', { ...filters, limit: ORDERS_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<MyOrdersPage>(orderKeys.list(filters), '/sales/my-orders', { ...filters, limit: ORDERS_PAGE_SIZE });
 
 export const myOrderQuery = (id: string) =>
   queryOptions({

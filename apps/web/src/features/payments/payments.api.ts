@@ -7,8 +7,9 @@ import type {
   SandboxSessionView,
   WalletView,
 } from '@niaga/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { pageQuery } from '../../lib/items-query';
 
 export const WALLET_PAGE_SIZE = 10;
 /** How often the pending pages ask whether the gateway's callback has arrived. */
@@ -23,11 +24,7 @@ export const paymentKeys = {
 };
 
 export const walletQuery = (page = 1) =>
-  queryOptions({
-    queryKey: paymentKeys.wallet(page),
-    queryFn: ({ signal }) => api.get<WalletView>('/payments/wallet', { page, limit: WALLET_PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<WalletView>(paymentKeys.wallet(page), '/payments/wallet', { page, limit: WALLET_PAGE_SIZE });
 
 export const paymentQuery = (id: string) =>
   queryOptions({

@@ -60,7 +60,13 @@ export function WalletPage() {
             result={entries}
             onPage={(page) => setFilters({ page })}
             empty={{ title: t('payments.wallet.empty'), description: t('payments.wallet.emptyHint') }}
-            table={{ columns, testId: 'wallet-table', minWidth: 640, rowAttributes: () => ENTRY_ROW }}
+            table={{
+              columns,
+              testId: 'wallet-table',
+              minWidth: 640,
+              highlightOnHover: false,
+              rowAttributes: () => ENTRY_ROW,
+            }}
             card={(entry) => <WalletEntryCard entry={entry} />}
             cardsTestId="wallet-cards"
             tableFrom="sm"

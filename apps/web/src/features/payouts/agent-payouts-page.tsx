@@ -51,7 +51,6 @@ export function AgentPayoutsPage() {
               columns,
               testId: 'agent-payouts',
               minWidth: 720,
-              highlightOnHover: true,
               rowAttributes: (payout) => ({ 'data-payout': payout.reference }),
             }}
             card={(payout) => <AgentPayoutCard payout={payout} onOpen={setDetailsId} />}

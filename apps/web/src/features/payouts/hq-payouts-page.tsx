@@ -1,12 +1,10 @@
 import './payouts-texts';
-import { TextInput } from '@mantine/core';
 import { PAYOUT_STATUSES, type PayoutStatus, type PayoutView } from '@niaga/shared';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettledSearch } from '../../lib/use-settled-search';
 import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
@@ -29,7 +27,6 @@ export function HqPayoutsPage() {
     q: text('q'),
   }));
   const result = useQuery(payoutListQuery(filters));
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
   // The ticks belong to one tab and search (they survive paging), like the old page.
   const listKey = JSON.stringify({ ...filters, page: undefined });
   const [selection, setSelection] = useState<{ key: string; rows: PayoutView[] }>({ key: listKey, rows: [] });
@@ -55,12 +52,10 @@ export function HqPayoutsPage() {
         />
       }
       filters={
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('payouts.hq.search')}
-          aria-label={t('payouts.hq.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          label={t('payouts.hq.search')}
           maw={420}
           data-testid="payout-search"
         />
@@ -82,7 +77,6 @@ export function HqPayoutsPage() {
         columns,
         testId: 'payout-table',
         minWidth: 900,
-        highlightOnHover: true,
         rowAttributes: (row) => ({ 'data-payout': row.reference }),
         selection: selectable
           ? {

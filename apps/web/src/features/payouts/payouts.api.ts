@@ -6,9 +6,10 @@ import type {
   PayoutPage,
   PayoutStatus,
 } from '@niaga/shared';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
+import { pageQuery } from '../../lib/items-query';
 
 export type PayoutFilters = { status?: PayoutStatus; q?: string; page: number };
 export const PAGE_SIZE = 20;
@@ -21,11 +22,7 @@ export const payoutKeys = {
 };
 
 export const payoutListQuery = (filters: PayoutFilters) =>
-  queryOptions({
-    queryKey: payoutKeys.list(filters),
-    queryFn: ({ signal }) => api.get<PayoutPage>('/commission/payouts', { ...filters, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<PayoutPage>(payoutKeys.list(filters), '/commission/payouts', { ...filters, limit: PAGE_SIZE });
 
 export const payoutDetailQuery = (id: string) =>
   queryOptions({

@@ -53,7 +53,6 @@ export function LevelsPage() {
     columns: useLevelColumns(rowProps),
     testId: 'levels-table',
     minWidth: 860,
-    highlightOnHover: true,
     rowAttributes: (level) => ({
       'data-level': level.levelName,
       style: level.inactive ? { color: 'var(--mantine-color-dimmed)' } : undefined,

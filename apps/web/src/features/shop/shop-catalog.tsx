@@ -1,12 +1,11 @@
 import './shop-texts';
-import { Group, Select, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazy-page';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { useSettledSearch } from '../../lib/use-settled-search';
+import { ListSearch } from '../../ui/list-page/list-search';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { type PreviewAs, parseShopFilters, type ShopFilters, shopCatalogQuery } from './shop.api';
 
@@ -25,7 +24,6 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
   const { t } = useTranslation();
   const [filters, setFilters] = useShopFilters();
   const result = useQuery(shopCatalogQuery(filters, as));
-  const [search, setSearch] = useSettledSearch(filters.q, (q) => setFilters({ q }));
 
   // The grid renders after the rest of the page, in a background pass React can interrupt, and its chunk loads
   // then: the page's header (the seller line, what a phone's first visit waits for) paints without waiting for
@@ -34,14 +32,7 @@ export function ShopCatalog({ as, productPath }: { as: PreviewAs | null; product
   return (
     <Stack gap="md">
       <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('shop.search')}
-          aria-label={t('shop.search')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          miw={200}
-        />
+        <ListSearch value={filters.q} onSearch={(q) => setFilters({ q })} label={t('shop.search')} miw={200} />
         <Select
           aria-label={t('shop.allCategories')}
           placeholder={t('shop.allCategories')}

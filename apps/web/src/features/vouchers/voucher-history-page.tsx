@@ -42,7 +42,7 @@ export function VoucherHistoryPage() {
       result={result}
       onPage={(page) => setFilters({ page })}
       empty={{ title: t('vouchers.historyEmpty'), description: t('vouchers.historyEmptyHint') }}
-      table={{ columns, testId: 'history-table', minWidth: 820 }}
+      table={{ columns, testId: 'history-table', minWidth: 820, highlightOnHover: false }}
       card={(use) => <VoucherUseCard use={use} />}
       cardsTestId="history-cards"
       tableFrom="sm"

@@ -60,7 +60,6 @@ export function VoucherListPage() {
         columns,
         testId: 'voucher-table',
         minWidth: 860,
-        highlightOnHover: true,
         rowAttributes: (voucher) => ({ 'data-voucher': voucher.voucherCode }),
       }}
       card={(voucher) => <VoucherCard voucher={voucher} {...actions} />}

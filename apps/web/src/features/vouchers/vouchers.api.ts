@@ -1,6 +1,7 @@
 import type { PackageView, VoucherInput, VoucherTab, VoucherUseView, VoucherView } from '@niaga/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { pageQuery } from '../../lib/items-query';
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
 export type VoucherPage = Page<VoucherView>;
@@ -19,11 +20,7 @@ export const voucherKeys = {
 };
 
 export const voucherListQuery = (filters: VoucherFilters) =>
-  queryOptions({
-    queryKey: voucherKeys.list(filters),
-    queryFn: ({ signal }) => api.get<VoucherPage>('/setup/voucher', { ...filters, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<VoucherPage>(voucherKeys.list(filters), '/setup/voucher', { ...filters, limit: PAGE_SIZE });
 
 export const voucherQuery = (id: string) =>
   queryOptions({
@@ -32,12 +29,7 @@ export const voucherQuery = (id: string) =>
   });
 
 export const voucherHistoryQuery = (filters: HistoryFilters) =>
-  queryOptions({
-    queryKey: voucherKeys.history(filters),
-    queryFn: ({ signal }) =>
-      api.get<VoucherUsePage>('/setup/voucher/history', { ...filters, limit: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery<VoucherUsePage>(voucherKeys.history(filters), '/setup/voucher/history', { ...filters, limit: PAGE_SIZE });
 
 /** Packages a voucher may require (the picker lists the ongoing and upcoming ones). */
 export const packageOptionsQuery = () =>

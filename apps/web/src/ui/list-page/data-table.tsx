@@ -46,6 +46,7 @@ export type TableSpec<T> = {
   cardAttributes?: (record: T) => Record<string, unknown>;
   /** The key of a row; `id` when not given. */
   rowKey?: (record: T) => string;
+  /** Rows light up under the pointer: on in list pages (ListResults, UnpagedList), off in a bare ListTable. */
   highlightOnHover?: boolean;
   /** A click on a row (not on its links or buttons when they stop the click), e.g. to open the record. */
   onRowClick?: (record: T) => void;

@@ -2,7 +2,7 @@
  * The list-page kit: a list page is its query, its column and card definitions, its filters and its empty texts.
  *
  *   const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q'), type: oneOf(TYPES, text('type')) }));
- *   const result = useQuery(thingListQuery(filters));       // { items, total, page, limit }, keepPreviousData
+ *   const result = useQuery(thingListQuery(filters));       // pageQuery: { items, total, page, limit }
  *   return (
  *     <ListPage
  *       header={<PageHeader title={t('things.title')} />}

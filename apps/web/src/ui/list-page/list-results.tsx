@@ -36,11 +36,12 @@ export type ListResultsProps<T> = {
 
 /** ListResults with table and cards as column and card definitions (what a migrated list page uses). */
 export function ListResults<T>({ table, card, cardsTestId, cardLink, cardsOnly, ...rest }: ListResultsProps<T>) {
+  const spec = listPageTable(table);
   return (
     <PagedList
       {...rest}
-      table={cardsOnly ? undefined : (items) => <ListTable items={items} spec={table} />}
-      cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} cardLink={cardLink} />}
+      table={cardsOnly ? undefined : (items) => <ListTable items={items} spec={spec} />}
+      cards={(items) => <ListCards items={items} spec={spec} testId={cardsTestId} card={card} cardLink={cardLink} />}
     />
   );
 }
@@ -83,6 +84,9 @@ export function PagedList<T>({
     </Stack>
   );
 }
+
+/** A list page's table spec with the kit's defaults (rows light up under the pointer). */
+export const listPageTable = <T,>(table: TableSpec<T>): TableSpec<T> => ({ highlightOnHover: true, ...table });
 
 /** Loading, error with retry, or empty: what a list shows instead of its rows (null when it has rows). */
 export function listState(

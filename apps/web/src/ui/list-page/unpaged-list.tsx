@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListCards, ListTable, type TableSpec } from './data-table';
-import { type EmptyText, listState, TableOrCards } from './list-results';
+import { type EmptyText, listPageTable, listState, TableOrCards } from './list-results';
 
 export type UnpagedListProps<T> = {
   /** All the rows at once (a list the server does not page). */
@@ -27,12 +27,13 @@ export function UnpagedList<T>({
 }: UnpagedListProps<T>) {
   const state = listState(result, result.data, empty, skeletonRows);
   if (state || !result.data) return state;
+  const spec = listPageTable(table);
   return (
     <TableOrCards
       items={result.data}
       tableFrom={tableFrom}
-      table={(items) => <ListTable items={items} spec={table} />}
-      cards={(items) => <ListCards items={items} spec={table} testId={cardsTestId} card={card} />}
+      table={(items) => <ListTable items={items} spec={spec} />}
+      cards={(items) => <ListCards items={items} spec={spec} testId={cardsTestId} card={card} />}
     />
   );
 }
