@@ -8,6 +8,24 @@ export type PayType = (typeof PAY_TYPES)[number];
 export const PAYMENT_PURPOSES = ['order', 'topup'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** The web page a payer returns to after the gateway, by purpose and the payment's state (API and web agree). */
+const PAYMENT_RETURN_PAGES: Record<PaymentPurpose, Record<PaymentStatus, string>> = {
+  topup: {
+    pending: '/ejenpay/topup/pending-payment',
+    paid: '/ejenpay-topup/completed',
+    failed: '/ejenpay-topup/failed',
+  },
+  order: {
+    pending: '/my-shop/checkout/pending-payment',
+    paid: '/my-shop/checkout/completed',
+    failed: '/my-shop/checkout/failed',
+  },
+};
+
+export const paymentReturnPath = (purpose: PaymentPurpose, status: PaymentStatus, paymentId: string) =>
+  `${PAYMENT_RETURN_PAGES[purpose][status]}?payment=${encodeURIComponent(paymentId)}`;
 export const WALLET_ENTRY_KINDS = ['topup', 'payment', 'refund', 'adjustment'] as const;
 
 /** A wallet top-up in sen: at least RM 10, at most RM 10,000 (issue 6). */

@@ -1,4 +1,4 @@
-import type { SandboxCompleteResult, SandboxSessionView } from '@niaga/shared';
+import { paymentReturnPath, type SandboxCompleteResult, type SandboxSessionView } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { sandboxProvider } from './gateway/providers.js';
@@ -6,22 +6,8 @@ import { SANDBOX, SANDBOX_SIGNATURE_HEADER } from './gateway/sandbox.js';
 import { companyForPayment, findPayment, type PaymentRow } from './payments.repo.js';
 import { paymentNotFound } from './payments.service.js';
 
-/** Where the payer returns after the gateway, by purpose and the payment's state. */
-const RETURN_PATHS = {
-  topup: {
-    pending: '/ejenpay/topup/pending-payment',
-    paid: '/ejenpay-topup/completed',
-    failed: '/ejenpay-topup/failed',
-  },
-  order: {
-    pending: '/my-shop/checkout/pending-payment',
-    paid: '/my-shop/checkout/completed',
-    failed: '/my-shop/checkout/failed',
-  },
-} as const;
-
 export const returnUrl = (payment: Pick<PaymentRow, 'id' | 'purpose' | 'status'>) =>
-  `${RETURN_PATHS[payment.purpose][payment.status]}?payment=${encodeURIComponent(payment.id)}`;
+  paymentReturnPath(payment.purpose, payment.status, payment.id);
 
 /** The caller's own sandbox payment behind a session id; anyone else's (or none) is 404. */
 async function openSession(deps: AppDeps, ctx: RequestContext, sessionId: string) {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../lib/form';
 import { POSTAL_FIELDS, postalValues } from '../../lib/postal-fields';
 import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '../../ui/settings-form';
-import { AddressFields, HALF, PhoneCodeSelect } from '../reference';
+import { AddressFields, HALF, PhoneCodeCol } from '../reference';
 import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './company-profile.api';
 import { MsicPicker } from './msic-picker';
 import { ThemeColorField } from './theme-color-field';
@@ -34,7 +34,7 @@ const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   tin: profile.tin ?? '',
   msicCode: profile.msicCode ?? '',
   ...postalValues(profile),
-  phoneCode: profile.phoneCode ?? '+60',
+  phoneCode: profile.phoneCode || '+60',
   phone: profile.phone ?? '',
   email: profile.email ?? '',
   colorPrimary: profile.colorPrimary,
@@ -125,19 +125,7 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
         <AddressFields form={form} />
       </Section>
       <Section title={t('companyProfile.contact')} hint={t('companyProfile.contactHint')}>
-        <Grid.Col span={{ base: 4, xs: 3 }}>
-          <Controller
-            control={form.control}
-            name="phoneCode"
-            render={({ field }) => (
-              <PhoneCodeSelect
-                value={field.value || '+60'}
-                onChange={field.onChange}
-                error={fieldError(t, errors.phoneCode)}
-              />
-            )}
-          />
-        </Grid.Col>
+        <PhoneCodeCol control={form.control} error={fieldError(t, errors.phoneCode)} />
         <Grid.Col span={{ base: 8, xs: 9 }}>
           <TextInput
             label={t('companyProfile.phone')}

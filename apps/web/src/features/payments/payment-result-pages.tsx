@@ -1,6 +1,6 @@
 import './payments-texts';
 import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { PaymentStatus, PaymentView } from '@niaga/shared';
+import { type PaymentStatus, type PaymentView, paymentReturnPath } from '@niaga/shared';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -11,23 +11,6 @@ import { useMoney } from '../../ui/money';
 import { PENDING_POLL_MS, paymentKeys, paymentQuery, topUpPath, walletQuery } from './payments.api';
 
 type Purpose = PaymentView['purpose'];
-
-/** The return pages of each purpose (the API's sandbox answers the same paths: modules/payments/sandbox.service.ts). */
-const RESULT_PATHS: Record<Purpose, Record<PaymentStatus, string>> = {
-  topup: {
-    pending: '/ejenpay/topup/pending-payment',
-    paid: '/ejenpay-topup/completed',
-    failed: '/ejenpay-topup/failed',
-  },
-  order: {
-    pending: '/my-shop/checkout/pending-payment',
-    paid: '/my-shop/checkout/completed',
-    failed: '/my-shop/checkout/failed',
-  },
-};
-
-export const resultPath = (purpose: Purpose, status: PaymentStatus, paymentId: string) =>
-  `${RESULT_PATHS[purpose][status]}?payment=${encodeURIComponent(paymentId)}`;
 
 /** An agent's order, where the completed page links to. */
 export const orderPath = (orderId: string) => `/my-orders/${encodeURIComponent(orderId)}`;
@@ -49,7 +32,8 @@ function usePaymentFor(purpose: Purpose, page: PaymentStatus) {
   const payment = query.data;
   const elsewhere = !!payment && (payment.status !== page || payment.purpose !== purpose);
   useEffect(() => {
-    if (payment && elsewhere) navigate(resultPath(payment.purpose, payment.status, payment.id), { replace: true });
+    if (payment && elsewhere)
+      navigate(paymentReturnPath(payment.purpose, payment.status, payment.id), { replace: true });
   }, [payment, elsewhere, navigate]);
   return { id, query, payment: elsewhere ? undefined : payment };
 }

@@ -6,7 +6,7 @@ import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-for
 import { useTranslation } from 'react-i18next';
 import { FormDateField, todayIn } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
-import { AddressFields, PhoneCodeSelect } from '../reference';
+import { AddressFields, PhoneCodeCol } from '../reference';
 import { emptyToUndefined, type FieldsProps, type ProfileShape } from './profile-shape';
 import { HALF, TextCol } from './text-col';
 
@@ -54,20 +54,7 @@ export function PhoneFields<T extends FieldValues>({ form: typed }: FieldsProps<
   const { t, form, errors } = useProfileForm(typed);
   return (
     <>
-      <Grid.Col span={{ base: 4, xs: 3 }}>
-        <Controller
-          control={form.control}
-          name="phoneCode"
-          render={({ field }) => (
-            <PhoneCodeSelect
-              countries
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldError(t, errors.phoneCode)}
-            />
-          )}
-        />
-      </Grid.Col>
+      <PhoneCodeCol countries control={form.control} error={fieldError(t, errors.phoneCode)} />
       <TextCol
         span={{ base: 8, xs: 9 }}
         label={t('field.phoneNumber')}

@@ -1,7 +1,7 @@
 // What other features may use of reference (the only way in from outside the feature).
 export { AddressFields, type AddressForm, type AddressValue } from './address-fields';
 export { HALF } from './address-parts';
-export { PhoneCodeSelect } from './phone-code-select';
+export { PhoneCodeCol } from './phone-code-select';
 export {
   banksQuery,
   districtsQuery,

@@ -1,5 +1,6 @@
-import { Select } from '@mantine/core';
+import { Grid, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { phoneCodeOptions, phoneCodesQuery } from './reference.api';
 
@@ -39,5 +40,28 @@ export function PhoneCodeSelect({ value, onChange, error, countries }: Props) {
       allowDeselect={false}
       error={error}
     />
+  );
+}
+
+/** The calling code bound to a form's `phoneCode`, in the narrow column before the number's. */
+export function PhoneCodeCol<T extends FieldValues>({
+  control,
+  error,
+  countries,
+}: {
+  control: Control<T>;
+  error?: string;
+  countries?: boolean;
+}) {
+  return (
+    <Grid.Col span={{ base: 4, xs: 3 }}>
+      <Controller
+        control={control}
+        name={'phoneCode' as Path<T>}
+        render={({ field }) => (
+          <PhoneCodeSelect countries={countries} value={field.value} onChange={field.onChange} error={error} />
+        )}
+      />
+    </Grid.Col>
   );
 }
