@@ -32,7 +32,10 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own storage), service workers blocked so every test sees the network as it is. */
+/**
+ * A fresh context (own storage), service workers blocked so every test sees the network as it is, and reduced
+ * motion: the app then opens menus and modals without animation, so no click lands on an entry still moving.
+ */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -40,6 +43,7 @@ export async function openPage(
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
+    reducedMotion: 'reduce',
     ...options,
   });
   context.setDefaultTimeout(15_000);

@@ -27,6 +27,8 @@ export function createAppTheme(
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: 6 },
     defaultRadius: 'md',
+    // Users who ask their system for less motion get menus, modals and collapses without animation.
+    respectReducedMotion: true,
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     other: { accessibleVariables: accessibleVariables({ ...DEFAULT_THEME.colors, brand }, 'brand') },
     components: {
