@@ -38,6 +38,8 @@ import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
+import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -127,6 +129,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerDocumentRoutes,
     registerCommissionCloseRoutes,
     registerScoreFigureRoutes,
+    registerScoreRankingRoutes,
+    registerHallOfFameRoutes,
     registerCompanyProfileRoutes,
     registerCp58Routes,
     registerCommissionRoutes,

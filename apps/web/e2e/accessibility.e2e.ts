@@ -49,6 +49,10 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/commission-payout' },
   { role: 'hq', path: '/commission-payout/payouts' },
   { role: 'hq', path: '/commission-payout/months' },
+  // Issue 18: the ranking (HQ's amounts switch) and the hall of fame.
+  { role: 'agent', path: '/score-ranking' },
+  { role: 'agent', path: '/score-ranking/hall-of-fame' },
+  { role: 'hq', path: '/score-ranking?period=year' },
 ];
 const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
   SCHEMES.map((scheme) => ({ viewport, scheme })),

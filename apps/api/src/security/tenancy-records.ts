@@ -135,6 +135,12 @@ export async function createCompanyARecords(
   });
   expectOk('voucher', voucher);
 
+  const hallOfFame = await t.call('POST', '/api/setup/hof/store', {
+    token: hq,
+    body: { hofTitle: 'Sweep title', hofDate: day(0), userName: 'Sweep Star', userAchievement: 'Top seller' },
+  });
+  expectOk('hall of fame', hallOfFame);
+
   // A buyer of company A: an order waiting for HQ's approval, an address, a cart line and a started top-up.
   const buyer = await newAgent(t, L3!, null, 'Sweep Buyer');
   await addToCart(t, buyer.token, { itemId: product.id, quantity: 1 });
@@ -196,6 +202,7 @@ export async function createCompanyARecords(
     courier: courier.data.id,
     branch: branch.data.id,
     voucher: voucher.data.id,
+    hallOfFame: hallOfFame.data.id,
     cartLine: cart.data.lines[0].id,
     order: orderId,
     unpaidOrder: unpaid.data.order.id,

@@ -5,6 +5,7 @@ import {
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
+  IconTrophy,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
@@ -24,6 +25,7 @@ import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
+import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
@@ -50,6 +52,7 @@ export const MENU_GROUPS = {
   products: { key: 'catalog.menu.group', icon: IconPackage },
   agents: { key: 'network.menu.group', icon: IconUsers },
   commission: { key: 'menu.commission', icon: IconCoins },
+  ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
   settings: { key: 'menu.group.settings', icon: IconSettings, closedByDefault: true },
 } as const satisfies Record<string, MenuGroup>;
 
@@ -84,6 +87,7 @@ export const MENU: readonly MenuEntry[] = [
     ...commissionCloseMenu,
     ...cp58Menu,
   ]),
+  ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

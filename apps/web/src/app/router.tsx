@@ -15,6 +15,7 @@ import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
+import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
   NoAccessPage,
@@ -106,6 +107,7 @@ const protectedRoutes: RouteObject[] = [
   ...cp58ProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
+  ...scoreRankingProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -1,11 +1,11 @@
-import type { ScoreFigures, ScoreMetric, scoreFiguresQuery } from '@niaga/shared';
+import type { ScoreFigures, ScoreMetric } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { nextMonth } from './periods.js';
 
-type Query = z.output<typeof scoreFiguresQuery>;
+/** Months YYYY-MM (both counted), the figure, the page; `agentId`: also answer that agent's row as `me`. */
+type Query = { from: string; to: string; by: ScoreMetric; limit: number; page: number; agentId?: string };
 
 /** The expression each ranking sorts by, over the aggregates `rank_sales`, `rank_commission` and `rank_recruits`. */
 const SCORE: Record<ScoreMetric, SQL> = {
@@ -21,7 +21,8 @@ const SCORE: Record<ScoreMetric, SQL> = {
  * The score ranking's inputs (domain-rules "Points and rewards": PS, GS, TPGS, team size, commission, recruits over
  * a period) from the same figures the commission plan uses: `agent_monthly_sales` (kept as orders count and are
  * refunded), the commission ledger (net of reversals) and who introduced whom. Ranks the company's agents with a
- * score above 0 by one figure, and answers every figure of the agents on the page.
+ * score above 0 by one figure, and answers every figure of the agents on the page (and of `agentId`, wherever it
+ * stands, in the same statement).
  */
 export async function scoreFiguresOf(deps: AppDeps, ctx: RequestContext, query: Query) {
   const from = `${query.from}-01`;
@@ -54,8 +55,11 @@ export async function scoreFiguresOf(deps: AppDeps, ctx: RequestContext, query: 
       left join rank_recruits r on r.introducer_id = u.id
       where u.company_id = ${ctx.companyId} and u.role = 'agent' and ${score} > 0
     ), ranked as (
-      select id, row_number() over (order by score desc, name, id) as position, count(*) over () as total
-      from scored order by score desc, name, id limit ${query.limit} offset ${offset}
+      select id, position, total from (
+        select id, row_number() over (order by score desc, name, id) as position, count(*) over () as total
+        from scored
+      ) all_ranked
+      where (position > ${offset} and position <= ${offset + query.limit}) or id = ${query.agentId ?? null}
     )
     select r.position::int, r.total::int, u.id, u.name, l.level_name, u.photo_url, u.downline_count as team,
       coalesce(s.ps, 0)::float8 as ps, coalesce(s.gs, 0)::float8 as gs, c.amount::float8 as commission,
@@ -79,7 +83,7 @@ export async function scoreFiguresOf(deps: AppDeps, ctx: RequestContext, query: 
     ) rc
     order by r.position`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
-  const items: ScoreFigures[] = rows.map((row) => ({
+  const figures: ScoreFigures[] = rows.map((row) => ({
     position: Number(row.position),
     agentId: String(row.id),
     name: String(row.name),
@@ -92,5 +96,12 @@ export async function scoreFiguresOf(deps: AppDeps, ctx: RequestContext, query: 
     commission: Number(row.commission),
     recruitment: Number(row.recruitment),
   }));
-  return { items, total: Number(rows[0]?.total ?? 0), page: query.page, limit: query.limit };
+  const onPage = (row: ScoreFigures) => row.position > offset && row.position <= offset + query.limit;
+  return {
+    items: figures.filter(onPage),
+    me: figures.find((row) => row.agentId === query.agentId) ?? null,
+    total: Number(rows[0]?.total ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
 }

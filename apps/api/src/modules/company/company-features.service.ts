@@ -3,6 +3,7 @@ import {
   type companyFeaturesInput,
   fromBasisPoints,
   MAX_BOOKING_MINUTES,
+  type ScoreRankingFeatures,
   toBasisPoints,
 } from '@niaga/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -58,4 +59,17 @@ export async function storeCompanyFeatures(
     .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })
     .where(eq(companies.id, ctx.companyId));
   return getCompanyFeatures(deps, ctx);
+}
+
+/** Spec "showAmountSnR": agents see other agents' amounts in the score ranking (default on); off, positions only. */
+export async function getScoreRankingFeatures(deps: AppDeps, ctx: RequestContext): Promise<ScoreRankingFeatures> {
+  return { showAmountSnR: (await featuresOf(deps.db, ctx.companyId)).showAmountSnR !== false };
+}
+
+export async function storeScoreRankingFeatures(deps: AppDeps, ctx: RequestContext, input: ScoreRankingFeatures) {
+  await deps.db
+    .update(companies)
+    .set({ features: sql`${companies.features} || ${JSON.stringify(input)}::jsonb` })
+    .where(eq(companies.id, ctx.companyId));
+  return getScoreRankingFeatures(deps, ctx);
 }

@@ -46,6 +46,8 @@ export type CompanyFeatures = {
   cp58Feature?: boolean;
   /** The day of the next month on which the job closes a commission month (1-28); null: HQ closes by hand. */
   commissionAutoCloseDay?: number | null;
+  /** Agents see other agents' amounts in the score ranking (spec "showAmountSnR"); off: positions only. Default on. */
+  showAmountSnR?: boolean;
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */

@@ -1,11 +1,16 @@
-import { branch, branchInput, companyFeatures, companyFeaturesInput, text } from '@niaga/shared';
+import { branch, branchInput, companyFeatures, companyFeaturesInput, scoreRankingFeatures, text } from '@niaga/shared';
 import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { deleteBranch, listBranches, saveBranch } from './branches.service.js';
-import { getCompanyFeatures, storeCompanyFeatures } from './company-features.service.js';
+import {
+  getCompanyFeatures,
+  getScoreRankingFeatures,
+  storeCompanyFeatures,
+  storeScoreRankingFeatures,
+} from './company-features.service.js';
 
 const tags = ['company'];
 
@@ -61,5 +66,25 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
       message: 'features.saved',
     },
     (request) => storeCompanyFeatures(deps, contextOf(request), request.body),
+  );
+  r.get(
+    '/api/setup/company-features/score-ranking',
+    {
+      access: access.hqAndStaff,
+      summary: "Score ranking switch showAmountSnR: agents see other agents' amounts (default on), or positions only",
+      response: scoreRankingFeatures,
+    },
+    (request) => getScoreRankingFeatures(deps, contextOf(request)),
+  );
+  r.post(
+    '/api/setup/company-features/store-score-ranking',
+    {
+      access: access.hq,
+      summary: "Show or hide other agents' amounts from agents in the score ranking (showAmountSnR)",
+      body: scoreRankingFeatures,
+      response: scoreRankingFeatures,
+      message: 'features.saved',
+    },
+    (request) => storeScoreRankingFeatures(deps, contextOf(request), request.body),
   );
 }

@@ -5,8 +5,9 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Answer } from '../../lib/api-client';
 import { smallImage } from '../../ui/thumb';
-import { catalogApi } from './catalog.api';
+import { catalogApi, type ImageUpload } from './catalog.api';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
@@ -17,12 +18,15 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-/** Uploads one image (POST /api/products/images) and hands back its large rendition's URL. */
-export function useImageUpload(onUploaded: (url: string) => void) {
+/** Sends one image file; answers its small and large renditions' URLs. */
+export type ImageUploader = (file: File) => Promise<Answer<ImageUpload>>;
+
+/** Uploads one image (POST /api/products/images, or `uploader`) and hands back its large rendition's URL. */
+export function useImageUpload(onUploaded: (url: string) => void, uploader: ImageUploader = catalogApi.uploadImage) {
   const { t } = useTranslation();
   const [localError, setLocalError] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: catalogApi.uploadImage,
+    mutationFn: uploader,
     onSuccess: ({ data }) => onUploaded(data.large),
   });
   const choose = (file: File | null) => {
@@ -43,12 +47,14 @@ type Props = {
   error?: string;
   testId?: string;
   size?: number;
+  /** Where the image goes (default: the product images call). */
+  uploader?: ImageUploader;
 };
 
 /** One image: preview with a remove button, or an upload button. */
-export function ImagePicker({ label, value, onChange, error, testId, size = 96 }: Props) {
+export function ImagePicker({ label, value, onChange, error, testId, size = 96, uploader }: Props) {
   const { t } = useTranslation();
-  const upload = useImageUpload(onChange);
+  const upload = useImageUpload(onChange, uploader);
   return (
     <Input.Wrapper label={label} error={upload.error ?? error} data-testid={testId}>
       <Group gap="sm" mt={4} align="center">

@@ -82,11 +82,14 @@ export function MonthSelect({
   onChange,
   allowAll,
   testId,
+  label: fieldLabel,
 }: {
   value: string | undefined;
   onChange: (month: string | undefined) => void;
   allowAll?: boolean;
   testId?: string;
+  /** The field's label; "Month" when not given. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const label = useMonthLabel();
@@ -99,7 +102,7 @@ export function MonthSelect({
   ];
   return (
     <Select
-      label={t('commission.month')}
+      label={fieldLabel ?? t('commission.month')}
       data={data}
       value={value ?? (allowAll ? 'all' : current)}
       onChange={(next) => onChange(!next || next === 'all' ? undefined : next)}

@@ -1,0 +1,3 @@
+// What other features may use of commission (the only way in from outside the feature).
+
+export { MonthSelect, useMonthLabel } from './commission-ui';

@@ -1,0 +1,30 @@
+import { Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { rankingApi, rankingFeaturesQuery, rankingKeys } from './score-ranking.api';
+
+/** HQ's company feature "showAmountSnR": whether agents see other agents' amounts, or positions only. */
+export function AmountsSwitch() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const features = useQuery(rankingFeaturesQuery());
+  const store = useMutation({
+    mutationFn: rankingApi.storeFeatures,
+    onSuccess: async ({ data, message }) => {
+      queryClient.setQueryData(rankingKeys.features(), data);
+      notifications.show({ color: 'teal', message });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+  });
+  return (
+    <Switch
+      label={t('scoreRanking.showAmounts')}
+      description={t('scoreRanking.showAmountsHint')}
+      checked={features.data?.showAmountSnR ?? true}
+      disabled={!features.data || store.isPending}
+      onChange={(event) => store.mutate({ showAmountSnR: event.currentTarget.checked })}
+      data-testid="show-amounts"
+    />
+  );
+}
