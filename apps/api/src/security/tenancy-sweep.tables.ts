@@ -30,6 +30,8 @@ export const RECORD_KINDS = [
   'commissionEntry',
   'company',
   'receiptFile',
+  'campaign',
+  'redemption',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -65,6 +67,10 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   // Private files (`GET /api/files/receipts/<order>/<name>`): the owner is the order, the name its receipt's file.
   '/api/files/{kind}/{owner}': 'order',
   '/api/files/{kind}/{owner}/{name}': 'receiptFile',
+  '/api/game/campaign/campaign-detail/{id}': 'campaign',
+  '/api/game/campaign/edit/{id}': 'campaign',
+  '/api/game/campaign/delete/{id}': 'campaign',
+  '/api/game/campaign/redeem-list/{id}': 'redemption',
 };
 
 /**
@@ -114,6 +120,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   levelId: 'level',
   tierId: 'level',
   orderingLevelIds: 'level',
+  levelIds: 'level',
   categoryId: 'category',
   productId: 'product',
   itemId: 'product',
@@ -123,6 +130,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   branchId: 'branch',
   pickupBranchId: 'branch',
   voucherId: 'voucher',
+  campaignId: 'campaign',
   addressId: 'address',
   courierId: 'courier',
   companyId: 'company',
