@@ -75,7 +75,7 @@ describe('points cycles', () => {
     expect(dueExpiry('yearly', KL, at, '2024-01-01')?.cycleStart).toBe('2024-01-01');
   });
 
-  it('expires nothing before the cycle expiry was switched on in has had its following cycle', () => {
+  it('expires nothing until the cycle expiry was switched on in has had its following cycle', () => {
     const now = new Date('2026-03-10T00:00:00Z');
     expect(dueExpiry('monthly', KL, now, '2026-02-15')).toBeNull();
     expect(dueExpiry('monthly', KL, now, '2026-01-31')?.cycleStart).toBe('2026-01-01');
