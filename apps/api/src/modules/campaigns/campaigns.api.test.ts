@@ -2,19 +2,15 @@ import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFile, TINY_PNG } from '../../testing/multipart.js';
 import { createSecondCompany } from '../../testing/second-company.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { signInNewStaff } from '../../testing/test-users.js';
 import { newAgent } from '../commission/commission-fixtures.js';
-import { levelIds } from '../orders/order-fixtures.js';
-import { campaignBody, createCampaign, day, grantPoints } from './campaign-fixtures.js';
+import { campaignBody, createCampaign, createCampaignShop, day, grantPoints } from './campaign-fixtures.js';
 
 let t: TestApp;
 let hq: string;
 let levels: string[];
-beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  levels = await levelIds(t, hq);
-});
+beforeAll(async () => ({ t, hq, levels } = await createCampaignShop()));
 afterAll(() => t.close());
 
 const store = (body: Record<string, unknown>, token = hq) =>
@@ -27,18 +23,9 @@ describe('campaign set-up (HQ)', () => {
     expect(created.meta?.message).toBe('Campaign saved.');
     const campaign = created.data;
     expect(campaign).toMatchObject({
+      ...campaignBody({ levelIds: [levels[0]], image1: '/uploads/demo/banner-l.png' }),
       comId: 'demo',
-      gameTitle: 'Umrah trip',
-      gameDesc: 'Win a trip.\nTwo lines.',
-      gameTnc: 'One per agent.',
-      rewardType: 'Trip',
-      pointRequired: 100,
-      startDate: day(-1),
-      endDate: day(7),
       previous: false,
-      image1: '/uploads/demo/banner-l.png',
-      maxRedeem: 5,
-      levelIds: [levels[0]],
       levels: [{ id: levels[0], name: 'Stockist' }],
       status: 'active',
       redeemedCount: 0,

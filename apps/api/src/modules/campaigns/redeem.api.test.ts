@@ -1,19 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondCompany } from '../../testing/second-company.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { newAgent, type TestAgent } from '../commission/commission-fixtures.js';
-import { levelIds } from '../orders/order-fixtures.js';
-import { pointBalances, pointEntries } from '../points/points.tables.js';
-import { createCampaign, day, grantPoints } from './campaign-fixtures.js';
+import {
+  createCampaign,
+  createCampaignShop,
+  day,
+  grantPoints,
+  pointBalance,
+  pointEntriesOf,
+} from './campaign-fixtures.js';
 
 let t: TestApp;
 let hq: string;
 let levels: string[];
-beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  levels = await levelIds(t, hq);
-});
+beforeAll(async () => ({ t, hq, levels } = await createCampaignShop()));
 afterAll(() => t.close());
 
 const agent = () => newAgent(t, levels[2]!, null);
@@ -23,19 +24,9 @@ const redeem = (who: TestAgent, campaignId: string, language?: string) =>
     body: { campaignId },
     ...(language ? { language } : {}),
   });
-const balanceOf = async (agentId: string) => {
-  const [row] = await t.db
-    .select({ balance: pointBalances.balance })
-    .from(pointBalances)
-    .where(and(eq(pointBalances.companyId, 'demo'), eq(pointBalances.agentId, agentId)));
-  return row?.balance ?? 0;
-};
-const entriesOf = (agentId: string) =>
-  t.db
-    .select({ kind: pointEntries.kind, points: pointEntries.points })
-    .from(pointEntries)
-    .where(and(eq(pointEntries.companyId, 'demo'), eq(pointEntries.agentId, agentId)))
-    .orderBy(pointEntries.seq);
+const balanceOf = (agentId: string) => pointBalance(t, agentId);
+const entriesOf = async (agentId: string) =>
+  (await pointEntriesOf(t, agentId)).map(({ kind, points }) => ({ kind, points }));
 
 describe('redeeming a reward', () => {
   it('takes the points and a slot in one go, and shows it in both histories', async () => {

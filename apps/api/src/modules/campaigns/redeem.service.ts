@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { appendEntry, lockBalance } from '../points/ledger.repo.js';
+import { addPoints, appendEntry, lockBalance } from '../points/ledger.repo.js';
 import { liveCampaign, refusalError, refusalOf, todayOf } from './campaign-view.js';
 import { campaignRedemptions, campaigns } from './campaigns.tables.js';
 import { redemptionById } from './redemptions.repo.js';
@@ -95,8 +95,7 @@ export async function cancelRedemption(deps: AppDeps, ctx: RequestContext, id: s
       .update(campaigns)
       .set({ redeemedCount: sql`greatest(${campaigns.redeemedCount} - 1, 0)` })
       .where(campaign);
-    await lockBalance(tx, ctx.companyId, row.agentId);
-    await appendEntry(tx, ctx.companyId, {
+    await addPoints(tx, ctx.companyId, {
       agentId: row.agentId,
       kind: 'returned',
       points: row.points,

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
 import { orders } from '../orders/orders.tables.js';
 import { users } from '../users/users.tables.js';
-import { appendEntry, entryByKey, lockBalance } from './ledger.repo.js';
+import { addPoints, appendEntry, entryByKey, lockBalance } from './ledger.repo.js';
 
 /** A counted order earns its points (the order's `pointEarned`, from its lines) for its buyer, when an agent. */
 export async function creditPoints(tx: Tx, event: OrderCounting) {
@@ -13,8 +13,7 @@ export async function creditPoints(tx: Tx, event: OrderCounting) {
     .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId)))
     .where(and(eq(orders.companyId, event.companyId), eq(orders.id, event.orderId)));
   if (order?.role !== 'agent' || order.points <= 0) return;
-  await lockBalance(tx, event.companyId, event.buyerId);
-  await appendEntry(tx, event.companyId, {
+  await addPoints(tx, event.companyId, {
     agentId: event.buyerId,
     kind: 'earned',
     points: order.points,

@@ -53,6 +53,12 @@ export async function appendEntry(tx: Tx, companyId: string, entry: NewPointEntr
   return true;
 }
 
+/** `lockBalance` and `appendEntry` together, for a writer that needs no balance check (a credit). */
+export async function addPoints(tx: Tx, companyId: string, entry: NewPointEntry): Promise<boolean> {
+  await lockBalance(tx, companyId, entry.agentId);
+  return appendEntry(tx, companyId, entry);
+}
+
 export async function entryByKey(executor: Executor, companyId: string, key: string) {
   const [row] = await executor
     .select()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.js';
-import { createCampaign, grantPoints } from '../campaigns/campaign-fixtures.js';
+import { createCampaign, grantPoints, pointBalance, pointEntriesOf } from '../campaigns/campaign-fixtures.js';
 import {
   countedOrder,
   createCommissionShop,
@@ -15,8 +15,7 @@ import { setFeatures, stockedProduct } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
 import { creditPoints } from './crediting.js';
 import { expirePoints } from './expiry.job.js';
-import { appendEntry, lockBalance } from './ledger.repo.js';
-import { pointBalances, pointEntries } from './points.tables.js';
+import { pointBalances } from './points.tables.js';
 
 let t: TestApp;
 let hq: string;
@@ -30,27 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const agent = () => newAgent(t, levels[2]!, null);
-const balanceOf = async (agentId: string) => {
-  const [row] = await t.db
-    .select({ balance: pointBalances.balance })
-    .from(pointBalances)
-    .where(and(eq(pointBalances.companyId, 'demo'), eq(pointBalances.agentId, agentId)));
-  return row?.balance ?? 0;
-};
-const entriesOf = (agentId: string) =>
-  t.db
-    .select({
-      kind: pointEntries.kind,
-      points: pointEntries.points,
-      key: pointEntries.key,
-      orderId: pointEntries.orderId,
-      unrecovered: pointEntries.unrecovered,
-      at: pointEntries.at,
-      cycleStart: pointEntries.cycleStart,
-    })
-    .from(pointEntries)
-    .where(and(eq(pointEntries.companyId, 'demo'), eq(pointEntries.agentId, agentId)))
-    .orderBy(pointEntries.seq);
+const balanceOf = (agentId: string) => pointBalance(t, agentId);
+const entriesOf = (agentId: string) => pointEntriesOf(t, agentId);
 const refund = async (orderId: string) => {
   const answer = await t.call('POST', `/api/orders/${orderId}/refund`, { token: hq, body: { method: 'wallet' } });
   expect(answer.status, answer.meta?.message).toBe(200);
@@ -110,11 +90,7 @@ describe('points earned by orders', () => {
 describe('points expiry (monthly cycle, Asia/Kuala_Lumpur)', () => {
   const kl = (local: string) => new Date(`${local}+08:00`);
   const withExpiry = (features: CompanyFeatures) => setFeatures(t, features);
-  const debit = (who: TestAgent, points: number, at: Date, key: string) =>
-    t.db.transaction(async (tx) => {
-      await lockBalance(tx, 'demo', who.id);
-      await appendEntry(tx, 'demo', { agentId: who.id, kind: 'redeemed', points: -points, at, key });
-    });
+  const debit = (who: TestAgent, points: number, at: Date) => grantPoints(t, who.id, -points, at, 'demo', 'redeemed');
 
   it('is off by default and switched on from today: nothing earned before expires at once', async () => {
     const settings = await t.call('GET', '/api/setup/points-settings', { token: hq });
@@ -143,7 +119,7 @@ describe('points expiry (monthly cycle, Asia/Kuala_Lumpur)', () => {
     const who = await agent();
     await grantPoints(t, who.id, 100, kl('2026-01-10T12:00:00'));
     await grantPoints(t, who.id, 50, kl('2026-02-10T12:00:00'));
-    await debit(who, 30, kl('2026-02-15T12:00:00'), `test-debit:${who.id}`);
+    await debit(who, 30, kl('2026-02-15T12:00:00'));
 
     // One minute before 1 March in KL: January's points have not expired yet.
     await expirePoints(t.db, kl('2026-02-28T23:59:00'));
@@ -169,7 +145,7 @@ describe('points expiry (monthly cycle, Asia/Kuala_Lumpur)', () => {
     const who = await agent();
     await grantPoints(t, who.id, 100, kl('2026-05-10T12:00:00'));
     // Redeemed after June ended, before the job ran: only what is left expires.
-    await debit(who, 80, kl('2026-07-01T09:00:00'), `test-late:${who.id}`);
+    await debit(who, 80, kl('2026-07-01T09:00:00'));
     await expirePoints(t.db, kl('2026-07-02T10:00:00'));
     expect(await balanceOf(who.id)).toBe(0);
     expect((await entriesOf(who.id)).at(-1)).toMatchObject({ kind: 'expired', points: -20 });
