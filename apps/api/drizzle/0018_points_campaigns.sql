@@ -58,6 +58,14 @@ CREATE TABLE "point_entries" (
 	CONSTRAINT "point_entries_company_id_id_pk" PRIMARY KEY("company_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "point_expiry_runs" (
+	"company_id" text NOT NULL,
+	"cycle" text NOT NULL,
+	"cycle_start" date NOT NULL,
+	"ran_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "point_expiry_runs_company_id_cycle_cycle_start_pk" PRIMARY KEY("company_id","cycle","cycle_start")
+);
+--> statement-breakpoint
 ALTER TABLE "campaign_redemptions" ADD CONSTRAINT "campaign_redemptions_campaign_fk" FOREIGN KEY ("company_id","campaign_id") REFERENCES "public"."campaigns"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "campaign_redemptions_agent_idx" ON "campaign_redemptions" USING btree ("company_id","agent_id","created_at");--> statement-breakpoint

@@ -4,13 +4,14 @@ import type { Db, Executor } from '../../db/client.js';
 import type { Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
 import { appendEntry, creditsAndDebits, lockBalance } from './ledger.repo.js';
-import { pointEntries } from './points.tables.js';
+import { pointEntries, pointExpiryRuns } from './points.tables.js';
 
 /**
  * Points expiry (domain-rules "Points and rewards", company setting): at the end of each cycle, points earned in
  * the cycle before it that debits have not used (oldest first) expire as a negative entry dated the end of the
- * cycle. Keys (`exp:<agent>:<cycle>:<start>`) make a second run write nothing; a late run still dates the entry at
- * the cycle's end and never takes the balance below zero.
+ * cycle. Each company's cycle is closed once (`point_expiry_runs`, written with its entries; the entry keys
+ * `exp:<agent>:<cycle>:<start>` guard too); a late run still dates the entry at the cycle's end and never takes the
+ * balance below zero.
  */
 export async function expirePoints(db: Db, now: Date) {
   const expiring = await db
@@ -23,8 +24,14 @@ export async function expirePoints(db: Db, now: Date) {
     const since = company.features.pointsExpirySince ?? dayIn(company.timeZone, now);
     const due = dueExpiry(cycle, company.timeZone, now, since);
     if (!due) continue;
-    const agents = await agentsWithUnusedCredits(db, company.id, due.creditsBefore, due.expiresAt);
     await db.transaction(async (tx) => {
+      const firstRun = await tx
+        .insert(pointExpiryRuns)
+        .values({ companyId: company.id, cycle, cycleStart: due.cycleStart, ranAt: now })
+        .onConflictDoNothing()
+        .returning({ companyId: pointExpiryRuns.companyId });
+      if (firstRun.length === 0) return;
+      const agents = await agentsWithUnusedCredits(tx, company.id, due.creditsBefore, due.expiresAt);
       for (const agentId of agents) {
         const key = `exp:${agentId}:${cycle}:${due.cycleStart}`;
         const balance = await lockBalance(tx, company.id, agentId);

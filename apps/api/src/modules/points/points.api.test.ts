@@ -126,7 +126,7 @@ describe('points expiry (monthly cycle, Asia/Kuala_Lumpur)', () => {
     expect(await balanceOf(who.id)).toBe(120);
     // 1 March: January earned 100, 30 of them were used, 70 expire, dated the end of February.
     await expirePoints(t.db, kl('2026-03-01T00:30:00'));
-    await expirePoints(t.db, kl('2026-03-20T10:00:00'));
+    expect(await expirePoints(t.db, kl('2026-03-20T10:00:00'))).toBe(0);
     const expired = (await entriesOf(who.id)).filter((entry) => entry.kind === 'expired');
     expect(expired).toEqual([
       expect.objectContaining({ points: -70, cycleStart: '2026-01-01', at: kl('2026-03-01T00:00:00') }),

@@ -1,4 +1,4 @@
-import type { PointEntryKind } from '@niaga/shared';
+import type { PointCycle, PointEntryKind } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, timestampTz } from '../../db/columns.js';
@@ -52,4 +52,19 @@ export const pointBalances = pgTable(
     primaryKey({ columns: [table.companyId, table.agentId] }),
     check('point_balances_not_negative', sql`${table.balance} >= 0`),
   ],
+);
+
+/**
+ * The expiry job's record of the cycles it has closed per company (a cycle once, in the transaction of its entries),
+ * so an hourly run over a cycle already done reads nothing more.
+ */
+export const pointExpiryRuns = pgTable(
+  'point_expiry_runs',
+  {
+    companyId: text('company_id').notNull(),
+    cycle: text('cycle').$type<PointCycle>().notNull(),
+    cycleStart: date('cycle_start').notNull(),
+    ranAt: timestampTz('ran_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.cycle, table.cycleStart] })],
 );
