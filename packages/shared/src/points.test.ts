@@ -5,6 +5,7 @@ import {
   nextCycleStart,
   nextExpiryWindow,
   previousCycleStart,
+  reversalOf,
   startOfDayIn,
   unusedCredits,
 } from './points.js';
@@ -90,5 +91,11 @@ describe('points cycles', () => {
     // 100 earned in January, 50 in February; 120 redeemed in February: 0 of January's are left to expire.
     expect(unusedCredits(100, 120)).toBe(0);
     expect(unusedCredits(100, 30)).toBe(70);
+  });
+
+  it('reverses a refunded order without taking the balance below zero', () => {
+    expect(reversalOf(21, 100)).toEqual({ points: -21, unrecovered: 0 });
+    expect(reversalOf(21, 6)).toEqual({ points: -6, unrecovered: 15 });
+    expect(reversalOf(21, 0)).toEqual({ points: 0, unrecovered: 21 });
   });
 });

@@ -101,3 +101,12 @@ export function nextExpiryWindow(cycle: PointCycle, timeZone: string, now: Date,
 
 /** FIFO: of the credits made before a moment, what the debits (all of them, as positive points) have not used. */
 export const unusedCredits = (creditsBefore: number, debits: number) => Math.max(0, creditsBefore - debits);
+
+/**
+ * A refund's reversal of an order's earned points: it takes them back, but never more than the balance (domain-rules:
+ * never below zero); what it cannot take (already redeemed) is `unrecovered`.
+ */
+export function reversalOf(earned: number, balance: number) {
+  const taken = Math.max(0, Math.min(earned, balance));
+  return { points: 0 - taken, unrecovered: earned - taken };
+}

@@ -1,3 +1,4 @@
+import { reversalOf } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
@@ -31,15 +32,13 @@ export async function reversePoints(tx: Tx, event: OrderCounting) {
   const earned = await entryByKey(tx, event.companyId, `earn:${event.orderId}`);
   if (!earned) return;
   const balance = await lockBalance(tx, event.companyId, earned.agentId);
-  const taken = Math.min(earned.points, balance);
   await appendEntry(tx, event.companyId, {
     agentId: earned.agentId,
     kind: 'reversed',
-    points: -taken,
+    ...reversalOf(earned.points, balance),
     at: event.at,
     key: `rev:${event.orderId}`,
     orderId: event.orderId,
-    unrecovered: earned.points - taken,
   });
 }
 
