@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
+import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes.js';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.js';
 import { registerCommissionCloseRoutes } from './modules/commission/close.routes.js';
 import { registerCommissionRoutes } from './modules/commission/commission.routes.js';
@@ -25,6 +26,7 @@ import { registerScoreFigureRoutes } from './modules/commission/score-figures.ro
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
+import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
@@ -40,6 +42,7 @@ import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
 import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
 import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
+import { subscribePoints } from './modules/points/crediting.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -136,12 +139,15 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCommissionRoutes,
     registerPayoutRoutes,
     registerCommissionSettingsRoutes,
+    registerCampaignRoutes,
+    registerPointsSettingsRoutes,
     registerMenuRoutes,
   ]) {
     register(app, deps);
   }
   subscribeToOrders();
   subscribeCommissions();
+  subscribePoints();
   registerFileRoutes(app, deps);
   await registerWeb(app, config.WEB_DIST);
   return app;

@@ -8,6 +8,7 @@ import { commissionCloseJob } from './modules/commission/close.js';
 import { movePrivateFiles } from './modules/files/private-files.migration.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
+import { pointsExpiryJob } from './modules/points/expiry.job.js';
 import { startJobs } from './platform/jobs.js';
 import { uploadStoreOf } from './platform/uploads.js';
 
@@ -31,7 +32,11 @@ if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
 }
 
 const stopJobs = config.RUN_JOBS
-  ? startJobs(database.db, [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob], app.log)
+  ? startJobs(
+      database.db,
+      [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob, pointsExpiryJob],
+      app.log,
+    )
   : () => {};
 
 const shutdown = async (signal: string) => {

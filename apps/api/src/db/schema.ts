@@ -1,5 +1,6 @@
 export * from '../modules/addresses/addresses.tables.js';
 export * from '../modules/auth/auth.tables.js';
+export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/catalog/bundles.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/commission/commission.tables.js';
@@ -10,6 +11,7 @@ export * from '../modules/network/network.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/ranking/hall-of-fame.tables.js';
+export * from '../modules/points/points.tables.js';
 export * from '../modules/reference/reference.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';

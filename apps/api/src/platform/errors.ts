@@ -17,7 +17,10 @@ export type ErrorReason =
   | 'CART_HAS_PROBLEMS'
   | 'BELOW_MINIMUM_ORDER'
   | 'NOT_ENOUGH_STOCK'
-  | 'INSUFFICIENT_BALANCE';
+  | 'INSUFFICIENT_BALANCE'
+  | 'CAMPAIGN_NOT_ACTIVE'
+  | 'CAMPAIGN_NOT_OPEN'
+  | 'CAMPAIGN_SOLD_OUT';
 
 /** A domain error: an HTTP status, a message key the user can read, and a machine reason. */
 export class AppError extends Error {

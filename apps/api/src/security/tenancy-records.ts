@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { createUser } from '../db/seed/companies.js';
+import { createCampaign, grantPoints } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
 import {
@@ -182,6 +183,15 @@ export async function createCompanyARecords(
     values ('demo', ${entryId}, ${`sweep-${entryId}`}, ${buyer.id}, 'performance', 1000, date_trunc('month', now())::date,
       'pending', '{"kind":"percent","base":0,"basisPoints":0,"baseLabel":"ps"}')`);
 
+  // A campaign, and the buyer's pending redemption of it (its points granted directly).
+  const campaign = await createCampaign(t, hq, { gameTitle: 'Sweep campaign', pointRequired: 10 });
+  await grantPoints(t, buyer.id, 10);
+  const redemption = await t.call('POST', '/api/game/campaign/redeem-point', {
+    token: buyer.token,
+    body: { campaignId: campaign.id },
+  });
+  expectOk('redemption', redemption);
+
   // A plain HQ-side user that is neither agent nor staff in the tree: the main HQ user itself.
   const [hqUser] = await t.db
     .select({ id: users.id })
@@ -215,6 +225,8 @@ export async function createCompanyARecords(
     commissionEntry: entryId,
     company: 'demo',
     receiptFile: await receiptFileOf(t, orderId),
+    campaign: campaign.id,
+    redemption: redemption.data.redemption.id,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseXlsx, sheetKind } from '../modules/bulk-tracking/sheet.js';
+import { campaignBody } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newId } from '../platform/ids.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
@@ -440,12 +441,17 @@ describe('tenancy sweep', () => {
         products: [{ productId: editable.id }],
       },
     });
-    expect([pack.status, combo.status]).toEqual([200, 200]);
+    const campaign = await t.call('POST', '/api/game/campaign/store', {
+      token: b.tokens.hq,
+      body: { ...campaignBody(), levelIds: [bRecords.level] },
+    });
+    expect([pack.status, combo.status, campaign.status]).toEqual([200, 200, 200]);
     const bPath: Partial<Record<RecordKind, string>> = {
       level: bRecords.level,
       product: editable.id,
       package: pack.data.id,
       combo: combo.data.id,
+      campaign: campaign.data.id,
     };
     const unknown: string[] = [];
     const skipped: string[] = [];

@@ -31,6 +31,8 @@ export const RECORD_KINDS = [
   'commissionEntry',
   'company',
   'receiptFile',
+  'campaign',
+  'redemption',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -67,6 +69,10 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   // Private files (`GET /api/files/receipts/<order>/<name>`): the owner is the order, the name its receipt's file.
   '/api/files/{kind}/{owner}': 'order',
   '/api/files/{kind}/{owner}/{name}': 'receiptFile',
+  '/api/game/campaign/campaign-detail/{id}': 'campaign',
+  '/api/game/campaign/edit/{id}': 'campaign',
+  '/api/game/campaign/delete/{id}': 'campaign',
+  '/api/game/campaign/redeem-list/{id}': 'redemption',
 };
 
 /**
@@ -116,6 +122,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   levelId: 'level',
   tierId: 'level',
   orderingLevelIds: 'level',
+  levelIds: 'level',
   categoryId: 'category',
   productId: 'product',
   itemId: 'product',
@@ -125,6 +132,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   branchId: 'branch',
   pickupBranchId: 'branch',
   voucherId: 'voucher',
+  campaignId: 'campaign',
   addressId: 'address',
   courierId: 'courier',
   companyId: 'company',

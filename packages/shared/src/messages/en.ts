@@ -319,6 +319,20 @@ export const en = {
   'payouts.notFound': 'No payout has this id.',
   'payouts.noneForBankFile': 'There are no approved payouts to put in a bank file.',
   'commissionSettings.saved': 'Commission settings saved.',
+  // points and campaigns
+  'campaign.saved': 'Campaign saved.',
+  'campaign.deleted': 'Campaign deleted.',
+  'campaign.levelUnknown': 'One of the chosen levels does not exist.',
+  'campaign.maxBelowRedeemed': 'The maximum redemptions cannot be below the redemptions so far ({{count}}).',
+  'campaign.notActive': 'This campaign is not running now, so its reward cannot be redeemed.',
+  'campaign.notOpenToLevel': 'This reward is not open to your level.',
+  'campaign.soldOut': 'All rewards of this campaign have been redeemed.',
+  'campaign.balanceShort': 'You need {{required}} points for this reward; your balance is {{balance}}.',
+  'campaign.redeemed': 'Reward redeemed. HQ will contact you to hand it over.',
+  'redemption.fulfilled': 'Redemption marked as fulfilled.',
+  'redemption.cancelled': "Redemption cancelled. The points are back in the agent's balance.",
+  'redemption.notPending': 'This redemption is already fulfilled or cancelled.',
+  'points.settingsSaved': 'Points settings saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -322,4 +322,18 @@ export const id: Messages = {
   'payouts.notFound': 'Tidak ada pencairan dengan id ini.',
   'payouts.noneForBankFile': 'Tidak ada pencairan yang disetujui untuk dimasukkan ke berkas bank.',
   'commissionSettings.saved': 'Pengaturan komisi disimpan.',
+  // points and campaigns
+  'campaign.saved': 'Kampanye disimpan.',
+  'campaign.deleted': 'Kampanye dihapus.',
+  'campaign.levelUnknown': 'Salah satu level yang dipilih tidak ada.',
+  'campaign.maxBelowRedeemed': 'Maksimum penukaran tidak boleh di bawah penukaran sejauh ini ({{count}}).',
+  'campaign.notActive': 'Kampanye ini sedang tidak berjalan, jadi hadiahnya tidak dapat ditukar.',
+  'campaign.notOpenToLevel': 'Hadiah ini tidak terbuka untuk level Anda.',
+  'campaign.soldOut': 'Semua hadiah kampanye ini sudah ditukar.',
+  'campaign.balanceShort': 'Anda memerlukan {{required}} poin untuk hadiah ini; saldo Anda {{balance}}.',
+  'campaign.redeemed': 'Hadiah ditukar. HQ akan menghubungi Anda untuk menyerahkannya.',
+  'redemption.fulfilled': 'Penukaran ditandai sudah dipenuhi.',
+  'redemption.cancelled': 'Penukaran dibatalkan. Poin dikembalikan ke saldo agen.',
+  'redemption.notPending': 'Penukaran ini sudah dipenuhi atau dibatalkan.',
+  'points.settingsSaved': 'Pengaturan poin disimpan.',
 };

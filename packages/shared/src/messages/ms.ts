@@ -324,4 +324,18 @@ export const ms: Messages = {
   'payouts.notFound': 'Tiada pembayaran dengan id ini.',
   'payouts.noneForBankFile': 'Tiada pembayaran yang diluluskan untuk dimasukkan ke dalam fail bank.',
   'commissionSettings.saved': 'Tetapan komisen disimpan.',
+  // points and campaigns
+  'campaign.saved': 'Kempen disimpan.',
+  'campaign.deleted': 'Kempen dipadam.',
+  'campaign.levelUnknown': 'Salah satu tahap yang dipilih tidak wujud.',
+  'campaign.maxBelowRedeemed': 'Had maksimum penebusan tidak boleh kurang daripada penebusan setakat ini ({{count}}).',
+  'campaign.notActive': 'Kempen ini tidak berjalan sekarang, jadi ganjarannya tidak boleh ditebus.',
+  'campaign.notOpenToLevel': 'Ganjaran ini tidak dibuka kepada tahap anda.',
+  'campaign.soldOut': 'Semua ganjaran kempen ini telah ditebus.',
+  'campaign.balanceShort': 'Anda memerlukan {{required}} mata untuk ganjaran ini; baki anda {{balance}}.',
+  'campaign.redeemed': 'Ganjaran ditebus. HQ akan menghubungi anda untuk menyerahkannya.',
+  'redemption.fulfilled': 'Penebusan ditanda sebagai selesai.',
+  'redemption.cancelled': 'Penebusan dibatalkan. Mata dikembalikan ke baki ejen.',
+  'redemption.notPending': 'Penebusan ini sudah selesai atau dibatalkan.',
+  'points.settingsSaved': 'Tetapan mata disimpan.',
 };

@@ -1,4 +1,4 @@
-import type { CommissionType } from '@niaga/shared';
+import type { CommissionType, PointCycle } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, deletedAt, postalAddressColumns, uniqueAmongLive } from '../../db/columns.js';
@@ -48,6 +48,12 @@ export type CompanyFeatures = {
   commissionAutoCloseDay?: number | null;
   /** Agents see other agents' amounts in the score ranking (spec "showAmountSnR"); off: positions only. Default on. */
   showAmountSnR?: boolean;
+  /** Points expire (domain-rules "Points and rewards"); default off. Points earned in a cycle expire at its next's end. */
+  pointsExpiry?: boolean;
+  /** The points cycle (spec §9); unset: monthly. */
+  pointsCycle?: PointCycle;
+  /** The day (company time zone) expiry was last switched on: the first cycle that can expire. */
+  pointsExpirySince?: string | null;
 };
 
 /** A company is a tenant (domain-rules "Tenancy"). */
