@@ -2,6 +2,7 @@ import type { Access, MenuBadgeKind, UserDetail } from '@niaga/shared';
 import { canAccess } from '@niaga/shared';
 import {
   IconCoins,
+  IconGift,
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
@@ -25,6 +26,7 @@ import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
+import { rewardsMenu } from '../features/rewards/rewards.routes';
 import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
@@ -53,6 +55,7 @@ export const MENU_GROUPS = {
   agents: { key: 'network.menu.group', icon: IconUsers },
   commission: { key: 'menu.commission', icon: IconCoins },
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
+  rewards: { key: 'rewards.menu.group', icon: IconGift },
   settings: { key: 'menu.group.settings', icon: IconSettings, closedByDefault: true },
 } as const satisfies Record<string, MenuGroup>;
 
@@ -88,6 +91,7 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
+  ...inGroup(MENU_GROUPS.rewards, rewardsMenu),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

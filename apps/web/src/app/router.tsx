@@ -15,6 +15,7 @@ import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
+import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
@@ -108,6 +109,7 @@ const protectedRoutes: RouteObject[] = [
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,
+  ...rewardsProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,62 @@
+import './rewards-texts';
+import { AspectRatio, type AspectRatioProps, Badge, Center, Image, Text } from '@mantine/core';
+import { formatDateLong, type RedemptionStatus } from '@niaga/shared';
+import { IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../ui/date-format';
+
+/** A date (day or moment) as "12 March 2026" in the page's language and the company's time zone. */
+export function useRewardDate() {
+  const { language, timeZone } = useDateFormat();
+  return (value: string) => formatDateLong(value, language, timeZone);
+}
+
+/** Points with their sign when `signed` (credits green, debits red), e.g. "+20 pts" / "−5 pts". */
+export function Points({ points, signed, size = 'sm' }: { points: number; signed?: boolean; size?: string }) {
+  const { t, i18n } = useTranslation();
+  const figure = Math.abs(points).toLocaleString(i18n.language);
+  const sign = !signed || points === 0 ? '' : points > 0 ? '+' : '−';
+  const color = !signed || points === 0 ? undefined : points > 0 ? 'teal.8' : 'red.8';
+  return (
+    <Text span size={size} fw={700} c={color} style={{ whiteSpace: 'nowrap' }} data-testid="points">
+      {t('rewards.points', { points: `${sign}${figure}` })}
+    </Text>
+  );
+}
+
+const STATUS_COLORS: Record<RedemptionStatus, string> = { pending: 'orange', fulfilled: 'teal', cancelled: 'gray' };
+
+export function RedemptionStatusBadge({ status }: { status: RedemptionStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" miw="max-content" data-testid="redemption-status">
+      {t(`rewards.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** A campaign's 2 : 1 banner (800 × 400 recommended), or a gift icon when HQ gave none. */
+export function CampaignBanner({
+  url,
+  alt,
+  width,
+}: {
+  url: string | null;
+  alt: string;
+  width?: AspectRatioProps['w'];
+}) {
+  return (
+    <AspectRatio ratio={2} w={width} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden' }}>
+      {url ? (
+        <Image src={url} alt={alt} fit="cover" />
+      ) : (
+        <Center bg="var(--mantine-color-default-hover)" aria-hidden>
+          <IconGift size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
+        </Center>
+      )}
+    </AspectRatio>
+  );
+}
+
+/** The address of one reward's page (its id in the query: `/reward-details?id=…`, the spec's path kept). */
+export const rewardLink = (campaignId: string) => `/reward-details?id=${encodeURIComponent(campaignId)}`;
