@@ -2,7 +2,7 @@ import { contrastRatio, toHex } from '@niaga/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, SCHEMES, type Scheme, settled, VIEWPORTS, type Viewport } from './accessibility-support';
-import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
+import { addAddress, apiOrder, checkoutSetup, day, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
 
@@ -53,6 +53,13 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/score-ranking' },
   { role: 'agent', path: '/score-ranking/hall-of-fame' },
   { role: 'hq', path: '/score-ranking?period=year' },
+  // Issue 18: the agent's points and rewards ({campaign}: one it cannot afford, its reason shown).
+  { role: 'agent', path: '/point-rewards' },
+  { role: 'agent', path: '/point-rewards/point-history' },
+  { role: 'agent', path: '/redeemed-rewards' },
+  { role: 'agent', path: '/reward-details?id={campaign}' },
+  { role: 'agent', path: '/campaign-list' },
+  { role: 'agent', path: '/campaign/win-prize' },
 ];
 const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
   SCHEMES.map((scheme) => ({ viewport, scheme })),
@@ -74,7 +81,18 @@ beforeAll(async () => {
   const order = await apiOrder(agentToken, product.id, await addAddress(agentToken), 2);
   // Something in the cart, so the cart and checkout show their content rather than the empty state.
   await call('POST', '/api/sales/my-shop/add-cart', agentToken, { kind: 'product', itemId: product.id, quantity: 1 });
-  Object.assign(ids, { product: product.id, order: order.id });
+  const campaign = await call<{ id: string }>('POST', '/api/game/campaign/store', hq, {
+    gameTitle: 'Kopi Axe Mug',
+    gameDesc: 'A mug for the checks.',
+    gameTnc: 'One per agent.',
+    rewardType: 'Merchandise',
+    pointRequired: 100_000,
+    startDate: day(-1),
+    endDate: day(30),
+    maxRedeem: 5,
+    levelIds: [],
+  });
+  Object.assign(ids, { product: product.id, order: order.id, campaign: campaign.id });
 
   for (const [role, token] of [
     ['guest', undefined],

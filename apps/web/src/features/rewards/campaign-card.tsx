@@ -15,7 +15,7 @@ export function RedeemState({ campaign }: { campaign: CampaignView }) {
       </Badge>
     );
   return (
-    <Text size="sm" c="orange.9" data-testid="cannot-redeem" style={{ overflowWrap: 'anywhere' }}>
+    <Text size="sm" c="orange" data-testid="cannot-redeem" style={{ overflowWrap: 'anywhere' }}>
       {campaign.unavailableMessage ?? t('rewards.cannotRedeem')}
     </Text>
   );

@@ -16,7 +16,7 @@ export function Points({ points, signed, size = 'sm' }: { points: number; signed
   const { t, i18n } = useTranslation();
   const figure = Math.abs(points).toLocaleString(i18n.language);
   const sign = !signed || points === 0 ? '' : points > 0 ? '+' : '−';
-  const color = !signed || points === 0 ? undefined : points > 0 ? 'teal.8' : 'red.8';
+  const color = !signed || points === 0 ? undefined : points > 0 ? 'teal' : 'red';
   return (
     <Text span size={size} fw={700} c={color} style={{ whiteSpace: 'nowrap' }} data-testid="points">
       {t('rewards.points', { points: `${sign}${figure}` })}
