@@ -47,7 +47,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignView }) {
         <Text size="sm" data-testid="campaign-slots">
           <SlotsLeft campaign={campaign} />
         </Text>
-        {campaign.status === 'active' && <RedeemState campaign={campaign} />}
+        <RedeemState campaign={campaign} />
       </Stack>
     </Group>
   );

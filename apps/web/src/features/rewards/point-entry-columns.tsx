@@ -53,7 +53,7 @@ export function usePointEntryColumns(): ListColumn<PointEntry>[] {
   const { t } = useTranslation();
   const date = useRewardDate();
   return [
-    { accessor: 'at', title: t('rewards.col.date'), render: (entry) => date(entry.at) },
+    { accessor: 'at', title: t('rewards.col.date'), render: (entry) => date(entry.at, true) },
     { accessor: 'kind', title: t('rewards.col.kind'), render: (entry) => <KindBadge kind={entry.kind} /> },
     { accessor: 'source', title: t('rewards.col.source'), render: (entry) => <EntrySource entry={entry} /> },
     {
@@ -84,7 +84,7 @@ export function PointEntryCard({ entry }: { entry: PointEntry }) {
       <EntrySource entry={entry} />
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {date(entry.at)}
+          {date(entry.at, true)}
         </Text>
         <Text size="xs" c="dimmed">
           {t('rewards.balanceAfter', { points: entry.balanceAfter.toLocaleString() })}

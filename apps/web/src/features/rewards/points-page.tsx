@@ -12,6 +12,9 @@ import { CampaignCard } from './campaign-card';
 import { Points, rewardLink, useRewardDate } from './reward-ui';
 import { activeCampaignsQuery, type PointsSummary, pointsSummaryQuery } from './rewards.api';
 
+/** Points expire at the end of a cycle, i.e. at the next cycle's first moment: the day shown is the one before. */
+const lastMomentBefore = (moment: string) => new Date(Date.parse(moment) - 1).toISOString();
+
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <Card withBorder padding="md" data-testid={testId}>
@@ -37,7 +40,10 @@ function Figures({ summary }: { summary: PointsSummary }) {
       <Figure label={t('rewards.expiring')} testId="points-expiring">
         <Text size="sm">
           {summary.expiring
-            ? t('rewards.expiringOn', { points: summary.expiring.points, date: date(summary.expiring.at) })
+            ? t('rewards.expiringOn', {
+                points: summary.expiring.points,
+                date: date(lastMomentBefore(summary.expiring.at)),
+              })
             : summary.cycle
               ? t('rewards.nothingExpiring')
               : t('rewards.noExpiry')}
@@ -50,7 +56,10 @@ function Figures({ summary }: { summary: PointsSummary }) {
               {next.gameTitle}
             </Anchor>
             <br />
-            {t('rewards.pointsToGo', { points: next.pointsShort, required: next.pointRequired })}
+            {t('rewards.pointsToGo', {
+              points: next.pointsShort.toLocaleString(),
+              required: next.pointRequired.toLocaleString(),
+            })}
           </Text>
         ) : (
           <Text size="sm">{t('rewards.noNextReward')}</Text>
@@ -75,7 +84,7 @@ function RedeemableNow({ count }: { count: number }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        {t('rewards.redeemableNow', { count })}
+        {count > 0 ? t('rewards.redeemableNow', { count }) : t('rewards.redeemNow')}
       </Title>
       {campaigns.isPending ? (
         <SkeletonBlock rows={3} />

@@ -52,7 +52,7 @@ export function useRedemptionColumns(): ListColumn<RedemptionView>[] {
   const { t } = useTranslation();
   const date = useRewardDate();
   return [
-    { accessor: 'createdAt', title: t('rewards.col.date'), render: (r) => date(r.createdAt) },
+    { accessor: 'createdAt', title: t('rewards.col.date'), render: (r) => date(r.createdAt, true) },
     { accessor: 'gameTitle', title: t('rewards.col.reward'), render: (r) => <RewardName redemption={r} /> },
     {
       accessor: 'points',
@@ -76,7 +76,7 @@ export function RedemptionCard({ redemption }: { redemption: RedemptionView }) {
       </Group>
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed">
-          {date(redemption.createdAt)}
+          {date(redemption.createdAt, true)}
         </Text>
         <Points points={redemption.points} />
       </Group>

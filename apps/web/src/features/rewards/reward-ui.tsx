@@ -1,14 +1,22 @@
 import './rewards-texts';
 import { AspectRatio, type AspectRatioProps, Badge, Center, Image, Text } from '@mantine/core';
-import { formatDateLong, type RedemptionStatus } from '@niaga/shared';
+import { formatDateShort, formatDateTime, type RedemptionStatus } from '@niaga/shared';
 import { IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../ui/date-format';
 
-/** A date (day or moment) as "12 March 2026" in the page's language and the company's time zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Dates as spec §1's short format: a calendar day (campaign dates, a cycle's start, a hand-over day) as it is, a
+ * moment (an entry, a redemption) in the company's time zone with `withTime`.
+ */
 export function useRewardDate() {
-  const { language, timeZone } = useDateFormat();
-  return (value: string) => formatDateLong(value, language, timeZone);
+  const { timeZone } = useDateFormat();
+  return (value: string, withTime = false) => {
+    if (CALENDAR_DAY.test(value)) return formatDateShort(`${value}T00:00:00Z`, 'UTC');
+    return withTime ? formatDateTime(value, timeZone) : formatDateShort(value, timeZone);
+  };
 }
 
 /** Points with their sign when `signed` (credits green, debits red), e.g. "+20 pts" / "−5 pts". */
