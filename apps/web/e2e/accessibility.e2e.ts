@@ -53,6 +53,11 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/score-ranking' },
   { role: 'agent', path: '/score-ranking/hall-of-fame' },
   { role: 'hq', path: '/score-ranking?period=year' },
+  // Issue 18: campaigns, their form, the redemptions and the points setting (HQ).
+  { role: 'hq', path: '/campaign' },
+  { role: 'hq', path: '/campaign/new' },
+  { role: 'hq', path: '/campaign/redeem-history' },
+  { role: 'hq', path: '/company/points-settings' },
 ];
 const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
   SCHEMES.map((scheme) => ({ viewport, scheme })),

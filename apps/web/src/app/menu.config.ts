@@ -2,6 +2,7 @@ import type { Access, MenuBadgeKind, UserDetail } from '@niaga/shared';
 import { canAccess } from '@niaga/shared';
 import {
   IconCoins,
+  IconGift,
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
@@ -12,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
+import { campaignMenu } from '../features/campaigns/campaigns.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
@@ -53,6 +55,7 @@ export const MENU_GROUPS = {
   agents: { key: 'network.menu.group', icon: IconUsers },
   commission: { key: 'menu.commission', icon: IconCoins },
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
+  rewards: { key: 'campaigns.menu.group', icon: IconGift },
   settings: { key: 'menu.group.settings', icon: IconSettings, closedByDefault: true },
 } as const satisfies Record<string, MenuGroup>;
 
@@ -88,12 +91,14 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
+  ...inGroup(MENU_GROUPS.rewards, campaignMenu.filter(notSetting)),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
     ...payoutMenu.filter(isSetting),
+    ...campaignMenu.filter(isSetting),
   ]),
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
 ];

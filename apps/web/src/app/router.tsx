@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
+import { campaignProtectedRoutes } from '../features/campaigns/campaigns.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { commissionProtectedRoutes } from '../features/commission/commission.routes';
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
@@ -108,6 +109,7 @@ const protectedRoutes: RouteObject[] = [
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,
+  ...campaignProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [
