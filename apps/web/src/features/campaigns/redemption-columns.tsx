@@ -1,6 +1,6 @@
 import './campaigns-texts';
 import { Button, Group, Text } from '@mantine/core';
-import { formatDateLong, type Language, type RedemptionView } from '@niaga/shared';
+import { formatDateTime, type RedemptionView } from '@niaga/shared';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
@@ -10,10 +10,7 @@ import { formatDay, RedemptionStatusBadge } from './campaign-ui';
 export type RedemptionAction = 'fulfil' | 'cancel';
 type ActionProps = { canEdit: boolean; onAction: (redemption: RedemptionView, action: RedemptionAction) => void };
 
-function useWhen() {
-  const { i18n } = useTranslation();
-  return (redemption: RedemptionView) => formatDateLong(redemption.createdAt, i18n.language as Language);
-}
+const when = (redemption: RedemptionView) => formatDateTime(redemption.createdAt);
 
 /** Who handled it, when it was handed over, and HQ's note. */
 function Outcome({ redemption }: { redemption: RedemptionView }) {
@@ -58,7 +55,7 @@ function Actions({ redemption, canEdit, onAction }: { redemption: RedemptionView
         onClick={() => onAction(redemption, 'cancel')}
         data-testid="redemption-cancel"
       >
-        {t('campaigns.cancelRedemption')}
+        {t('campaigns.cancelShort')}
       </Button>
     </Group>
   );
@@ -67,26 +64,22 @@ function Actions({ redemption, canEdit, onAction }: { redemption: RedemptionView
 /** The redemption table's columns (desktop). */
 export function useRedemptionColumns(actions: ActionProps): ListColumn<RedemptionView>[] {
   const { t } = useTranslation();
-  const when = useWhen();
   return [
     { accessor: 'createdAt', title: t('campaigns.col.date'), render: when, cellStyle: { whiteSpace: 'nowrap' } },
     { accessor: 'agentName', title: t('campaigns.col.agent'), render: (r) => r.agentName ?? '—' },
     {
       accessor: 'gameTitle',
       title: t('campaigns.col.campaign'),
+      cellStyle: { minWidth: 160 },
       render: (r) => <TwoLines main={r.gameTitle} sub={r.rewardType} fw={500} />,
     },
     { accessor: 'points', title: t('campaigns.col.points'), textAlign: 'right', col: 'points' },
     {
       accessor: 'status',
       title: t('campaigns.col.status'),
-      render: (r) => (
-        <div>
-          <RedemptionStatusBadge status={r.status} />
-          <Outcome redemption={r} />
-        </div>
-      ),
+      render: (r) => <RedemptionStatusBadge status={r.status} />,
     },
+    { accessor: 'note', title: t('campaigns.col.handling'), render: (r) => <Outcome redemption={r} /> },
     actionsColumn(t('common.actions'), (r) => <Actions redemption={r} {...actions} />),
   ];
 }
@@ -94,7 +87,6 @@ export function useRedemptionColumns(actions: ActionProps): ListColumn<Redemptio
 /** One redemption on a phone. */
 export function RedemptionCard({ redemption, ...actions }: { redemption: RedemptionView } & ActionProps) {
   const { t } = useTranslation();
-  const when = useWhen();
   return (
     <>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
