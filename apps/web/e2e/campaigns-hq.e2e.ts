@@ -1,3 +1,4 @@
+import { calendarDay } from '@niaga/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadInto } from './catalog-support';
@@ -53,6 +54,13 @@ describe('campaigns (HQ)', () => {
     await field(page, 'maxRedeem').fill('5');
     await uploadInto(page, 'campaign-banner');
     await page.getByTestId('campaign-banner').locator('img').waitFor();
+    // An end before the start is refused beside the field, before anything is sent.
+    await page.getByTestId('date-endDate').fill(calendarDay(-2));
+    await page.getByTestId('date-endDate').press('Tab');
+    await page.getByTestId('campaign-save').click();
+    await page.getByText('The end date must be on or after the start date.').waitFor();
+    await page.getByTestId('date-endDate').fill(calendarDay(30));
+    await page.getByTestId('date-endDate').press('Tab');
     await page.getByTestId('campaign-save').click();
 
     await page.waitForURL(`${baseUrl()}/campaign?tab=active`);
