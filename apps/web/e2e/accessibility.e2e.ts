@@ -60,6 +60,11 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/reward-details?id={campaign}' },
   { role: 'agent', path: '/campaign-list' },
   { role: 'agent', path: '/campaign/win-prize' },
+  // Issue 18: campaigns, their form, the redemptions and the points setting (HQ).
+  { role: 'hq', path: '/campaign' },
+  { role: 'hq', path: '/campaign/new' },
+  { role: 'hq', path: '/campaign/redeem-history' },
+  { role: 'hq', path: '/company/points-settings' },
 ];
 const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
   SCHEMES.map((scheme) => ({ viewport, scheme })),

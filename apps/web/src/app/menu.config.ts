@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
+import { campaignMenu } from '../features/campaigns/campaigns.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
@@ -91,13 +92,14 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
-  ...inGroup(MENU_GROUPS.rewards, rewardsMenu),
+  ...inGroup(MENU_GROUPS.rewards, [...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
     ...payoutMenu.filter(isSetting),
+    ...campaignMenu.filter(isSetting),
   ]),
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
 ];

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
+import { campaignProtectedRoutes } from '../features/campaigns/campaigns.routes';
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { commissionProtectedRoutes } from '../features/commission/commission.routes';
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
@@ -110,6 +111,7 @@ const protectedRoutes: RouteObject[] = [
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,
   ...rewardsProtectedRoutes,
+  ...campaignProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [
