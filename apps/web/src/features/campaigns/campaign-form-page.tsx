@@ -1,19 +1,18 @@
 import './campaigns-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CampaignInput, type CampaignView, calendarDay, campaignInput } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { ErrorAlert } from '../../app/error-alert';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
+import { RecordFormCard, RecordFormPage } from '../../ui/record-form';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { CampaignFields } from './campaign-fields';
-import { PageHeading } from './campaign-ui';
 import { campaignApi, campaignKeys, campaignQuery } from './campaigns.api';
 
 const FIELDS = [
@@ -62,18 +61,17 @@ export function CampaignFormPage() {
   const existing = useQuery({ ...campaignQuery(id ?? ''), enabled: !!id });
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" maw={860}>
-      <PageHeading title={id ? t('campaigns.menu.edit') : t('campaigns.menu.new')} />
-      {!id ? (
-        <CampaignForm />
-      ) : existing.isPending ? (
-        <SkeletonBlock rows={8} />
-      ) : existing.error ? (
-        <ErrorState message={existing.error.message} onRetry={() => void existing.refetch()} />
-      ) : (
-        <CampaignForm campaign={existing.data} />
-      )}
-    </Stack>
+    <RecordFormPage
+      header={
+        <PageHeader
+          title={id ? t('campaigns.menu.edit') : t('campaigns.menu.new')}
+          back={{ to: '/campaign', label: t('campaigns.back') }}
+        />
+      }
+      record={id ? existing : undefined}
+    >
+      {(campaign) => <CampaignForm campaign={campaign} />}
+    </RecordFormPage>
   );
 }
 
@@ -100,26 +98,19 @@ function CampaignForm({ campaign }: { campaign?: CampaignView }) {
   });
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="campaign-form">
-        <Stack gap="md">
-          {save.error && !hasShownFieldErrors(save.error, shown) && <ErrorAlert error={save.error} />}
-          {campaign && (
-            <Text size="sm" c="dimmed" data-testid="campaign-slots">
-              {t('campaigns.redeemedSoFar', { used: campaign.redeemedCount, total: campaign.maxRedeem })}
-            </Text>
-          )}
-          <CampaignFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/campaign">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="campaign-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      testId="campaign"
+      cancelTo="/campaign"
+      saving={save.isPending}
+      error={!hasShownFieldErrors(save.error, shown) && save.error}
+    >
+      {campaign && (
+        <Text size="sm" c="dimmed" data-testid="campaign-slots">
+          {t('campaigns.redeemedSoFar', { used: campaign.redeemedCount, total: campaign.maxRedeem })}
+        </Text>
+      )}
+      <CampaignFields form={form} />
+    </RecordFormCard>
   );
 }

@@ -1,10 +1,8 @@
 import './campaigns-texts';
-import { Anchor, Badge, type BadgeProps, Group, Image, Text } from '@mantine/core';
+import { Badge, type BadgeProps, Group, Image, Text } from '@mantine/core';
 import { type CampaignView, formatDateShort, type RedemptionStatus } from '@niaga/shared';
-import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageHeader } from '../../ui/page-header';
 import { smallImage } from '../../ui/thumb';
 
 const STATUS_COLOR: Record<CampaignView['status'], string> = { active: 'teal', upcoming: 'blue', past: 'gray' };
@@ -49,22 +47,6 @@ export function useLevelsLabel() {
   const { t } = useTranslation();
   return (campaign: CampaignView) =>
     campaign.levels.length === 0 ? t('campaigns.allLevels') : campaign.levels.map((level) => level.name).join(', ');
-}
-
-/** A campaign sub-page's header, under a link back to the campaign list. */
-export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Anchor component={Link} to="/campaign" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('campaigns.back')}
-        </Group>
-      </Anchor>
-      <PageHeader title={title} subtitle={subtitle} />
-    </div>
-  );
 }
 
 /** A line of dimmed text, e.g. a hint under a field. */

@@ -9,7 +9,7 @@ import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
-import { PageHeading } from './campaign-ui';
+import { PageHeader } from '../../ui/page-header';
 import { campaignListQuery, campaignSummaryQuery, redemptionListQuery } from './campaigns.api';
 import { CAMPAIGN_ACCESS } from './campaigns.routes';
 import { type RedemptionAction, RedemptionCard, useRedemptionColumns } from './redemption-columns';
@@ -41,7 +41,13 @@ export function RedeemHistoryPage() {
 
   return (
     <ListPage
-      header={<PageHeading title={t('campaigns.menu.redemptions')} subtitle={t('campaigns.redemptionsSubtitle')} />}
+      header={
+        <PageHeader
+          title={t('campaigns.menu.redemptions')}
+          subtitle={t('campaigns.redemptionsSubtitle')}
+          back={{ to: '/campaign', label: t('campaigns.back') }}
+        />
+      }
       tabs={
         <StatusTabs
           values={STATUS_TABS}

@@ -1,29 +1,23 @@
 import './vouchers-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type VoucherInput, type VoucherView, voucherInput } from '@niaga/shared';
+import { calendarDay, type VoucherInput, type VoucherView, voucherInput } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useCurrentUser } from '../../app/current-user';
-import { ErrorAlert } from '../../app/error-alert';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { PageHeader } from '../../ui/page-header';
+import { RecordFormCard, RecordFormPage } from '../../ui/record-form';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { VoucherFields } from './voucher-fields';
-import { PageHeading } from './voucher-ui';
 import { voucherApi, voucherKeys, voucherQuery } from './vouchers.api';
 
 const FIELDS = Object.keys(voucherInput.shape);
 const shown = (key: string) => FIELDS.includes(key);
-
-const day = (offset: number) => {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 const blank = (): VoucherInput => ({
   voucherName: '',
@@ -33,8 +27,8 @@ const blank = (): VoucherInput => ({
   voucherMinPurchase: 0,
   voucherQuota: 100,
   voucherUsgLimit: 1,
-  voucherStartDate: day(0),
-  voucherStopDate: day(30),
+  voucherStartDate: calendarDay(0),
+  voucherStopDate: calendarDay(30),
   freeShipping: false,
   firstOrder: false,
   package: null,
@@ -51,18 +45,17 @@ export function VoucherFormPage() {
   const existing = useQuery({ ...voucherQuery(id ?? ''), enabled: !!id });
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" maw={860}>
-      <PageHeading title={id ? t('vouchers.form.edit') : t('vouchers.form.new')} />
-      {!id ? (
-        <VoucherForm />
-      ) : existing.isPending ? (
-        <SkeletonBlock rows={8} />
-      ) : existing.error ? (
-        <ErrorState message={existing.error.message} onRetry={() => void existing.refetch()} />
-      ) : (
-        <VoucherForm voucher={existing.data} />
-      )}
-    </Stack>
+    <RecordFormPage
+      header={
+        <PageHeader
+          title={id ? t('vouchers.form.edit') : t('vouchers.form.new')}
+          back={{ to: '/voucher', label: t('vouchers.back') }}
+        />
+      }
+      record={id ? existing : undefined}
+    >
+      {(voucher) => <VoucherForm voucher={voucher} />}
+    </RecordFormPage>
   );
 }
 
@@ -90,30 +83,23 @@ function VoucherForm({ voucher }: { voucher?: VoucherView }) {
   });
 
   return (
-    <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate data-testid="voucher-form">
-        <Stack gap="md">
-          {save.error && !hasShownFieldErrors(save.error, shown) && <ErrorAlert error={save.error} />}
-          {voucher && (
-            <Text size="sm" c="dimmed" data-testid="voucher-usage">
-              {t('vouchers.usedSoFar', { used: voucher.usageCount, total: voucher.totalUsableLimit })}
-            </Text>
-          )}
-          <VoucherFields
-            form={form}
-            currencyLabel={currencyLabel}
-            currentPackage={voucher?.package ? { id: voucher.package, name: voucher.packageName ?? '' } : null}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/voucher">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="voucher-save">
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <RecordFormCard
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      testId="voucher"
+      cancelTo="/voucher"
+      saving={save.isPending}
+      error={!hasShownFieldErrors(save.error, shown) && save.error}
+    >
+      {voucher && (
+        <Text size="sm" c="dimmed" data-testid="voucher-usage">
+          {t('vouchers.usedSoFar', { used: voucher.usageCount, total: voucher.totalUsableLimit })}
+        </Text>
+      )}
+      <VoucherFields
+        form={form}
+        currencyLabel={currencyLabel}
+        currentPackage={voucher?.package ? { id: voucher.package, name: voucher.packageName ?? '' } : null}
+      />
+    </RecordFormCard>
   );
 }

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../ui/list-page/list-page';
 import { useUrlFilters } from '../../ui/list-page/url-state';
+import { PageHeader } from '../../ui/page-header';
 import { useVoucherUseColumns, VoucherUseCard } from './voucher-history-columns';
-import { PageHeading, SearchBox } from './voucher-ui';
+import { SearchBox } from './voucher-ui';
 import { voucherHistoryQuery, voucherListQuery } from './vouchers.api';
 
 /** /voucher/history: every use of a voucher (released ones marked), filtered by voucher or searched. */
@@ -22,7 +23,13 @@ export function VoucherHistoryPage() {
 
   return (
     <ListPage
-      header={<PageHeading title={t('vouchers.menu.history')} subtitle={t('vouchers.historySubtitle')} />}
+      header={
+        <PageHeader
+          title={t('vouchers.menu.history')}
+          subtitle={t('vouchers.historySubtitle')}
+          back={{ to: '/voucher', label: t('vouchers.back') }}
+        />
+      }
       filters={
         <Group gap="sm" align="flex-end">
           <Select

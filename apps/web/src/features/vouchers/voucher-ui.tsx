@@ -1,13 +1,11 @@
 import './vouchers-texts';
-import { Anchor, Badge, type BadgeProps, Group, Text, TextInput } from '@mantine/core';
+import { Badge, type BadgeProps, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { formatDateShort, type VoucherView } from '@niaga/shared';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatPercent } from '../../ui/numbers';
-import { PageHeader } from '../../ui/page-header';
 
 const STATUS_COLOR: Record<VoucherView['status'], string> = { ongoing: 'teal', upcoming: 'blue', expired: 'gray' };
 
@@ -112,21 +110,5 @@ export function VoucherCodeName({
         {name}
       </Text>
     </>
-  );
-}
-
-/** A voucher sub-page's header, under a link back to the voucher list. */
-export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Anchor component={Link} to="/voucher" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('vouchers.back')}
-        </Group>
-      </Anchor>
-      <PageHeader title={title} subtitle={subtitle} />
-    </div>
   );
 }
