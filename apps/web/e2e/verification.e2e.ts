@@ -1,7 +1,23 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { agent, baseUrl, loginWithForm, openPage } from './support/browser';
 import { latestMail, sql } from './support/mail';
 import { browser } from './support/shared-browser';
+
+/**
+ * Puts the whole code into the code boxes at once (as a pasted or autofilled code) and waits until the boxes hold it:
+ * typed digit by digit, a digit typed while the page was still settling could be lost, and the page then refused the
+ * short code itself instead of sending it.
+ */
+async function enterCode(page: Page, code: string) {
+  const boxes = page.getByRole('textbox');
+  await expect
+    .poll(async () => {
+      await boxes.first().fill(code);
+      return boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+    })
+    .toBe(code);
+}
 
 describe('e-mail verification', () => {
   it('an unverified agent enters the mailed code, then logs in', async () => {
@@ -19,16 +35,11 @@ describe('e-mail verification', () => {
 
     // A wrong code shows the server's message.
     const wrong = code === '000000' ? '111111' : '000000';
-    await page.getByRole('textbox').first().click();
-    await page.keyboard.type(wrong);
+    await enterCode(page, wrong);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText('The verification code is incorrect.').waitFor();
 
-    await page.getByRole('textbox').first().click();
-    await page.keyboard.press('Control+A');
-    for (let index = 0; index < 6; index += 1) await page.keyboard.press('Backspace');
-    await page.getByRole('textbox').first().click();
-    await page.keyboard.type(code ?? '');
+    await enterCode(page, code ?? '');
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/register/verified`);
     await page.getByRole('link', { name: 'Log in' }).click();
