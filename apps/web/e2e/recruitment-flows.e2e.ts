@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, codeIn, freshAgent, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, loginWithForm, openPage } from './support/browser';
-import { fillInputs } from './support/forms';
+import { enterCode, fillInputs } from './support/forms';
 import { latestMail } from './support/mail';
 import { openMenuGroup } from './support/menu';
 import { browser } from './support/shared-browser';
@@ -293,8 +293,7 @@ describe('recruitment by invite link', () => {
 
     await guest.waitForURL(`${baseUrl()}/register/verify?email=${encodeURIComponent(email)}`);
     const code = codeIn((await latestMail(email, since)).body);
-    await guest.getByRole('textbox').first().click();
-    await guest.keyboard.type(code);
+    await enterCode(guest, code);
     await guest.getByRole('button', { name: 'Verify', exact: true }).click();
     await guest.waitForURL(`${baseUrl()}/register/verified`);
     await guest.getByRole('link', { name: 'Log in' }).click();

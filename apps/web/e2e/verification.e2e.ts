@@ -1,23 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { agent, baseUrl, loginWithForm, openPage } from './support/browser';
+import { enterCode } from './support/forms';
 import { latestMail, sql } from './support/mail';
 import { browser } from './support/shared-browser';
-
-/**
- * Puts the whole code into the code boxes at once (as a pasted or autofilled code) and waits until the boxes hold it:
- * typed digit by digit, a digit typed while the page was still settling could be lost, and the page then refused the
- * short code itself instead of sending it.
- */
-async function enterCode(page: Page, code: string) {
-  const boxes = page.getByRole('textbox');
-  await expect
-    .poll(async () => {
-      await boxes.first().fill(code);
-      return boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
-    })
-    .toBe(code);
-}
 
 describe('e-mail verification', () => {
   it('an unverified agent enters the mailed code, then logs in', async () => {
