@@ -62,7 +62,7 @@ function Figures({ summary }: { summary: PointsSummary }) {
             })}
           </Text>
         ) : (
-          <Text size="sm">{t('rewards.noNextReward')}</Text>
+          <Text size="sm">{t(summary.redeemableCount > 0 ? 'rewards.noNextReward' : 'rewards.noOpenReward')}</Text>
         )}
       </Figure>
       <Figure label={t('rewards.pending')} testId="points-pending">
