@@ -2,9 +2,9 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorAlert } from '../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../app/page-states';
+import { LinkButton } from './link-button';
 
 /**
  * `/<thing>/new` and `/<thing>/edit/:id`: the form at once for a new record (`record` left out), or once the record
@@ -60,9 +60,9 @@ export function RecordFormCard({
           {error && <ErrorAlert error={error} />}
           {children}
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to={cancelTo}>
+            <LinkButton variant="default" to={cancelTo}>
               {t('common.cancel')}
-            </Button>
+            </LinkButton>
             <Button type="submit" loading={saving} data-testid={`${testId}-save`}>
               {t('common.save')}
             </Button>

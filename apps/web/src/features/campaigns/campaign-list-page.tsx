@@ -1,14 +1,13 @@
 import './campaigns-texts';
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CAMPAIGN_TABS, type CampaignView, canAccess } from '@niaga/shared';
 import { IconCoins, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
@@ -109,26 +108,16 @@ function CampaignListHeader({ canEdit }: { canEdit: boolean }) {
       subtitle={t('campaigns.subtitle')}
       actions={
         <>
-          <Button
-            variant="default"
-            component={Link}
-            to="/company/points-settings"
-            leftSection={<IconCoins size={16} />}
-          >
+          <LinkButton variant="default" to="/company/points-settings" icon={IconCoins}>
             {t('campaigns.menu.pointsSettings')}
-          </Button>
-          <Button
-            variant="default"
-            component={Link}
-            to="/campaign/redeem-history"
-            leftSection={<IconReceipt size={16} />}
-          >
+          </LinkButton>
+          <LinkButton variant="default" to="/campaign/redeem-history" icon={IconReceipt}>
             {t('campaigns.menu.redemptions')}
-          </Button>
+          </LinkButton>
           {canEdit && (
-            <Button component={Link} to="/campaign/new" leftSection={<IconPlus size={16} />} data-testid="campaign-new">
+            <LinkButton to="/campaign/new" icon={IconPlus} data-testid="campaign-new">
               {t('campaigns.menu.new')}
-            </Button>
+            </LinkButton>
           )}
         </>
       }

@@ -1,10 +1,9 @@
 import './catalog-texts';
-import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { useBundleActions } from './bundle-actions';
@@ -34,9 +33,9 @@ export function BundleListPage<T extends Bundle>({ kind, result, filters, onChan
       subtitle={t(`catalog.${kind}.subtitle`)}
       actions={
         canEdit && (
-          <Button component={Link} to={`/products/${kind}/new`} leftSection={<IconPlus size={16} />}>
+          <LinkButton to={`/products/${kind}/new`} icon={IconPlus}>
             {t(`catalog.${kind}.new`)}
-          </Button>
+          </LinkButton>
         )
       }
       tabs={tabs}

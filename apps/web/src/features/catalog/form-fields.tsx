@@ -12,8 +12,8 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { fieldError } from '../../lib/form';
+import { LinkButton } from '../../ui/link-button';
 import { ImagePicker } from './image-picker';
 
 /** A catalogue form's field: the form's control, the field's name and its label. */
@@ -138,9 +138,9 @@ export function FormEnd({ cancelTo, saving, saveTestId }: { cancelTo: string; sa
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
-      <Button component={Link} to={cancelTo} variant="default">
+      <LinkButton to={cancelTo} variant="default">
         {t('common.cancel')}
-      </Button>
+      </LinkButton>
       <Button type="submit" loading={saving} data-testid={saveTestId}>
         {t('common.save')}
       </Button>

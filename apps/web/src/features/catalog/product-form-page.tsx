@@ -6,10 +6,11 @@ import { IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { FormSection } from '../../ui/form-section';
+import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { levelsQuery } from '../recruitment';
 import { saveProductDraft } from '../shop';
@@ -90,14 +91,9 @@ function ProductForm({ levels, product }: { levels: Level[]; product: Product | 
                 {t('catalog.form.previewDraft')}
               </Button>
               {product && (
-                <Button
-                  component={Link}
-                  to={previewProductPath(product.id)}
-                  variant="default"
-                  leftSection={<IconEye size={16} />}
-                >
+                <LinkButton to={previewProductPath(product.id)} variant="default" icon={IconEye}>
                   {t('catalog.products.previewAsLevel')}
-                </Button>
+                </LinkButton>
               )}
             </>
           }

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { productsQuery } from './catalog.api';
 import { useCanEditCatalog } from './catalog-access';
@@ -25,18 +24,13 @@ export function ProductsPage() {
       subtitle={t('catalog.products.subtitle')}
       actions={
         <>
-          <Button
-            component={Link}
-            to="/products/preview-store"
-            variant="default"
-            leftSection={<IconBuildingStore size={16} />}
-          >
+          <LinkButton to="/products/preview-store" variant="default" icon={IconBuildingStore}>
             {t('catalog.products.previewStore')}
-          </Button>
+          </LinkButton>
           {canEdit && (
-            <Button component={Link} to="/products/new" leftSection={<IconPlus size={16} />}>
+            <LinkButton to="/products/new" icon={IconPlus}>
               {t('catalog.products.add')}
-            </Button>
+            </LinkButton>
           )}
         </>
       }

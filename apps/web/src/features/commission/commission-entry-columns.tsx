@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { formatDateShort } from '@niaga/shared';
 import { IconCalculator } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import type { CommissionDetailsPage } from './commission.api';
 import { EntryStatusBadge, money, useMonthLabel } from './commission-ui';
@@ -88,8 +89,7 @@ export function useCommissionEntryColumns({ currency, checkHref }: Context): Lis
       render: (entry) => <EntryAmount entry={entry} currency={currency} size="sm" />,
     },
     actionsColumn(t('common.actions'), (entry) => (
-      <Button
-        component={Link}
+      <LinkButton
         to={checkHref(entry.id)}
         size="xs"
         variant="light"
@@ -97,7 +97,7 @@ export function useCommissionEntryColumns({ currency, checkHref }: Context): Lis
         data-testid="check-link"
       >
         {t('commission.check.short')}
-      </Button>
+      </LinkButton>
     )),
   ];
 }

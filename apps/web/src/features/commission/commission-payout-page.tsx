@@ -1,10 +1,10 @@
 import './commission-texts';
-import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Card, Group, Select, Stack, Title } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import { ListResults } from '../../ui/list-page/list-results';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { useUrlFilters } from '../../ui/list-page/url-state';
@@ -34,14 +34,9 @@ export function CommissionPayoutPage() {
         title={t('commission.hq.title')}
         subtitle={t('commission.hq.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to="/commission-payout/payouts"
-            leftSection={<IconCash size={16} />}
-            data-testid="payout-requests"
-          >
+          <LinkButton to="/commission-payout/payouts" icon={IconCash} data-testid="payout-requests">
             {t('commission.hq.payoutRequests')}
-          </Button>
+          </LinkButton>
         }
       />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>

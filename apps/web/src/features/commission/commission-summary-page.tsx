@@ -1,9 +1,9 @@
 import './commission-texts';
-import { Accordion, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconAward, IconCash, IconClockHour4, IconFileText, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { type CommissionSummary, commissionSummaryQuery } from './commission.api';
 import { BalanceCard, RankCard, TypeRows } from './commission-summary-parts';
@@ -29,14 +29,9 @@ export function CommissionSummaryPage({ agentId }: { agentId?: string }) {
         title={t('commission.menu')}
         subtitle={t('commission.summary.subtitle')}
         actions={
-          <Button
-            component={Link}
-            to={paths.statement(result.data?.month)}
-            variant="default"
-            leftSection={<IconFileText size={16} />}
-          >
+          <LinkButton to={paths.statement(result.data?.month)} variant="default" icon={IconFileText}>
             {t('commission.statement.title')}
-          </Button>
+          </LinkButton>
         }
       />
       <QueryView result={result}>{(data) => <Summary data={data} agentId={agentId} />}</QueryView>
@@ -72,15 +67,14 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
             action={
               key === 'payable' &&
               !agentId && (
-                <Button
-                  component={Link}
+                <LinkButton
                   to="/commission/payouts"
                   size="xs"
                   rightSection={<IconArrowRight size={14} />}
                   data-testid="request-payout"
                 >
                   {t('commission.requestPayout')}
-                </Button>
+                </LinkButton>
               )
             }
           />
@@ -144,8 +138,7 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
                       format={m}
                       href={(type) => paths.details(detailTypeOf(type), row.month)}
                     />
-                    <Button
-                      component={Link}
+                    <LinkButton
                       to={paths.statement(row.month)}
                       variant="subtle"
                       size="xs"
@@ -153,7 +146,7 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
                       style={{ alignSelf: 'flex-start' }}
                     >
                       {t('commission.statement.title')}
-                    </Button>
+                    </LinkButton>
                   </Stack>
                 </Accordion.Panel>
               </Accordion.Item>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Select, Text } from '@mantine/core';
 import {
   COMMISSION_DETAIL_TYPES,
   type CommissionDetailType,
@@ -10,8 +10,9 @@ import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import type { ListColumn } from '../../ui/list-page/data-table';
 
 /** The detail types in the order the tabs show them (the spec's four first). */
@@ -198,14 +199,9 @@ export function QueryView<T>({ result, children }: { result: UseQueryResult<T>; 
 export function BackHome({ agentId }: { agentId?: string }) {
   const { t } = useTranslation();
   return (
-    <Button
-      component={Link}
-      to={commissionPaths(agentId).home}
-      variant="default"
-      leftSection={<IconArrowLeft size={16} />}
-    >
+    <LinkButton to={commissionPaths(agentId).home} variant="default" icon={IconArrowLeft}>
       {agentId ? t('commission.hq.back') : t('commission.back')}
-    </Button>
+    </LinkButton>
   );
 }
 

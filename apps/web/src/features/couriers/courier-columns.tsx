@@ -3,7 +3,7 @@ import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { type CourierSummary, type Currency, formatMoney } from '@niaga/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 
 export type CourierRowProps = {
@@ -45,15 +45,14 @@ function Actions({
         onChange={() => onToggle(courier)}
         aria-label={t('couriers.activeSwitch', { name: courier.name })}
       />
-      <Button
-        component={Link}
+      <LinkButton
         to={`/courier/edit/${courier.id}`}
         size="compact-sm"
         variant="subtle"
         leftSection={<IconPencil size={14} />}
       >
         {t('couriers.editShort')}
-      </Button>
+      </LinkButton>
       <Button
         size="compact-sm"
         variant="subtle"

@@ -8,12 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
 import { Heading } from '../../ui/heading';
+import { LinkButton } from '../../ui/link-button';
 import { NumericField } from '../../ui/numeric-field';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { courierKeys, courierQuery, couriersApi } from './couriers.api';
@@ -166,9 +167,9 @@ export function CourierFormPage() {
               {t('couriers.addRegion')}
             </Button>
             <Group gap="xs">
-              <Button component={Link} to="/courier" variant="subtle">
+              <LinkButton to="/courier" variant="subtle">
                 {t('common.cancel')}
-              </Button>
+              </LinkButton>
               <Button type="submit" loading={save.isPending} data-testid="courier-save">
                 {t('couriers.save')}
               </Button>

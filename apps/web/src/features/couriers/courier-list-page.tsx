@@ -1,13 +1,13 @@
 import './couriers-texts';
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CourierSummary } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
@@ -105,9 +105,9 @@ function CourierListHeader({ canEdit }: { canEdit: boolean }) {
       subtitle={t('couriers.subtitle')}
       actions={
         canEdit && (
-          <Button component={Link} to="/courier/new" leftSection={<IconPlus size={18} />} data-testid="courier-new">
+          <LinkButton to="/courier/new" leftSection={<IconPlus size={18} />} data-testid="courier-new">
             {t('couriers.add')}
-          </Button>
+          </LinkButton>
         )
       }
     />

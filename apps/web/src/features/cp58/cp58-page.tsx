@@ -5,9 +5,9 @@ import { IconDownload, IconUserExclamation } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { cp58StatementQuery, downloadCp58Pdf } from './cp58.api';
 import { StatementView, YearPicker } from './cp58-ui';
@@ -39,9 +39,9 @@ export function Cp58Page() {
         <Alert color="orange" icon={<IconUserExclamation size={18} />} data-testid="cp58-missing-details">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('cp58.page.missingDetails', { fields: missing.join(', ') })}</Text>
-            <Button component={Link} to="/profile" size="xs" variant="outline" color="orange">
+            <LinkButton to="/profile" size="xs" variant="outline" color="orange">
               {t('cp58.page.openProfile')}
-            </Button>
+            </LinkButton>
           </Stack>
         </Alert>
       )}

@@ -1,13 +1,12 @@
 import './inventory-texts';
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StockMovement } from '@niaga/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { HistoryCard, useHistoryColumns } from './history-columns';
 import { HistoryFilterBar, useHistoryFilters } from './history-filters';
@@ -40,14 +39,9 @@ export function HistoryPage() {
           title={t('inventory.history.title')}
           subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
           actions={
-            <Button
-              component={Link}
-              to={storePath('/inventory', storeId)}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
+            <LinkButton to={storePath('/inventory', storeId)} variant="default" icon={IconArrowLeft}>
               {t('inventory.history.back')}
-            </Button>
+            </LinkButton>
           }
         />
       }

@@ -1,9 +1,9 @@
 import './inventory-texts';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconEye, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { inventoryListQuery } from './inventory.api';
 import { InventoryCard, inventoryRowKey, useInventoryColumns } from './inventory-columns';
@@ -30,24 +30,22 @@ export function InventoryPage() {
             subtitle={store ? t('inventory.list.subtitle', { store: store.name }) : t('inventory.list.subtitleLoading')}
             actions={
               <>
-                <Button
-                  component={Link}
+                <LinkButton
                   to={storePath('/inventory/history', filters.storeId)}
                   variant="default"
-                  leftSection={<IconHistory size={16} />}
+                  icon={IconHistory}
                   data-testid="open-history"
                 >
                   {t('inventory.history.button')}
-                </Button>
+                </LinkButton>
                 {!readOnly && (
-                  <Button
-                    component={Link}
+                  <LinkButton
                     to={storePath('/inventory/update', filters.storeId)}
-                    leftSection={<IconPlus size={16} />}
+                    icon={IconPlus}
                     data-testid="open-update"
                   >
                     {t('inventory.update.button')}
-                  </Button>
+                  </LinkButton>
                 )}
               </>
             }

@@ -6,10 +6,11 @@ import { STOCK_UPDATE_TYPES, type StockUpdateInput, stockUpdateInput } from '@ni
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { fieldError } from '../../lib/form';
+import { LinkButton } from '../../ui/link-button';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { inventoryApi, inventoryKeys, inventoryListQuery } from './inventory.api';
 import { PageHeader } from './inventory-ui';
@@ -114,9 +115,9 @@ export function StockUpdatePage() {
             {type === 'return' && reasonField('returnReason', 'stock-return-reason')}
             <StockItemRows form={form} storeId={storeId} />
             <Group justify="flex-end">
-              <Button component={Link} to={storePath('/inventory', storeId)} variant="default">
+              <LinkButton to={storePath('/inventory', storeId)} variant="default">
                 {t('common.cancel')}
-              </Button>
+              </LinkButton>
               <Button type="submit" loading={save.isPending} disabled={readOnly} data-testid="stock-save">
                 {t('inventory.update.submit')}
               </Button>

@@ -1,9 +1,8 @@
 import './manage-orders-texts';
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import { ManageOrderDetailsPage } from './manage-order-details-page';
 import { ekoopDetailsPath } from './manage-orders.api';
 import { ManageOrdersPage } from './manage-orders-page';
@@ -21,9 +20,9 @@ export function EkoopOrdersPage() {
         title={t('manageOrders.ekoop.offTitle')}
         description={t('manageOrders.ekoop.offText')}
         action={
-          <Button component={Link} to="/manage-orders" variant="light">
+          <LinkButton to="/manage-orders" variant="light">
             {t('manageOrders.ekoop.toOrders')}
-          </Button>
+          </LinkButton>
         }
       />
     );

@@ -1,5 +1,5 @@
 import './manage-orders-texts';
-import { Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateLong, ORDER_TABS, type OrderStatus, type OrderTab } from '@niaga/shared';
 import { IconArrowLeft, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { useDateFormat } from '../../ui/date-format';
 import { Info } from '../../ui/info';
+import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
 import { Section } from '../../ui/section-card';
 import { TotalRow } from '../../ui/total-row';
@@ -113,9 +114,9 @@ function Documents({ order }: { order: ManageOrderView }) {
   return (
     <Group gap="xs">
       {ORDER_DOCUMENTS.map(({ key, icon: Icon, label }) => (
-        <Button key={key} size="xs" variant="default" component={Link} to={links[key]} leftSection={<Icon size={14} />}>
+        <LinkButton key={key} size="xs" variant="default" to={links[key]} leftSection={<Icon size={14} />}>
           {t(label)}
-        </Button>
+        </LinkButton>
       ))}
     </Group>
   );

@@ -1,13 +1,13 @@
 import './manage-orders-texts';
 import './new-order-texts';
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import type { OrderType } from '@niaga/shared';
 import { IconInfoCircle, IconPlus, IconTruck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isHqSide, useCurrentUser } from '../../app/current-user';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { useUrlFilters } from '../../ui/list-page/url-state';
@@ -73,13 +73,13 @@ export function ManageOrdersPage({
           actions={
             hqSide && (
               <>
-                <Button component={Link} to="/bulk-tracking" variant="default" leftSection={<IconTruck size={16} />}>
+                <LinkButton to="/bulk-tracking" variant="default" icon={IconTruck}>
                   {t('manageOrders.bulkTracking')}
-                </Button>
+                </LinkButton>
                 {!fixedType && (
-                  <Button component={Link} to="/manage-orders/new" leftSection={<IconPlus size={16} />}>
+                  <LinkButton to="/manage-orders/new" icon={IconPlus}>
                     {t('newOrder.button')}
-                  </Button>
+                  </LinkButton>
                 )}
               </>
             )

@@ -14,11 +14,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import type { Answer } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { LinkButton } from '../../ui/link-button';
 import { type ManageOrderView, manageApi, pickupPath } from './manage-orders.api';
 import { refreshManaged } from './refresh-managed';
 
@@ -113,16 +113,15 @@ export function OrderActions({ order }: { order: ManageOrderView }) {
         {allowed.map((action) => {
           if (action === 'pickup')
             return (
-              <Button
+              <LinkButton
                 key={action}
-                component={Link}
                 to={pickupPath(order.id)}
                 variant="default"
-                leftSection={<IconMapPin size={16} />}
+                icon={IconMapPin}
                 data-testid="action-pickup"
               >
                 {t('manageOrders.action.pickup')}
-              </Button>
+              </LinkButton>
             );
           const spec = SPECS[action as ModalAction];
           const Icon = spec.icon;

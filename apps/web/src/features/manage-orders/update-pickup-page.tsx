@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
 import { useDateFormat } from '../../ui/date-format';
+import { LinkButton } from '../../ui/link-button';
 import { localNow, zonedIso } from '../../ui/zoned-time';
 import { branchesQuery } from '../couriers';
 import { detailsPath, type ManageOrderView, manageApi, manageOrderQuery } from './manage-orders.api';
@@ -85,9 +86,9 @@ function PickupForm({ order }: { order: ManageOrderView }) {
         />
         {!besideField && <ErrorAlert error={save.error} />}
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to={detailsPath(order.id)}>
+          <LinkButton variant="default" to={detailsPath(order.id)}>
             {t('common.cancel')}
-          </Button>
+          </LinkButton>
           <Button onClick={submit} loading={save.isPending} data-testid="pickup-save">
             {t('common.save')}
           </Button>

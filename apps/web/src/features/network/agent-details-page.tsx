@@ -11,6 +11,7 @@ import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { addressText } from '../../lib/address-text';
 import { isApiError } from '../../lib/api-error';
 import { Info } from '../../ui/info';
+import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
 import { detailsPath } from './agent-columns';
 import { AgentHistorySection, AgentSocialSection, Section } from './agent-detail-sections';
@@ -52,9 +53,9 @@ export function AgentDetailsPage() {
             py="xl"
             data-testid="agent-not-found"
           >
-            <Button component={Link} to="/agent-database" variant="light">
+            <LinkButton to="/agent-database" variant="light">
               {t('network.db.title')}
-            </Button>
+            </LinkButton>
           </EmptyState>
         </Card>
       </Stack>

@@ -1,13 +1,13 @@
 import './network-texts';
-import { Badge, Button, Drawer, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Badge, Drawer, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { formatDateShort, type TreeNode } from '@niaga/shared';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
 import { ErrorState } from '../../app/page-states';
 import { Info } from '../../ui/info';
+import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
 import { detailsPath } from './agent-columns';
 import { agentDetailQuery } from './network.api';
@@ -70,16 +70,15 @@ export function TreeNodePanel({ node, onClose }: { node: TreeNode | null; onClos
             </SimpleGrid>
           )}
           {!isSelf && (
-            <Button
-              component={Link}
+            <LinkButton
               to={detailsPath(node.id)}
               variant="light"
-              leftSection={<IconExternalLink size={16} />}
+              icon={IconExternalLink}
               w="fit-content"
               data-testid="tree-panel-open"
             >
               {t('network.tree.openDetails')}
-            </Button>
+            </LinkButton>
           )}
         </Stack>
       )}

@@ -6,8 +6,9 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
+import { LinkButton } from '../../ui/link-button';
 import { ComboPickerModal } from './combo-picker-modal';
 import { cartApi, storeCart } from './orders.api';
 import { QuantityStepper } from './quantity-stepper';
@@ -60,9 +61,9 @@ export function QuickAdd({ product, detailsPath }: { product: ShopProduct; detai
   const add = useAddToCart();
   if (product.variantCount > 0)
     return (
-      <Button component={Link} to={detailsPath} variant="light" size="xs" fullWidth data-testid="quick-choose">
+      <LinkButton to={detailsPath} variant="light" size="xs" fullWidth data-testid="quick-choose">
         {t('orders.cart.chooseOptions')}
-      </Button>
+      </LinkButton>
     );
   const soldOut = product.stock === 'sold_out';
   return (

@@ -1,12 +1,12 @@
 import './orders-texts';
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { CART_ADDED_TOAST } from './add-to-cart';
 import { CartLines } from './cart-lines';
@@ -14,9 +14,9 @@ import { CartSummary } from './cart-summary';
 import { cartQuery } from './orders.api';
 
 const backToShop = (label: string) => (
-  <Button component={Link} to="/my-shop" variant="default" leftSection={<IconArrowLeft size={16} />}>
+  <LinkButton to="/my-shop" variant="default" icon={IconArrowLeft}>
     {label}
-  </Button>
+  </LinkButton>
 );
 
 /** /my-shop/shopping-cart: the lines, their problems, the minimum order and the way to checkout. */

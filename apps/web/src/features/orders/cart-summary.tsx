@@ -3,7 +3,7 @@ import { Alert, Button, Card, Divider, Progress, Stack, Text, Title } from '@man
 import type { CartView, MinimumOrder } from '@niaga/shared';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
 import { TotalRow } from '../../ui/total-row';
 import { useSellerName } from './order-ui';
@@ -82,8 +82,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
             {t('orders.cart.checkout')}
           </Button>
         ) : (
-          <Button
-            component={Link}
+          <LinkButton
             to="/my-shop/checkout"
             fullWidth
             size="md"
@@ -91,7 +90,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
             data-testid="cart-checkout"
           >
             {t('orders.cart.checkout')}
-          </Button>
+          </LinkButton>
         )}
       </Stack>
     </Card>

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
 import { FormSection } from '../../ui/form-section';
+import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
 import { addressBookQuery } from '../addresses';
@@ -241,14 +242,9 @@ export function CheckoutPage() {
       <PageHeader
         title={t('orders.checkoutTitle')}
         actions={
-          <Button
-            component={Link}
-            to="/my-shop/shopping-cart"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
+          <LinkButton to="/my-shop/shopping-cart" variant="default" icon={IconArrowLeft}>
             {t('orders.checkout.backToCart')}
-          </Button>
+          </LinkButton>
         }
       />
       {result.isPending && <SkeletonBlock rows={8} />}
@@ -258,9 +254,9 @@ export function CheckoutPage() {
           title={t('orders.cart.emptyTitle')}
           description={t('orders.cart.emptyHint')}
           action={
-            <Button component={Link} to="/my-shop" variant="default">
+            <LinkButton to="/my-shop" variant="default">
               {t('orders.cart.toShop')}
-            </Button>
+            </LinkButton>
           }
         />
       )}

@@ -1,10 +1,9 @@
 import './orders-texts';
-import { Button } from '@mantine/core';
 import { ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
@@ -31,9 +30,9 @@ export function MyOrdersPage() {
           title={t('orders.menu')}
           subtitle={t('orders.list.subtitle')}
           actions={
-            <Button component={Link} to="/my-shop" variant="default" leftSection={<IconBuildingStore size={16} />}>
+            <LinkButton to="/my-shop" variant="default" icon={IconBuildingStore}>
               {t('orders.list.toShop')}
-            </Button>
+            </LinkButton>
           }
         />
       }

@@ -1,12 +1,13 @@
 import './payments-texts';
-import { Alert, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type PaymentStatus, type PaymentView, paymentReturnPath } from '@niaga/shared';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
 import { PENDING_POLL_MS, paymentKeys, paymentQuery, topUpPath, walletQuery } from './payments.api';
 
@@ -171,19 +172,19 @@ export function PaymentCompletedPage({ purpose }: { purpose: Purpose }) {
           )}
           <Group justify="center" gap="sm">
             {purpose === 'topup' ? (
-              <Button component={Link} to="/wallet" data-testid="to-wallet">
+              <LinkButton to="/wallet" data-testid="to-wallet">
                 {t('payments.completed.toWallet')}
-              </Button>
+              </LinkButton>
             ) : (
               <>
                 {payment.orderId && (
-                  <Button component={Link} to={orderPath(payment.orderId)} data-testid="view-order">
+                  <LinkButton to={orderPath(payment.orderId)} data-testid="view-order">
                     {t('payments.completed.viewOrder')}
-                  </Button>
+                  </LinkButton>
                 )}
-                <Button component={Link} to="/my-shop" variant="default">
+                <LinkButton to="/my-shop" variant="default">
                   {t('payments.completed.toShop')}
-                </Button>
+                </LinkButton>
               </>
             )}
           </Group>
@@ -208,21 +209,20 @@ export function PaymentFailedPage({ purpose }: { purpose: Purpose }) {
           <Group justify="center" gap="sm">
             {purpose === 'topup' ? (
               <>
-                <Button component={Link} to={topUpPath(payment.amount)} data-testid="try-again">
+                <LinkButton to={topUpPath(payment.amount)} data-testid="try-again">
                   {t('payments.failed.tryAgain')}
-                </Button>
-                <Button component={Link} to="/wallet" variant="default">
+                </LinkButton>
+                <LinkButton to="/wallet" variant="default">
                   {t('payments.topUp.back')}
-                </Button>
+                </LinkButton>
               </>
             ) : (
-              <Button
-                component={Link}
+              <LinkButton
                 to={payment.orderId ? orderPath(payment.orderId) : '/my-shop/checkout'}
                 data-testid="back-to-checkout"
               >
                 {t('payments.failed.backToCheckout')}
-              </Button>
+              </LinkButton>
             )}
           </Group>
         </>

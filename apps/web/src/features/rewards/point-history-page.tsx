@@ -1,10 +1,10 @@
 import './rewards-texts';
-import { Button, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { POINT_ENTRY_KINDS } from '@niaga/shared';
 import { IconGift } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
@@ -30,9 +30,9 @@ export function PointHistoryPage() {
               : t('rewards.balanceNow', { points: balance.toLocaleString() })
           }
           actions={
-            <Button variant="default" component={Link} to="/campaign-list" leftSection={<IconGift size={16} />}>
+            <LinkButton variant="default" to="/campaign-list" icon={IconGift}>
               {t('rewards.browseRewards')}
-            </Button>
+            </LinkButton>
           }
         />
       }

@@ -1,11 +1,12 @@
 import './rewards-texts';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconGift, IconHistory, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { LinkButton } from '../../ui/link-button';
 import { ListCards } from '../../ui/list-page/data-table';
 import { PageHeader } from '../../ui/page-header';
 import { CampaignCard } from './campaign-card';
@@ -116,20 +117,15 @@ export function PointsPage() {
         subtitle={t('rewards.pointRewardsSubtitle')}
         actions={
           <Group gap="xs">
-            <Button
-              variant="default"
-              component={Link}
-              to="/point-rewards/point-history"
-              leftSection={<IconHistory size={16} />}
-            >
+            <LinkButton variant="default" to="/point-rewards/point-history" icon={IconHistory}>
               {t('rewards.pointHistory')}
-            </Button>
-            <Button variant="default" component={Link} to="/redeemed-rewards" leftSection={<IconReceipt size={16} />}>
+            </LinkButton>
+            <LinkButton variant="default" to="/redeemed-rewards" icon={IconReceipt}>
               {t('rewards.redeemed')}
-            </Button>
-            <Button component={Link} to="/campaign-list" leftSection={<IconGift size={16} />}>
+            </LinkButton>
+            <LinkButton to="/campaign-list" icon={IconGift}>
               {t('rewards.browseRewards')}
-            </Button>
+            </LinkButton>
           </Group>
         }
       />

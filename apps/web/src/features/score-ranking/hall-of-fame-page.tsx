@@ -6,9 +6,9 @@ import { IconAward, IconPencil, IconPlus, IconTrash, IconTrophy } from '@tabler/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
@@ -41,9 +41,9 @@ export function HallOfFamePage() {
           subtitle={t('hallOfFame.subtitle')}
           actions={
             <>
-              <Button variant="default" component={Link} to="/score-ranking" leftSection={<IconTrophy size={16} />}>
+              <LinkButton variant="default" to="/score-ranking" icon={IconTrophy}>
                 {t('hallOfFame.ranking')}
-              </Button>
+              </LinkButton>
               {canCurate && (
                 <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="hof-add">
                   {t('hallOfFame.add')}

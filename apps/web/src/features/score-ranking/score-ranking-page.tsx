@@ -1,5 +1,5 @@
 import './score-ranking-texts';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import {
   canAccess,
   RANKING_PERIODS,
@@ -11,8 +11,8 @@ import {
 import { IconAward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
+import { LinkButton } from '../../ui/link-button';
 import type { ListColumn } from '../../ui/list-page/data-table';
 import { ListPage } from '../../ui/list-page/list-page';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
@@ -50,14 +50,9 @@ export function ScoreRankingPage() {
         title={t('scoreRanking.title')}
         subtitle={t('scoreRanking.subtitle')}
         actions={
-          <Button
-            variant="default"
-            component={Link}
-            to="/score-ranking/hall-of-fame"
-            leftSection={<IconAward size={16} />}
-          >
+          <LinkButton variant="default" to="/score-ranking/hall-of-fame" icon={IconAward}>
             {t('hallOfFame.menu')}
-          </Button>
+          </LinkButton>
         }
       />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>

@@ -2,7 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkButton } from '../../ui/link-button';
 
 type StatusPageProps = {
   icon: ReactNode;
@@ -30,9 +30,7 @@ export function StatusPage({ icon, title, message, action, color = 'brand', test
       )}
       {action &&
         (action.to ? (
-          <Button component={Link} to={action.to}>
-            {action.label}
-          </Button>
+          <LinkButton to={action.to}>{action.label}</LinkButton>
         ) : (
           <Button onClick={action.onClick}>{action.label}</Button>
         ))}

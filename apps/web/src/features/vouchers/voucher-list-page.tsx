@@ -1,14 +1,13 @@
 import './vouchers-texts';
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canAccess, VOUCHER_TABS, type VoucherView } from '@niaga/shared';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
+import { LinkButton } from '../../ui/link-button';
 import { ListPage } from '../../ui/list-page/list-page';
 import { StatusTabs } from '../../ui/list-page/status-tabs';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
@@ -89,13 +88,13 @@ function VoucherListHeader({ canEdit }: { canEdit: boolean }) {
       subtitle={t('vouchers.subtitle')}
       actions={
         <>
-          <Button variant="default" component={Link} to="/voucher/history" leftSection={<IconHistory size={16} />}>
+          <LinkButton variant="default" to="/voucher/history" icon={IconHistory}>
             {t('vouchers.menu.history')}
-          </Button>
+          </LinkButton>
           {canEdit && (
-            <Button component={Link} to="/voucher/new" leftSection={<IconPlus size={16} />} data-testid="voucher-new">
+            <LinkButton to="/voucher/new" icon={IconPlus} data-testid="voucher-new">
               {t('vouchers.form.new')}
-            </Button>
+            </LinkButton>
           )}
         </>
       }
