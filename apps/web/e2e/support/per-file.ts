@@ -1,10 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type TestServer } from './server';
 
 let current: TestServer | undefined;
 
 beforeAll(async () => {
-  current = await startServer();
+  current = await startServer(inject('seededTemplate'));
 });
 
 afterAll(async () => {

@@ -63,14 +63,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
 
 export type TestServer = { baseUrl: string; databaseUrl: string; stop(): Promise<void> };
 
-/**
- * A fresh database and API process for one test file: files never see each other's changes, and each
- * starts from the demo seed. Browser traffic all comes from 127.0.0.1, so the per-IP login limit is raised;
- * per-account limits stay as in production (a test checks the 429 popup).
- */
-export async function startServer(): Promise<TestServer> {
-  const database = `e2e_${randomBytes(5).toString('hex')}`;
-  await admin(`CREATE DATABASE ${database}`);
+/** The API on a database: migrated and seeded with the demo data at boot unless the database already has them. */
+async function startApi(database: string): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
 
@@ -109,7 +103,6 @@ export async function startServer(): Promise<TestServer> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
     await waitForHealth(baseUrl, server, () => output);
@@ -118,4 +111,35 @@ export async function startServer(): Promise<TestServer> {
     throw error;
   }
   return { baseUrl, databaseUrl: databaseUrl(database), stop };
+}
+
+/**
+ * Once per run: a database migrated and seeded with the demo data by the API itself, which every test file then
+ * copies (a copy takes a fraction of a second; migrating and seeding takes seconds). Answers its name and how to
+ * drop it.
+ */
+export async function createSeededTemplate(): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `e2e_template_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const seeding = await startApi(name);
+  await seeding.stop();
+  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A fresh database (a copy of the run's seeded template) and API process for one test file: files never see each
+ * other's changes, and each starts from the demo seed. Browser traffic all comes from 127.0.0.1, so the per-IP login
+ * limit is raised; per-account limits stay as in production (a test checks the 429 popup).
+ */
+export async function startServer(template: string): Promise<TestServer> {
+  const database = `e2e_${randomBytes(5).toString('hex')}`;
+  await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+  const dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  try {
+    const api = await startApi(database);
+    return { ...api, stop: () => api.stop().then(dropDatabase) };
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
 }
