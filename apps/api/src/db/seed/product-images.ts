@@ -149,3 +149,40 @@ export async function productPicture(name: string, style: PictureStyle): Promise
   });
   return image.getBuffer('image/png');
 }
+
+const BANNER = { width: 800, height: 400 };
+
+/**
+ * An 800 × 400 PNG campaign banner (the size the campaign form recommends): the reward's picture on the right of a
+ * band in its lightest colour, with the title in a white box on the left.
+ */
+export async function bannerPicture(title: string, style: PictureStyle): Promise<Buffer> {
+  const picture = await Jimp.read(await productPicture(title, style));
+  picture.resize({ w: BANNER.height, h: BANNER.height });
+  const banner = new Jimp({ ...BANNER, color: Number.parseInt(`${style.from.slice(1)}ff`, 16) });
+  banner.composite(picture, BANNER.width - BANNER.height, 0);
+  const label = new Jimp({ width: 340, height: 160, color: 0xffffffeb });
+  banner.composite(label, 30, 120);
+  font ??= await loadFont(SANS_32_BLACK);
+  banner.print({
+    font,
+    x: 46,
+    y: 120,
+    text: { text: title, alignmentX: HorizontalAlign.LEFT, alignmentY: VerticalAlign.MIDDLE },
+    maxWidth: 308,
+    maxHeight: 160,
+  });
+  return banner.getBuffer('image/png');
+}
+
+/** A 600 × 600 PNG portrait placeholder for the demo's hall of fame: a head and shoulders on a gradient. */
+export async function portraitPicture(colours: { from: string; to: string; body: string }): Promise<Buffer> {
+  const image = new Jimp({ width: SIZE, height: SIZE, color: 0xffffffff });
+  const canvas = new Canvas(image.bitmap.data as Buffer);
+  canvas.gradient(rgb(colours.from), rgb(colours.to));
+  const body = rgb(colours.body);
+  canvas.box({ cx: 300, cy: 560, hw: 200, hh: 170, r: 150 }, body);
+  const head = { cx: 300, cy: 250, hw: 105, hh: 105, r: 105 };
+  canvas.fill((x, y) => Math.hypot(x - head.cx, y - head.cy) - head.r, body, 1, 1, head);
+  return image.getBuffer('image/png');
+}

@@ -116,4 +116,20 @@ describe('the demo showcase (pictures and orders)', () => {
         and o.id = e.source_order_id where o.invoice_no is null`);
     expect(uncounted[0]!.count).toBe(0);
   });
+
+  it('sets up campaigns in every state, a fulfilled redemption paid from earned points, and a hall of fame entry', async () => {
+    const hq = await signIn('hq@demo.niaga.test', 'hq');
+    const summary = (await t.app.inject({ method: 'GET', url: '/api/game/campaign/summary', headers: hq })).json().data;
+    expect(summary).toMatchObject({ total: 4, active: 2, upcoming: 1, past: 1 });
+    expect(summary.redemptions).toEqual({ pending: 0, fulfilled: 1, cancelled: 0 });
+    const stockist = await signIn('agent1@demo.niaga.test', 'agent');
+    const points = (
+      await t.app.inject({ method: 'GET', url: '/api/game/campaign/history-point', headers: stockist })
+    ).json().data;
+    const kinds = points.items.map((entry: { kind: string }) => entry.kind);
+    expect(kinds).toContain('redeemed');
+    expect(kinds).toContain('earned');
+    const hof = (await t.app.inject({ method: 'GET', url: '/api/setup/hof', headers: stockist })).json().data;
+    expect(hof.items).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_TIME_ZONE } from '@niaga/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerAddresses } from '../../modules/addresses/addresses.tables.js';
@@ -13,6 +14,7 @@ import { sha256 } from '../../platform/ids.js';
 import type { Db } from '../client.js';
 import { DEMO_COMPANY_ID } from './demo.js';
 import { type PictureStyle, productPicture } from './product-images.js';
+import { addRewards } from './showcase-rewards.js';
 
 /** Each demo product's picture (product-images.ts), by SKU. */
 const PICTURES: Record<string, PictureStyle> = {
@@ -66,7 +68,7 @@ const receiptPicture = () =>
     accent: '#1c7ed6',
   });
 
-type Call = <T = unknown>(
+export type Call = <T = unknown>(
   method: 'GET' | 'POST',
   url: string,
   options: { token: string; body?: object; file?: Buffer; key?: string },
@@ -105,7 +107,8 @@ function caller(app: FastifyInstance): Call {
  * What makes the demo look lived in, added after the demo seed through the API itself: a picture for every
  * product, package and combo (uploaded and saved as HQ would in their forms) and orders in every tab (placed, paid, approved,
  * shipped, completed, cancelled and refunded by the buyers, the stockist and HQ), so stock movements, commission
- * entries, points and wallets are what the real flow writes. Runs when the demo catalogue has no order yet: once.
+ * entries, points and wallets are what the real flow writes; then campaigns, a redemption and a hall of fame entry
+ * (showcase-rewards.ts). Runs when the demo catalogue has no order yet: once.
  */
 export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<boolean> {
   const companyId = DEMO_COMPANY_ID;
@@ -129,6 +132,7 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<bo
   try {
     await addPictures(db, call, tokenOf('hq'));
     await placeOrders(db, call, tokenOf, idOf);
+    await addRewards(call, tokenOf, DEFAULT_TIME_ZONE);
   } finally {
     await db.delete(authTokens).where(
       and(
