@@ -1,6 +1,11 @@
+import { LIMITS } from '@niaga/shared';
 import { Jimp } from 'jimp';
+import { z } from 'zod';
+import { contextOf, type RouteAccess } from './context.js';
+import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
-import { imageKind, saveFile, type UploadStore } from './uploads.js';
+import type { routes } from './route.js';
+import { imageKind, readUpload, saveFile, type UploadStore } from './uploads.js';
 
 /** Longest side of each stored rendition, in pixels. */
 export const RENDITIONS = { small: 320, large: 1200 } as const;
@@ -23,4 +28,28 @@ export async function saveImageRenditions(store: UploadStore, companyId: string,
   const [small, large] = await Promise.all([render(RENDITIONS.small), render(RENDITIONS.large)]);
   const name = await saveFile(store, companyId, { small, large }, kind.extension);
   return name;
+}
+
+/**
+ * POST `url`: one JPEG or PNG upload (by content, at most 10 MB) saved as a small and a large rendition; answers
+ * both URLs. `what` starts the route's summary ("Upload a product image").
+ */
+export function imageUploadRoute(
+  r: ReturnType<typeof routes>,
+  deps: AppDeps,
+  url: string,
+  spec: { access: RouteAccess; what: string },
+) {
+  r.post(
+    url,
+    {
+      access: spec.access,
+      summary: `${spec.what} (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition`,
+      response: z.object({ small: z.string(), large: z.string() }),
+    },
+    async (request) => {
+      const content = await readUpload(request, LIMITS.receiptMaxBytes);
+      return saveImageRenditions(deps.uploads, contextOf(request).companyId, content);
+    },
+  );
 }

@@ -8,7 +8,6 @@ import {
   campaignView,
   cancelRedemptionInput,
   fulfilInput,
-  LIMITS,
   pointHistoryPage,
   pointHistoryQuery,
   pointsSummary,
@@ -23,9 +22,8 @@ import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { saveImageRenditions } from '../../platform/images.js';
+import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
-import { readUpload } from '../../platform/uploads.js';
 import {
   agentCampaigns,
   deleteCampaign,
@@ -87,19 +85,10 @@ export function registerCampaignRoutes(app: App, deps: AppDeps) {
     },
     (request) => getCampaign(deps, contextOf(request), request.params.id),
   );
-  r.post(
-    `${BASE}/image`,
-    {
-      access: EDITORS,
-      summary:
-        'Upload a campaign banner (JPEG or PNG by content, at most 10 MB; 800 × 400 recommended): a small and a large rendition',
-      response: z.object({ small: z.string(), large: z.string() }),
-    },
-    async (request) => {
-      const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return saveImageRenditions(deps.uploads, contextOf(request).companyId, content);
-    },
-  );
+  imageUploadRoute(r, deps, `${BASE}/image`, {
+    access: EDITORS,
+    what: 'Upload a campaign banner (800 × 400 recommended)',
+  });
   r.post(
     `${BASE}/store`,
     {

@@ -6,7 +6,6 @@ import {
   comboInput,
   comboPage,
   comboView,
-  LIMITS,
   packageInput,
   packagePage,
   packageView,
@@ -22,9 +21,8 @@ import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { saveImageRenditions } from '../../platform/images.js';
+import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
-import { readUpload } from '../../platform/uploads.js';
 import {
   deleteBundle,
   getCombo,
@@ -89,18 +87,7 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
     (request) => deleteCategory(deps, contextOf(request), request.params.id),
   );
 
-  r.post(
-    '/api/products/images',
-    {
-      access: EDITORS,
-      summary: 'Upload a product image (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition',
-      response: z.object({ small: z.string(), large: z.string() }),
-    },
-    async (request) => {
-      const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return saveImageRenditions(deps.uploads, contextOf(request).companyId, content);
-    },
-  );
+  imageUploadRoute(r, deps, '/api/products/images', { access: EDITORS, what: 'Upload a product image' });
   r.get(
     '/api/products',
     {

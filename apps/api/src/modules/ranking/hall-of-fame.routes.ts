@@ -1,11 +1,10 @@
-import { hallOfFameEntry, hallOfFameInput, hallOfFamePage, hallOfFameQuery, LIMITS, text } from '@niaga/shared';
+import { hallOfFameEntry, hallOfFameInput, hallOfFamePage, hallOfFameQuery, text } from '@niaga/shared';
 import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
-import { saveImageRenditions } from '../../platform/images.js';
+import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
-import { readUpload } from '../../platform/uploads.js';
 import { deleteHallOfFame, listHallOfFame, saveHallOfFame } from './hall-of-fame.service.js';
 
 // Spec §6 "set up hall of fame": HQ and staff granted it curate; everyone in the company's back office reads.
@@ -25,19 +24,7 @@ export function registerHallOfFameRoutes(app: App, deps: AppDeps) {
     },
     (request) => listHallOfFame(deps, contextOf(request), request.query),
   );
-  r.post(
-    '/api/setup/hof/image',
-    {
-      access: CURATORS,
-      summary:
-        'Upload a hall of fame photo (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition',
-      response: z.object({ small: z.string(), large: z.string() }),
-    },
-    async (request) => {
-      const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return saveImageRenditions(deps.uploads, contextOf(request).companyId, content);
-    },
-  );
+  imageUploadRoute(r, deps, '/api/setup/hof/image', { access: CURATORS, what: 'Upload a hall of fame photo' });
   r.post(
     '/api/setup/hof/store',
     {
