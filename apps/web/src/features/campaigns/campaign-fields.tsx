@@ -99,7 +99,8 @@ export function CampaignFields({ form }: { form: CampaignForm }) {
               error={fieldError(t, errors.image1)}
               uploader={campaignApi.uploadBanner}
               testId="campaign-banner"
-              size={120}
+              size={240}
+              height={120}
             />
             <Hint>{t('campaigns.field.bannerHint')}</Hint>
           </Stack>

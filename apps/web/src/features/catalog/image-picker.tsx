@@ -47,12 +47,14 @@ type Props = {
   error?: string;
   testId?: string;
   size?: number;
+  /** The preview's height when it is not square (a banner); default `size`. */
+  height?: number;
   /** Where the image goes (default: the product images call). */
   uploader?: ImageUploader;
 };
 
 /** One image: preview with a remove button, or an upload button. */
-export function ImagePicker({ label, value, onChange, error, testId, size = 96, uploader }: Props) {
+export function ImagePicker({ label, value, onChange, error, testId, size = 96, height = size, uploader }: Props) {
   const { t } = useTranslation();
   const upload = useImageUpload(onChange, uploader);
   return (
@@ -60,7 +62,7 @@ export function ImagePicker({ label, value, onChange, error, testId, size = 96, 
       <Group gap="sm" mt={4} align="center">
         {value ? (
           <Stack gap={4} align="center">
-            <Image src={smallImage(value)} alt={label} w={size} h={size} radius="md" fit="cover" />
+            <Image src={smallImage(value)} alt={label} w={size} h={height} radius="md" fit="cover" />
             <ActionIcon
               variant="subtle"
               color="red"
