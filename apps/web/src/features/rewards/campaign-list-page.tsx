@@ -20,11 +20,7 @@ export function CampaignListPage() {
   return (
     <ListPage
       title={t('rewards.campaigns')}
-      subtitle={
-        balance === undefined
-          ? t('rewards.campaignsSubtitle')
-          : t('rewards.balanceNow', { points: balance.toLocaleString() })
-      }
+      subtitle={balance === undefined ? t('rewards.campaignsSubtitle') : t('rewards.balanceNow', { points: balance })}
       tabs={
         <StatusTabs
           values={TABS}

@@ -87,7 +87,7 @@ export function PointEntryCard({ entry }: { entry: PointEntry }) {
           {date(entry.at, true)}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('rewards.balanceAfter', { points: entry.balanceAfter.toLocaleString() })}
+          {t('rewards.balanceAfter', { points: entry.balanceAfter })}
         </Text>
       </Group>
     </>

@@ -25,9 +25,7 @@ export function PointHistoryPage() {
         <PageHeader
           title={t('rewards.pointHistory')}
           subtitle={
-            balance === undefined
-              ? t('rewards.pointHistorySubtitle')
-              : t('rewards.balanceNow', { points: balance.toLocaleString() })
+            balance === undefined ? t('rewards.pointHistorySubtitle') : t('rewards.balanceNow', { points: balance })
           }
           actions={
             <LinkButton variant="default" to="/campaign-list" icon={IconGift}>

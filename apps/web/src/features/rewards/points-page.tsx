@@ -58,8 +58,8 @@ function Figures({ summary }: { summary: PointsSummary }) {
             </Anchor>
             <br />
             {t('rewards.pointsToGo', {
-              points: next.pointsShort.toLocaleString(),
-              required: next.pointRequired.toLocaleString(),
+              points: next.pointsShort,
+              required: next.pointRequired,
             })}
           </Text>
         ) : (

@@ -51,7 +51,7 @@ export function RedeemButton({ campaign, balance }: { campaign: CampaignView; ba
   return (
     <>
       <Button size="md" onClick={() => setOpened(true)} data-testid="redeem">
-        {t('rewards.redeemFor', { points: campaign.pointRequired.toLocaleString() })}
+        {t('rewards.redeemFor', { points: campaign.pointRequired })}
       </Button>
       <Modal opened={opened} onClose={close} title={t('rewards.confirmTitle')} centered>
         <Stack gap="md" data-testid="redeem-confirm">

@@ -62,7 +62,7 @@ function RewardDetails({ campaign }: { campaign: CampaignView }) {
               <Info label={t('rewards.slots')} value={<SlotsLeft campaign={campaign} />} testId="reward-slots" />
               <Info
                 label={t('rewards.yourBalance')}
-                value={summary.data ? t('rewards.points', { points: summary.data.balance.toLocaleString() }) : '…'}
+                value={summary.data ? t('rewards.points', { points: summary.data.balance }) : '…'}
                 testId="reward-balance"
               />
               <Info label={t('rewards.starts')} value={date(campaign.startDate)} />

@@ -21,13 +21,13 @@ export function useRewardDate() {
 
 /** Points with their sign when `signed` (credits green, debits red), e.g. "+20 pts" / "−5 pts". */
 export function Points({ points, signed, size = 'sm' }: { points: number; signed?: boolean; size?: string }) {
-  const { t, i18n } = useTranslation();
-  const figure = Math.abs(points).toLocaleString(i18n.language);
+  const { t } = useTranslation();
   const sign = !signed || points === 0 ? '' : points > 0 ? '+' : '−';
   const color = !signed || points === 0 ? undefined : points > 0 ? 'teal' : 'red';
   return (
     <Text span size={size} fw={700} c={color} style={{ whiteSpace: 'nowrap' }} data-testid="points">
-      {t('rewards.points', { points: `${sign}${figure}` })}
+      {sign}
+      {t('rewards.points', { points: Math.abs(points) })}
     </Text>
   );
 }
