@@ -16,6 +16,8 @@ export type KeptRanking = {
   ids: string[];
   scores: Float64Array;
   cards: Map<string, AgentCard>;
+  /** Positions (0-based, -1: not ranked) of the agents that asked for their own, found once per ranking. */
+  positions: Map<string, number>;
 };
 
 /** Cards kept per ranking at most (pages far down are read again once beyond). */
@@ -65,7 +67,9 @@ export async function keptRanking(
 /** Computes a ranking at `version` (read before it, so the ranking holds every write of that version) and keeps it. */
 function computeInto(db: Db, entries: Map<string, Entry>, entry: Entry, key: RankingKey, version: number) {
   const asOf = new Date();
-  const ranking = rankingOrderOf(db, key).then((order): KeptRanking => ({ version, asOf, ...order, cards: new Map() }));
+  const ranking = rankingOrderOf(db, key).then(
+    (order): KeptRanking => ({ version, asOf, ...order, cards: new Map(), positions: new Map() }),
+  );
   entry.computing = { asOf, version, ranking };
   ranking.then(
     (computed) => {
@@ -87,6 +91,16 @@ export async function cardsOf(db: Db, companyId: string, ranking: KeptRanking, i
   if (missing.length > 0)
     for (const [id, card] of await agentCardsOf(db, companyId, missing)) ranking.cards.set(id, card);
   return (id: string) => ranking.cards.get(id);
+}
+
+/** An agent's position in a kept ranking (0-based; -1: not ranked): a scan of the ids (about 0.5 ms at 100,000) once. */
+export function positionOf(ranking: KeptRanking, agentId: string) {
+  let position = ranking.positions.get(agentId);
+  if (position === undefined) {
+    position = ranking.ids.indexOf(agentId);
+    ranking.positions.set(agentId, position);
+  }
+  return position;
 }
 
 function evictBeyondBudget(entries: Map<string, Entry>) {

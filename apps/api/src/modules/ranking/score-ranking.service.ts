@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { cardsOf, type KeptRanking, keptRanking } from './kept-rankings.js';
+import { cardsOf, type KeptRanking, keptRanking, positionOf } from './kept-rankings.js';
 
 type PeriodQuery = Pick<z.output<typeof scoreRankingQuery>, 'period' | 'from' | 'to'>;
 
@@ -66,7 +66,7 @@ export async function scoreRanking(
 ): Promise<ScoreRankingPage> {
   const { months, ranking } = await rankingOf(deps, ctx, by, query);
   const page = positionsOf(ranking, (query.page - 1) * query.limit, query.limit);
-  const mine = ctx.user.role === 'agent' ? ranking.ids.indexOf(ctx.user.id) : -1;
+  const mine = ctx.user.role === 'agent' ? positionOf(ranking, ctx.user.id) : -1;
   const agents = await rankedAgentsAt(deps, ctx, ranking, mine < 0 || page.includes(mine) ? page : [...page, mine]);
   return {
     ...months,
