@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { type CommissionShop, createCommissionShop, type TestAgent } from '../commission/commission-fixtures.js';
@@ -55,7 +55,7 @@ describe('kept score rankings', () => {
     expect(renamed.data.items.find((row: { agentId: string }) => row.agentId === ben.id).name).toBe('Ben Renamed');
   });
 
-  it('answers a kept ranking for at most RANKING_REFRESH_SECONDS after the scores changed', async () => {
+  it('answers a kept ranking until RANKING_REFRESH_SECONDS after the scores changed, then computes it again', async () => {
     const kept = await psRanking(slow, shop.hq);
     const scoreOf = (page: { items: Array<{ agentId: string; score: number }> }) =>
       page.items.find((row) => row.agentId === ana.id)?.score;
@@ -66,6 +66,26 @@ describe('kept score rankings', () => {
     // An instance whose refresh interval is over (0 here) counts the order.
     const fresh = await psRanking(shop.t, shop.hq);
     expect(scoreOf(fresh.data)).toBe((scoreOf(kept.data) as number) + 7_000);
+    // And so does the slow one an hour later.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3_601_000);
+      const later = await psRanking(slow, shop.hq);
+      expect(scoreOf(later.data)).toBe(scoreOf(fresh.data));
+      expect(Date.parse(later.data.asOf)).toBeGreaterThan(Date.parse(kept.data.asOf) + 3_600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('computes a ranking nobody asked for yet once for concurrent callers', async () => {
+    const answers = await Promise.all(
+      [shop.hq, ana.token, ben.token, shop.hq, ana.token].map((token) =>
+        shop.t.call('GET', '/api/scoreranking/top-performer?period=custom&from=2022-01&to=2022-12&by=team', { token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.data.asOf)).size).toBe(1);
   });
 
   it('never shares a kept ranking between companies, nor their scores versions', async () => {
