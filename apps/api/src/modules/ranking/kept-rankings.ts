@@ -50,7 +50,7 @@ export async function keptRanking(
 ): Promise<KeptRanking> {
   const entries = instances.get(db) ?? new Map<string, Entry>();
   instances.set(db, entries);
-  const name = `${key.companyId}|${key.by}|${key.from}|${key.to}`;
+  const name = `${key.companyId}|${key.timeZone}|${key.by}|${key.from}|${key.to}`;
   const entry = entries.get(name) ?? { kept: null, computing: null };
   // Most recently used last (Map order), for the eviction below.
   entries.delete(name);
