@@ -38,6 +38,11 @@ const configSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /**
+   * The score ranking is computed again at most this often while scores change (ranking/kept-rankings.ts): an answer
+   * is never more than this many seconds behind the orders, commissions and agents it counts. 0: never behind.
+   */
+  RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   /** The sandbox payment gateway (a stand-in for development and tests); off unless switched on. */

@@ -45,6 +45,8 @@ describe('score ranking and hall of fame', () => {
     await page.goto(`${baseUrl()}${RANKING}`);
     await page.getByTestId('top-performer').nth(2).waitFor();
     expect(await topFigures(page)).toEqual(['RM 4,000.00', 'RM 3,000.00', 'RM 2,000.00']);
+    // When the kept ranking's figures were read, in the company's time zone.
+    expect(await page.getByTestId('ranking-as-of').textContent()).toMatch(/^Updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const own = page.getByTestId('own-position');
     await own.getByText('RM 1,000.00').waitFor();
     expect(await own.getByLabel('Position 4').count()).toBe(1);

@@ -12,6 +12,7 @@ export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/ranking/hall-of-fame.tables.js';
+export * from '../modules/ranking/score-ranking.tables.js';
 export * from '../modules/reference/reference.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';

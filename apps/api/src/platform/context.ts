@@ -22,6 +22,8 @@ export type SessionFacts = {
   mainBranchName: string;
   /** The company's catalogue version (see catalog/catalogue-cache.ts). */
   catalogVersion: number;
+  /** The company's scores version (see ranking/kept-rankings.ts). */
+  scoresVersion: number;
   /** The company's features (modules/company/company.tables.ts `CompanyFeatures`): the cart and checkout rules. */
   features: Record<string, unknown>;
   /** The caller's level minimum order (an agent's; null for HQ and staff). */

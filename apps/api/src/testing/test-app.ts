@@ -32,6 +32,8 @@ export function testConfig(env: Record<string, string> = {}) {
     WEB_DIST: '/nonexistent',
     PAYMENT_SANDBOX: 'true',
     PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
+    // Rankings exactly as written (the kept ranking is computed again as soon as its scores change).
+    RANKING_REFRESH_SECONDS: '0',
     ...env,
   });
 }

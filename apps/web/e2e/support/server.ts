@@ -87,6 +87,8 @@ async function startApi(database: string): Promise<TestServer> {
       // A job's timer would race the rows a test writes (a month closed while the test waits for it to be open);
       // the jobs are tested through their functions in the API tests.
       RUN_JOBS: 'false',
+      // Rankings exactly as written: the kept score ranking is computed again as soon as its scores change.
+      RANKING_REFRESH_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

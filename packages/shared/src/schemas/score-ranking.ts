@@ -50,6 +50,8 @@ const rankingFacts = {
   to: z.string(),
   /** Whether the amounts of other agents are shown to the caller (always for HQ and staff). */
   amountsShown: z.boolean(),
+  /** When the ranking's figures were read (ISO): the ranking is kept and counts what was written until then. */
+  asOf: z.string(),
 };
 
 export const topPerformers = z.object({ ...rankingFacts, items: z.array(rankedAgent) });

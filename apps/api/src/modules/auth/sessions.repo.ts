@@ -18,7 +18,7 @@ export async function createSession(executor: Executor, companyId: string, userI
   return token;
 }
 
-/** The caller's detail and its session facts (`SessionFacts`): two indexed sub-reads in the same statement. */
+/** The caller's detail and its session facts (`SessionFacts`): indexed sub-reads in the same statement. */
 const sessionColumns = {
   ...userDetailColumns,
   mainBranch: sql<{
@@ -28,6 +28,7 @@ const sessionColumns = {
   catalogVersion: sql<
     string | null
   >`(select v.version from catalog_versions v where v.company_id = "users"."company_id")`,
+  scoresVersion: sql<string | null>`(select v.version from score_versions v where v.company_id = "users"."company_id")`,
   levelMinimums: {
     momUnit: levels.momUnit,
     momAmount: levels.momAmount,
@@ -38,6 +39,7 @@ const sessionColumns = {
 export type SessionRow = UserDetailRow & {
   mainBranch: { id: string; name: string };
   catalogVersion: string | null;
+  scoresVersion: string | null;
   levelMinimums: LevelMinimums | null;
 };
 
@@ -76,6 +78,7 @@ export function sessionFacts(row: SessionRow): SessionFacts {
     mainBranchId: row.mainBranch.id,
     mainBranchName: row.mainBranch.name,
     catalogVersion: Number(row.catalogVersion ?? 0),
+    scoresVersion: Number(row.scoresVersion ?? 0),
     features: row.company.features,
     levelMinimums: row.levelMinimums,
   };

@@ -1,7 +1,6 @@
 import {
   type RankedAgent,
   rankingMonths,
-  type ScoreFigures,
   type ScoreMetric,
   type ScoreRankingPage,
   type scoreRankingQuery,
@@ -11,8 +10,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { scoreFiguresOf } from '../commission/score-figures.js';
-import { featuresOf } from '../company/company.repo.js';
+import { cardsOf, type KeptRanking, keptRanking, positionOf } from './kept-rankings.js';
 
 type PeriodQuery = Pick<z.output<typeof scoreRankingQuery>, 'period' | 'from' | 'to'>;
 
@@ -21,24 +19,43 @@ const monthsOf = (ctx: RequestContext, query: PeriodQuery) =>
   rankingMonths(query.period, ctx.user.company.timeZone, ctx.now, { from: query.from, to: query.to });
 
 /** HQ and staff always see amounts; agents only while the company shows them (spec "showAmountSnR", default on). */
-async function amountsShownTo(deps: AppDeps, ctx: RequestContext) {
-  if (ctx.user.role !== 'agent') return true;
-  return (await featuresOf(deps.db, ctx.companyId)).showAmountSnR !== false;
+const amountsShownTo = (ctx: RequestContext) =>
+  ctx.user.role !== 'agent' || ctx.user.facts.features.showAmountSnR !== false;
+
+/** The kept ranking of the period asked (ranking/kept-rankings.ts), and its months. */
+async function rankingOf(deps: AppDeps, ctx: RequestContext, by: ScoreMetric, query: PeriodQuery) {
+  const months = monthsOf(ctx, query);
+  const key = { companyId: ctx.companyId, timeZone: ctx.user.company.timeZone, by, ...months };
+  const version = ctx.user.facts.scoresVersion;
+  return { months, ranking: await keptRanking(deps.db, key, version, deps.config.RANKING_REFRESH_SECONDS) };
 }
 
-/** One ranked agent as the caller may see it: the figure ranked by, hidden for others when amounts are off. */
-function rankedAgentOf(row: ScoreFigures, by: ScoreMetric, ctx: RequestContext, amountsShown: boolean): RankedAgent {
-  const isMe = row.agentId === ctx.user.id;
-  return {
-    position: row.position,
-    agentId: row.agentId,
-    name: row.name,
-    levelName: row.levelName,
-    photoUrl: row.photoUrl,
-    score: amountsShown || isMe ? row[by] : null,
-    isMe,
-  };
+/**
+ * The ranked agents at `positions` (0-based) as the caller may see them: name, level and photo of these only
+ * (kept with the ranking), the score from the ranking, hidden for others when amounts are off.
+ */
+async function rankedAgentsAt(
+  deps: AppDeps,
+  ctx: RequestContext,
+  ranking: KeptRanking,
+  positions: number[],
+): Promise<RankedAgent[]> {
+  const ids = positions.map((position) => ranking.ids[position] as string);
+  const cardOf = await cardsOf(deps.db, ctx.companyId, ranking, ids);
+  const amountsShown = amountsShownTo(ctx);
+  return positions.flatMap((position) => {
+    const agentId = ranking.ids[position] as string;
+    const card = cardOf(agentId);
+    if (!card) return [];
+    const isMe = agentId === ctx.user.id;
+    const score = amountsShown || isMe ? (ranking.scores[position] as number) : null;
+    return [{ position: position + 1, agentId, ...card, score, isMe }];
+  });
 }
+
+/** Positions `offset` to `offset + limit - 1` of a ranking, as far as it goes. */
+const positionsOf = (ranking: KeptRanking, offset: number, limit: number) =>
+  Array.from({ length: Math.max(0, Math.min(limit, ranking.ids.length - offset)) }, (_, k) => offset + k);
 
 /** Spec §7 score-ranking-<by>: a page of the ranking and, for an agent, its own row wherever it stands. */
 export async function scoreRanking(
@@ -47,28 +64,20 @@ export async function scoreRanking(
   by: ScoreMetric,
   query: z.output<typeof scoreRankingQuery>,
 ): Promise<ScoreRankingPage> {
-  const months = monthsOf(ctx, query);
-  const isAgent = ctx.user.role === 'agent';
-  const [figures, amountsShown] = await Promise.all([
-    scoreFiguresOf(deps, ctx, {
-      ...months,
-      by,
-      limit: query.limit,
-      page: query.page,
-      ...(isAgent && { agentId: ctx.user.id }),
-    }),
-    amountsShownTo(deps, ctx),
-  ]);
-  const view = (row: ScoreFigures) => rankedAgentOf(row, by, ctx, amountsShown);
+  const { months, ranking } = await rankingOf(deps, ctx, by, query);
+  const page = positionsOf(ranking, (query.page - 1) * query.limit, query.limit);
+  const mine = ctx.user.role === 'agent' ? positionOf(ranking, ctx.user.id) : -1;
+  const agents = await rankedAgentsAt(deps, ctx, ranking, mine < 0 || page.includes(mine) ? page : [...page, mine]);
   return {
     ...months,
     by,
-    amountsShown,
-    items: figures.items.map(view),
-    me: figures.me && view(figures.me),
-    total: figures.total,
-    page: figures.page,
-    limit: figures.limit,
+    amountsShown: amountsShownTo(ctx),
+    asOf: ranking.asOf.toISOString(),
+    items: agents.filter((agent) => page.includes(agent.position - 1)),
+    me: agents.find((agent) => agent.isMe) ?? null,
+    total: ranking.ids.length,
+    page: query.page,
+    limit: query.limit,
   };
 }
 
@@ -78,15 +87,12 @@ export async function topPerformers(
   ctx: RequestContext,
   query: z.output<typeof topPerformerQuery>,
 ): Promise<TopPerformers> {
-  const months = monthsOf(ctx, query);
-  const [figures, amountsShown] = await Promise.all([
-    scoreFiguresOf(deps, ctx, { ...months, by: query.by, limit: query.limit, page: 1 }),
-    amountsShownTo(deps, ctx),
-  ]);
+  const { months, ranking } = await rankingOf(deps, ctx, query.by, query);
   return {
     ...months,
     by: query.by,
-    amountsShown,
-    items: figures.items.map((row) => rankedAgentOf(row, query.by, ctx, amountsShown)),
+    amountsShown: amountsShownTo(ctx),
+    asOf: ranking.asOf.toISOString(),
+    items: await rankedAgentsAt(deps, ctx, ranking, positionsOf(ranking, 0, query.limit)),
   };
 }

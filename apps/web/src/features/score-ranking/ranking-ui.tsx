@@ -1,6 +1,7 @@
 import { Avatar, Badge, Text, Tooltip } from '@mantine/core';
-import type { RankedAgent, ScoreMetric } from '@niaga/shared';
+import { formatDateTime, type RankedAgent, type ScoreMetric } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../ui/date-format';
 import { useMoney } from '../../ui/money';
 import { smallImage } from '../../ui/thumb';
 
@@ -71,5 +72,18 @@ export function YouBadge() {
     <Badge size="sm" variant="filled" data-testid="you-badge">
       {t('scoreRanking.you')}
     </Badge>
+  );
+}
+
+/** "Updated 26/11/2026 14:02": when the kept ranking's figures were read (the API's `asOf`). */
+export function RankingAsOf({ asOf }: { asOf: string }) {
+  const { t } = useTranslation();
+  const { timeZone } = useDateFormat();
+  return (
+    <Tooltip label={t('scoreRanking.updatedHint')} multiline w={260}>
+      <Text size="xs" c="dimmed" ta="right" tabIndex={0} data-testid="ranking-as-of">
+        {t('scoreRanking.updated', { time: formatDateTime(asOf, timeZone) })}
+      </Text>
+    </Tooltip>
   );
 }

@@ -20,7 +20,7 @@ import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
 import { AmountsSwitch } from './amounts-switch';
 import { PeriodPicker } from './period-picker';
-import { AgentAvatar, Figure, PositionBadge, YouBadge } from './ranking-ui';
+import { AgentAvatar, Figure, PositionBadge, RankingAsOf, YouBadge } from './ranking-ui';
 import { type RankingFilters, scoreRankingQuery, topPerformersQuery } from './score-ranking.api';
 import { SCORE_RANKING_ACCESS } from './score-ranking.routes';
 import { TopPerformers } from './top-performers';
@@ -75,6 +75,7 @@ export function ScoreRankingPage() {
             tabTestId={(by) => `figure-${by}`}
           />
           {user && canAccess(user, SCORE_RANKING_ACCESS.switchAmounts) && <AmountsSwitch />}
+          {result.data && <RankingAsOf asOf={result.data.asOf} />}
         </Stack>
       </Card>
       <TopPerformers result={top} by={filters.by} />
