@@ -172,7 +172,7 @@ describe('plan subscription', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.meta.message).toBe(
+    expect(answers.find((answer) => answer.status === 409)?.meta?.message).toBe(
       'You already have a promotion request waiting for HQ.',
     );
   });
@@ -247,7 +247,7 @@ describe('plan subscription', () => {
     expect(promoted.status).toBe(200);
     const late = await t.call('POST', `/api/plan-rewards/requests/${asked.data.id}/approve`, { token: hq, body: {} });
     expect(late.status).toBe(409);
-    expect(late.meta.message).toContain('no longer above');
+    expect(late.meta?.message).toContain('no longer above');
   });
 
   it("keeps companies apart: another company's HQ, staff and agent see and answer none of demo's requests", async () => {

@@ -1,0 +1,72 @@
+import './plan-rewards-texts';
+import { Alert, Group, Progress, SimpleGrid, Text } from '@mantine/core';
+import { type CommissionRank, type Currency, formatMoney, type PlanLevel } from '@niaga/shared';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Mini } from '../../ui/mini-info';
+
+/** Sen in the plan's currency. */
+export const planMoney = (currency: Currency) => (sen: number) => formatMoney(Math.round(sen), currency);
+
+/** A target with what the agent has this month: "RM 600.00 / RM 500.00" over a bar; without `have`, the target alone. */
+export function TargetRow({
+  label,
+  have,
+  need,
+  format,
+  testId,
+}: {
+  label: string;
+  have: number | null;
+  need: number;
+  format: (value: number) => string;
+  testId?: string;
+}) {
+  const met = have !== null && have >= need;
+  const percent = have === null ? 0 : need <= 0 ? 100 : Math.min(100, (have / need) * 100);
+  return (
+    <div data-testid={testId} data-met={have === null ? undefined : met}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb={have === null ? 0 : 4}>
+        <Text size="sm">{label}</Text>
+        <Text size="sm" fw={600} c={met ? 'teal' : undefined} ta="right">
+          {have === null ? format(need) : `${format(have)} / ${format(need)}`}
+        </Text>
+      </Group>
+      {have !== null && <Progress value={percent} color={met ? 'teal' : 'grape'} radius="xl" aria-label={label} />}
+    </div>
+  );
+}
+
+/** HQ and staff see the agents' plan: say so. */
+export function PreviewNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" icon={<IconEye size={18} />} data-testid="plan-preview">
+      {t('plan.preview')}
+    </Alert>
+  );
+}
+
+/** The eight benefits of a rank that HQ filled in. */
+export const benefitsOf = (rank: CommissionRank) =>
+  ([1, 2, 3, 4, 5, 6, 7, 8] as const).map((n) => rank[`benefit_${n}`]).filter((text): text is string => !!text);
+
+/** One level: its minimum orders, monthly targets and commissions, as the level set-up has them. */
+export function LevelFacts({ level, currency }: { level: PlanLevel; currency: Currency }) {
+  const { t } = useTranslation();
+  const m = planMoney(currency);
+  const both = (units: number, amount: number) =>
+    units === 0 && amount === 0 ? '—' : t('plan.unitsOrAmount', { units, amount: m(amount) });
+  return (
+    <SimpleGrid cols={2} spacing="xs">
+      <Mini label={t('plan.firstOrder')} value={both(level.momFirstOrderUnit, level.momFirstOrderAmount)} />
+      <Mini label={t('plan.minimumOrder')} value={both(level.momUnit, level.momAmount)} />
+      <Mini label={t('plan.monthlyPs')} value={both(level.psUnit, level.psAmount)} />
+      <Mini label={t('plan.monthlyTpgs')} value={both(level.tpgsUnit, level.tpgsAmount)} />
+      <Mini label={t('plan.introducerComm')} value={m(level.introducerComm)} />
+      <Mini label={t('plan.overridingComm')} value={m(level.overridingComm)} />
+      <Mini label={t('plan.recruitComm')} value={m(level.recruitComm)} />
+      <Mini label={t('plan.helperLeadership')} value={`${level.helperPercen}% · ${level.leadership}%`} />
+    </SimpleGrid>
+  );
+}
