@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
-import { Mini } from '../../ui/mini-info';
 import { PageHeader } from '../../ui/page-header';
 import { RankCard } from '../commission';
 import { planOverviewQuery } from './plan-rewards.api';
@@ -101,9 +100,9 @@ function RankSection({ data }: { data: PlanOverview }) {
                     </Group>
                   </Group>
                   <SimpleGrid cols={2} spacing="xs">
-                    <Mini label={t('plan.personalSales')} value={m(rank.personal_sales)} />
-                    <Mini label={t('plan.groupSales')} value={m(rank.total_personal_group_sales)} />
-                    <Mini label={t('plan.sideGroupSales')} value={m(rank.side_group_sales)} />
+                    <Fact label={t('plan.personalSales')} value={m(rank.personal_sales)} />
+                    <Fact label={t('plan.groupSales')} value={m(rank.total_personal_group_sales)} />
+                    <Fact label={t('plan.sideGroupSales')} value={m(rank.side_group_sales)} />
                     <Mini
                       label={t('plan.rates')}
                       value={t('plan.ratesValue', {

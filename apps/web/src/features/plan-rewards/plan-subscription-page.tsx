@@ -94,32 +94,43 @@ type Step = PlanSubscription['steps'][number];
 function StepCard({ step, currency, month }: { step: Step; currency: PlanSubscription['currency']; month: string }) {
   const { t } = useTranslation();
   const m = planMoney(currency);
+  const monthLabel = useMonthLabel();
+  // A target the level leaves at zero is no target; one set in units only is shown in units.
+  const targets = step.targets.filter((target) => target.need > 0 || target.needUnits > 0);
   return (
     <Card withBorder radius="lg" padding="md" data-step={step.level.levelName}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {step.level.levelName}
           </Title>
-          {step.targetsMet !== null && (
-            <Badge color={step.targetsMet ? 'teal' : 'gray'} variant="light">
+          {step.targetsMet !== null && targets.length > 0 && (
+            <Badge color={step.targetsMet ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {step.targetsMet ? t('plan.subscription.met') : t('plan.subscription.notMet')}
             </Badge>
           )}
         </Group>
         <LevelFacts level={step.level} currency={currency} />
         <Text size="sm" fw={600} mt="xs">
-          {t('plan.subscription.monthTargets', { month })}
+          {t('plan.subscription.monthTargets', { month: monthLabel(month) })}
         </Text>
-        {step.targets.map((target) => (
-          <TargetRow
-            key={target.key}
-            label={t(`plan.subscription.target.${target.key}`)}
-            have={target.have}
-            need={target.need}
-            format={m}
-          />
-        ))}
+        {targets.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('plan.subscription.noTargets')}
+          </Text>
+        )}
+        {targets.map((target) => {
+          const inUnits = target.need === 0;
+          return (
+            <TargetRow
+              key={target.key}
+              label={t(`plan.subscription.target.${target.key}`)}
+              have={inUnits ? target.haveUnits : target.have}
+              need={inUnits ? target.needUnits : target.need}
+              format={inUnits ? (units) => t('plan.units', { units }) : m}
+            />
+          );
+        })}
       </Stack>
     </Card>
   );

@@ -3,7 +3,6 @@ import { Alert, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { type CommissionRank, type Currency, formatMoney, type PlanLevel } from '@niaga/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Mini } from '../../ui/mini-info';
 
 /** Sen in the plan's currency. */
 export const planMoney = (currency: Currency) => (sen: number) => formatMoney(Math.round(sen), currency);
@@ -37,6 +36,20 @@ export function TargetRow({
   );
 }
 
+/** A small label over a value; long labels wrap (the plan's labels are long in Malay and Indonesian). */
+export function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" lh={1.3}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 /** HQ and staff see the agents' plan: say so. */
 export function PreviewNotice() {
   const { t } = useTranslation();
@@ -59,14 +72,14 @@ export function LevelFacts({ level, currency }: { level: PlanLevel; currency: Cu
     units === 0 && amount === 0 ? '—' : t('plan.unitsOrAmount', { units, amount: m(amount) });
   return (
     <SimpleGrid cols={2} spacing="xs">
-      <Mini label={t('plan.firstOrder')} value={both(level.momFirstOrderUnit, level.momFirstOrderAmount)} />
-      <Mini label={t('plan.minimumOrder')} value={both(level.momUnit, level.momAmount)} />
-      <Mini label={t('plan.monthlyPs')} value={both(level.psUnit, level.psAmount)} />
-      <Mini label={t('plan.monthlyTpgs')} value={both(level.tpgsUnit, level.tpgsAmount)} />
-      <Mini label={t('plan.introducerComm')} value={m(level.introducerComm)} />
-      <Mini label={t('plan.overridingComm')} value={m(level.overridingComm)} />
-      <Mini label={t('plan.recruitComm')} value={m(level.recruitComm)} />
-      <Mini label={t('plan.helperLeadership')} value={`${level.helperPercen}% · ${level.leadership}%`} />
+      <Fact label={t('plan.firstOrder')} value={both(level.momFirstOrderUnit, level.momFirstOrderAmount)} />
+      <Fact label={t('plan.minimumOrder')} value={both(level.momUnit, level.momAmount)} />
+      <Fact label={t('plan.monthlyPs')} value={both(level.psUnit, level.psAmount)} />
+      <Fact label={t('plan.monthlyTpgs')} value={both(level.tpgsUnit, level.tpgsAmount)} />
+      <Fact label={t('plan.introducerComm')} value={m(level.introducerComm)} />
+      <Fact label={t('plan.overridingComm')} value={m(level.overridingComm)} />
+      <Fact label={t('plan.recruitComm')} value={m(level.recruitComm)} />
+      <Fact label={t('plan.helperLeadership')} value={`${level.helperPercen}% · ${level.leadership}%`} />
     </SimpleGrid>
   );
 }

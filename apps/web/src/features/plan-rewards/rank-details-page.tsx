@@ -34,6 +34,7 @@ export function RankDetailsPage() {
 function RankDetails({ data, back }: { data: PlanRankDetail; back: { to: string; label: string } }) {
   const { t } = useTranslation();
   const m = planMoney(data.currency);
+  const monthLabel = useMonthLabel();
   const { rank } = data;
   const benefits = benefitsOf(rank);
   const thresholds = [
@@ -54,7 +55,7 @@ function RankDetails({ data, back }: { data: PlanRankDetail; back: { to: string;
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap">
               <Title order={2} size="h4">
-                {t('plan.targetsThisMonth', { month: data.month })}
+                {t('plan.targetsThisMonth', { month: monthLabel(data.month) })}
               </Title>
               {data.held !== null && (
                 <Badge color={data.held ? 'teal' : 'gray'} variant="light" data-testid="rank-held">
