@@ -11,7 +11,7 @@ import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { RankCard } from '../commission';
 import { planOverviewQuery } from './plan-rewards.api';
-import { benefitsOf, LevelFacts, PreviewNotice, planMoney } from './plan-ui';
+import { benefitsOf, Fact, LevelFacts, PreviewNotice, planMoney } from './plan-ui';
 
 /** /plan-rewards: the agent's rank this month, the commission ranks, the levels and the rewards open to it. */
 export function PlanPage() {
@@ -103,7 +103,7 @@ function RankSection({ data }: { data: PlanOverview }) {
                     <Fact label={t('plan.personalSales')} value={m(rank.personal_sales)} />
                     <Fact label={t('plan.groupSales')} value={m(rank.total_personal_group_sales)} />
                     <Fact label={t('plan.sideGroupSales')} value={m(rank.side_group_sales)} />
-                    <Mini
+                    <Fact
                       label={t('plan.rates')}
                       value={t('plan.ratesValue', {
                         commission: rank.commission,

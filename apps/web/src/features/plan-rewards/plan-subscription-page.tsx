@@ -19,6 +19,7 @@ import { applyServerErrors, fieldError } from '../../lib/form';
 import { useDateFormat } from '../../ui/date-format';
 import { PageHeader } from '../../ui/page-header';
 import { hasShownFieldErrors } from '../../ui/server-errors';
+import { useMonthLabel } from '../commission';
 import { planKeys, planSubscriptionQuery, requestPromotion } from './plan-rewards.api';
 import { LevelFacts, PreviewNotice, planMoney, TargetRow } from './plan-ui';
 

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { Info } from '../../ui/info';
 import { PageHeader } from '../../ui/page-header';
+import { useMonthLabel } from '../commission';
 import { planRankQuery } from './plan-rewards.api';
 import { benefitsOf, PreviewNotice, planMoney, TargetRow } from './plan-ui';
 
