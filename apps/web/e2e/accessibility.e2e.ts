@@ -65,6 +65,10 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/campaign/new' },
   { role: 'hq', path: '/campaign/redeem-history' },
   { role: 'hq', path: '/company/points-settings' },
+  // Issue 18: the reward plan and the level upgrade path (agent), HQ's preview.
+  { role: 'agent', path: '/plan-rewards' },
+  { role: 'agent', path: '/plan-rewards/plan-subscription' },
+  { role: 'hq', path: '/plan-rewards' },
 ];
 const COMBOS = (Object.keys(VIEWPORTS) as Viewport[]).flatMap((viewport) =>
   SCHEMES.map((scheme) => ({ viewport, scheme })),

@@ -68,8 +68,11 @@ export const benefitsOf = (rank: CommissionRank) =>
 export function LevelFacts({ level, currency }: { level: PlanLevel; currency: Currency }) {
   const { t } = useTranslation();
   const m = planMoney(currency);
-  const both = (units: number, amount: number) =>
-    units === 0 && amount === 0 ? '—' : t('plan.unitsOrAmount', { units, amount: m(amount) });
+  const both = (units: number, amount: number) => {
+    if (units > 0 && amount > 0) return t('plan.unitsOrAmount', { units, amount: m(amount) });
+    if (units > 0) return t('plan.units', { units });
+    return amount > 0 ? m(amount) : '—';
+  };
   return (
     <SimpleGrid cols={2} spacing="xs">
       <Fact label={t('plan.firstOrder')} value={both(level.momFirstOrderUnit, level.momFirstOrderAmount)} />
