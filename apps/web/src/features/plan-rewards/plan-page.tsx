@@ -6,12 +6,12 @@ import { IconArrowUpRight, IconChevronRight, IconGift } from '@tabler/icons-reac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { EmptyList } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { RankCard } from '../commission';
 import { planOverviewQuery } from './plan-rewards.api';
-import { benefitsOf, Fact, LevelFacts, PreviewNotice, planMoney } from './plan-ui';
+import { benefitsOf, Fact, LevelFacts, LoadState, PreviewNotice, planMoney } from './plan-ui';
 
 /** /plan-rewards: the agent's rank this month, the commission ranks, the levels and the rewards open to it. */
 export function PlanPage() {
@@ -28,20 +28,7 @@ export function PlanPage() {
       }
     />
   );
-  if (plan.isPending)
-    return (
-      <Stack gap="lg">
-        {header}
-        <SkeletonBlock rows={8} />
-      </Stack>
-    );
-  if (plan.isError)
-    return (
-      <Stack gap="lg">
-        {header}
-        <ErrorState message={plan.error.message} onRetry={() => plan.refetch()} />
-      </Stack>
-    );
+  if (plan.isPending || plan.isError) return <LoadState header={header} query={plan} />;
   const data = plan.data;
   const preview = data.myLevelId === null;
   return (

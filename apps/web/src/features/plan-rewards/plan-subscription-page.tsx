@@ -14,14 +14,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { EmptyList } from '../../app/page-states';
 import { applyServerErrors, fieldError } from '../../lib/form';
 import { useDateFormat } from '../../ui/date-format';
 import { PageHeader } from '../../ui/page-header';
 import { hasShownFieldErrors } from '../../ui/server-errors';
 import { useMonthLabel } from '../commission';
 import { planKeys, planSubscriptionQuery, requestPromotion } from './plan-rewards.api';
-import { LevelFacts, PreviewNotice, planMoney, TargetRow } from './plan-ui';
+import { LevelFacts, LoadState, PreviewNotice, planMoney, TargetRow } from './plan-ui';
 
 export const REQUEST_COLORS = { pending: 'yellow', approved: 'teal', rejected: 'red' } as const;
 
@@ -40,20 +40,7 @@ export function PlanSubscriptionPage() {
       back={{ to: '/plan-rewards', label: t('plan.title') }}
     />
   );
-  if (path.isPending)
-    return (
-      <Stack gap="lg">
-        {header}
-        <SkeletonBlock rows={8} />
-      </Stack>
-    );
-  if (path.isError)
-    return (
-      <Stack gap="lg">
-        {header}
-        <ErrorState message={path.error.message} onRetry={() => path.refetch()} />
-      </Stack>
-    );
+  if (path.isPending || path.isError) return <LoadState header={header} query={path} />;
   const data = path.data;
   const agent = data.current !== null;
   return (

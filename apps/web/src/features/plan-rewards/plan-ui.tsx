@@ -1,8 +1,11 @@
 import './plan-rewards-texts';
-import { Alert, Group, Progress, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type CommissionRank, type Currency, formatMoney, type PlanLevel } from '@niaga/shared';
 import { IconEye } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, SkeletonBlock } from '../../app/page-states';
 
 /** Sen in the plan's currency. */
 export const planMoney = (currency: Currency) => (sen: number) => formatMoney(Math.round(sen), currency);
@@ -47,6 +50,20 @@ export function Fact({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </div>
+  );
+}
+
+/** A plan page while its query loads (the header over a skeleton) or failed (the error with a retry). */
+export function LoadState({ header, query }: { header: ReactNode; query: UseQueryResult<unknown> }) {
+  return (
+    <Stack gap="lg">
+      {header}
+      {query.isError ? (
+        <ErrorState message={query.error.message} onRetry={() => query.refetch()} />
+      ) : (
+        <SkeletonBlock rows={8} />
+      )}
+    </Stack>
   );
 }
 

@@ -5,12 +5,11 @@ import { IconAward, IconGift } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { Info } from '../../ui/info';
 import { PageHeader } from '../../ui/page-header';
 import { useMonthLabel } from '../commission';
 import { planRankQuery } from './plan-rewards.api';
-import { benefitsOf, PreviewNotice, planMoney, TargetRow } from './plan-ui';
+import { benefitsOf, LoadState, PreviewNotice, planMoney, TargetRow } from './plan-ui';
 
 /**
  * /plan-rewards/rewards-details/:id: one commission rank in full (the plan's "reward" is what a rank brings: its
@@ -21,14 +20,8 @@ export function RankDetailsPage() {
   const id = useParams().id ?? '';
   const rank = useQuery(planRankQuery(id));
   const back = { to: '/plan-rewards', label: t('plan.title') };
-  if (rank.isPending) return <SkeletonBlock rows={8} />;
-  if (rank.isError)
-    return (
-      <Stack gap="lg">
-        <PageHeader title={t('plan.rankTitle')} back={back} />
-        <ErrorState message={rank.error.message} onRetry={() => rank.refetch()} />
-      </Stack>
-    );
+  if (rank.isPending || rank.isError)
+    return <LoadState header={<PageHeader title={t('plan.rankTitle')} back={back} />} query={rank} />;
   return <RankDetails data={rank.data} back={back} />;
 }
 
