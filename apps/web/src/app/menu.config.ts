@@ -85,7 +85,10 @@ export const MENU: readonly MenuEntry[] = [
   ...bulkTrackingMenu,
   ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
   ...inventoryMenu,
-  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter(notSetting)]),
+  ...inGroup(MENU_GROUPS.agents, [
+    ...withBadges(networkMenu, '/promote-demote', ['promotionRequests']),
+    ...recruitmentMenu.filter(notSetting),
+  ]),
   ...inGroup(MENU_GROUPS.commission, [
     ...commissionMenu,
     ...withBadges(payoutMenu.filter(notSetting), '/commission-payout/payouts', ['payoutsRequested']),

@@ -203,6 +203,10 @@ describe('plan subscription', () => {
     expect(withoutUpline.status).toBe(400);
     expect(withoutUpline.meta?.errors?.uplineId).toBeDefined();
     expect((await t.call('GET', `/api/plan-rewards/requests?status=pending`, { token: hq })).data.total).toBe(2);
+    // The menu badge of /promote-demote counts them for who may answer them.
+    expect((await t.call('GET', '/api/menu/badges', { token: hq })).data.promotionRequests).toBe(2);
+    expect((await t.call('GET', '/api/menu/badges', { token: agent3 })).data.promotionRequests).toBeNull();
+    expect((await t.call('GET', '/api/menu/badges', { token: staff })).data.promotionRequests).toBeNull();
 
     const approved = await approveAs(hq, { uplineId: await id(1) });
     expect(approved.status).toBe(200);
