@@ -13,6 +13,7 @@ import { IconClock, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isHqSide, useCurrentUser } from '../../app/current-user';
 import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList } from '../../app/page-states';
 import { applyServerErrors, fieldError } from '../../lib/form';
@@ -33,6 +34,7 @@ export const REQUEST_COLORS = { pending: 'yellow', approved: 'teal', rejected: '
 export function PlanSubscriptionPage() {
   const { t } = useTranslation();
   const path = useQuery(planSubscriptionQuery());
+  const hqSide = isHqSide(useCurrentUser());
   const header = (
     <PageHeader
       title={t('plan.subscription.title')}
@@ -42,7 +44,7 @@ export function PlanSubscriptionPage() {
   );
   if (path.isPending || path.isError) return <LoadState header={header} query={path} />;
   const data = path.data;
-  const agent = data.current !== null;
+  const agent = !hqSide;
   return (
     <Stack gap="xl" maw={1100}>
       {header}
@@ -52,7 +54,7 @@ export function PlanSubscriptionPage() {
           <Group gap="xs">
             <Text c="dimmed">{t('plan.subscription.current')}</Text>
             <Badge color="teal" size="lg">
-              {data.current?.levelName}
+              {data.current?.levelName ?? '—'}
             </Badge>
           </Group>
         </Card>
