@@ -192,7 +192,7 @@ function RewardSection({ data, preview }: { data: PlanOverview; preview: boolean
                   <Text fw={600} truncate>
                     {reward.gameTitle}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed">
                     {t('plan.rewardLine', {
                       type: reward.rewardType,
                       points: reward.pointRequired.toLocaleString(),
