@@ -40,6 +40,7 @@ import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { registerPlanRoutes } from './modules/plan/plan.routes.js';
 import { subscribePoints } from './modules/points/crediting.js';
 import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
 import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCommissionSettingsRoutes,
     registerCampaignRoutes,
     registerPointsSettingsRoutes,
+    registerPlanRoutes,
     registerMenuRoutes,
   ]) {
     register(app, deps);

@@ -65,6 +65,10 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/campaign/new' },
   { role: 'hq', path: '/campaign/redeem-history' },
   { role: 'hq', path: '/company/points-settings' },
+  // Issue 18: the reward plan and the level upgrade path (agent), HQ's preview.
+  { role: 'agent', path: '/plan-rewards' },
+  { role: 'agent', path: '/plan-rewards/plan-subscription' },
+  { role: 'hq', path: '/plan-rewards' },
 ];
 /**
  * Two scans per page, each size and each scheme once; the pairing alternates from page to page (phone light with

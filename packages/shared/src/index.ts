@@ -39,6 +39,7 @@ export * from './schemas/orders.js';
 export * from './schemas/password.js';
 export * from './schemas/payments.js';
 export * from './schemas/payouts.js';
+export * from './schemas/plan.js';
 export * from './schemas/points.js';
 export * from './schemas/reference.js';
 export * from './schemas/score-ranking.js';

@@ -10,6 +10,7 @@ export * from '../modules/inventory/inventory.tables.js';
 export * from '../modules/network/network.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
+export * from '../modules/plan/plan.tables.js';
 export * from '../modules/points/points.tables.js';
 export * from '../modules/ranking/hall-of-fame.tables.js';
 export * from '../modules/ranking/score-ranking.tables.js';

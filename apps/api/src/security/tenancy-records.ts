@@ -192,6 +192,13 @@ export async function createCompanyARecords(
   });
   expectOk('redemption', redemption);
 
+  // The buyer's pending request to be promoted one level up.
+  const planRequest = await t.call('POST', '/api/plan-rewards/requests', {
+    token: buyer.token,
+    body: { levelId: L2! },
+  });
+  expectOk('plan request', planRequest);
+
   // A plain HQ-side user that is neither agent nor staff in the tree: the main HQ user itself.
   const [hqUser] = await t.db
     .select({ id: users.id })
@@ -227,6 +234,7 @@ export async function createCompanyARecords(
     receiptFile: await receiptFileOf(t, orderId),
     campaign: campaign.id,
     redemption: redemption.data.redemption.id,
+    planRequest: planRequest.data.id,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseXlsx, sheetKind } from '../modules/bulk-tracking/sheet.js';
 import { campaignBody } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
+import { commissionRanks } from '../modules/network/network.tables.js';
 import { newId } from '../platform/ids.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
 import { companySnapshot } from '../testing/company-snapshot.js';
@@ -547,6 +549,16 @@ describe('tenancy sweep', () => {
     const swept = routes.filter((route) => isSwept(route) && route.params.every((param) => kindOf(route, param)));
     const strict = swept.filter((route) => !TEMPORARY_ALLOWANCES[route.key]);
     const allowed = swept.filter((route) => TEMPORARY_ALLOWANCES[route.key]);
+
+    // The body sweep saved A's and B's rank lists (a replace-all save) under the missing id: give A's rank its id
+    // back and drop B's, so the missing id is missing again.
+    await t.db
+      .update(commissionRanks)
+      .set({ id: records.commissionRank })
+      .where(and(eq(commissionRanks.companyId, 'demo'), eq(commissionRanks.id, MISSING_ID)));
+    await t.db
+      .delete(commissionRanks)
+      .where(and(eq(commissionRanks.companyId, b.id), eq(commissionRanks.id, MISSING_ID)));
 
     // Which roles of A itself are refused each route (asked on a missing id, so nothing of A changes), and
     // whether A's own GETs find its records: the ids the sweep uses are real.

@@ -33,6 +33,7 @@ export const RECORD_KINDS = [
   'receiptFile',
   'campaign',
   'redemption',
+  'planRequest',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -73,6 +74,8 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/game/campaign/edit/{id}': 'campaign',
   '/api/game/campaign/delete/{id}': 'campaign',
   '/api/game/campaign/redeem-list/{id}': 'redemption',
+  '/api/plan-rewards/rewards-details/{id}': 'commissionRank',
+  '/api/plan-rewards/requests/{id}': 'planRequest',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import type { MenuBadgeKind, MenuBadges } from '@niaga/shared';
-import { IconCash, IconCircleCheck, IconTruck } from '@tabler/icons-react';
+import { IconCash, IconCircleCheck, IconStairsUp, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuIcon } from './menu.config';
 
@@ -12,6 +12,7 @@ const KINDS: Record<MenuBadgeKind, { icon: MenuIcon; color: string }> = {
   ordersToApprove: { icon: IconCircleCheck, color: 'red.9' },
   ordersToShip: { icon: IconTruck, color: 'blue.9' },
   payoutsRequested: { icon: IconCash, color: 'red.9' },
+  promotionRequests: { icon: IconStairsUp, color: 'red.9' },
 };
 
 /** The counts above zero among `kinds`. */

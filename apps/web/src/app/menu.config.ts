@@ -26,6 +26,7 @@ import { networkMenu } from '../features/network/network.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
+import { planMenu } from '../features/plan-rewards/plan-rewards.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { rewardsMenu } from '../features/rewards/rewards.routes';
 import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
@@ -84,7 +85,10 @@ export const MENU: readonly MenuEntry[] = [
   ...bulkTrackingMenu,
   ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
   ...inventoryMenu,
-  ...inGroup(MENU_GROUPS.agents, [...networkMenu, ...recruitmentMenu.filter(notSetting)]),
+  ...inGroup(MENU_GROUPS.agents, [
+    ...withBadges(networkMenu, '/promote-demote', ['promotionRequests']),
+    ...recruitmentMenu.filter(notSetting),
+  ]),
   ...inGroup(MENU_GROUPS.commission, [
     ...commissionMenu,
     ...withBadges(payoutMenu.filter(notSetting), '/commission-payout/payouts', ['payoutsRequested']),
@@ -92,7 +96,7 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
-  ...inGroup(MENU_GROUPS.rewards, [...rewardsMenu, ...campaignMenu.filter(notSetting)]),
+  ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

@@ -15,6 +15,7 @@ import { networkProtectedRoutes } from '../features/network/network.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
+import { planProtectedRoutes } from '../features/plan-rewards/plan-rewards.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
 import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
@@ -110,6 +111,7 @@ const protectedRoutes: RouteObject[] = [
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,
+  ...planProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
 ];

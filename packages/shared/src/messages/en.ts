@@ -109,6 +109,18 @@ export const en = {
   'network.uplineRequired':
     'The new level equals or is above the upline’s level: choose a new upline of a higher level.',
   'network.uplineInvalid': 'Choose an upline of a higher level that is not in this agent’s downline.',
+  'plan.requested': 'Promotion request sent to HQ.',
+  'plan.approved': 'Request approved: the agent has been promoted.',
+  'plan.rejected': 'Request rejected.',
+  'plan.notHigher': 'Choose a level above your current level.',
+  'plan.requestPending': 'You already have a promotion request waiting for HQ.',
+  'plan.requestDecided': 'This request has already been answered.',
+  'plan.requestOutdated': "The requested level is no longer above the agent's level: reject the request instead.",
+  'plan.mail.approved.subject': '{{company}}: you have been promoted to {{level}}',
+  'plan.mail.approved.body': 'Hello {{name}},\n\nHQ approved your request: your level is now {{level}}.\n\n{{company}}',
+  'plan.mail.rejected.subject': '{{company}}: your request for {{level}}',
+  'plan.mail.rejected.body':
+    'Hello {{name}},\n\nHQ did not approve your request to move up to {{level}}.\nReason: {{reason}}\n\n{{company}}',
   'network.sameLevel': 'The agent is already at this level.',
   'network.downlineHigher': 'A direct downline has a higher level than the new level. Move or promote it first.',
   'network.levelChanged': 'The level has been changed.',

@@ -111,6 +111,19 @@ export const id: Messages = {
   'network.uplineRequired':
     'Level baru sama dengan atau di atas level upline: pilih upline baru dengan level lebih tinggi.',
   'network.uplineInvalid': 'Pilih upline dengan level lebih tinggi yang bukan downline agen ini.',
+  'plan.requested': 'Permintaan promosi dikirim ke HQ.',
+  'plan.approved': 'Permintaan disetujui: agen telah dipromosikan.',
+  'plan.rejected': 'Permintaan ditolak.',
+  'plan.notHigher': 'Pilih level di atas level Anda saat ini.',
+  'plan.requestPending': 'Anda sudah memiliki permintaan promosi yang menunggu HQ.',
+  'plan.requestDecided': 'Permintaan ini sudah dijawab.',
+  'plan.requestOutdated': 'Level yang diminta tidak lagi di atas level agen: tolak permintaan ini.',
+  'plan.mail.approved.subject': '{{company}}: Anda dipromosikan ke {{level}}',
+  'plan.mail.approved.body':
+    'Halo {{name}},\n\nHQ menyetujui permintaan Anda: level Anda sekarang {{level}}.\n\n{{company}}',
+  'plan.mail.rejected.subject': '{{company}}: permintaan Anda untuk {{level}}',
+  'plan.mail.rejected.body':
+    'Halo {{name}},\n\nHQ tidak menyetujui permintaan Anda untuk naik ke {{level}}.\nAlasan: {{reason}}\n\n{{company}}',
   'network.sameLevel': 'Agen sudah berada di level ini.',
   'network.downlineHigher':
     'Ada downline langsung dengan level lebih tinggi dari level baru. Pindahkan atau naikkan dulu.',

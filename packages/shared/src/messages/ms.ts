@@ -110,6 +110,19 @@ export const ms: Messages = {
   'network.uplineRequired':
     'Tahap baharu sama atau lebih tinggi daripada tahap upline: pilih upline baharu yang lebih tinggi.',
   'network.uplineInvalid': 'Pilih upline yang lebih tinggi tahapnya dan bukan downline ejen ini.',
+  'plan.requested': 'Permohonan kenaikan dihantar kepada HQ.',
+  'plan.approved': 'Permohonan diluluskan: ejen telah dinaikkan.',
+  'plan.rejected': 'Permohonan ditolak.',
+  'plan.notHigher': 'Pilih tahap di atas tahap semasa anda.',
+  'plan.requestPending': 'Anda sudah mempunyai permohonan kenaikan yang menunggu HQ.',
+  'plan.requestDecided': 'Permohonan ini sudah dijawab.',
+  'plan.requestOutdated': 'Tahap yang dipohon tidak lagi di atas tahap ejen: tolak permohonan ini.',
+  'plan.mail.approved.subject': '{{company}}: anda dinaikkan ke {{level}}',
+  'plan.mail.approved.body':
+    'Helo {{name}},\n\nHQ meluluskan permohonan anda: tahap anda kini {{level}}.\n\n{{company}}',
+  'plan.mail.rejected.subject': '{{company}}: permohonan anda untuk {{level}}',
+  'plan.mail.rejected.body':
+    'Helo {{name}},\n\nHQ tidak meluluskan permohonan anda untuk naik ke {{level}}.\nSebab: {{reason}}\n\n{{company}}',
   'network.sameLevel': 'Ejen sudah berada pada tahap ini.',
   'network.downlineHigher':
     'Ada downline terus yang tahapnya lebih tinggi daripada tahap baharu. Pindahkan atau naikkan dahulu.',

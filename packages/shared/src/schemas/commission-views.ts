@@ -48,20 +48,30 @@ export type CommissionAgentsQuery = z.infer<typeof commissionAgentsQuery>;
 const commissionType = z.enum(COMMISSION_TYPES);
 /** Sen per ledger type (every type present, 0 when none). */
 const byType = z.record(commissionType, z.number());
-const currency = z.enum(['MYR', 'IDR']);
+export const currencyCode = z.enum(['MYR', 'IDR']);
 const rankRef = z.object({ id: z.string(), name: z.string() });
 
 export const commissionAgentRef = z.object({ id: z.string(), name: z.string(), levelName: z.string().nullable() });
 
-const thresholdProgress = z.object({
+/** What an agent has this month against one threshold of a rank (sen). */
+export const thresholdProgress = z.object({
   key: z.enum(['personalSales', 'totalPersonalGroupSales', 'sideGroupSales']),
   have: z.number(),
   need: z.number(),
 });
 
+export const commissionRankProgress = z.object({
+  /** The rank this month's figures so far meet. */
+  achieved: rankRef.nullable(),
+  next: rankRef.nullable(),
+  /** The three thresholds of the next rank: what the agent has and what it needs. Empty at the top rank. */
+  progress: z.array(thresholdProgress),
+});
+export type CommissionRankProgress = z.infer<typeof commissionRankProgress>;
+
 export const commissionSummary = z.object({
   agent: commissionAgentRef,
-  currency,
+  currency: currencyCode,
   /** The open month the figures of "this month" belong to (`YYYY-MM`). */
   month: z.string(),
   thisMonth: z.object({ byType, total: z.number() }),
@@ -83,13 +93,7 @@ export const commissionSummary = z.object({
     /** Entries paid out. */
     paid: z.number(),
   }),
-  rank: z.object({
-    /** The rank this month's figures so far meet. */
-    achieved: rankRef.nullable(),
-    next: rankRef.nullable(),
-    /** The three thresholds of the next rank: what the agent has and what it needs. Empty at the top rank. */
-    progress: z.array(thresholdProgress),
-  }),
+  rank: commissionRankProgress,
 });
 export type CommissionSummary = z.infer<typeof commissionSummary>;
 
@@ -126,13 +130,13 @@ export const commissionDetailsPage = page(commissionDetailRow).extend({
   /** Sum of every matching entry (all pages). */
   sum: z.number(),
   agent: commissionAgentRef,
-  currency,
+  currency: currencyCode,
 });
 export type CommissionDetailsPage = z.infer<typeof commissionDetailsPage>;
 
 export const incomeStatement = z.object({
   month: z.string(),
-  currency,
+  currency: currencyCode,
   agent: commissionAgentRef.extend({ identityNo: z.string().nullable(), tin: z.string().nullable() }),
   company: z.object({
     name: z.string(),
@@ -164,7 +168,7 @@ export type CalculationInput = z.infer<typeof calculationInput>;
 
 export const checkCalculation = z.object({
   ...entryFields,
-  currency,
+  currency: currencyCode,
   /** e.g. "(70.00 − 60.00) × 10 = 100.00". */
   formula: z.string(),
   kind: z.enum(['differential', 'perUnit', 'percent', 'performance', 'reversal']),
@@ -191,7 +195,7 @@ export type CheckCalculation = z.infer<typeof checkCalculation>;
 
 export const companyCommission = z.object({
   year: z.number(),
-  currency,
+  currency: currencyCode,
   /** January to December (`YYYY-MM`), net of reversals. */
   months: z.array(z.object({ month: z.string(), status: z.enum(['open', 'closed']), byType, total: z.number() })),
   byType,
@@ -213,6 +217,6 @@ export type CommissionAgentRow = z.infer<typeof commissionAgentRow>;
 
 export const commissionAgentsPage = page(commissionAgentRow).extend({
   month: z.string(),
-  currency,
+  currency: currencyCode,
 });
 export type CommissionAgentsPage = z.infer<typeof commissionAgentsPage>;

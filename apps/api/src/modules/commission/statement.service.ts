@@ -20,6 +20,8 @@ import {
   type IncomeStatement,
   type IncomeStatementQuery,
   nextRankAfter,
+  type RankThresholds,
+  type SalesFigures,
 } from '@niaga/shared';
 import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -82,6 +84,32 @@ async function subjectAgent(executor: Executor, ctx: RequestContext, agentId: st
 const currentMonth = (company: CompanyRow, lastClosed: string | null, now: Date) =>
   openMonthOf(monthOf(company.timeZone, now), lastClosed);
 
+/** The month "this month" means for the caller's company (the open commission month, YYYY-MM-01) and its currency. */
+export async function thisCommissionMonth(executor: Executor, ctx: RequestContext) {
+  const [company, lastClosed] = await Promise.all([
+    companyOf(executor, ctx.companyId),
+    lastClosedMonth(executor, ctx.companyId),
+  ]);
+  return { month: currentMonth(company, lastClosed, ctx.now), currency: company.currency };
+}
+
+/** What an agent has and needs against each threshold of `rank`. */
+export const progressTo = (rank: RankThresholds, sales: SalesFigures) => [
+  { key: 'personalSales' as const, have: sales.ps, need: rank.personalSales },
+  { key: 'totalPersonalGroupSales' as const, have: sales.tpgs, need: rank.totalPersonalGroupSales },
+  { key: 'sideGroupSales' as const, have: sales.sideGroupSales, need: rank.sideGroupSales },
+];
+
+/** One agent's figures of an open month, the rank they meet so far and the progress to the next (plan and summary). */
+export async function agentMonthRank(executor: Executor, companyId: string, agentId: string, month: string) {
+  const { sales, achieved, next } = (await openMonthRanks(executor, companyId, [agentId], month)).get(agentId)!;
+  return {
+    sales,
+    achieved,
+    rank: { achieved: rankRef(achieved), next: rankRef(next), progress: next ? progressTo(next, sales) : [] },
+  };
+}
+
 /** The rank an agent's figures of an open month meet so far, the next rank and the progress to it. */
 async function openMonthRanks(executor: Executor, companyId: string, agentIds: string[], month: string) {
   const [ranks, figures] = await Promise.all([
@@ -113,11 +141,11 @@ export async function commissionSummary(
   const current = currentMonth(company, lastClosed, ctx.now);
   const past: string[] = [];
   for (let month = previousMonth(current); past.length < 12; month = previousMonth(month)) past.push(month);
-  const [sums, payable, balances, openRanks, pastRanks] = await Promise.all([
+  const [sums, payable, balances, openRank, pastRanks] = await Promise.all([
     sumsByMonthAndType(deps.db, ctx.companyId, agent.id, past.at(-1)!, nextMonth(current)),
     payableBalance(deps.db, ctx.companyId, agent.id),
     pendingAndPaid(deps.db, ctx.companyId, agent.id, lastClosed),
-    openMonthRanks(deps.db, ctx.companyId, [agent.id], current),
+    agentMonthRank(deps.db, ctx.companyId, agent.id, current),
     closedRanks(
       deps.db,
       ctx.companyId,
@@ -132,7 +160,6 @@ export async function commissionSummary(
     byMonth.set(row.period, byType);
   }
   const thisMonth = byMonth.get(current) ?? emptyByType();
-  const { sales, achieved, next } = openRanks.get(agent.id)!;
   return {
     agent: agentRef(agent),
     currency: company.currency,
@@ -150,17 +177,7 @@ export async function commissionSummary(
       };
     }),
     balances: { payable, pending: balances.pending, paid: balances.paid },
-    rank: {
-      achieved: rankRef(achieved),
-      next: rankRef(next),
-      progress: next
-        ? [
-            { key: 'personalSales', have: sales.ps, need: next.personalSales },
-            { key: 'totalPersonalGroupSales', have: sales.tpgs, need: next.totalPersonalGroupSales },
-            { key: 'sideGroupSales', have: sales.sideGroupSales, need: next.sideGroupSales },
-          ]
-        : [],
-    },
+    rank: openRank.rank,
   };
 }
 

@@ -58,12 +58,22 @@ describe('menu badges', () => {
     const email = `menu-${randomUUID().slice(0, 6)}@demo.niaga.test`;
     await createUser(shop.t.db, { companyId: 'demo', email, password: 'Demo#2026', name: 'Viewer', role: 'staff' });
     const staff = await shop.t.login(email, 'hq');
-    expect(await badges(staff)).toEqual({ ordersToApprove: null, ordersToShip: null, payoutsRequested: null });
+    expect(await badges(staff)).toEqual({
+      ordersToApprove: null,
+      ordersToShip: null,
+      payoutsRequested: null,
+      promotionRequests: null,
+    });
 
     // Another company's HQ counts its own company only (demo has orders waiting, this one none).
     const other = await createSecondCompany(shop.t, { id: 'menu-other', host: 'menu-other.localhost' });
     const otherCounts = await shop.t.call('GET', '/api/menu/badges', { token: other.tokens.hq, host: other.host });
-    expect(otherCounts.data).toEqual({ ordersToApprove: 0, ordersToShip: 0, payoutsRequested: 0 });
+    expect(otherCounts.data).toEqual({
+      ordersToApprove: 0,
+      ordersToShip: 0,
+      payoutsRequested: 0,
+      promotionRequests: 0,
+    });
 
     expect((await shop.t.call('GET', '/api/menu/badges')).status).toBe(401);
   });

@@ -9,7 +9,7 @@ import { levels, users } from '../users/users.tables.js';
 type LevelRow = typeof levels.$inferSelect;
 type ParsedLevel = ReturnType<typeof levelInput.parse>;
 
-function toLevel(row: LevelRow, agentCount: number): Level {
+export function toLevel(row: LevelRow, agentCount: number): Level {
   return {
     id: row.id,
     levelName: row.levelName,

@@ -30,72 +30,75 @@ async function agentWithLevel(tx: Tx, companyId: string, agentId: string) {
  * the whole downline moves along. One transaction under the exclusive tree lock.
  */
 export async function changeLevel(deps: AppDeps, ctx: RequestContext, input: z.output<typeof promoteRequest>) {
-  await deps.db.transaction(async (tx) => {
-    await lockTree(tx, ctx.companyId, 'exclusive');
-    const agent = await agentWithLevel(tx, ctx.companyId, input.agentId);
-    if (!agent) throw notFound();
-    const [newLevel] = await tx
-      .select()
-      .from(levels)
-      .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, input.levelId)));
-    if (!newLevel || newLevel.inactive) throw badRequest('errors.invalidInput', { levelId: 'validation.invalid' });
-    if (newLevel.id === agent.user.levelId) throw badRequest('network.sameLevel', { levelId: 'network.sameLevel' });
+  await deps.db.transaction((tx) => changeLevelIn(tx, ctx, input));
+}
 
-    const oldUpline = agent.user.uplineId ? await agentWithLevel(tx, ctx.companyId, agent.user.uplineId) : undefined;
-    const uplineTooLow = oldUpline?.level && newLevel.rankNumber <= oldUpline.level.rankNumber;
-    const wantsMove = input.uplineId !== undefined && input.uplineId !== (agent.user.uplineId ?? HQ_UPLINE);
-    if (uplineTooLow && !wantsMove) throw badRequest('network.uplineRequired', { uplineId: 'network.uplineRequired' });
+/** `changeLevel` inside the caller's transaction (an approved plan request promotes in its own). */
+export async function changeLevelIn(tx: Tx, ctx: RequestContext, input: z.output<typeof promoteRequest>) {
+  await lockTree(tx, ctx.companyId, 'exclusive');
+  const agent = await agentWithLevel(tx, ctx.companyId, input.agentId);
+  if (!agent) throw notFound();
+  const [newLevel] = await tx
+    .select()
+    .from(levels)
+    .where(and(eq(levels.companyId, ctx.companyId), eq(levels.id, input.levelId)));
+  if (!newLevel || newLevel.inactive) throw badRequest('errors.invalidInput', { levelId: 'validation.invalid' });
+  if (newLevel.id === agent.user.levelId) throw badRequest('network.sameLevel', { levelId: 'network.sameLevel' });
 
-    let newUpline: { id: string; name: string } | null | undefined;
-    if (wantsMove) {
-      if (input.uplineId === HQ_UPLINE) newUpline = null;
-      else {
-        const candidate = await agentWithLevel(tx, ctx.companyId, input.uplineId!);
-        const valid =
-          candidate?.level &&
-          candidate.level.rankNumber < newLevel.rankNumber &&
-          candidate.user.status !== 'suspended' &&
-          !candidate.user.path?.startsWith(agent.user.path ?? '//');
-        if (!valid) throw badRequest('network.uplineInvalid', { uplineId: 'network.uplineInvalid' });
-        newUpline = { id: candidate.user.id, name: candidate.user.name };
-      }
+  const oldUpline = agent.user.uplineId ? await agentWithLevel(tx, ctx.companyId, agent.user.uplineId) : undefined;
+  const uplineTooLow = oldUpline?.level && newLevel.rankNumber <= oldUpline.level.rankNumber;
+  const wantsMove = input.uplineId !== undefined && input.uplineId !== (agent.user.uplineId ?? HQ_UPLINE);
+  if (uplineTooLow && !wantsMove) throw badRequest('network.uplineRequired', { uplineId: 'network.uplineRequired' });
+
+  let newUpline: { id: string; name: string } | null | undefined;
+  if (wantsMove) {
+    if (input.uplineId === HQ_UPLINE) newUpline = null;
+    else {
+      const candidate = await agentWithLevel(tx, ctx.companyId, input.uplineId!);
+      const valid =
+        candidate?.level &&
+        candidate.level.rankNumber < newLevel.rankNumber &&
+        candidate.user.status !== 'suspended' &&
+        !candidate.user.path?.startsWith(agent.user.path ?? '//');
+      if (!valid) throw badRequest('network.uplineInvalid', { uplineId: 'network.uplineInvalid' });
+      newUpline = { id: candidate.user.id, name: candidate.user.name };
     }
+  }
 
-    const [higherDownline] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
-      .where(
-        and(
-          eq(users.companyId, ctx.companyId),
-          eq(users.uplineId, agent.user.id),
-          lt(levels.rankNumber, newLevel.rankNumber),
-        ),
-      )
-      .limit(1);
-    if (higherDownline) throw badRequest('network.downlineHigher', { levelId: 'network.downlineHigher' });
+  const [higherDownline] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(levels, and(eq(levels.companyId, users.companyId), eq(levels.id, users.levelId)))
+    .where(
+      and(
+        eq(users.companyId, ctx.companyId),
+        eq(users.uplineId, agent.user.id),
+        lt(levels.rankNumber, newLevel.rankNumber),
+      ),
+    )
+    .limit(1);
+  if (higherDownline) throw badRequest('network.downlineHigher', { levelId: 'network.downlineHigher' });
 
-    if (newUpline !== undefined) await moveSubtree(tx, ctx.companyId, agent.user.id, newUpline?.id ?? null);
-    await tx
-      .update(users)
-      .set({
-        levelId: newLevel.id,
-        helperId: newUpline !== undefined ? (agent.user.uplineId ?? null) : agent.user.helperId,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, agent.user.id)));
-    const promoted = !agent.level || newLevel.rankNumber < agent.level.rankNumber;
-    await recordHistory(tx, {
-      companyId: ctx.companyId,
-      agentId: agent.user.id,
-      action: promoted ? 'promote' : 'demote',
-      fromLevel: agent.level?.levelName ?? null,
-      toLevel: newLevel.levelName,
-      fromUpline: newUpline !== undefined ? (oldUpline?.user.name ?? 'HQ') : null,
-      toUpline: newUpline !== undefined ? (newUpline?.name ?? 'HQ') : null,
-      reason: input.reason ?? null,
-      actor: { id: ctx.user.id, name: ctx.user.name },
-    });
+  if (newUpline !== undefined) await moveSubtree(tx, ctx.companyId, agent.user.id, newUpline?.id ?? null);
+  await tx
+    .update(users)
+    .set({
+      levelId: newLevel.id,
+      helperId: newUpline !== undefined ? (agent.user.uplineId ?? null) : agent.user.helperId,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.companyId, ctx.companyId), eq(users.id, agent.user.id)));
+  const promoted = !agent.level || newLevel.rankNumber < agent.level.rankNumber;
+  await recordHistory(tx, {
+    companyId: ctx.companyId,
+    agentId: agent.user.id,
+    action: promoted ? 'promote' : 'demote',
+    fromLevel: agent.level?.levelName ?? null,
+    toLevel: newLevel.levelName,
+    fromUpline: newUpline !== undefined ? (oldUpline?.user.name ?? 'HQ') : null,
+    toUpline: newUpline !== undefined ? (newUpline?.name ?? 'HQ') : null,
+    reason: input.reason ?? null,
+    actor: { id: ctx.user.id, name: ctx.user.name },
   });
 }
 

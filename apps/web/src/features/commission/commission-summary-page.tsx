@@ -101,7 +101,7 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
             />
           </Stack>
         </Card>
-        <RankCard data={data} />
+        <RankCard rank={data.rank} currency={data.currency} />
       </SimpleGrid>
       <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="sm">

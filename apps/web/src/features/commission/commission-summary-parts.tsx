@@ -1,10 +1,9 @@
 import { Badge, Card, Group, Progress, Stack, Table, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { COMMISSION_TYPES, type CommissionType } from '@niaga/shared';
+import { COMMISSION_TYPES, type CommissionRankProgress, type CommissionType, type Currency } from '@niaga/shared';
 import { IconArrowRight, IconAward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CommissionSummary } from './commission.api';
 import { money, Overline } from './commission-ui';
 
 /** One balance (payable, pending…) with its icon, hint and an optional action. */
@@ -90,11 +89,11 @@ export function TypeRows({
   );
 }
 
-/** The rank achieved, the next one and the progress towards it. */
-export function RankCard({ data }: { data: CommissionSummary }) {
+/** The rank achieved, the next one and the progress towards it (the commission summary and the reward plan). */
+export function RankCard({ rank, currency }: { rank: CommissionRankProgress; currency: Currency }) {
   const { t } = useTranslation();
-  const m = (sen: number) => money(sen, data.currency);
-  const { achieved, next, progress } = data.rank;
+  const m = (sen: number) => money(sen, currency);
+  const { achieved, next, progress } = rank;
   return (
     <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="rank-card">
       <Stack gap="md">

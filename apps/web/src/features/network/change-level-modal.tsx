@@ -2,7 +2,7 @@ import './network-texts';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { AgentRow } from '@niaga/shared';
+import type { AgentRow, PlanRequestView } from '@niaga/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,24 @@ import { isApiError } from '../../lib/api-error';
 import { agentDetailQuery, HQ_UPLINE, levelsQuery, networkApi, networkKeys, uplineListQuery } from './network.api';
 
 export type ActionAgent = Pick<AgentRow, 'id' | 'name' | 'level' | 'upline' | 'status'>;
+/** An agent's promotion request: approving it is this change of level, to the level asked for. */
+export type ApprovedRequest = Pick<PlanRequestView, 'id' | 'toLevelId' | 'note'>;
 type Errors = Partial<Record<'levelId' | 'uplineId' | 'reason', string>>;
 
 /**
  * Promote or demote (spec §4): when the new level is equal to or above the upline's, a new upline must be
  * chosen. The picker appears as soon as that is known (the upline's rank), or when the API asks for it.
+ * Given a `request`, it approves the agent's promotion request: the level is the one asked for, the reason its note.
  */
-export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null; onClose: () => void }) {
+export function ChangeLevelModal({
+  agent,
+  request,
+  onClose,
+}: {
+  agent: ActionAgent | null;
+  request?: ApprovedRequest;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [levelId, setLevelId] = useState<string | null>(null);
@@ -30,13 +41,13 @@ export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null
 
   useEffect(() => {
     if (!agent) return;
-    setLevelId(null);
+    setLevelId(request?.toLevelId ?? null);
     setUplineId(null);
     setReason('');
     setErrors({});
     setAskUpline(false);
     setSearch('');
-  }, [agent]);
+  }, [agent, request]);
 
   const levels = useQuery({ ...levelsQuery(), enabled: agent !== null });
   const upline = useQuery({ ...agentDetailQuery(agent?.upline?.id ?? ''), enabled: !!agent?.upline });
@@ -54,13 +65,16 @@ export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null
   }));
 
   const save = useMutation({
-    mutationFn: () =>
-      networkApi.changeLevel({
+    mutationFn: (): Promise<{ message: string }> => {
+      const newUpline = showPicker && uplineId ? uplineId : undefined;
+      if (request) return networkApi.approveRequest(request.id, { uplineId: newUpline });
+      return networkApi.changeLevel({
         agentId: agent?.id ?? '',
         levelId: levelId ?? '',
-        uplineId: showPicker && uplineId ? uplineId : undefined,
+        uplineId: newUpline,
         reason: reason.trim() || undefined,
-      }),
+      });
+    },
     onSuccess: async ({ message }) => {
       await queryClient.invalidateQueries({ queryKey: networkKeys.all });
       notifications.show({ color: 'teal', message: message || t('network.promote.saved') });
@@ -87,7 +101,12 @@ export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null
   const serverAlert = save.error && !(isApiError(save.error) && Object.keys(save.error.fieldErrors).length > 0);
 
   return (
-    <Modal opened={agent !== null} onClose={close} title={t('network.promote.changeLevel')} centered>
+    <Modal
+      opened={agent !== null}
+      onClose={close}
+      title={request ? t('network.requests.approveTitle') : t('network.promote.changeLevel')}
+      centered
+    >
       <Stack gap="md" data-testid="change-level-form">
         <Text size="sm">
           <Text span fw={600}>
@@ -115,6 +134,7 @@ export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null
             setErrors({});
           }}
           error={errors.levelId}
+          disabled={!!request}
           comboboxProps={{ withinPortal: true }}
           data-testid="change-level-select"
         />
@@ -143,22 +163,30 @@ export function ChangeLevelModal({ agent, onClose }: { agent: ActionAgent | null
             />
           </Stack>
         )}
-        <Textarea
-          label={t('network.promote.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={300}
-          autosize
-          minRows={2}
-          error={errors.reason}
-          data-testid="change-level-reason"
-        />
+        {request ? (
+          request.note && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {t('network.requests.note', { note: request.note })}
+            </Text>
+          )
+        ) : (
+          <Textarea
+            label={t('network.promote.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={300}
+            autosize
+            minRows={2}
+            error={errors.reason}
+            data-testid="change-level-reason"
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
           <Button onClick={submit} loading={save.isPending} data-testid="change-level-save">
-            {t('common.save')}
+            {request ? t('network.requests.approve') : t('common.save')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import type {
   AgentRow,
   Level,
   levelSummary,
+  PlanRequestView,
   TreeNode,
   treeSearchResult,
 } from '@niaga/shared';
@@ -33,6 +34,8 @@ export const networkKeys = {
   summary: () => [...networkKeys.all, 'promote', 'summary'] as const,
   uplines: (agentId: string, levelId: string, q: string) =>
     [...networkKeys.all, 'promote', 'uplines', agentId, levelId, q] as const,
+  /** Under `promote`: a level change refreshes the promotion requests too. */
+  planRequests: () => [...networkKeys.all, 'promote', 'plan-requests'] as const,
   agent: (id: string) => [...networkKeys.all, 'agent', id] as const,
   tree: () => [...networkKeys.all, 'tree'] as const,
   treeChildren: (parentId: string | null) => [...networkKeys.tree(), 'children', parentId ?? 'root'] as const,
@@ -98,7 +101,23 @@ export const treeSearchQuery = (q: string) =>
     enabled: q.trim().length > 0,
   });
 
+/** Agents' promotion requests waiting for HQ (the plan subscription), oldest last. */
+export const planRequestsQuery = () =>
+  queryOptions({
+    queryKey: networkKeys.planRequests(),
+    queryFn: ({ signal }) =>
+      api.get<{ items: PlanRequestView[]; total: number }>(
+        '/plan-rewards/requests',
+        { status: 'pending', limit: 50 },
+        signal,
+      ),
+  });
+
 export const networkApi = {
+  approveRequest: (id: string, body: { uplineId?: string }) =>
+    api.send<PlanRequestView>(`/plan-rewards/requests/${encodeURIComponent(id)}/approve`, body),
+  rejectRequest: (id: string, body: { reason: string }) =>
+    api.send<PlanRequestView>(`/plan-rewards/requests/${encodeURIComponent(id)}/reject`, body),
   changeLevel: (body: { agentId: string; levelId: string; uplineId?: string; reason?: string }) =>
     api.send<null>('/promote-demote/store', body),
   setSuspended: (body: { agentId: string; suspend: boolean; reason: string }) =>

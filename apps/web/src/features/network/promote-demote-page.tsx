@@ -11,6 +11,7 @@ import { AgentListPage } from './agent-list';
 import { type ActionAgent, ChangeLevelModal } from './change-level-modal';
 import { promoteListQuery, summaryQuery } from './network.api';
 import { StatusBadge } from './network-ui';
+import { PlanRequestsSection } from './plan-requests-section';
 import { SuspendModal } from './suspend-modal';
 
 function SummaryCards() {
@@ -49,7 +50,7 @@ function SummaryCards() {
   );
 }
 
-/** /promote-demote: HQ and staff with promote_demote_suspend change levels and suspend agents. */
+/** /promote-demote: HQ and staff with promote_demote_suspend change levels, answer promotion requests, suspend. */
 export function PromoteDemotePage() {
   const { t } = useTranslation();
   const state = useAgentFilters();
@@ -91,6 +92,7 @@ export function PromoteDemotePage() {
         <>
           <PageHeader title={t('network.promote.title')} subtitle={t('network.promote.subtitle')} />
           <SummaryCards />
+          <PlanRequestsSection />
         </>
       }
       state={state}
