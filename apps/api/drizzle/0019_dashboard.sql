@@ -1,0 +1,2 @@
+CREATE INDEX "orders_approved_idx" ON "orders" USING btree ("company_id","approved_at") WHERE "orders"."approved_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_joined_idx" ON "users" USING btree ("company_id","role","created_at");
