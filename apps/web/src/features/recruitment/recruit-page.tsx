@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import { lazyPage } from '../../app/lazy-page';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { copyText } from '../../lib/clipboard';
 import { PageHeader } from '../../ui/page-header';
-import { copyText } from './clipboard';
 import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
 
 // The QR library loads with the first QR code shown, not with the page.

@@ -1,0 +1,80 @@
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../app/lazy-page';
+import { copyText } from '../../lib/clipboard';
+
+// The QR library loads with the first QR code shown, not with the dashboard.
+const LinkQr = lazyPage(
+  () => import('./link-qr'),
+  (m) => m.LinkQr,
+);
+
+/** One shareable link: its QR code, the link itself, copy and WhatsApp share. */
+export function ShareLink({
+  kind,
+  label,
+  url,
+  message,
+}: {
+  kind: string;
+  label: string;
+  url: string;
+  message: string;
+}) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    const done = await copyText(url);
+    if (done) {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+    }
+    notifications.show({
+      color: done ? 'teal' : 'red',
+      message: done ? t('dashboard.copied') : t('dashboard.copyFailed'),
+    });
+  };
+  return (
+    <Stack gap="xs" align="center" data-testid={`share-${kind}`} style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Suspense fallback={<Skeleton w={120} h={120} radius="md" />}>
+        <LinkQr url={url} label={t('dashboard.qrOf', { label })} />
+      </Suspense>
+      <Text size="xs" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }} data-testid={`share-${kind}-url`}>
+        {url}
+      </Text>
+      <Group gap="xs" justify="center">
+        <Button
+          size="xs"
+          variant="light"
+          color={copied ? 'teal' : undefined}
+          leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+          onClick={() => void copy()}
+          aria-label={t('dashboard.copyOf', { label })}
+          data-testid={`share-${kind}-copy`}
+        >
+          {copied ? t('dashboard.copied') : t('dashboard.copy')}
+        </Button>
+        <Button
+          size="xs"
+          component="a"
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          color="green"
+          leftSection={<IconBrandWhatsapp size={14} />}
+          aria-label={t('dashboard.whatsappOf', { label })}
+          data-testid={`share-${kind}-whatsapp`}
+        >
+          {t('dashboard.whatsapp')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
