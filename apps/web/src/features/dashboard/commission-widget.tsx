@@ -14,7 +14,7 @@ export function CommissionWidget({ commission }: { commission: AgentDashboard['c
     <WidgetCard title={t('dashboard.commission')} icon={IconCoin} to="/commission" testId="widget-commission">
       <SimpleGrid cols={2} spacing="sm">
         <Stat
-          label={t('dashboard.commissionThisMonth', { month: commission.month })}
+          label={t('dashboard.commissionThisMonth')}
           value={money(commission.thisMonth)}
           testId="commission-month"
         />

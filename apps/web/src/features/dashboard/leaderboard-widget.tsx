@@ -19,16 +19,21 @@ export function LeaderboardWidget({ initial }: { initial: TopPerformers }) {
   const data = by === DASHBOARD_FIGURE ? initial : other.data;
   return (
     <WidgetCard title={t('dashboard.leaderboard')} icon={IconTrophy} to="/score-ranking" testId="widget-leaderboard">
-      <Select
-        size="xs"
-        w={160}
-        aria-label={t('scoreRanking.figure')}
-        value={by}
-        allowDeselect={false}
-        data={SCORE_METRICS.map((metric) => ({ value: metric, label: t(`scoreRanking.by.${metric}`) }))}
-        onChange={(value) => value && setBy(value as ScoreMetric)}
-        data-testid="leaderboard-figure"
-      />
+      <Group gap="xs" wrap="nowrap">
+        <Select
+          size="xs"
+          w={160}
+          aria-label={t('scoreRanking.figure')}
+          value={by}
+          allowDeselect={false}
+          data={SCORE_METRICS.map((metric) => ({ value: metric, label: t(`scoreRanking.by.${metric}`) }))}
+          onChange={(value) => value && setBy(value as ScoreMetric)}
+          data-testid="leaderboard-figure"
+        />
+        <Text size="xs" c="dimmed">
+          {t('dashboard.summary')}
+        </Text>
+      </Group>
       {!data && !other.isError && <Skeleton h={120} radius="md" />}
       {other.isError && by !== DASHBOARD_FIGURE && (
         <Text size="sm" c="red">

@@ -16,8 +16,8 @@ export function LinksWidget({ links }: { links: AgentDashboard['links'] }) {
     { kind: 'commission', url: links.commission },
   ];
   return (
-    <WidgetCard title={t('dashboard.links')} icon={IconQrcode} testId="widget-links">
-      <SimpleGrid cols={{ base: 1, xs: shared.length }} spacing="lg">
+    <WidgetCard title={t('dashboard.links')} icon={IconQrcode} testId="widget-links" wide>
+      <SimpleGrid cols={{ base: 1, sm: shared.length }} spacing="lg">
         {shared.map(({ kind, url }) => (
           <ShareLink
             key={kind}

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function OrdersWidget({ orders }: { orders: Record<OrderTab, number> }) {
   const count = new Intl.NumberFormat(i18n.language);
   return (
     <WidgetCard title={t('dashboard.orders')} icon={IconClipboardList} to="/manage-orders" testId="widget-orders">
-      <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="xs">
+      <SimpleGrid cols={{ base: 3, sm: 4, lg: 3 }} spacing="xs">
         {TABS.map((tab) => (
           <UnstyledButton
             key={tab}
@@ -26,14 +26,12 @@ export function OrdersWidget({ orders }: { orders: Record<OrderTab, number> }) {
             }}
             data-testid={`orders-tab-${tab}`}
           >
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" truncate>
-                {t(`dashboard.tab.${tab}`)}
-              </Text>
-              <Badge variant={orders[tab] > 0 ? 'filled' : 'light'} color={orders[tab] > 0 ? undefined : 'gray'}>
-                {count.format(orders[tab])}
-              </Badge>
-            </Group>
+            <Text fw={700} size="lg" ff="monospace" c={orders[tab] > 0 ? undefined : 'dimmed'}>
+              {count.format(orders[tab])}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(`dashboard.tab.${tab}`)}
+            </Text>
           </UnstyledButton>
         ))}
       </SimpleGrid>

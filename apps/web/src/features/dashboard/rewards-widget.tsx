@@ -37,7 +37,7 @@ export function RewardsWidget({ rewards }: { rewards: AgentDashboard['rewards'] 
         </Stack>
       ) : (
         <Text size="sm" c="dimmed" data-testid="rewards-no-next">
-          {t('dashboard.noNextReward')}
+          {t(rewards.redeemableCount > 0 ? 'dashboard.allInReach' : 'dashboard.noRewardsOpen')}
         </Text>
       )}
     </WidgetCard>

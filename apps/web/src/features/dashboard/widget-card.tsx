@@ -10,14 +10,23 @@ type WidgetCardProps = {
   testId: string;
   /** The page with the whole story ("View all"). */
   to?: string;
+  /** Takes a whole row of the grid (the shared links' three QR codes). */
+  wide?: boolean;
   children: ReactNode;
 };
 
 /** One dashboard widget: a titled card with an icon and, when it has one, a link to its page. */
-export function WidgetCard({ title, icon: WidgetIcon, testId, to, children }: WidgetCardProps) {
+export function WidgetCard({ title, icon: WidgetIcon, testId, to, wide, children }: WidgetCardProps) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="lg" padding="md" data-testid={testId} h="100%">
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      data-testid={testId}
+      h="100%"
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -29,7 +38,13 @@ export function WidgetCard({ title, icon: WidgetIcon, testId, to, children }: Wi
             </Title>
           </Group>
           {to && (
-            <LinkButton to={to} variant="subtle" size="compact-sm" aria-label={t('dashboard.viewAllOf', { title })}>
+            <LinkButton
+              to={to}
+              variant="subtle"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              aria-label={t('dashboard.viewAllOf', { title })}
+            >
               {t('dashboard.viewAll')}
             </LinkButton>
           )}
