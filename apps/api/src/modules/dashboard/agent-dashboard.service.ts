@@ -6,8 +6,8 @@ import { pointsSummary } from '../campaigns/rewards.service.js';
 import { commissionSummary } from '../commission/statement.service.js';
 import { inviteLinks } from '../network/registration.service.js';
 import { monthOf, NO_SALES, salesFigures } from '../network/sales.repo.js';
-import { topPerformers } from '../ranking/score-ranking.service.js';
 import { agentFigures } from './dashboard.repo.js';
+import { leaderboardFor } from './leaderboard.js';
 
 /** The 12 months (YYYY-MM-01) ending with `month`, oldest first. */
 export function lastTwelveMonths(month: string): string[] {
@@ -30,7 +30,7 @@ export async function agentDashboard(
   const month = monthOf(ctx.user.company.timeZone, ctx.now);
   const months = lastTwelveMonths(month);
   const [leaderboard, points, commission, figures, own, invites] = await Promise.all([
-    topPerformers(deps, ctx, { period: 'thisMonth', by: query.by, limit: 3 }),
+    leaderboardFor(deps, ctx, query.by),
     pointsSummary(deps, ctx),
     commissionSummary(deps, ctx, {}),
     salesFigures(deps.db, ctx.companyId, [ctx.user.id], month),

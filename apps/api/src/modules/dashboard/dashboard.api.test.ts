@@ -49,7 +49,7 @@ describe('GET /api/dashboard/agent', () => {
   it('answers this month’s figures, 12 months of sales, points, commission and the three links', async () => {
     const leader = await agent('Dash Leader', levels[0]!);
     const recruit = await agent('Dash Recruit', levels[1]!, leader.id);
-    await sales(leader.id, month, 120_000, 30_000);
+    await sales(leader.id, month, 12_000_000, 30_000);
     await sales(leader.id, months[9]!, 5_000, 0);
     await sales(recruit.id, month, 30_000, 0);
     await grantPoints(t, leader.id, 999_000);
@@ -62,10 +62,10 @@ describe('GET /api/dashboard/agent', () => {
     expect(response.status, response.meta?.message).toBe(200);
     const data = response.data;
     expect(data.month).toBe(month.slice(0, 7));
-    expect(data.summary).toMatchObject({ ps: 120_000, gs: 30_000, tpgs: 150_000, teamSize: 1, newRecruits: 1 });
+    expect(data.summary).toMatchObject({ ps: 12_000_000, gs: 30_000, tpgs: 12_030_000, teamSize: 1, newRecruits: 1 });
     expect(data.sales).toHaveLength(12);
     expect(data.sales.map((row: { month: string }) => row.month)).toEqual(months.map((first) => first.slice(0, 7)));
-    expect(data.sales[11]).toEqual({ month: month.slice(0, 7), ps: 120_000, gs: 30_000 });
+    expect(data.sales[11]).toEqual({ month: month.slice(0, 7), ps: 12_000_000, gs: 30_000 });
     expect(data.sales[9]).toMatchObject({ ps: 5_000, gs: 0 });
     expect(data.sales[0]).toMatchObject({ ps: 0, gs: 0 });
     expect(data.rewards.balance).toBe(999_000);
@@ -73,6 +73,23 @@ describe('GET /api/dashboard/agent', () => {
     expect(data.commission).toMatchObject({ thisMonth: 4_500, payable: 0 });
     expect(data.leaderboard.by).toBe('ps');
     expect(data.leaderboard.items.length).toBeLessThanOrEqual(3);
+    expect(data.leaderboard.items[0]).toMatchObject({ agentId: leader.id, position: 1, isMe: true, score: 12_000_000 });
+
+    // The recruit sees the same board, the leader not as itself; amounts hidden as soon as HQ says so (own kept).
+    const seen = await dashboard('agent', recruit.token, '?by=ps');
+    expect(seen.data.leaderboard.items[0]).toMatchObject({ agentId: leader.id, isMe: false, score: 12_000_000 });
+    const setAmountsShown = (showAmountSnR: boolean) =>
+      t.call('POST', '/api/setup/company-features/store-score-ranking', { token: hq, body: { showAmountSnR } });
+    await setAmountsShown(false);
+    try {
+      const hidden = await dashboard('agent', recruit.token, '?by=ps');
+      expect(hidden.data.leaderboard).toMatchObject({ amountsShown: false });
+      expect(hidden.data.leaderboard.items[0]).toMatchObject({ agentId: leader.id, score: null });
+      const own = await dashboard('agent', leader.token, '?by=ps');
+      expect(own.data.leaderboard.items[0]).toMatchObject({ isMe: true, score: 12_000_000 });
+    } finally {
+      await setAmountsShown(true);
+    }
     expect(data.links.product).toMatch(/\/my-shop$/);
     expect(data.links.commission).toMatch(/\/commission$/);
     expect(data.links.recruit).toContain(`/new-registration/`);

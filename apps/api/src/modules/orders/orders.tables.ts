@@ -132,8 +132,6 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(table.companyId, table.buyerId, table.createdAt),
     index('orders_placed_by_idx').on(table.companyId, table.placedById, table.createdAt),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
-    // The dashboard's counted sales of today and this month.
-    index('orders_approved_idx').on(table.companyId, table.approvedAt).where(sql`${table.approvedAt} is not null`),
     index('orders_seller_idx').on(table.companyId, table.sellerStoreId, table.status, table.createdAt),
     index('orders_tab_idx').on(table.companyId, table.tab, table.createdAt, table.id),
     index('orders_seller_tab_idx').on(table.companyId, table.sellerStoreId, table.tab, table.createdAt, table.id),

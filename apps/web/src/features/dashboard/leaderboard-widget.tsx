@@ -64,11 +64,13 @@ export function LeaderboardWidget({ initial }: { initial: TopPerformers }) {
                   </Text>
                   {agent.isMe && <YouBadge />}
                 </Group>
-                <Text size="xs" c="dimmed" truncate>
-                  {agent.levelName ?? '—'}
-                </Text>
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text size="xs" c="dimmed" truncate>
+                    {agent.levelName ?? '—'}
+                  </Text>
+                  <Figure agent={agent} by={data.by} />
+                </Group>
               </Stack>
-              <Figure agent={agent} by={data.by} />
             </Group>
           ))}
         </Stack>

@@ -8,6 +8,7 @@ import { useMoney } from '../../ui/money';
 export function SalesChart({ sales }: { sales: AgentDashboard['sales'] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
   const data = sales.map((row) => ({
     month: monthName.format(new Date(`${row.month}-01T00:00:00Z`)),
@@ -23,7 +24,7 @@ export function SalesChart({ sales }: { sales: AgentDashboard['sales'] }) {
       withLegend
       legendProps={{ verticalAlign: 'bottom' }}
       valueFormatter={money}
-      yAxisProps={{ width: 80 }}
+      yAxisProps={{ width: 44, tickFormatter: (sen: number) => compact.format(sen / 100) }}
       series={[
         { name: 'ps', label: t('dashboard.ps'), color: 'blue.6' },
         { name: 'gs', label: t('dashboard.gs'), color: 'teal.6' },

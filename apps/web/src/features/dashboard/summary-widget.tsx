@@ -13,7 +13,7 @@ export function SummaryWidget({ summary }: { summary: AgentDashboard['summary'] 
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   return (
     <WidgetCard title={t('dashboard.summary')} icon={IconChartPie} testId="widget-summary">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
         <Stat label={t('dashboard.ps')} value={money(summary.ps)} testId="summary-ps" />
         <Stat label={t('dashboard.gs')} value={money(summary.gs)} testId="summary-gs" />
         <Stat label={t('dashboard.tpgs')} value={money(summary.tpgs)} testId="summary-tpgs" />
