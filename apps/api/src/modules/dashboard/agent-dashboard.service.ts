@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { pointsSummary } from '../campaigns/rewards.service.js';
-import { commissionSummary } from '../commission/statement.service.js';
 import { inviteLinks } from '../network/registration.service.js';
 import { monthOf, NO_SALES, salesFigures } from '../network/sales.repo.js';
+import { commissionCard } from './commission-card.js';
 import { agentFigures } from './dashboard.repo.js';
 import { leaderboardFor } from './leaderboard.js';
 
@@ -29,11 +29,14 @@ export async function agentDashboard(
 ): Promise<AgentDashboard> {
   const month = monthOf(ctx.user.company.timeZone, ctx.now);
   const months = lastTwelveMonths(month);
-  const [leaderboard, points, commission, figures, own, invites] = await Promise.all([
+  const salesNow = salesFigures(deps.db, ctx.companyId, [ctx.user.id], month).then(
+    (figures) => figures.get(ctx.user.id) ?? NO_SALES,
+  );
+  const [leaderboard, points, sales, commission, own, invites] = await Promise.all([
     leaderboardFor(deps, ctx, query.by),
     pointsSummary(deps, ctx),
-    commissionSummary(deps, ctx, {}),
-    salesFigures(deps.db, ctx.companyId, [ctx.user.id], month),
+    salesNow,
+    salesNow.then((figures) => commissionCard(deps, ctx, figures)),
     agentFigures(deps.db, {
       companyId: ctx.companyId,
       agentId: ctx.user.id,
@@ -43,7 +46,6 @@ export async function agentDashboard(
     }),
     inviteLinks(deps, ctx, origin),
   ]);
-  const sales = figures.get(ctx.user.id) ?? NO_SALES;
   const byMonth = new Map(own.sales.map((row) => [row.month, row]));
   const recruit = invites.items.find((item) => item.levelId === ctx.user.level?.id) ?? invites.items[0];
   return {
@@ -56,17 +58,13 @@ export async function agentDashboard(
       tpgs: sales.tpgs,
       teamSize: own.teamSize,
       newRecruits: own.newRecruits,
-      rank: commission.rank.achieved,
+      rank: commission.rank,
     },
     sales: months.map((first) => {
       const row = byMonth.get(first.slice(0, 7));
       return { month: first.slice(0, 7), ps: Number(row?.ps ?? 0), gs: Number(row?.gs ?? 0) };
     }),
-    commission: {
-      month: commission.month,
-      thisMonth: commission.thisMonth.total,
-      payable: commission.balances.payable,
-    },
+    commission: { month: commission.month, thisMonth: commission.thisMonth, payable: commission.payable },
     links: {
       product: `${origin}/my-shop`,
       recruit: recruit?.url ?? null,
