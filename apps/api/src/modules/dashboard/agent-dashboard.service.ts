@@ -2,12 +2,12 @@ import type { AgentDashboard, agentDashboardQuery } from '@niaga/shared';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { pointsSummary } from '../campaigns/rewards.service.js';
 import { inviteLinks } from '../network/registration.service.js';
 import { monthOf, NO_SALES, salesFigures } from '../network/sales.repo.js';
 import { commissionCard } from './commission-card.js';
 import { agentFigures } from './dashboard.repo.js';
 import { leaderboardFor } from './leaderboard.js';
+import { rewardsCard } from './rewards-card.js';
 
 /** The 12 months (YYYY-MM-01) ending with `month`, oldest first. */
 export function lastTwelveMonths(month: string): string[] {
@@ -34,7 +34,7 @@ export async function agentDashboard(
   );
   const [leaderboard, points, sales, commission, own, invites] = await Promise.all([
     leaderboardFor(deps, ctx, query.by),
-    pointsSummary(deps, ctx),
+    rewardsCard(deps, ctx),
     salesNow,
     salesNow.then((figures) => commissionCard(deps, ctx, figures)),
     agentFigures(deps.db, {
@@ -51,7 +51,7 @@ export async function agentDashboard(
   return {
     month: month.slice(0, 7),
     leaderboard,
-    rewards: { balance: points.balance, nextReward: points.nextReward, redeemableCount: points.redeemableCount },
+    rewards: points,
     summary: {
       ps: sales.ps,
       gs: sales.gs,
