@@ -36,6 +36,18 @@ beforeAll(async () => {
        gs_amount = agent_monthly_sales.gs_amount + 56700`,
     [agent(1).email],
   );
+  // HQ's side: an open subscription invoice due in five days and three orders waiting for approval (the counters
+  // the order list reads), so the notice and the tiles show figures.
+  await sql(
+    `insert into subscription_invoices (company_id, id, number, issued_on, due_on, system_due_on, total, paid, status)
+     values ('demo', 'dash-invoice', 'SUB-DASH-1', current_date - 5, current_date + 5, current_date + 12, 29900, 0,
+       'pending')`,
+  );
+  await sql(
+    `insert into order_status_counts (company_id, seller_store_id, status, slot, count)
+     select 'demo', id, 'pending_approval', 15, 3 from branches where company_id = 'demo' and is_main
+     on conflict (company_id, seller_store_id, status, slot) do update set count = order_status_counts.count + 3`,
+  );
   const created = await freshAgent('dash');
   fresh = await apiToken(created.email, 'agent', created.password);
 });
@@ -102,6 +114,9 @@ describe('HQ dashboard', () => {
     for (const widget of ['widget-hq-sales', 'widget-payouts', 'widget-new-agents', 'widget-low-stock'])
       await page.getByTestId(widget).waitFor();
     expect(await textOf(page, 'new-agents-value')).toBe(String(data.newAgents));
+    expect(data.orders?.approval).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('subscription-notice').getAttribute('data-status')).toBe('due');
+    expect(await page.getByTestId('subscription-notice').textContent()).toContain('SUB-DASH-1: RM 299.00');
     await approval.click();
     await page.waitForURL(`${baseUrl()}/manage-orders?tab=approval`);
     await close();

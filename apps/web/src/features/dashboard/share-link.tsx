@@ -1,10 +1,9 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazy-page';
-import { copyText } from '../../lib/clipboard';
+import { useCopy } from '../../ui/use-copy';
 
 // The QR library loads with the first QR code shown, not with the dashboard.
 const LinkQr = lazyPage(
@@ -25,18 +24,7 @@ export function ShareLink({
   message: string;
 }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const done = await copyText(url);
-    if (done) {
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    }
-    notifications.show({
-      color: done ? 'teal' : 'red',
-      message: done ? t('dashboard.copied') : t('dashboard.copyFailed'),
-    });
-  };
+  const { copied, copy } = useCopy({ copied: t('dashboard.copied'), failed: t('dashboard.copyFailed') });
   return (
     <Stack gap="xs" align="center" data-testid={`share-${kind}`} style={{ minWidth: 0 }}>
       <Text size="sm" fw={600}>
@@ -54,7 +42,7 @@ export function ShareLink({
           variant="light"
           color={copied ? 'teal' : undefined}
           leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-          onClick={() => void copy()}
+          onClick={() => void copy(url)}
           aria-label={t('dashboard.copyOf', { label })}
           data-testid={`share-${kind}-copy`}
         >

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { HqDashboard } from '@niaga/shared';
+import { formatDateShort, type HqDashboard } from '@niaga/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
@@ -20,8 +20,9 @@ export function SubscriptionNotice({ invoice }: { invoice: NonNullable<HqDashboa
       {t('dashboard.subscriptionText', {
         number: invoice.number,
         amount: money(invoice.amountDue),
-        dueOn: invoice.dueOn,
-        lockOn: invoice.lockOn,
+        // Calendar days: shown as they are (UTC midnight of the day), day/month/year.
+        dueOn: formatDateShort(invoice.dueOn, 'UTC'),
+        lockOn: formatDateShort(invoice.lockOn, 'UTC'),
       })}
     </Alert>
   );
