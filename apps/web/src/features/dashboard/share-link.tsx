@@ -1,9 +1,10 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazy-page';
 import { useCopy } from '../../ui/use-copy';
+import { WhatsAppButton } from '../../ui/whatsapp-button';
 
 // The QR library loads with the first QR code shown, not with the dashboard.
 const LinkQr = lazyPage(
@@ -48,20 +49,14 @@ export function ShareLink({
         >
           {copied ? t('dashboard.copied') : t('dashboard.copy')}
         </Button>
-        <Button
+        <WhatsAppButton
           size="xs"
-          component="a"
-          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          color="green"
-          leftSection={<IconBrandWhatsapp size={14} />}
+          message={message}
           aria-label={t('dashboard.whatsappOf', { label })}
           data-testid={`share-${kind}-whatsapp`}
         >
           {t('dashboard.whatsapp')}
-        </Button>
+        </WhatsAppButton>
       </Group>
     </Stack>
   );

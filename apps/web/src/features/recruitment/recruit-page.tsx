@@ -1,6 +1,6 @@
 import './recruitment-texts';
 import { Badge, Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { lazyPage } from '../../app/lazy-page';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../../ui/page-header';
 import { useCopy } from '../../ui/use-copy';
+import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
 
 // The QR library loads with the first QR code shown, not with the page.
@@ -103,18 +104,9 @@ function InviteLinkCard({ item }: { item: InviteLinkOption }) {
               >
                 {copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}
               </Button>
-              <Button
-                component="a"
-                href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                color="green"
-                leftSection={<IconBrandWhatsapp size={16} />}
-                data-testid="invite-whatsapp"
-              >
+              <WhatsAppButton message={message} data-testid="invite-whatsapp">
                 {t('recruitment.recruit.whatsapp')}
-              </Button>
+              </WhatsAppButton>
             </Group>
           </Stack>
         </Flex>
