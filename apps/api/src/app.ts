@@ -29,6 +29,7 @@ import { registerCompanyProfileRoutes } from './modules/company/company-profile.
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerPointsSettingsRoutes,
     registerPlanRoutes,
     registerMenuRoutes,
+    registerDashboardRoutes,
   ]) {
     register(app, deps);
   }

@@ -28,6 +28,7 @@ export * from './schemas/company.js';
 export * from './schemas/company-profile.js';
 export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';
+export * from './schemas/dashboard.js';
 export * from './schemas/documents.js';
 export * from './schemas/hq-order.js';
 export * from './schemas/inventory.js';

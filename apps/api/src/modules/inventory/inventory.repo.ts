@@ -138,6 +138,28 @@ async function indicatorPage(
   };
 }
 
+/**
+ * The store's stock items under spec §9's thresholds (the list's indicator): how many are red and amber, and the
+ * `limit` lowest by available ÷ 30-day peak (the dashboard's low-stock card). One statement.
+ */
+export async function lowStockOf(executor: Executor, companyId: string, storeId: string, limit: number) {
+  const filter = { companyId, storeId };
+  const result = await executor.execute<{ red: number; amber: number; items: Row[] | string | null }>(sql`
+    with items as (${itemsQuery(filter)}),
+    measured as (select *, ${peakSql(storeId)} as peak from items),
+    low as (select *, ${indicatorSql} as indicator from measured where ${indicatorSql} <> 'green')
+    select (count(*) filter (where indicator = 'red'))::int as red,
+      (count(*) filter (where indicator = 'amber'))::int as amber,
+      (select json_agg(lowest) from (
+        select * from low
+        order by greatest(on_hand - reserved, 0)::numeric / nullif(peak, 0) nulls first, lower(name), product_id
+        limit ${limit}) lowest) as items
+    from low`);
+  const row = rowsOf<{ red: number; amber: number; items: Row[] | string | null }>(result)[0];
+  const items: Row[] = typeof row?.items === 'string' ? JSON.parse(row.items) : (row?.items ?? []);
+  return { red: row?.red ?? 0, amber: row?.amber ?? 0, items: items.map(toInventoryRow) };
+}
+
 function catalogueFilter(filter: InventoryFilter): SQL {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   const search = pattern

@@ -92,6 +92,8 @@ export const users = pgTable(
     index('users_path_idx').on(table.companyId, table.path.op('text_pattern_ops')),
     index('users_upline_idx').on(table.companyId, table.uplineId),
     index('users_introducer_idx').on(table.companyId, table.introducerId),
+    // The dashboard's new agents of this month.
+    index('users_joined_idx').on(table.companyId, table.role, table.createdAt),
     index('users_tree_no_idx').on(table.treeNo),
     foreignKey({ columns: [table.companyId, table.levelId], foreignColumns: [levels.companyId, levels.id] }),
     foreignKey({ columns: [table.companyId, table.uplineId], foreignColumns: [table.companyId, table.id] }),

@@ -1,15 +1,15 @@
 import './recruitment-texts';
 import { Badge, Button, Card, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentUserQuery } from '../../app/current-user';
 import { lazyPage } from '../../app/lazy-page';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../../ui/page-header';
-import { copyText } from './clipboard';
+import { useCopy } from '../../ui/use-copy';
+import { WhatsAppButton } from '../../ui/whatsapp-button';
 import { type InviteLinkOption, inviteLinksQuery } from './recruitment.api';
 
 // The QR library loads with the first QR code shown, not with the page.
@@ -51,25 +51,15 @@ export function RecruitPage() {
 function InviteLinkCard({ item }: { item: InviteLinkOption }) {
   const { t } = useTranslation();
   const { data: user } = useQuery(currentUserQuery());
-  const [copied, setCopied] = useState(false);
   const message = t('recruitment.recruit.shareText', {
     level: item.levelName,
     company: user?.company.name ?? '',
     url: item.url,
   });
-  // Our own copy helper rather than Mantine's CopyButton: it falls back to execCommand where the Clipboard API
-  // is missing (a plain-http address on the shop's LAN), and the feedback is the same "Copied" state.
-  const copy = async () => {
-    const done = await copyText(item.url);
-    if (done) {
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    }
-    notifications.show({
-      color: done ? 'teal' : 'red',
-      message: done ? t('recruitment.recruit.copied') : t('recruitment.recruit.copyFailed'),
-    });
-  };
+  const { copied, copy } = useCopy({
+    copied: t('recruitment.recruit.copied'),
+    failed: t('recruitment.recruit.copyFailed'),
+  });
 
   return (
     <Card withBorder radius="lg" padding="md" data-level={item.levelName} data-testid="invite-link">
@@ -108,24 +98,15 @@ function InviteLinkCard({ item }: { item: InviteLinkOption }) {
                 variant="light"
                 color={copied ? 'teal' : undefined}
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={() => void copy()}
+                onClick={() => void copy(item.url)}
                 data-testid="invite-copy"
                 data-copied={copied || undefined}
               >
                 {copied ? t('recruitment.recruit.copied') : t('recruitment.recruit.copy')}
               </Button>
-              <Button
-                component="a"
-                href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                color="green"
-                leftSection={<IconBrandWhatsapp size={16} />}
-                data-testid="invite-whatsapp"
-              >
+              <WhatsAppButton message={message} data-testid="invite-whatsapp">
                 {t('recruitment.recruit.whatsapp')}
-              </Button>
+              </WhatsAppButton>
             </Group>
           </Stack>
         </Flex>
