@@ -4,9 +4,9 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { inviteLinks } from '../network/registration.service.js';
 import { monthOf, NO_SALES, salesFigures } from '../network/sales.repo.js';
+import { topPerformers } from '../ranking/score-ranking.service.js';
 import { commissionCard } from './commission-card.js';
 import { agentFigures } from './dashboard.repo.js';
-import { leaderboardFor } from './leaderboard.js';
 import { rewardsCard } from './rewards-card.js';
 
 /** The 12 months (YYYY-MM-01) ending with `month`, oldest first. */
@@ -33,7 +33,8 @@ export async function agentDashboard(
     (figures) => figures.get(ctx.user.id) ?? NO_SALES,
   );
   const [leaderboard, points, sales, commission, own, invites] = await Promise.all([
-    leaderboardFor(deps, ctx, query.by),
+    // The kept ranking (ranking/kept-rankings.ts): the caller's row marked, amounts as the company shows them.
+    topPerformers(deps, ctx, { period: 'thisMonth', by: query.by, limit: 3 }),
     rewardsCard(deps, ctx),
     salesNow,
     salesNow.then((figures) => commissionCard(deps, ctx, figures)),
