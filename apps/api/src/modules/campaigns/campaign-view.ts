@@ -1,5 +1,5 @@
 import { type CampaignView, dayIn, type RedeemRefusal, translate } from '@niaga/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -23,6 +23,19 @@ export const liveCampaign = (companyId: string, id: string) =>
 /** SQL: open to a level (no levels named: open to all). */
 export const openToLevel = (levelId: string | null) =>
   sql`(cardinality(${campaigns.levelIds}) = 0 or ${levelId}::text = any(${campaigns.levelIds}))`;
+
+/** SQL: the campaigns the calling agent could redeem today, balance aside: live, active, open to its level, not sold out. */
+export const openToAgentNow = (ctx: RequestContext) => {
+  const today = todayOf(ctx);
+  return and(
+    eq(campaigns.companyId, ctx.companyId),
+    isNull(campaigns.deletedAt),
+    lte(campaigns.startDate, today),
+    gte(campaigns.endDate, today),
+    openToLevel(ctx.user.level?.id ?? null),
+    sql`${campaigns.redeemedCount} < ${campaigns.maxRedeem}`,
+  );
+};
 
 /** For an agent: why it cannot redeem now, checked in the order of domain-rules; null: it can. */
 export function refusalOf(

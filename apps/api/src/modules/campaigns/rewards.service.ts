@@ -1,5 +1,5 @@
 import { nextExpiryWindow, type pointHistoryQuery, unusedCredits } from '@niaga/shared';
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -9,7 +9,7 @@ import { orders } from '../orders/orders.tables.js';
 import { balanceOf, creditsAndDebits } from '../points/ledger.repo.js';
 import { pointEntries } from '../points/points.tables.js';
 import { users } from '../users/users.tables.js';
-import { openToLevel, todayOf } from './campaign-view.js';
+import { openToAgentNow, todayOf } from './campaign-view.js';
 import { campaignRedemptions, campaigns } from './campaigns.tables.js';
 
 /** Whose points a caller reads: an agent its own (another agent's id: 404); HQ and staff the agent they name. */
@@ -115,15 +115,7 @@ async function nextExpiry(deps: AppDeps, ctx: RequestContext, balance: number) {
 /** The agent's points page: balance, what expires next, how many rewards it can redeem and the next one in reach. */
 export async function pointsSummary(deps: AppDeps, ctx: RequestContext) {
   const balance = await balanceOf(deps.db, ctx.companyId, ctx.user.id);
-  const today = todayOf(ctx);
-  const open = and(
-    eq(campaigns.companyId, ctx.companyId),
-    isNull(campaigns.deletedAt),
-    lte(campaigns.startDate, today),
-    gte(campaigns.endDate, today),
-    openToLevel(ctx.user.level?.id ?? null),
-    sql`${campaigns.redeemedCount} < ${campaigns.maxRedeem}`,
-  );
+  const open = openToAgentNow(ctx);
   const [redeemable] = await deps.db
     .select({ value: count() })
     .from(campaigns)

@@ -1,7 +1,7 @@
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { openToLevel, todayOf } from '../campaigns/campaign-view.js';
+import { openToAgentNow } from '../campaigns/campaign-view.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { pointBalances } from '../points/points.tables.js';
 
@@ -11,7 +11,6 @@ import { pointBalances } from '../points/points.tables.js';
  * cheapest one its balance does not reach yet.
  */
 export async function rewardsCard(deps: AppDeps, ctx: RequestContext) {
-  const today = todayOf(ctx);
   const balance = deps.db
     .select({ balance: pointBalances.balance })
     .from(pointBalances)
@@ -26,16 +25,7 @@ export async function rewardsCard(deps: AppDeps, ctx: RequestContext) {
         order by ${campaigns.pointRequired}, ${campaigns.id}) filter (where ${campaigns.pointRequired} > ${mine}))[1]`,
     })
     .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.companyId, ctx.companyId),
-        isNull(campaigns.deletedAt),
-        lte(campaigns.startDate, today),
-        gte(campaigns.endDate, today),
-        openToLevel(ctx.user.level?.id ?? null),
-        sql`${campaigns.redeemedCount} < ${campaigns.maxRedeem}`,
-      ),
-    );
+    .where(openToAgentNow(ctx));
   const points = Number(row?.balance ?? 0);
   const next = typeof row?.next === 'string' ? JSON.parse(row.next) : (row?.next ?? null);
   return {
