@@ -28,6 +28,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
+import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerCampaignRoutes,
     registerPointsSettingsRoutes,
     registerMenuRoutes,
+    registerNewsFeedRoutes,
   ]) {
     register(app, deps);
   }
