@@ -37,8 +37,8 @@ export const newsPost = z.object({
   subject: z.string(),
   content: z.string(),
   image: z.string().nullable(),
-  /** The attachment: `url` is GET /api/setup/news-feed/{id}/file. */
-  file: z.object({ url: z.string(), name: z.string(), type: z.enum(NEWS_FILE_TYPES) }).nullable(),
+  /** The attachment: `id` its stored name (sent back by store to keep it), `url` GET /api/setup/news-feed/{id}/file. */
+  file: z.object({ id: z.string(), url: z.string(), name: z.string(), type: z.enum(NEWS_FILE_TYPES) }).nullable(),
   video: z.object({ provider: z.enum(VIDEO_PROVIDERS), id: z.string() }).nullable(),
   pin: z.boolean(),
   levelIds: z.array(z.string()),

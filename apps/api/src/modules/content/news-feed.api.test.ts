@@ -71,7 +71,12 @@ describe('news feed', () => {
       content: 'New range\nout now',
       image: large,
       authorName: expect.any(String),
-      file: { url: `/api/setup/news-feed/${id}/file`, name: 'Price list.pdf', type: 'pdf' },
+      file: {
+        id: attachment.json().data.file,
+        url: `/api/setup/news-feed/${id}/file`,
+        name: 'Price list.pdf',
+        type: 'pdf',
+      },
       video: { provider: 'youtube', id: 'dQw4w9WgXcQ' },
       pin: false,
       levelIds: [],

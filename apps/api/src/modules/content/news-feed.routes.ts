@@ -72,7 +72,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
       return reply
         .type(newsFileContentType(post.file))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename="${post.file}"`)
+        .header('Content-Disposition', 'inline')
         .send(readNewsFile(fullPath));
     },
   );

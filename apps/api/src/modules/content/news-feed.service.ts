@@ -29,6 +29,7 @@ const toPost = (row: Row, authorName: string | null, levelNames: Map<string, str
   image: row.image,
   file: row.file
     ? {
+        id: row.file,
         url: `/api/setup/news-feed/${encodeURIComponent(row.id)}/file`,
         name: row.fileName || row.file,
         type: newsFileTypeOf(row.file),
