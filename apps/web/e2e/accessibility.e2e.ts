@@ -53,6 +53,9 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/score-ranking' },
   { role: 'agent', path: '/score-ranking/hall-of-fame' },
   { role: 'hq', path: '/score-ranking?period=year' },
+  // Issue 19: the news feed (agents read; HQ writes).
+  { role: 'agent', path: '/newsfeed' },
+  { role: 'hq', path: '/newsfeed' },
   // Issue 18: the agent's points and rewards ({campaign}: one it cannot afford, its reason shown).
   { role: 'agent', path: '/point-rewards' },
   { role: 'agent', path: '/point-rewards/point-history' },
