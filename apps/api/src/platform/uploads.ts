@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
 
@@ -127,3 +128,23 @@ export const imageTypeOf = (file: string) => (file.endsWith('.png') ? 'image/png
 export const uploadStoreOf = (config: { UPLOAD_DIR?: string | undefined; DATA_DIR: string }): UploadStore => ({
   dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
 });
+
+/**
+ * Route options of a private file: route hooks run after the app's, so this one keeps `private` beside the
+ * `no-store` every signed-in answer gets.
+ */
+export const privateFileRouteOptions = {
+  onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  },
+};
+
+/** Answers a private file on disk: its type, never cached, never sniffed, shown inline (under `fileName` if given). */
+export function sendPrivateFile(reply: FastifyReply, fullPath: string, type: string, fileName?: string) {
+  return reply
+    .type(type)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', fileName ? `inline; filename="${fileName}"` : 'inline')
+    .send(createReadStream(fullPath));
+}

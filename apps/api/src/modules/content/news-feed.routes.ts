@@ -15,9 +15,9 @@ import type { App, AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
-import { readUpload } from '../../platform/uploads.js';
+import { privateFileRouteOptions, readUpload, sendPrivateFile } from '../../platform/uploads.js';
 import { deleteNewsPost, listNewsFeed, saveNewsPost, updateNewsPin, visibleNewsPost } from './news-feed.service.js';
-import { existingNewsFile, newsFileContentType, readNewsFile, saveNewsFile } from './news-files.js';
+import { existingNewsFile, newsFileContentType, saveNewsFile } from './news-files.js';
 
 // Spec §6 "posting content": HQ and staff granted it write; everyone in the back office reads what is open to them.
 const WRITERS = access.hqAndStaffWith('posting_content');
@@ -58,22 +58,14 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
         "A news post's attachment (application/pdf, image/jpeg or image/png); 404 when the caller does not see the " +
         'post or it has none. Never cached (Cache-Control: private, no-store).',
       params: idParams,
-      options: {
-        onSend: async (_request, reply) => {
-          reply.header('Cache-Control', 'private, no-store');
-        },
-      },
+      options: privateFileRouteOptions,
     },
     async (request, reply) => {
       const ctx = contextOf(request);
       const post = await visibleNewsPost(deps, ctx, request.params.id);
       const fullPath = post.file ? existingNewsFile(deps.uploads, ctx.companyId, post.file) : null;
       if (!post.file || !fullPath) throw notFound();
-      return reply
-        .type(newsFileContentType(post.file))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline')
-        .send(readNewsFile(fullPath));
+      return sendPrivateFile(reply, fullPath, newsFileContentType(post.file));
     },
   );
   r.post(

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NEWS_FILE_TYPES } from '@niaga/shared';
@@ -45,4 +45,3 @@ export function existingNewsFile(store: UploadStore, companyId: string, name: st
 
 export const newsFileTypeOf = (name: string) => name.split('.').pop() as NewsFileType;
 export const newsFileContentType = (name: string) => CONTENT_TYPES[newsFileTypeOf(name)];
-export const readNewsFile = (fullPath: string) => createReadStream(fullPath);
