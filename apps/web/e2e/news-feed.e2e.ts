@@ -97,4 +97,17 @@ describe('news feed', () => {
     await page.screenshot({ path: `${screenshotDir}news-feed-form-phone-dark.png` });
     await close();
   });
+
+  it('loads older posts as the reader scrolls to the end', async () => {
+    const hq = await apiToken(HQ.email, 'hq');
+    for (let n = 1; n <= 12; n++) await call('POST', '/api/setup/news-feed/store', hq, { subject: `Note ${n}` });
+    const { page, close } = await signedInPage(browser, await apiToken(agent(3).email, 'agent'));
+    await page.goto(`${baseUrl()}/newsfeed`);
+    await page.locator('[data-subject="Note 12"]').waitFor();
+    expect(await page.getByTestId('news-post').count()).toBe(10);
+    await page.getByTestId('news-more').scrollIntoViewIfNeeded();
+    await page.getByTestId('news-end').waitFor();
+    expect(await subjects(page)).toHaveLength(14);
+    await close();
+  });
 });

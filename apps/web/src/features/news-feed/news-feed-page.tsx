@@ -28,7 +28,8 @@ export function NewsFeedPage() {
   const feed = useInfiniteQuery(newsFeedQuery());
   const [editing, setEditing] = useState<NewsPost | 'new' | null>(null);
   const [deleting, setDeleting] = useState<NewsPost | null>(null);
-  const posts = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  // Pages are read by offset: a post written meanwhile can bring one already shown again; it is shown once.
+  const posts = [...new Map(feed.data?.pages.flatMap((page) => page.items).map((post) => [post.id, post])).values()];
 
   const done = async ({ message }: { message: string }) => {
     await queryClient.invalidateQueries({ queryKey: newsFeedKeys.all });

@@ -1,5 +1,6 @@
 import './news-feed-texts';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { formatDateTime, type NewsPost } from '@niaga/shared';
 import { IconPaperclip, IconPinFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -65,7 +66,12 @@ export function NewsPostCard({ post, actions, showLevels = false }: Props) {
               variant="light"
               size="xs"
               leftSection={<IconPaperclip size={14} />}
-              onClick={() => post.file && downloadFile(post.file.url, post.file.name)}
+              onClick={() =>
+                post.file &&
+                downloadFile(post.file.url, post.file.name).catch((error: Error) =>
+                  notifications.show({ color: 'red', message: error.message }),
+                )
+              }
               data-testid="news-file"
             >
               {post.file.name}
