@@ -113,6 +113,12 @@ beforeAll(async () => {
     maxRedeem: 5,
     levelIds: [],
   });
+  // A pinned news post with a video, so the news feed shows a card rather than its empty state.
+  await call('POST', '/api/setup/news-feed/store', hq, {
+    subject: 'Kopi Axe is here',
+    videoLink: 'dQw4w9WgXcQ',
+    pin: true,
+  });
   Object.assign(ids, { product: product.id, order: order.id, campaign: campaign.id });
 
   for (const [role, token] of [
