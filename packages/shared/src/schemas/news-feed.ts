@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseVideoLink, VIDEO_PROVIDERS } from '../video-link.js';
-import { page, pageNumber, pageSize } from './numbers.js';
+import { pageNumber, pageSize } from './numbers.js';
 import { idText, multilineText, requiredText, text } from './text.js';
 
 /** Kinds of a news post's attachment (checked by content on upload). */
@@ -49,6 +49,12 @@ export const newsPost = z.object({
 export type NewsPost = z.infer<typeof newsPost>;
 
 export const newsFeedQuery = z.object({ page: pageNumber, limit: pageSize(10) });
-export const newsFeedPage = page(newsPost);
+/** A page of the feed: `hasMore` says whether another follows (no total: the feed is read by scrolling). */
+export const newsFeedPage = z.object({
+  items: z.array(newsPost),
+  page: z.number(),
+  limit: z.number(),
+  hasMore: z.boolean(),
+});
 export const newsPinInput = z.object({ id: idText(), pin: z.boolean() });
 export const newsFileUploaded = z.object({ file: z.string(), type: z.enum(NEWS_FILE_TYPES) });

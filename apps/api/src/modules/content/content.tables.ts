@@ -29,6 +29,6 @@ export const newsPosts = pgTable(
   },
   (table) => [
     companyPrimaryKey(table),
-    index('news_posts_feed_idx').on(table.companyId, table.pin.desc(), table.createdAt.desc()),
+    index('news_posts_feed_idx').on(table.companyId, table.pin.desc(), table.createdAt.desc(), table.id.desc()),
   ],
 );

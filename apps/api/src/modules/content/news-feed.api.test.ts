@@ -152,7 +152,8 @@ describe('news feed', () => {
     const pageOne = await feed(agent, '?page=1&limit=2');
     const pageTwo = await feed(agent, '?page=2&limit=2');
     expect([...subjects(pageOne.data), ...subjects(pageTwo.data)]).toEqual(all.slice(0, 4));
-    expect(pageOne.data.total).toBe(all.length);
+    expect(pageOne.data.hasMore).toBe(true);
+    expect((await feed(agent, `?page=${all.length}&limit=1`)).data.hasMore).toBe(false);
 
     const unpinned = await pin(first.data.id, false);
     expect(unpinned.meta?.message).toBe('News post unpinned.');

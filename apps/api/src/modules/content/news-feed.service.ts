@@ -5,7 +5,7 @@ import {
   type newsPostInput,
   parseVideoLink,
 } from '@niaga/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -59,28 +59,30 @@ function visibleTo(ctx: RequestContext): SQL {
 
 const byId = (ctx: RequestContext, id: string) => and(eq(newsPosts.companyId, ctx.companyId), eq(newsPosts.id, id));
 
-/** Pinned posts first, then newest (ties by id, so pages never overlap). */
+/**
+ * Pinned posts first, then newest (ties by id, so pages never overlap): the order of `news_posts_feed_idx`, so a page
+ * reads only its rows. One row more than asked says whether another page follows (no count of the whole feed).
+ */
 async function readFeed(deps: AppDeps, ctx: RequestContext, limit: number, offset: number) {
-  const where = visibleTo(ctx);
-  const [rows, [total], levelNames] = await Promise.all([
+  const [rows, levelNames] = await Promise.all([
     deps.db
       .select({ post: newsPosts, authorName: users.name })
       .from(newsPosts)
       .leftJoin(users, and(eq(users.companyId, newsPosts.companyId), eq(users.id, newsPosts.usrOrgId)))
-      .where(where)
+      .where(visibleTo(ctx))
       .orderBy(desc(newsPosts.pin), desc(newsPosts.createdAt), desc(newsPosts.id))
-      .limit(limit)
+      .limit(limit + 1)
       .offset(offset),
-    deps.db.select({ value: count() }).from(newsPosts).where(where),
     levelNamesOf(deps.db, ctx.companyId),
   ]);
-  return { items: rows.map((row) => toPost(row.post, row.authorName, levelNames)), total: total?.value ?? 0 };
+  const items = rows.slice(0, limit).map((row) => toPost(row.post, row.authorName, levelNames));
+  return { items, hasMore: rows.length > limit };
 }
 
 /** Spec §7 `news-feed` get: a page of the feed the caller sees. */
 export async function listNewsFeed(deps: AppDeps, ctx: RequestContext, query: z.output<typeof newsFeedQuery>) {
-  const { items, total } = await readFeed(deps, ctx, query.limit, (query.page - 1) * query.limit);
-  return { items, total, page: query.page, limit: query.limit };
+  const { items, hasMore } = await readFeed(deps, ctx, query.limit, (query.page - 1) * query.limit);
+  return { items, page: query.page, limit: query.limit, hasMore };
 }
 
 /** The dashboard's news widget: the first `limit` posts of the caller's feed (pinned first, then newest). */

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Answer, api } from '../../lib/api-client';
 
-type NewsFeedPage = { items: NewsPost[]; total: number; page: number; limit: number };
+type NewsFeedPage = { items: NewsPost[]; page: number; limit: number; hasMore: boolean };
 export const NEWS_PAGE_SIZE = 10;
 
 export const newsFeedKeys = {
@@ -21,7 +21,7 @@ export const newsFeedQuery = () =>
     queryKey: newsFeedKeys.feed(),
     queryFn: ({ pageParam, signal }) => readPage(pageParam, NEWS_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
 /** The first `limit` posts of the feed (the dashboard's news widget). */
