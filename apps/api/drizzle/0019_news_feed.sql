@@ -17,4 +17,4 @@ CREATE TABLE "news_posts" (
 );
 --> statement-breakpoint
 ALTER TABLE "news_posts" ADD CONSTRAINT "news_posts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "news_posts_feed_idx" ON "news_posts" USING btree ("company_id","pin" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "news_posts_feed_idx" ON "news_posts" USING btree ("company_id","pin" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

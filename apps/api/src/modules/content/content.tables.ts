@@ -29,6 +29,12 @@ export const newsPosts = pgTable(
   },
   (table) => [
     companyPrimaryKey(table),
-    index('news_posts_feed_idx').on(table.companyId, table.pin.desc(), table.createdAt.desc(), table.id.desc()),
+    // DESC is NULLS FIRST in the queries' ORDER BY; the index says so too, or PostgreSQL cannot read it in order.
+    index('news_posts_feed_idx').on(
+      table.companyId,
+      table.pin.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
