@@ -63,6 +63,12 @@ export const SAFE_FILE = /^[A-Za-z0-9-]+\.(jpg|png)$/;
 /** The public URL of a company's upload: `/uploads/<company>/<file>` (answered on that company's own host only). */
 export const publicUploadUrl = (companyId: string, file: string) => `/uploads/${encodeURIComponent(companyId)}/${file}`;
 
+/** Whether `url` is one of the company's own public uploads (a stored image), never another site's or company's. */
+export function isOwnUpload(companyId: string, url: string) {
+  const prefix = publicUploadUrl(companyId, '');
+  return url.startsWith(prefix) && SAFE_FILE.test(url.slice(prefix.length));
+}
+
 /** Where a public upload lies on disk, or null when the names are not ones we write. */
 export function publicUploadPath(store: UploadStore, companyId: string, file: string): string | null {
   if (!SAFE_PART.test(companyId) || !SAFE_FILE.test(file)) return null;

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { publicUploadUrl, SAFE_FILE } from '../../platform/uploads.js';
+import { isOwnUpload } from '../../platform/uploads.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
 import { users } from '../users/users.tables.js';
 import { newsPosts } from './content.tables.js';
@@ -103,9 +103,7 @@ export async function visibleNewsPost(deps: AppDeps, ctx: RequestContext, id: st
 /** An image must be one of the company's own uploads (POST /api/setup/news-feed/image). */
 function checkImage(ctx: RequestContext, url: string | null | undefined) {
   if (!url) return null;
-  const prefix = publicUploadUrl(ctx.companyId, '');
-  if (!url.startsWith(prefix) || !SAFE_FILE.test(url.slice(prefix.length)))
-    throw badRequest('newsFeed.imageInvalid', { image: 'newsFeed.imageInvalid' });
+  if (!isOwnUpload(ctx.companyId, url)) throw badRequest('newsFeed.imageInvalid', { image: 'newsFeed.imageInvalid' });
   return url;
 }
 
