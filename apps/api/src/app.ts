@@ -28,6 +28,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
+import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerPlanRoutes,
     registerMenuRoutes,
     registerDashboardRoutes,
+    registerNewsFeedRoutes,
   ]) {
     register(app, deps);
   }

@@ -53,6 +53,9 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/score-ranking' },
   { role: 'agent', path: '/score-ranking/hall-of-fame' },
   { role: 'hq', path: '/score-ranking?period=year' },
+  // Issue 19: the news feed (agents read; HQ writes).
+  { role: 'agent', path: '/newsfeed' },
+  { role: 'hq', path: '/newsfeed' },
   // Issue 18: the agent's points and rewards ({campaign}: one it cannot afford, its reason shown).
   { role: 'agent', path: '/point-rewards' },
   { role: 'agent', path: '/point-rewards/point-history' },
@@ -113,6 +116,12 @@ beforeAll(async () => {
     endDate: day(30),
     maxRedeem: 5,
     levelIds: [],
+  });
+  // A pinned news post with a video, so the news feed shows a card rather than its empty state.
+  await call('POST', '/api/setup/news-feed/store', hq, {
+    subject: 'Kopi Axe is here',
+    videoLink: 'dQw4w9WgXcQ',
+    pin: true,
   });
   Object.assign(ids, { product: product.id, order: order.id, campaign: campaign.id });
 

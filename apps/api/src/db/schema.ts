@@ -5,6 +5,7 @@ export * from '../modules/catalog/bundles.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/commission/commission.tables.js';
 export * from '../modules/company/company.tables.js';
+export * from '../modules/content/content.tables.js';
 export * from '../modules/couriers/couriers.tables.js';
 export * from '../modules/inventory/inventory.tables.js';
 export * from '../modules/network/network.tables.js';

@@ -9,6 +9,8 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).toContain("frame-ancestors 'none'");
+  // News feed videos: exactly the two privacy-friendly players.
+  expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
   expect(csp).toContain("object-src 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');

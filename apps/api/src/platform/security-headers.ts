@@ -12,6 +12,8 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // News feed videos: the privacy-friendly YouTube player and Vimeo's player, nothing else (docs/decisions.md).
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   manifestSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],

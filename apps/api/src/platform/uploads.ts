@@ -1,6 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
 
@@ -61,6 +62,12 @@ export const SAFE_FILE = /^[A-Za-z0-9-]+\.(jpg|png)$/;
 
 /** The public URL of a company's upload: `/uploads/<company>/<file>` (answered on that company's own host only). */
 export const publicUploadUrl = (companyId: string, file: string) => `/uploads/${encodeURIComponent(companyId)}/${file}`;
+
+/** Whether `url` is one of the company's own public uploads (a stored image), never another site's or company's. */
+export function isOwnUpload(companyId: string, url: string) {
+  const prefix = publicUploadUrl(companyId, '');
+  return url.startsWith(prefix) && SAFE_FILE.test(url.slice(prefix.length));
+}
 
 /** Where a public upload lies on disk, or null when the names are not ones we write. */
 export function publicUploadPath(store: UploadStore, companyId: string, file: string): string | null {
@@ -127,3 +134,23 @@ export const imageTypeOf = (file: string) => (file.endsWith('.png') ? 'image/png
 export const uploadStoreOf = (config: { UPLOAD_DIR?: string | undefined; DATA_DIR: string }): UploadStore => ({
   dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
 });
+
+/**
+ * Route options of a private file: route hooks run after the app's, so this one keeps `private` beside the
+ * `no-store` every signed-in answer gets.
+ */
+export const privateFileRouteOptions = {
+  onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  },
+};
+
+/** Answers a private file on disk: its type, never cached, never sniffed, shown inline (under `fileName` if given). */
+export function sendPrivateFile(reply: FastifyReply, fullPath: string, type: string, fileName?: string) {
+  return reply
+    .type(type)
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', fileName ? `inline; filename="${fileName}"` : 'inline')
+    .send(createReadStream(fullPath));
+}

@@ -18,6 +18,7 @@ import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
+import { postFile, TINY_PNG } from '../testing/multipart.js';
 import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
 import type { RecordKind } from './tenancy-sweep.tables.js';
 
@@ -142,6 +143,14 @@ export async function createCompanyARecords(
   });
   expectOk('hall of fame', hallOfFame);
 
+  // A news post for one level, with an attachment (its file route answers A's own callers).
+  const newsFile = await postFile(t, '/api/setup/news-feed/file', hq, { content: TINY_PNG, filename: 'a.png' });
+  const newsPost = await t.call('POST', '/api/setup/news-feed/store', {
+    token: hq,
+    body: { subject: 'Sweep news', file: newsFile.json().data.file, levelIds: [L3!] },
+  });
+  expectOk('news post', newsPost);
+
   // A buyer of company A: an order waiting for HQ's approval, an address, a cart line and a started top-up.
   const buyer = await newAgent(t, L3!, null, 'Sweep Buyer');
   await addToCart(t, buyer.token, { itemId: product.id, quantity: 1 });
@@ -235,6 +244,7 @@ export async function createCompanyARecords(
     campaign: campaign.id,
     redemption: redemption.data.redemption.id,
     planRequest: planRequest.data.id,
+    newsPost: newsPost.data.id,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

@@ -34,6 +34,7 @@ export const RECORD_KINDS = [
   'campaign',
   'redemption',
   'planRequest',
+  'newsPost',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -59,6 +60,8 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/voucher/{id}': 'voucher',
   '/api/setup/voucher/delete/{id}': 'voucher',
   '/api/setup/hof/delete/{id}': 'hallOfFame',
+  '/api/setup/news-feed/{id}': 'newsPost',
+  '/api/setup/news-feed/delete/{id}': 'newsPost',
   '/api/sales/my-shop/remove-cart/{id}': 'cartLine',
   '/api/sales/upload-receipt/{id}': 'unpaidOrder',
   '/api/sales/my-orders/{id}': 'unpaidOrder',
@@ -154,6 +157,8 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'POST /api/setup/branch/store id': 'branch',
   'POST /api/setup/voucher/store id': 'voucher',
   'POST /api/setup/hof/store id': 'hallOfFame',
+  'POST /api/setup/news-feed/store id': 'newsPost',
+  'POST /api/setup/news-feed/updatePin id': 'newsPost',
   'POST /api/sales/my-shop/update-cart id': 'cartLine',
   'POST /api/orders/bulk-approve ids': 'order',
   'POST /api/sales/customer/store id': 'address',

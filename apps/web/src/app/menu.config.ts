@@ -23,6 +23,7 @@ import { cp58Menu } from '../features/cp58/cp58.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
+import { newsFeedMenu } from '../features/news-feed/news-feed.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
@@ -78,6 +79,7 @@ const notSetting = (entry: MenuEntry) => !isSetting(entry);
  */
 export const MENU: readonly MenuEntry[] = [
   { path: '/', labelKey: 'menu.dashboard', icon: IconLayoutDashboard },
+  ...newsFeedMenu,
   ...shopMenu,
   ...orderMenu,
   ...paymentMenu,

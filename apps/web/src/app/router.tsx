@@ -12,6 +12,7 @@ import { documentProtectedRoutes } from '../features/documents/documents.routes'
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
+import { newsFeedProtectedRoutes } from '../features/news-feed/news-feed.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
@@ -112,6 +113,7 @@ const protectedRoutes: RouteObject[] = [
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,
   ...planProtectedRoutes,
+  ...newsFeedProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
 ];

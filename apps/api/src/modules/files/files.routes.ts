@@ -9,9 +9,11 @@ import {
   imageTypeOf,
   PRIVATE_KINDS,
   privateFilePath,
+  privateFileRouteOptions,
   publicUploadPath,
   SAFE_FILE,
   SAFE_PART,
+  sendPrivateFile,
 } from '../../platform/uploads.js';
 import { companyByHost } from '../company/host-company.js';
 import { assertMayReadReceipt } from './receipt-access.js';
@@ -59,12 +61,7 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
         '"approve manual payment" or "manage orders" (403 without). Another company\'s file, or one the caller ' +
         'may not read, answers 404. Never cached (Cache-Control: private, no-store).',
       params: privateParams,
-      options: {
-        // Route hooks run after the app's: this one keeps `private` beside the `no-store` every signed-in answer gets.
-        onSend: async (_request, reply) => {
-          reply.header('Cache-Control', 'private, no-store');
-        },
-      },
+      options: privateFileRouteOptions,
     },
     async (request, reply) => {
       const ctx = contextOf(request);
@@ -72,12 +69,7 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
       if (kind === 'receipts') await assertMayReadReceipt(deps, ctx, owner);
       const fullPath = privateFilePath(deps.uploads, ctx.companyId, kind, owner, name);
       if (!fullPath || !existsSync(fullPath)) throw notFound();
-      return reply
-        .type(imageTypeOf(name))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename="${name}"`)
-        .send(createReadStream(fullPath));
+      return sendPrivateFile(reply, fullPath, imageTypeOf(name), name);
     },
   );
 }

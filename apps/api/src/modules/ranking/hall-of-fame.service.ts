@@ -5,7 +5,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { publicUploadUrl, SAFE_FILE } from '../../platform/uploads.js';
+import { isOwnUpload } from '../../platform/uploads.js';
 import { hallOfFame } from './hall-of-fame.tables.js';
 
 type Row = typeof hallOfFame.$inferSelect;
@@ -41,8 +41,7 @@ export async function listHallOfFame(deps: AppDeps, ctx: RequestContext, query: 
 /** A photo must be one of the company's own uploads (POST /api/setup/hof/image), never another site's address. */
 function checkPhoto(ctx: RequestContext, url: string | null | undefined) {
   if (!url) return null;
-  const prefix = publicUploadUrl(ctx.companyId, '');
-  if (!url.startsWith(prefix) || !SAFE_FILE.test(url.slice(prefix.length)))
+  if (!isOwnUpload(ctx.companyId, url))
     throw badRequest('hallOfFame.photoInvalid', { userImg: 'hallOfFame.photoInvalid' });
   return url;
 }

@@ -1,0 +1,103 @@
+import {
+  idText,
+  LIMITS,
+  newsFeedPage,
+  newsFeedQuery,
+  newsFileUploaded,
+  newsPinInput,
+  newsPost,
+  newsPostInput,
+} from '@niaga/shared';
+import { z } from 'zod';
+import { access } from '../../platform/access.js';
+import { contextOf } from '../../platform/context.js';
+import type { App, AppDeps } from '../../platform/deps.js';
+import { notFound } from '../../platform/errors.js';
+import { imageUploadRoute } from '../../platform/images.js';
+import { routes } from '../../platform/route.js';
+import { privateFileRouteOptions, readUpload, sendPrivateFile } from '../../platform/uploads.js';
+import { deleteNewsPost, listNewsFeed, saveNewsPost, updateNewsPin, visibleNewsPost } from './news-feed.service.js';
+import { existingNewsFile, newsFileContentType, saveNewsFile } from './news-files.js';
+
+// Spec §6 "posting content": HQ and staff granted it write; everyone in the back office reads what is open to them.
+const WRITERS = access.hqAndStaffWith('posting_content');
+const idParams = z.object({ id: idText() });
+
+/** Spec §7 setup `news-feed`: get, store, delete, updatePin (and the image and attachment uploads the store names). */
+export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
+  const r = routes(app, { tags: ['content'] });
+  r.get(
+    '/api/setup/news-feed',
+    {
+      access: access.team,
+      summary: 'News feed: pinned posts first, then newest; an agent gets only the posts open to its level',
+      query: newsFeedQuery,
+      response: newsFeedPage,
+    },
+    (request) => listNewsFeed(deps, contextOf(request), request.query),
+  );
+  imageUploadRoute(r, deps, '/api/setup/news-feed/image', { access: WRITERS, what: 'Upload a news post image' });
+  r.post(
+    '/api/setup/news-feed/file',
+    {
+      access: WRITERS,
+      summary: 'Upload a news post attachment (PDF, JPEG or PNG by content, at most 10 MB); answers its name for store',
+      response: newsFileUploaded,
+    },
+    async (request) => {
+      const content = await readUpload(request, LIMITS.receiptMaxBytes);
+      return saveNewsFile(deps.uploads, contextOf(request).companyId, content);
+    },
+  );
+  r.custom(
+    'GET',
+    '/api/setup/news-feed/:id/file',
+    {
+      access: access.team,
+      summary:
+        "A news post's attachment (application/pdf, image/jpeg or image/png); 404 when the caller does not see the " +
+        'post or it has none. Never cached (Cache-Control: private, no-store).',
+      params: idParams,
+      options: privateFileRouteOptions,
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const post = await visibleNewsPost(deps, ctx, request.params.id);
+      const fullPath = post.file ? existingNewsFile(deps.uploads, ctx.companyId, post.file) : null;
+      if (!post.file || !fullPath) throw notFound();
+      return sendPrivateFile(reply, fullPath, newsFileContentType(post.file));
+    },
+  );
+  r.post(
+    '/api/setup/news-feed/store',
+    {
+      access: WRITERS,
+      summary: 'Add a news post, or change the one named by `id`',
+      body: newsPostInput,
+      response: newsPost,
+      message: 'newsFeed.saved',
+    },
+    (request) => saveNewsPost(deps, contextOf(request), request.body),
+  );
+  r.post(
+    '/api/setup/news-feed/updatePin',
+    {
+      access: WRITERS,
+      summary: 'Pin or unpin a news post (pinned posts come first)',
+      body: newsPinInput,
+      response: newsPost,
+      message: (data) => (data.pin ? 'newsFeed.pinned' : 'newsFeed.unpinned'),
+    },
+    (request) => updateNewsPin(deps, contextOf(request), request.body),
+  );
+  r.delete(
+    '/api/setup/news-feed/delete/:id',
+    {
+      access: WRITERS,
+      summary: 'Delete a news post',
+      params: idParams,
+      message: 'newsFeed.deleted',
+    },
+    (request) => deleteNewsPost(deps, contextOf(request), request.params.id),
+  );
+}
