@@ -56,6 +56,16 @@ describe('news feed', () => {
     const frame = pinned.locator('iframe');
     expect(await frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(await frame.getAttribute('title')).toBe(`Video: ${PINNED}`);
+    // The dashboard's news: the same order and visibility, each opening the feed.
+    await reader.page.goto(`${baseUrl()}/`);
+    const latest = reader.page.getByTestId('dashboard-news-post');
+    await latest.nth(1).waitFor();
+    expect(await latest.allTextContents()).toEqual([
+      expect.stringContaining(PINNED),
+      expect.stringContaining('Weekly update'),
+    ]);
+    await latest.first().getByRole('link').click();
+    await reader.page.waitForURL(`${baseUrl()}/newsfeed`);
     await reader.close();
 
     // HQ sees every post, with who it is for, and unpins.
