@@ -117,7 +117,7 @@ describe('the demo showcase (pictures and orders)', () => {
     expect(uncounted[0]!.count).toBe(0);
   });
 
-  it('sets up campaigns in every state, a fulfilled redemption paid from earned points, and a hall of fame entry', async () => {
+  it('sets up campaigns in every state, a fulfilled redemption paid from earned points, a hall of fame entry, news', async () => {
     const hq = await signIn('hq@demo.niaga.test', 'hq');
     const summary = (await t.app.inject({ method: 'GET', url: '/api/game/campaign/summary', headers: hq })).json().data;
     expect(summary).toMatchObject({ total: 4, active: 2, upcoming: 1, past: 1 });
@@ -131,5 +131,7 @@ describe('the demo showcase (pictures and orders)', () => {
     expect(kinds).toContain('earned');
     const hof = (await t.app.inject({ method: 'GET', url: '/api/setup/hof', headers: stockist })).json().data;
     expect(hof.items).toHaveLength(1);
+    const news = (await t.app.inject({ method: 'GET', url: '/api/setup/news-feed', headers: stockist })).json().data;
+    expect(news.items.map((post: { pin: boolean }) => post.pin)).toEqual([true, false]);
   });
 });

@@ -14,6 +14,7 @@ import { sha256 } from '../../platform/ids.js';
 import type { Db } from '../client.js';
 import { DEMO_COMPANY_ID } from './demo.js';
 import { type PictureStyle, productPicture } from './product-images.js';
+import { addNews } from './showcase-news.js';
 import { addRewards } from './showcase-rewards.js';
 
 /** Each demo product's picture (product-images.ts), by SKU. */
@@ -108,7 +109,7 @@ function caller(app: FastifyInstance): Call {
  * product, package and combo (uploaded and saved as HQ would in their forms) and orders in every tab (placed, paid, approved,
  * shipped, completed, cancelled and refunded by the buyers, the stockist and HQ), so stock movements, commission
  * entries, points and wallets are what the real flow writes; then campaigns, a redemption and a hall of fame entry
- * (showcase-rewards.ts). Runs when the demo catalogue has no order yet: once.
+ * (showcase-rewards.ts) and two news posts (showcase-news.ts). Runs when the demo catalogue has no order yet: once.
  */
 export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<boolean> {
   const companyId = DEMO_COMPANY_ID;
@@ -133,6 +134,7 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<bo
     await addPictures(db, call, tokenOf('hq'));
     await placeOrders(db, call, tokenOf, idOf);
     await addRewards(call, tokenOf, DEFAULT_TIME_ZONE);
+    await addNews(call, tokenOf('hq'));
   } finally {
     await db.delete(authTokens).where(
       and(
