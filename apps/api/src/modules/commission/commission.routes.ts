@@ -16,8 +16,8 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
+import { checkCalculation } from './check-calculation.service.js';
 import {
-  checkCalculation,
   commissionAgents,
   commissionDetails,
   commissionSummary,

@@ -1,8 +1,4 @@
 import {
-  achievedRank,
-  type CalculationInput,
-  type CheckCalculation,
-  type CheckCalculationQuery,
   COMMISSION_DETAIL_TYPES,
   COMMISSION_TYPES,
   type CommissionAgentQuery,
@@ -15,21 +11,18 @@ import {
   type CommissionType,
   type CompanyCommission,
   type CompanyCommissionQuery,
-  type Currency,
   commissionFormula,
   type IncomeStatement,
   type IncomeStatementQuery,
-  nextRankAfter,
-  type RankThresholds,
-  type SalesFigures,
 } from '@niaga/shared';
 import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { monthOf, NO_SALES, salesFigures } from '../network/sales.repo.js';
+import { monthOf } from '../network/sales.repo.js';
 import { lastClosedMonth, payableBalance } from './ledger.repo.js';
-import { nextMonth, openMonthOf } from './periods.js';
+import { agentMonthRank, currentMonth, openMonthRanks, rankRef } from './open-month-rank.js';
+import { nextMonth } from './periods.js';
 import { renderIncomeStatementPdf } from './statement.pdf.js';
 import {
   type AgentRow,
@@ -39,18 +32,16 @@ import {
   closedRanks,
   companyOf,
   entriesPage,
-  entryById,
   latestEntryMonth,
   paidPayouts,
   payableBalances,
   pendingAndPaid,
-  ranksOf,
   statementTotals,
   sumsByMonthAndType,
 } from './statement.repo.js';
 
 /** YYYY-MM-01 → YYYY-MM and back. */
-const short = (month: string) => month.slice(0, 7);
+export const short = (month: string) => month.slice(0, 7);
 const first = (month: string) => `${month}-01`;
 function previousMonth(month: string): string {
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
@@ -61,7 +52,7 @@ const emptyByType = () =>
   Object.fromEntries(COMMISSION_TYPES.map((type) => [type, 0])) as Record<CommissionType, number>;
 const sumValues = (byType: Record<CommissionType, number>) => Object.values(byType).reduce((a, b) => a + b, 0);
 
-const agentRef = (agent: AgentRow) => ({ id: agent.id, name: agent.name, levelName: agent.levelName ?? null });
+export const agentRef = (agent: AgentRow) => ({ id: agent.id, name: agent.name, levelName: agent.levelName ?? null });
 
 /**
  * The agent a view is about: an agent sees only itself (naming anyone else answers 404); HQ names any agent of
@@ -79,54 +70,6 @@ async function subjectAgent(executor: Executor, ctx: RequestContext, agentId: st
   if (!agent) throw notFound();
   return agent;
 }
-
-/** The month "this month" means: the calendar month in the company's zone, or the first open one after it. */
-const currentMonth = (company: CompanyRow, lastClosed: string | null, now: Date) =>
-  openMonthOf(monthOf(company.timeZone, now), lastClosed);
-
-/** The month "this month" means for the caller's company (the open commission month, YYYY-MM-01) and its currency. */
-export async function thisCommissionMonth(executor: Executor, ctx: RequestContext) {
-  const [company, lastClosed] = await Promise.all([
-    companyOf(executor, ctx.companyId),
-    lastClosedMonth(executor, ctx.companyId),
-  ]);
-  return { month: currentMonth(company, lastClosed, ctx.now), currency: company.currency };
-}
-
-/** What an agent has and needs against each threshold of `rank`. */
-export const progressTo = (rank: RankThresholds, sales: SalesFigures) => [
-  { key: 'personalSales' as const, have: sales.ps, need: rank.personalSales },
-  { key: 'totalPersonalGroupSales' as const, have: sales.tpgs, need: rank.totalPersonalGroupSales },
-  { key: 'sideGroupSales' as const, have: sales.sideGroupSales, need: rank.sideGroupSales },
-];
-
-/** One agent's figures of an open month, the rank they meet so far and the progress to the next (plan and summary). */
-export async function agentMonthRank(executor: Executor, companyId: string, agentId: string, month: string) {
-  const { sales, achieved, next } = (await openMonthRanks(executor, companyId, [agentId], month)).get(agentId)!;
-  return {
-    sales,
-    achieved,
-    rank: { achieved: rankRef(achieved), next: rankRef(next), progress: next ? progressTo(next, sales) : [] },
-  };
-}
-
-/** The rank an agent's figures of an open month meet so far, the next rank and the progress to it. */
-async function openMonthRanks(executor: Executor, companyId: string, agentIds: string[], month: string) {
-  const [ranks, figures] = await Promise.all([
-    ranksOf(executor, companyId),
-    salesFigures(executor, companyId, agentIds, month),
-  ]);
-  return new Map(
-    agentIds.map((agentId) => {
-      const sales = figures.get(agentId) ?? NO_SALES;
-      const achieved = achievedRank(sales, ranks);
-      const next = nextRankAfter(achieved, ranks);
-      return [agentId, { sales, achieved, next }] as const;
-    }),
-  );
-}
-
-const rankRef = (rank: { id: string; name: string } | null) => (rank ? { id: rank.id, name: rank.name } : null);
 
 export async function commissionSummary(
   deps: AppDeps,
@@ -184,7 +127,7 @@ export async function commissionSummary(
 const productNameOf = (inputs: CommissionInputs) =>
   inputs.kind === 'differential' || inputs.kind === 'perUnit' ? inputs.productName : null;
 
-const orderOf = (row: {
+export const orderOf = (row: {
   orderId: string | null;
   referenceNo: string | null;
   invoiceNo: string | null;
@@ -299,90 +242,6 @@ export async function incomeStatementPdf(deps: AppDeps, ctx: RequestContext, que
   const company = await companyOf(deps.db, ctx.companyId);
   const bytes = await renderIncomeStatementPdf(statement, ctx.language, company.timeZone);
   return { bytes, fileName: `income-statement-${statement.month}.pdf` };
-}
-
-/** The inputs of a formula, each named for the web to label. */
-function labelledInputs(inputs: CommissionInputs): CalculationInput[] {
-  switch (inputs.kind) {
-    case 'differential':
-      return [
-        { key: 'productName', value: inputs.productName, format: 'text' },
-        { key: 'priceBelow', value: inputs.priceBelow, format: 'money' },
-        { key: 'ownPrice', value: inputs.ownPrice, format: 'money' },
-        { key: 'quantity', value: inputs.quantity, format: 'count' },
-      ];
-    case 'perUnit':
-      return [
-        { key: 'productName', value: inputs.productName, format: 'text' },
-        { key: 'perUnit', value: inputs.perUnit, format: 'money' },
-        { key: 'quantity', value: inputs.quantity, format: 'count' },
-        ...(inputs.once ? [{ key: 'once', value: inputs.once, format: 'money' } as const] : []),
-      ];
-    case 'percent':
-      return [
-        { key: inputs.baseLabel, value: inputs.base, format: 'money' },
-        { key: 'percentage', value: inputs.basisPoints, format: 'percent' },
-      ];
-    case 'performance':
-      return [
-        { key: 'percentage', value: inputs.basisPoints, format: 'percent' },
-        { key: 'tpgs', value: inputs.tpgs, format: 'money' },
-        {
-          key: 'legDeductions',
-          value: inputs.legs.reduce((total, leg) => total + leg.deduction, 0),
-          format: 'money',
-        },
-      ];
-    case 'reversal':
-      return [{ key: 'originalAmount', value: inputs.originalAmount, format: 'money' }];
-  }
-}
-
-export async function checkCalculation(
-  deps: AppDeps,
-  ctx: RequestContext,
-  query: CheckCalculationQuery,
-): Promise<CheckCalculation> {
-  const [company, lastClosed] = await Promise.all([
-    companyOf(deps.db, ctx.companyId),
-    lastClosedMonth(deps.db, ctx.companyId),
-  ]);
-  const entry = await entryById(deps.db, ctx.companyId, query.id, lastClosed);
-  // An agent opens only its own entries; HQ any of the company. Anything else is "not found".
-  if (!entry || (ctx.user.role === 'agent' && entry.beneficiaryId !== ctx.user.id)) throw notFound();
-  const [beneficiary, reversed] = await Promise.all([
-    agentOf(deps.db, ctx.companyId, entry.beneficiaryId),
-    entry.reversesId ? entryById(deps.db, ctx.companyId, entry.reversesId, lastClosed) : null,
-  ]);
-  const currency: Currency = company.currency;
-  return {
-    id: entry.id,
-    type: entry.type,
-    amount: entry.amount,
-    status: entry.status,
-    period: short(entry.period),
-    createdAt: entry.createdAt.toISOString(),
-    currency,
-    formula: commissionFormula(entry.inputs, entry.amount, currency),
-    kind: entry.inputs.kind,
-    inputs: labelledInputs(entry.inputs),
-    legs: entry.inputs.kind === 'performance' ? entry.inputs.legs : [],
-    beneficiary: beneficiary
-      ? agentRef(beneficiary)
-      : { id: entry.beneficiaryId, name: entry.beneficiaryId, levelName: null },
-    sourceAgent:
-      entry.sourceAgentId && entry.sourceAgentName ? { id: entry.sourceAgentId, name: entry.sourceAgentName } : null,
-    order: orderOf(entry),
-    reverses: reversed
-      ? {
-          id: reversed.id,
-          type: reversed.type,
-          amount: reversed.amount,
-          period: short(reversed.period),
-          formula: commissionFormula(reversed.inputs, reversed.amount, currency),
-        }
-      : null,
-  };
 }
 
 export async function companyCommission(

@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, conflictOnUnique, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { agentMonthRank, thisCommissionMonth } from '../commission/statement.service.js';
+import { agentMonthRank, thisCommissionMonth } from '../commission/open-month-rank.js';
 import { changeLevelIn } from '../network/promote.service.js';
 import { levels, users } from '../users/users.tables.js';
 import { planLevels } from './plan.service.js';

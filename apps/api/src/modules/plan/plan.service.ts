@@ -6,7 +6,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { openToLevel, todayOf } from '../campaigns/campaign-view.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
-import { agentMonthRank, progressTo, thisCommissionMonth } from '../commission/statement.service.js';
+import { agentMonthRank, progressTo, thisCommissionMonth } from '../commission/open-month-rank.js';
 import { listCommissionRanks } from '../network/commission-ranks.service.js';
 import { toLevel } from '../network/levels.service.js';
 import { levels } from '../users/users.tables.js';
