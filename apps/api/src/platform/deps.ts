@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { RateLimiter, RateRules } from './rate-limit.js';
+import type { FileStorage } from './storage.js';
 import type { UploadStore } from './uploads.js';
 
 /** What route modules are given: the database and the platform services. */
@@ -20,6 +21,8 @@ export type AppDeps = {
   rateLimit: RateLimiter;
   rateRules: RateRules;
   uploads: UploadStore;
+  /** Uploaded files: the local folder, or an S3-compatible bucket when configured. */
+  storage: FileStorage;
 };
 
 export type App = FastifyInstance<

@@ -15,6 +15,17 @@ export function imageKind(content: Buffer) {
   return SIGNATURES.find((signature) => signature.bytes.every((byte, index) => content[index] === byte)) ?? null;
 }
 
+/** Files a person may upload as a document (news attachments, marketing files), with their Content-Type. */
+export const DOCUMENT_CONTENT_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
+export type DocumentType = keyof typeof DOCUMENT_CONTENT_TYPES;
+const PDF_SIGNATURE = Buffer.from('%PDF-');
+
+/** PDF, JPEG or PNG by the file's first bytes, whatever its name or declared type says. */
+export function documentType(content: Buffer): DocumentType | null {
+  if (content.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return 'pdf';
+  return imageKind(content)?.extension ?? null;
+}
+
 export type UploadStore = { dir: string };
 
 /** Reads the one file of a multipart request, refusing more than `maxBytes`. */

@@ -4,18 +4,10 @@ import path from 'node:path';
 import type { NEWS_FILE_TYPES } from '@niaga/shared';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { imageKind, SAFE_PART, type UploadStore } from '../../platform/uploads.js';
+import { DOCUMENT_CONTENT_TYPES, documentType, SAFE_PART, type UploadStore } from '../../platform/uploads.js';
 
 type NewsFileType = (typeof NEWS_FILE_TYPES)[number];
-const CONTENT_TYPES: Record<NewsFileType, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
 const NEWS_FILE = /^[A-Za-z0-9-]+\.(pdf|jpg|png)$/;
-const PDF_SIGNATURE = Buffer.from('%PDF-');
-
-/** PDF, JPEG or PNG by the file's first bytes, whatever its name or declared type says. */
-function newsFileType(content: Buffer): NewsFileType | null {
-  if (content.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return 'pdf';
-  return (imageKind(content)?.extension as NewsFileType | undefined) ?? null;
-}
 
 /**
  * Where a news attachment lies: `<dir>/.private/<company>/news/<name>` (never answered by the public uploads
@@ -28,7 +20,7 @@ export function newsFilePath(store: UploadStore, companyId: string, name: string
 
 /** Stores an attachment (PDF, JPEG or PNG by content) and answers its stored name and type. */
 export async function saveNewsFile(store: UploadStore, companyId: string, content: Buffer) {
-  const type = newsFileType(content);
+  const type = documentType(content);
   if (!type) throw new AppError(400, 'newsFeed.fileType', 'VALIDATION', { file: 'newsFeed.fileType' });
   const file = `${newId()}.${type}`;
   const fullPath = newsFilePath(store, companyId, file) as string;
@@ -44,4 +36,4 @@ export function existingNewsFile(store: UploadStore, companyId: string, name: st
 }
 
 export const newsFileTypeOf = (name: string) => name.split('.').pop() as NewsFileType;
-export const newsFileContentType = (name: string) => CONTENT_TYPES[newsFileTypeOf(name)];
+export const newsFileContentType = (name: string) => DOCUMENT_CONTENT_TYPES[newsFileTypeOf(name)];
