@@ -150,6 +150,37 @@ describe('GET /api/dashboard/hq', () => {
     expect(notice).toMatchObject({ number: 'SUB-DASH-1', status: 'overdue', amountDue: 20_000 });
   });
 
+  it('counts sales as orders are approved, refunded, re-priced and deleted (kept per hour)', async () => {
+    const buyer = await agent('Dash Buyer', levels[2]!);
+    const order = (id: string, total: number, status: string, approved: boolean) => sql`
+      insert into orders (company_id, id, reference_no, type, status, buyer_id, placed_by_id, seller_store_id,
+        seller_kind, seller_name, payment_method, payment_status, subtotal, grand_total, delivery, approved_at,
+        total_units)
+      select 'demo', ${id}, ${`DASH-${id}`}, 'personal', ${status}, ${buyer.id}, ${buyer.id}, b.id, 'branch', 'HQ',
+        'manual', 'paid', ${total}, ${total}, 'shipping', ${approved ? sql`now()` : sql`null`}, 1
+      from branches b where b.company_id = 'demo' and b.is_main`;
+    const salesNow = async () => (await dashboard('hq', hq)).data.sales;
+    const before = await salesNow();
+    const [counted, refunded, waiting] = [newId(), newId(), newId()];
+    await t.db.execute(order(counted, 10_000, 'completed', true));
+    await t.db.execute(order(refunded, 20_000, 'refund', true));
+    await t.db.execute(order(waiting, 40_000, 'unpaid', false));
+    const plus = (amount: number, orders: number) => ({
+      today: before.today + amount,
+      month: before.month + amount,
+      ordersToday: before.ordersToday + orders,
+      ordersMonth: before.ordersMonth + orders,
+    });
+    expect(await salesNow()).toEqual(plus(10_000, 1));
+    await t.db.execute(sql`update orders set approved_at = now(), status = 'to_ship' where id = ${waiting}`);
+    expect(await salesNow()).toEqual(plus(50_000, 2));
+    await t.db.execute(sql`update orders set status = 'refund' where id = ${counted}`);
+    await t.db.execute(sql`update orders set subtotal = 30000, grand_total = 30000 where id = ${waiting}`);
+    expect(await salesNow()).toEqual(plus(30_000, 1));
+    await t.db.execute(sql`delete from orders where id in (${counted}, ${refunded}, ${waiting})`);
+    expect(await salesNow()).toEqual(before);
+  });
+
   it('gives staff only the widgets their permissions allow', async () => {
     const orders = await signInNewStaff(t, 'dash-orders@demo.niaga.test', 'Dash Orders', ['manage_orders']);
     const view = (await dashboard('hq', orders)).data;

@@ -41,7 +41,7 @@ export async function agentFigures(
 
 /**
  * HQ's company figures in one statement (each part only when `parts` asks for it): orders per status from the
- * trigger-kept counters, counted sales (orders approved, refunds left out) of today and this month, agents who
+ * trigger-kept counters, counted sales (orders approved, refunds left out; kept per hour) of today and this month, agents who
  * joined this month, payouts waiting (requested or approved), and the oldest open subscription invoice.
  */
 export async function companyFigures(
@@ -75,11 +75,11 @@ export async function companyFigures(
         where ${parts.hq} and company_id = ${companyId} and status in ('pending', 'partially_paid', 'overdue')
         order by due_on, id limit 1) as subscription
     from (
-      select coalesce(sum(grand_total), 0)::float8 as sales_month, count(*)::int as orders_month,
-        coalesce(sum(grand_total) filter (where approved_at >= ${dayStart}), 0)::float8 as sales_today,
-        (count(*) filter (where approved_at >= ${dayStart}))::int as orders_today
-      from orders
-      where ${parts.sales} and company_id = ${companyId} and approved_at >= ${monthStart} and status <> 'refund'
+      select coalesce(sum(amount), 0)::float8 as sales_month, coalesce(sum(orders), 0)::int as orders_month,
+        coalesce(sum(amount) filter (where hour >= ${dayStart}), 0)::float8 as sales_today,
+        coalesce(sum(orders) filter (where hour >= ${dayStart}), 0)::int as orders_today
+      from order_sales_by_hour
+      where ${parts.sales} and company_id = ${companyId} and hour >= ${monthStart}
     ) sales`);
   type Row = {
     statuses: Record<string, number> | null;
