@@ -41,8 +41,8 @@ export async function agentFigures(
 
 /**
  * HQ's company figures in one statement (each part only when `parts` asks for it): orders per status from the
- * trigger-kept counters, counted sales (orders approved, refunds left out; kept per hour) of today and this month, agents who
- * joined this month, payouts waiting (requested or approved), and the oldest open subscription invoice.
+ * trigger-kept counters; counted sales (orders approved, refunds left out) of today and this month and the agents who
+ * joined this month from the kept hourly figures; payouts waiting (requested or approved), and the oldest open subscription invoice.
  */
 export async function companyFigures(
   executor: Executor,
@@ -62,10 +62,7 @@ export async function companyFigures(
       (select json_object_agg(status, n) from (
         select status, sum(count)::int as n from order_status_counts
         where ${parts.orders} and company_id = ${companyId} group by status) c) as statuses,
-      sales.*,
-      (select count(*)::int from users
-        where ${parts.agents} and company_id = ${companyId} and role = 'agent' and created_at >= ${monthStart})
-        as new_agents,
+      figures.*,
       (select json_build_object('count', count(*)::int, 'amount', coalesce(sum(amount), 0)::float8)
         from commission_payouts
         where ${parts.hq} and company_id = ${companyId} and status in ('requested', 'approved')) as payouts,
@@ -75,12 +72,13 @@ export async function companyFigures(
         where ${parts.hq} and company_id = ${companyId} and status in ('pending', 'partially_paid', 'overdue')
         order by due_on, id limit 1) as subscription
     from (
-      select coalesce(sum(amount), 0)::float8 as sales_month, coalesce(sum(orders), 0)::int as orders_month,
-        coalesce(sum(amount) filter (where hour >= ${dayStart}), 0)::float8 as sales_today,
-        coalesce(sum(orders) filter (where hour >= ${dayStart}), 0)::int as orders_today
-      from order_sales_by_hour
-      where ${parts.sales} and company_id = ${companyId} and hour >= ${monthStart}
-    ) sales`);
+      select coalesce(sum(sales_amount), 0)::float8 as sales_month, coalesce(sum(sales_orders), 0)::int as orders_month,
+        coalesce(sum(sales_amount) filter (where hour >= ${dayStart}), 0)::float8 as sales_today,
+        coalesce(sum(sales_orders) filter (where hour >= ${dayStart}), 0)::int as orders_today,
+        coalesce(sum(agents_joined), 0)::int as new_agents
+      from company_hourly_figures
+      where ${parts.sales || parts.agents} and company_id = ${companyId} and hour >= ${monthStart}
+    ) figures`);
   type Row = {
     statuses: Record<string, number> | null;
     sales_month: number;

@@ -248,19 +248,21 @@ export const orderStatusCounts = pgTable(
 );
 
 /**
- * Counted sales per company and UTC hour (orders approved, refunds left out), kept by a trigger on `orders`
- * (migration 0023), so HQ's dashboard sums at most 744 hours × 4 slots for a month instead of every order of it.
- * Hours in UTC serve every whole-hour time zone (Malaysia, the three of Indonesia) exactly; `slot` spreads one
- * company's hour over 4 rows so concurrent approvals do not queue on one counter.
+ * A company's figures per UTC hour, kept by triggers on `orders` and `users` (migration 0023), so HQ's dashboard
+ * sums at most 744 hours × 4 slots for a month instead of every order and agent of it: counted sales (orders
+ * approved, refunds left out) and the agents who joined. Hours in UTC serve every whole-hour time zone (Malaysia,
+ * the three of Indonesia) exactly; `slot` spreads one company's hour over 4 rows so concurrent writers do not queue
+ * on one counter.
  */
-export const orderSalesByHour = pgTable(
-  'order_sales_by_hour',
+export const companyHourlyFigures = pgTable(
+  'company_hourly_figures',
   {
     companyId: text('company_id').notNull(),
     hour: timestampTz('hour').notNull(),
     slot: integer('slot').notNull(),
-    amount: int64('amount').notNull().default(0),
-    orders: integer('orders').notNull().default(0),
+    salesAmount: int64('sales_amount').notNull().default(0),
+    salesOrders: integer('sales_orders').notNull().default(0),
+    agentsJoined: integer('agents_joined').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.hour, table.slot] })],
 );
