@@ -38,8 +38,14 @@ export const unclaimedPayable = (companyId: string, agentIds: string | string[],
   );
 
 /** An agent's payable balance in sen: what a payout request would claim now. */
-export async function payableBalance(executor: Executor, companyId: string, agentId: string): Promise<number> {
-  const lastClosed = await lastClosedMonth(executor, companyId);
+export async function payableBalance(
+  executor: Executor,
+  companyId: string,
+  agentId: string,
+  /** The company's last closed month when the caller has read it already. */
+  knownLastClosed?: string | null,
+): Promise<number> {
+  const lastClosed = knownLastClosed === undefined ? await lastClosedMonth(executor, companyId) : knownLastClosed;
   if (!lastClosed) return 0;
   const [row] = await executor
     .select({ total: sql<string>`coalesce(sum(${commissionEntries.amount}), 0)` })

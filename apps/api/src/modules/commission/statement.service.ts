@@ -86,7 +86,7 @@ export async function commissionSummary(
   for (let month = previousMonth(current); past.length < 12; month = previousMonth(month)) past.push(month);
   const [sums, payable, balances, openRank, pastRanks] = await Promise.all([
     sumsByMonthAndType(deps.db, ctx.companyId, agent.id, past.at(-1)!, nextMonth(current)),
-    payableBalance(deps.db, ctx.companyId, agent.id),
+    payableBalance(deps.db, ctx.companyId, agent.id, lastClosed),
     pendingAndPaid(deps.db, ctx.companyId, agent.id, lastClosed),
     agentMonthRank(deps.db, ctx.companyId, agent.id, current),
     closedRanks(

@@ -16,7 +16,7 @@ export async function commissionCard(deps: AppDeps, ctx: RequestContext, sales: 
   const current = openMonthOf(monthOf(ctx.user.company.timeZone, ctx.now), lastClosed);
   const [sums, payable, ranks] = await Promise.all([
     sumsByMonthAndType(deps.db, ctx.companyId, ctx.user.id, current, nextMonth(current)),
-    payableBalance(deps.db, ctx.companyId, ctx.user.id),
+    payableBalance(deps.db, ctx.companyId, ctx.user.id, lastClosed),
     ranksOf(deps.db, ctx.companyId),
   ]);
   const rank = achievedRank(sales, ranks);

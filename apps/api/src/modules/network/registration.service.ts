@@ -26,10 +26,6 @@ const invalidLink = () => new AppError(400, 'network.invalidLink', 'VALIDATION')
 /** The invite links of the caller: HQ recruits into every open level, an agent into its own level and below. */
 export async function inviteLinks(deps: AppDeps, ctx: RequestContext, origin: string) {
   const user = ctx.user;
-  const [me] = await deps.db
-    .select({ username: users.username })
-    .from(users)
-    .where(and(eq(users.companyId, ctx.companyId), eq(users.id, user.id)));
   const isAgent = user.role === 'agent';
   if (isAgent && !user.level) return { items: [] };
   const open = await deps.db
@@ -44,7 +40,7 @@ export async function inviteLinks(deps: AppDeps, ctx: RequestContext, origin: st
     )
     .orderBy(asc(levels.rankNumber));
   const leader = isAgent
-    ? { username: me?.username ?? '', tier: user.level?.id ?? '' }
+    ? { username: user.username ?? '', tier: user.level?.id ?? '' }
     : { username: HQ_TIER, tier: HQ_TIER };
   const part = encodeURIComponent;
   return {
