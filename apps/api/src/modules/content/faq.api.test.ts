@@ -1,16 +1,16 @@
 import { FAQ_MAX } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { SecondCompany } from '../../testing/second-company.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { signInNewStaff } from '../../testing/test-users.js';
-import { levelIds } from '../orders/order-fixtures.js';
 import { faqs } from './content.tables.js';
+import { contentCallers } from './content-fixtures.js';
 
 let t: TestApp;
 let hq: string;
-let stockist: string; // agent1, level Stockist
-let agent: string; // agent3, level Agent
+let stockist: string;
+let agent: string;
 let second: SecondCompany;
 let L1: string;
 let L3: string;
@@ -23,11 +23,7 @@ const remove = (id: string, token = hq) => t.call('DELETE', `/api/setup/faq/${id
 const questions = (items: Faq[]) => items.map((item) => item.question);
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  stockist = await t.login('agent1@demo.niaga.test');
-  agent = await t.login('agent3@demo.niaga.test');
-  second = await createSecondCompany(t);
-  [L1, , L3] = (await levelIds(t, hq)) as [string, string, string];
+  ({ t, hq, stockist, agent, second, L1, L3 } = await contentCallers());
 });
 afterAll(() => t.close());
 

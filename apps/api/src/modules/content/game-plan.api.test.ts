@@ -1,15 +1,15 @@
 import { Jimp } from 'jimp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postFile } from '../../testing/multipart.js';
-import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { SecondCompany } from '../../testing/second-company.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { signInNewStaff } from '../../testing/test-users.js';
-import { levelIds } from '../orders/order-fixtures.js';
+import { contentCallers } from './content-fixtures.js';
 
 let t: TestApp;
 let hq: string;
-let stockist: string; // agent1, level Stockist
-let agent: string; // agent3, level Agent
+let stockist: string;
+let agent: string;
 let second: SecondCompany;
 let L1: string;
 
@@ -21,11 +21,7 @@ const all = (token = hq) => t.call('GET', '/api/setup/game-plan', { token });
 const remove = (id: string, token = hq) => t.call('DELETE', `/api/setup/game-plan/${id}`, { token });
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  stockist = await t.login('agent1@demo.niaga.test');
-  agent = await t.login('agent3@demo.niaga.test');
-  second = await createSecondCompany(t);
-  [L1] = (await levelIds(t, hq)) as [string];
+  ({ t, hq, stockist, agent, second, L1 } = await contentCallers());
 });
 afterAll(() => t.close());
 

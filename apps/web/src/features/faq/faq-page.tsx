@@ -6,6 +6,7 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCESS } from '../../app/access';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
@@ -13,7 +14,6 @@ import { IconAction } from '../../ui/icon-action';
 import { ListSearch } from '../../ui/list-page/list-search';
 import { PageHeader } from '../../ui/page-header';
 import { faqApi, faqKeys, faqListQuery } from './faq.api';
-import { FAQ_ACCESS } from './faq.routes';
 import { groupFaqs, matchesSearch, moveWithinTopic } from './faq-groups';
 import { FaqModal } from './faq-modal';
 
@@ -24,7 +24,7 @@ import { FaqModal } from './faq-modal';
 export function FaqPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const canWrite = !!user && canAccess(user, FAQ_ACCESS.write);
+  const canWrite = !!user && canAccess(user, ACCESS.contentWrite);
   const queryClient = useQueryClient();
   const list = useQuery(faqListQuery());
   const [search, setSearch] = useState<string | undefined>();

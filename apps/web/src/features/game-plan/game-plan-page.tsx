@@ -6,6 +6,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACCESS } from '../../app/access';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
@@ -13,7 +14,6 @@ import { useDateFormat } from '../../ui/date-format';
 import { PageHeader } from '../../ui/page-header';
 import { levelsQuery } from '../recruitment';
 import { gamePlanApi, gamePlanKeys, gamePlanQuery, gamePlansQuery } from './game-plan.api';
-import { GAME_PLAN_ACCESS } from './game-plan.routes';
 import { RichTextView } from './rich-text-view';
 
 // The editor (tiptap) is a chunk of its own, loaded only when HQ edits.
@@ -25,7 +25,7 @@ const ALL_LEVELS = '';
 /** /gameplan: HQ's plan for the business. Agents read their level's page (else the one for all); writers edit. */
 export function GamePlanPage() {
   const user = useCurrentUser();
-  return user && canAccess(user, GAME_PLAN_ACCESS.write) ? <GamePlanManager /> : <GamePlanReader />;
+  return user && canAccess(user, ACCESS.contentWrite) ? <GamePlanManager /> : <GamePlanReader />;
 }
 
 function Header() {
