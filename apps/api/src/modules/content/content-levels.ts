@@ -1,4 +1,6 @@
 import type { MessageKey } from '@niaga/shared';
+import { eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
@@ -22,6 +24,12 @@ export async function checkLevel(
   return levelId;
 }
 
-/** The caller's level when it reads as an agent (its own level's content and the one for every level). */
-export const readerLevel = (ctx: RequestContext) =>
-  ctx.user.role === 'agent' ? { levelId: ctx.user.level?.id ?? null } : null;
+/**
+ * What an agent reads of content for one level or all (`column` null): its own level's and the one for every level
+ * (an agent without a level only the latter). Undefined for HQ and staff, who read everything.
+ */
+export function agentLevelFilter(ctx: RequestContext, column: AnyPgColumn): SQL | undefined {
+  if (ctx.user.role !== 'agent') return undefined;
+  const levelId = ctx.user.level?.id;
+  return levelId ? or(isNull(column), eq(column, levelId)) : isNull(column);
+}

@@ -1,5 +1,5 @@
 import { FAQ_MAX, type Faq, type faqInput } from '@niaga/shared';
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -7,7 +7,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
 import { faqs } from './content.tables.js';
-import { checkLevel, levelNameOf, readerLevel } from './content-levels.js';
+import { agentLevelFilter, checkLevel, levelNameOf } from './content-levels.js';
 
 type Row = typeof faqs.$inferSelect;
 
@@ -24,14 +24,8 @@ const toFaq = (row: Row, levelNames: Map<string, string>): Faq => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** HQ and staff read every question; an agent those for every level and for its own (none: only the former). */
-function visibleTo(ctx: RequestContext): SQL {
-  const company = eq(faqs.companyId, ctx.companyId);
-  const reader = readerLevel(ctx);
-  if (!reader) return company;
-  const forAll = isNull(faqs.tierId);
-  return and(company, reader.levelId ? or(forAll, eq(faqs.tierId, reader.levelId)) : forAll) as SQL;
-}
+/** HQ and staff read every question; an agent those for every level and for its own. */
+const visibleTo = (ctx: RequestContext) => and(eq(faqs.companyId, ctx.companyId), agentLevelFilter(ctx, faqs.tierId));
 
 const byId = (ctx: RequestContext, id: string) => and(eq(faqs.companyId, ctx.companyId), eq(faqs.id, id));
 

@@ -1,5 +1,5 @@
 import type { GamePlan, gamePlanInput } from '@niaga/shared';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
 import { users } from '../users/users.tables.js';
 import { gamePlans } from './content.tables.js';
-import { checkLevel, levelNameOf, readerLevel } from './content-levels.js';
+import { agentLevelFilter, checkLevel, levelNameOf } from './content-levels.js';
 import { sanitizeRichText } from './rich-text.js';
 
 type Row = typeof gamePlans.$inferSelect;
@@ -46,10 +46,8 @@ export const listGamePlans = (deps: AppDeps, ctx: RequestContext) => readPlans(d
  * level. Null when there is none.
  */
 export async function readGamePlan(deps: AppDeps, ctx: RequestContext): Promise<GamePlan | null> {
-  const levelId = readerLevel(ctx)?.levelId ?? null;
-  const company = eq(gamePlans.companyId, ctx.companyId);
-  const forAll = isNull(gamePlans.levelId);
-  const plans = await readPlans(deps, ctx, and(company, levelId ? or(forAll, eq(gamePlans.levelId, levelId)) : forAll));
+  const readable = agentLevelFilter(ctx, gamePlans.levelId) ?? isNull(gamePlans.levelId);
+  const plans = await readPlans(deps, ctx, and(eq(gamePlans.companyId, ctx.companyId), readable));
   return plans.find((plan) => plan.levelId !== null) ?? plans[0] ?? null;
 }
 
