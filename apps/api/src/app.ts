@@ -28,6 +28,8 @@ import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
+import { registerFaqRoutes } from './modules/content/faq.routes.js';
+import { registerGamePlanRoutes } from './modules/content/game-plan.routes.js';
 import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -150,6 +152,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerMenuRoutes,
     registerDashboardRoutes,
     registerNewsFeedRoutes,
+    registerFaqRoutes,
+    registerGamePlanRoutes,
   ]) {
     register(app, deps);
   }

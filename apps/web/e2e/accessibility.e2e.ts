@@ -56,6 +56,11 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   // Issue 19: the news feed (agents read; HQ writes).
   { role: 'agent', path: '/newsfeed' },
   { role: 'hq', path: '/newsfeed' },
+  // Issue 19: the FAQ and the game plan (agents read; HQ writes and orders).
+  { role: 'agent', path: '/faqs' },
+  { role: 'hq', path: '/faqs' },
+  { role: 'agent', path: '/gameplan' },
+  { role: 'hq', path: '/gameplan' },
   // Issue 18: the agent's points and rewards ({campaign}: one it cannot afford, its reason shown).
   { role: 'agent', path: '/point-rewards' },
   { role: 'agent', path: '/point-rewards/point-history' },
@@ -122,6 +127,15 @@ beforeAll(async () => {
     subject: 'Kopi Axe is here',
     videoLink: 'dQw4w9WgXcQ',
     pin: true,
+  });
+  // A question and a game plan, so both pages show their content rather than their empty states.
+  await call('POST', '/api/setup/faq/store', hq, {
+    question: 'How do I order?',
+    answer: 'From My shop.',
+    topic: 'Orders',
+  });
+  await call('POST', '/api/setup/game-plan/store', hq, {
+    content: '<h2>Grow together</h2><p>Sell <strong>ten cartons</strong> a month.</p><ul><li>Recruit</li></ul>',
   });
   Object.assign(ids, { product: product.id, order: order.id, campaign: campaign.id });
 

@@ -30,6 +30,8 @@ export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/documents.js';
+export * from './schemas/faq.js';
+export * from './schemas/game-plan.js';
 export * from './schemas/hq-order.js';
 export * from './schemas/inventory.js';
 export * from './schemas/manage-orders.js';

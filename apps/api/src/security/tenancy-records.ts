@@ -150,6 +150,14 @@ export async function createCompanyARecords(
     body: { subject: 'Sweep news', file: newsFile.json().data.file, levelIds: [L3!] },
   });
   expectOk('news post', newsPost);
+  // A question for one level and the game plan of every level.
+  const faq = await t.call('POST', '/api/setup/faq/store', {
+    token: hq,
+    body: { question: 'Sweep question?', answer: 'Sweep answer.', tierId: L3! },
+  });
+  expectOk('faq', faq);
+  const gamePlan = await t.call('POST', '/api/setup/game-plan/store', { token: hq, body: { content: '<p>Sweep</p>' } });
+  expectOk('game plan', gamePlan);
 
   // A buyer of company A: an order waiting for HQ's approval, an address, a cart line and a started top-up.
   const buyer = await newAgent(t, L3!, null, 'Sweep Buyer');
@@ -245,6 +253,8 @@ export async function createCompanyARecords(
     redemption: redemption.data.redemption.id,
     planRequest: planRequest.data.id,
     newsPost: newsPost.data.id,
+    faq: faq.data.id,
+    gamePlan: gamePlan.data.id,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

@@ -35,6 +35,8 @@ export const RECORD_KINDS = [
   'redemption',
   'planRequest',
   'newsPost',
+  'faq',
+  'gamePlan',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -62,6 +64,8 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/hof/delete/{id}': 'hallOfFame',
   '/api/setup/news-feed/{id}': 'newsPost',
   '/api/setup/news-feed/delete/{id}': 'newsPost',
+  '/api/setup/faq/{id}': 'faq',
+  '/api/setup/game-plan/{id}': 'gamePlan',
   '/api/sales/my-shop/remove-cart/{id}': 'cartLine',
   '/api/sales/upload-receipt/{id}': 'unpaidOrder',
   '/api/sales/my-orders/{id}': 'unpaidOrder',
@@ -159,6 +163,8 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'POST /api/setup/hof/store id': 'hallOfFame',
   'POST /api/setup/news-feed/store id': 'newsPost',
   'POST /api/setup/news-feed/updatePin id': 'newsPost',
+  'POST /api/setup/faq/store id': 'faq',
+  'POST /api/setup/faq/order ids': 'faq',
   'POST /api/sales/my-shop/update-cart id': 'cartLine',
   'POST /api/orders/bulk-approve ids': 'order',
   'POST /api/sales/customer/store id': 'address',

@@ -4,6 +4,9 @@ import type { Access } from '@niaga/shared';
 export const ACCESS = {
   signedIn: {},
   companyUsers: { roles: ['hq', 'staff'], permission: 'add_user' },
+  /** The FAQ and the game plan, as the API: everyone in the back office reads; spec §6 "posting content" writes. */
+  contentRead: { roles: ['hq', 'staff', 'agent'] },
+  contentWrite: { roles: ['hq', 'staff'], permission: 'posting_content' },
 } as const satisfies Record<string, Access>;
 
 /**

@@ -3,6 +3,7 @@ import { canAccess } from '@niaga/shared';
 import {
   IconCoins,
   IconGift,
+  IconHelp,
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
@@ -21,6 +22,8 @@ import { commissionCloseMenu } from '../features/commission-close/commission-clo
 import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
+import { faqMenu } from '../features/faq/faq.routes';
+import { gamePlanMenu } from '../features/game-plan/game-plan.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
@@ -61,6 +64,7 @@ export const MENU_GROUPS = {
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
   rewards: { key: 'rewards.menu.group', icon: IconGift },
   marketing: { key: 'menu.group.marketing', icon: IconSpeakerphone },
+  help: { key: 'menu.group.help', icon: IconHelp },
   settings: { key: 'menu.group.settings', icon: IconSettings, closedByDefault: true },
 } as const satisfies Record<string, MenuGroup>;
 
@@ -99,9 +103,11 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
-  ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
+  ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed (the marketing files join it).
   ...inGroup(MENU_GROUPS.marketing, newsFeedMenu),
+  // Spec §2 "Help": the FAQ (the helpline joins it).
+  ...inGroup(MENU_GROUPS.help, faqMenu),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

@@ -9,6 +9,8 @@ import { companyProfileProtectedRoutes } from '../features/company/company-profi
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
+import { faqProtectedRoutes } from '../features/faq/faq.routes';
+import { gamePlanProtectedRoutes } from '../features/game-plan/game-plan.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
@@ -114,6 +116,8 @@ const protectedRoutes: RouteObject[] = [
   ...scoreRankingProtectedRoutes,
   ...planProtectedRoutes,
   ...newsFeedProtectedRoutes,
+  ...faqProtectedRoutes,
+  ...gamePlanProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
 ];

@@ -354,6 +354,15 @@ export const en = {
   'redemption.cancelled': "Redemption cancelled. The points are back in the agent's balance.",
   'redemption.notPending': 'This redemption is already fulfilled or cancelled.',
   'points.settingsSaved': 'Points settings saved.',
+  'faq.saved': 'Question saved.',
+  'faq.deleted': 'Question deleted.',
+  'faq.ordered': 'Order of the questions saved.',
+  'faq.levelUnknown': 'This level does not exist.',
+  'faq.tooMany': 'A company keeps at most {{max}} questions. Delete one first.',
+  'faq.orderIncomplete': 'The questions changed meanwhile. Reload the page and order them again.',
+  'gamePlan.saved': 'Game plan saved.',
+  'gamePlan.deleted': 'Game plan deleted.',
+  'gamePlan.levelUnknown': 'This level does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof en;

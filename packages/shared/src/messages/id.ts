@@ -358,4 +358,13 @@ export const id: Messages = {
   'redemption.cancelled': 'Penukaran dibatalkan. Poin dikembalikan ke saldo agen.',
   'redemption.notPending': 'Penukaran ini sudah dipenuhi atau dibatalkan.',
   'points.settingsSaved': 'Pengaturan poin disimpan.',
+  'faq.saved': 'Pertanyaan disimpan.',
+  'faq.deleted': 'Pertanyaan dihapus.',
+  'faq.ordered': 'Urutan pertanyaan disimpan.',
+  'faq.levelUnknown': 'Level ini tidak ada.',
+  'faq.tooMany': 'Satu perusahaan menyimpan paling banyak {{max}} pertanyaan. Hapus satu terlebih dahulu.',
+  'faq.orderIncomplete': 'Pertanyaan telah berubah. Muat ulang halaman dan urutkan lagi.',
+  'gamePlan.saved': 'Rencana bisnis disimpan.',
+  'gamePlan.deleted': 'Rencana bisnis dihapus.',
+  'gamePlan.levelUnknown': 'Level ini tidak ada.',
 };

@@ -360,4 +360,13 @@ export const ms: Messages = {
   'redemption.cancelled': 'Penebusan dibatalkan. Mata dikembalikan ke baki ejen.',
   'redemption.notPending': 'Penebusan ini sudah selesai atau dibatalkan.',
   'points.settingsSaved': 'Tetapan mata disimpan.',
+  'faq.saved': 'Soalan disimpan.',
+  'faq.deleted': 'Soalan dipadam.',
+  'faq.ordered': 'Susunan soalan disimpan.',
+  'faq.levelUnknown': 'Tahap ini tidak wujud.',
+  'faq.tooMany': 'Sebuah syarikat menyimpan paling banyak {{max}} soalan. Padam satu dahulu.',
+  'faq.orderIncomplete': 'Soalan telah berubah. Muat semula halaman dan susun semula.',
+  'gamePlan.saved': 'Pelan perniagaan disimpan.',
+  'gamePlan.deleted': 'Pelan perniagaan dipadam.',
+  'gamePlan.levelUnknown': 'Tahap ini tidak wujud.',
 };

@@ -117,7 +117,7 @@ describe('the demo showcase (pictures and orders)', () => {
     expect(uncounted[0]!.count).toBe(0);
   });
 
-  it('sets up campaigns in every state, a fulfilled redemption paid from earned points, a hall of fame entry, news', async () => {
+  it('sets up campaigns in every state, a fulfilled redemption paid from earned points, a hall of fame entry, news, FAQ and game plan', async () => {
     const hq = await signIn('hq@demo.niaga.test', 'hq');
     const summary = (await t.app.inject({ method: 'GET', url: '/api/game/campaign/summary', headers: hq })).json().data;
     expect(summary).toMatchObject({ total: 4, active: 2, upcoming: 1, past: 1 });
@@ -133,5 +133,11 @@ describe('the demo showcase (pictures and orders)', () => {
     expect(hof.items).toHaveLength(1);
     const news = (await t.app.inject({ method: 'GET', url: '/api/setup/news-feed', headers: stockist })).json().data;
     expect(news.items.map((post: { pin: boolean }) => post.pin)).toEqual([true, false]);
+    const faqs = (await t.app.inject({ method: 'GET', url: '/api/setup/faq', headers: stockist })).json().data;
+    expect(faqs.map((faq: { topic: string }) => faq.topic)).toEqual(['Orders', 'Orders', 'Commission', '']);
+    const plan = (await t.app.inject({ method: 'GET', url: '/api/game-plan', headers: stockist })).json().data;
+    expect(plan.content).toMatch(
+      /^<h2>Grow together in 2026<\/h2>.*<img src="\/uploads\/demo\/[^"]+" alt="Grow together" \/>/,
+    );
   });
 });

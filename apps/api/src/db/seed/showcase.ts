@@ -14,6 +14,7 @@ import { sha256 } from '../../platform/ids.js';
 import type { Db } from '../client.js';
 import { DEMO_COMPANY_ID } from './demo.js';
 import { type PictureStyle, productPicture } from './product-images.js';
+import { addHelp } from './showcase-help.js';
 import { addNews } from './showcase-news.js';
 import { addRewards } from './showcase-rewards.js';
 
@@ -135,6 +136,7 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<bo
     await placeOrders(db, call, tokenOf, idOf);
     await addRewards(call, tokenOf, DEFAULT_TIME_ZONE);
     await addNews(call, tokenOf('hq'));
+    await addHelp(call, tokenOf('hq'));
   } finally {
     await db.delete(authTokens).where(
       and(

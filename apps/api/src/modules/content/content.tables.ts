@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, updatedAt } from '../../db/columns.js';
 import { companyRecordId } from '../company/company.tables.js';
 
@@ -36,5 +36,45 @@ export const newsPosts = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * Spec §3 FAQ: a question and its answer for one level (`tier_id`) or every level (null), under a topic ('' : the
+ * general questions). Read in HQ's order (`position`, 1 first).
+ */
+export const faqs = pgTable(
+  'faqs',
+  {
+    ...companyRecordId(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    topic: text('topic').notNull().default(''),
+    tierId: text('tier_id'),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [companyPrimaryKey(table), index('faqs_order_idx').on(table.companyId, table.position, table.id)],
+);
+
+/**
+ * The game plan (spec §2 /gameplan): HQ's rich-text page for one level, or for every level (`level_id` null); at
+ * most one of each (NULLS NOT DISTINCT: one page for every level too). `content` is sanitised HTML.
+ */
+export const gamePlans = pgTable(
+  'game_plans',
+  {
+    ...companyRecordId(),
+    levelId: text('level_id'),
+    content: text('content').notNull(),
+    /** Who saved it last: a user of the company. */
+    updatedBy: text('updated_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    companyPrimaryKey(table),
+    unique('game_plans_company_level_key').on(table.companyId, table.levelId).nullsNotDistinct(),
   ],
 );

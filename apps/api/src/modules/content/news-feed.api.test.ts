@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { postFile, TINY_PNG } from '../../testing/multipart.js';
-import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import type { SecondCompany } from '../../testing/second-company.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { signInNewStaff } from '../../testing/test-users.js';
-import { levelIds } from '../orders/order-fixtures.js';
+import { contentCallers } from './content-fixtures.js';
 import { latestNews } from './news-feed.service.js';
 
 let t: TestApp;
 let hq: string;
-let stockist: string; // agent1, level Stockist
-let agent: string; // agent3, level Agent
+let stockist: string;
+let agent: string;
 let second: SecondCompany;
 let L1: string;
 let L3: string;
@@ -36,11 +36,7 @@ const subjects = (page: { items: Post[] }) => page.items.map((post) => post.subj
 const PDF = Buffer.from('%PDF-1.4\n% tiny\n%%EOF\n');
 
 beforeAll(async () => {
-  ({ t, hq } = await createTestAppAsHq());
-  stockist = await t.login('agent1@demo.niaga.test');
-  agent = await t.login('agent3@demo.niaga.test');
-  second = await createSecondCompany(t);
-  [L1, , L3] = (await levelIds(t, hq)) as [string, string, string];
+  ({ t, hq, stockist, agent, second, L1, L3 } = await contentCallers());
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,4 @@
 import {
-  idText,
   LIMITS,
   newsFeedPage,
   newsFeedQuery,
@@ -8,7 +7,6 @@ import {
   newsPost,
   newsPostInput,
 } from '@niaga/shared';
-import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
@@ -16,12 +14,9 @@ import { notFound } from '../../platform/errors.js';
 import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
 import { privateFileRouteOptions, readUpload, sendPrivateFile } from '../../platform/uploads.js';
+import { CONTENT_WRITERS, idParams } from './content-access.js';
 import { deleteNewsPost, listNewsFeed, saveNewsPost, updateNewsPin, visibleNewsPost } from './news-feed.service.js';
 import { existingNewsFile, newsFileContentType, saveNewsFile } from './news-files.js';
-
-// Spec §6 "posting content": HQ and staff granted it write; everyone in the back office reads what is open to them.
-const WRITERS = access.hqAndStaffWith('posting_content');
-const idParams = z.object({ id: idText() });
 
 /** Spec §7 setup `news-feed`: get, store, delete, updatePin (and the image and attachment uploads the store names). */
 export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
@@ -36,11 +31,14 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     },
     (request) => listNewsFeed(deps, contextOf(request), request.query),
   );
-  imageUploadRoute(r, deps, '/api/setup/news-feed/image', { access: WRITERS, what: 'Upload a news post image' });
+  imageUploadRoute(r, deps, '/api/setup/news-feed/image', {
+    access: CONTENT_WRITERS,
+    what: 'Upload a news post image',
+  });
   r.post(
     '/api/setup/news-feed/file',
     {
-      access: WRITERS,
+      access: CONTENT_WRITERS,
       summary: 'Upload a news post attachment (PDF, JPEG or PNG by content, at most 10 MB); answers its name for store',
       response: newsFileUploaded,
     },
@@ -71,7 +69,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/news-feed/store',
     {
-      access: WRITERS,
+      access: CONTENT_WRITERS,
       summary: 'Add a news post, or change the one named by `id`',
       body: newsPostInput,
       response: newsPost,
@@ -82,7 +80,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/setup/news-feed/updatePin',
     {
-      access: WRITERS,
+      access: CONTENT_WRITERS,
       summary: 'Pin or unpin a news post (pinned posts come first)',
       body: newsPinInput,
       response: newsPost,
@@ -93,7 +91,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/setup/news-feed/delete/:id',
     {
-      access: WRITERS,
+      access: CONTENT_WRITERS,
       summary: 'Delete a news post',
       params: idParams,
       message: 'newsFeed.deleted',
