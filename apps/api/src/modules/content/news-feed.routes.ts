@@ -17,7 +17,7 @@ import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
 import { privateFileRouteOptions, readUpload, sendPrivateFile } from '../../platform/uploads.js';
 import { deleteNewsPost, listNewsFeed, saveNewsPost, updateNewsPin, visibleNewsPost } from './news-feed.service.js';
-import { existingNewsFile, newsFileContentType, saveNewsFile } from './news-files.js';
+import { newsFileContentType, openNewsFile, saveNewsFile } from './news-files.js';
 
 // Spec §6 "posting content": HQ and staff granted it write; everyone in the back office reads what is open to them.
 const WRITERS = access.hqAndStaffWith('posting_content');
@@ -46,7 +46,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return saveNewsFile(deps.uploads, contextOf(request).companyId, content);
+      return saveNewsFile(deps.storage, contextOf(request).companyId, content);
     },
   );
   r.custom(
@@ -63,9 +63,9 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const ctx = contextOf(request);
       const post = await visibleNewsPost(deps, ctx, request.params.id);
-      const fullPath = post.file ? existingNewsFile(deps.uploads, ctx.companyId, post.file) : null;
-      if (!post.file || !fullPath) throw notFound();
-      return sendPrivateFile(reply, fullPath, newsFileContentType(post.file));
+      const stored = post.file ? await openNewsFile(deps.storage, ctx.companyId, post.file) : null;
+      if (!post.file || !stored) throw notFound();
+      return sendPrivateFile(reply, stored, newsFileContentType(post.file));
     },
   );
   r.post(

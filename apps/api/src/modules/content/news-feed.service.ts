@@ -15,7 +15,7 @@ import { isOwnUpload } from '../../platform/uploads.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
 import { users } from '../users/users.tables.js';
 import { newsPosts } from './content.tables.js';
-import { existingNewsFile, newsFileTypeOf } from './news-files.js';
+import { newsFileExists, newsFileTypeOf } from './news-files.js';
 
 type Row = typeof newsPosts.$inferSelect;
 
@@ -117,7 +117,7 @@ async function checkLevels(deps: AppDeps, ctx: RequestContext, levelIds: string[
 }
 
 async function valuesOf(deps: AppDeps, ctx: RequestContext, input: z.output<typeof newsPostInput>) {
-  if (input.file && !existingNewsFile(deps.uploads, ctx.companyId, input.file))
+  if (input.file && !(await newsFileExists(deps.storage, ctx.companyId, input.file)))
     throw badRequest('newsFeed.fileInvalid', { file: 'newsFeed.fileInvalid' });
   const video = input.videoLink ? parseVideoLink(input.videoLink) : null;
   if (input.videoLink && !video) throw badRequest('newsFeed.videoInvalid', { videoLink: 'newsFeed.videoInvalid' });
