@@ -37,5 +37,11 @@ export async function openNewsFile(storage: FileStorage, companyId: string, name
   return key ? storage.open(key) : null;
 }
 
+/** Removes an attachment of the company (nothing for a name we never write). */
+export async function removeNewsFile(storage: FileStorage, companyId: string, name: string) {
+  const key = newsFileKey(companyId, name);
+  if (key) await storage.remove(key);
+}
+
 export const newsFileTypeOf = (name: string) => name.split('.').pop() as NewsFileType;
 export const newsFileContentType = (name: string) => DOCUMENT_CONTENT_TYPES[newsFileTypeOf(name)];
