@@ -244,7 +244,7 @@ export async function markDocumentsPrinted(
 
 /** Reads the company's logo when it is one of its own uploads (PNG or JPEG); anything else prints no logo. */
 export async function readLogo(storage: FileStorage, companyId: string, url: string | null): Promise<Logo> {
-  const bytes = await readOwnUpload(storage, companyId, url);
+  const bytes = await readOwnUpload(storage, companyId, url).catch(() => null);
   const kind = bytes ? imageKind(bytes) : null;
   if (!bytes || !kind) return null;
   return { bytes, kind: kind.extension };
