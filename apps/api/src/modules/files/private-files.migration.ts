@@ -29,12 +29,13 @@ export async function movePrivateFiles(db: Db, storage: FileStorage, log?: Log):
       continue;
     }
     const content = await storage.read(from);
-    // Copied first, then removed: a step cut short between the two leaves the copy, and the next start removes it.
-    if (content && !(await storage.exists(to))) await storage.put(to, content, imageTypeOf(file));
-    if (content)
+    if (content) {
+      // Copied, then removed: a start cut short between the two finds the copy and only removes the public file.
+      if (!(await storage.exists(to))) await storage.put(to, content, imageTypeOf(file));
       await storage.remove(from); // no public copy may stay
-    else if (!(await storage.exists(to)))
+    } else if (!(await storage.exists(to))) {
       log?.warn(`receipt of order ${row.companyId}/${row.id} is missing from storage: ${row.receiptPath}`);
+    }
     await db
       .update(orders)
       .set({ receiptPath: privateFileUrl('receipts', row.id, file) })
