@@ -59,8 +59,7 @@ import { createMailer } from './platform/mail.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
-import { localStorage } from './platform/storage.js';
-import { uploadStoreOf } from './platform/uploads.js';
+import { fileStorageOf } from './platform/storage.js';
 import { registerWeb } from './platform/web.js';
 
 export type BuildOptions = {
@@ -95,8 +94,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
-    uploads: uploadStoreOf(config),
-    storage: localStorage(uploadStoreOf(config).dir),
+    storage: fileStorageOf(config),
   };
   await registerSecurityHeaders(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -18,6 +18,21 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Uploaded files; defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /** Keeps uploaded files in this S3-compatible bucket instead of UPLOAD_DIR (platform/storage-s3.ts). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another S3-compatible service (Cloudflare R2, MinIO, Wasabi…); AWS itself when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** `<endpoint>/<bucket>/<key>` addresses (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: flag,
+  /** Both or neither; neither: the AWS SDK's default chain (AWS_* variables, shared config, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Put before every key, e.g. `niaga` for a folder of a shared bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, 'letters, digits, . _ - and / only')
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -85,5 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');
   return { ...parsed.data, PAYMENT_SANDBOX_SECRET: sandboxSecret(parsed.data) };
 }

@@ -10,14 +10,14 @@ import { agentStatusJob } from './modules/network/agent-status.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
 import { startJobs } from './platform/jobs.js';
-import { uploadStoreOf } from './platform/uploads.js';
+import { fileStorageOf } from './platform/storage.js';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
 await database.migrate();
 const app = await buildApp({ config, db: database.db });
 // Receipts stored before files were private move out of the public folder (idempotent; docs/decisions.md).
-await movePrivateFiles(database.db, uploadStoreOf(config), app.log);
+await movePrivateFiles(database.db, fileStorageOf(config), app.log);
 if (config.PAYMENT_SANDBOX) app.log.warn('the sandbox payment gateway is on: payments are simulated');
 if (config.SEED_DEMO && (await seedDemo(database.db, { catalog: config.SEED_DEMO_CATALOG })))
   app.log.info('demo company seeded');

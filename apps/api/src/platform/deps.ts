@@ -11,7 +11,6 @@ import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { RateLimiter, RateRules } from './rate-limit.js';
 import type { FileStorage } from './storage.js';
-import type { UploadStore } from './uploads.js';
 
 /** What route modules are given: the database and the platform services. */
 export type AppDeps = {
@@ -20,7 +19,6 @@ export type AppDeps = {
   mailer: Mailer;
   rateLimit: RateLimiter;
   rateRules: RateRules;
-  uploads: UploadStore;
   /** Uploaded files: the local folder, or an S3-compatible bucket when configured. */
   storage: FileStorage;
 };

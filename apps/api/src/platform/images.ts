@@ -5,7 +5,8 @@ import { contextOf, type RouteAccess } from './context.js';
 import type { AppDeps } from './deps.js';
 import { AppError } from './errors.js';
 import type { routes } from './route.js';
-import { imageKind, readUpload, saveFile, type UploadStore } from './uploads.js';
+import type { FileStorage } from './storage.js';
+import { imageKind, readUpload, saveFile } from './uploads.js';
 
 /** Longest side of each stored rendition, in pixels. */
 export const RENDITIONS = { small: 320, large: 1200 } as const;
@@ -14,7 +15,7 @@ export const RENDITIONS = { small: 320, large: 1200 } as const;
  * Stores an uploaded JPEG or PNG (checked by content) as a small and a large rendition, never enlarged, in
  * its own format. Answers both URLs: `<name>-s.<ext>` and `<name>-l.<ext>`.
  */
-export async function saveImageRenditions(store: UploadStore, companyId: string, content: Buffer) {
+export async function saveImageRenditions(storage: FileStorage, companyId: string, content: Buffer) {
   const kind = imageKind(content);
   if (!kind) throw new AppError(400, 'upload.imageType', 'VALIDATION', { file: 'upload.imageType' });
   const image = await Jimp.read(content).catch(() => {
@@ -26,7 +27,7 @@ export async function saveImageRenditions(store: UploadStore, companyId: string,
     return kind.type === 'image/png' ? copy.getBuffer('image/png') : copy.getBuffer('image/jpeg', { quality: 82 });
   };
   const [small, large] = await Promise.all([render(RENDITIONS.small), render(RENDITIONS.large)]);
-  const name = await saveFile(store, companyId, { small, large }, kind.extension);
+  const name = await saveFile(storage, companyId, { small, large }, kind.extension);
   return name;
 }
 
@@ -49,7 +50,7 @@ export function imageUploadRoute(
     },
     async (request) => {
       const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return saveImageRenditions(deps.uploads, contextOf(request).companyId, content);
+      return saveImageRenditions(deps.storage, contextOf(request).companyId, content);
     },
   );
 }

@@ -2,6 +2,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Config } from '../config.js';
+import { s3Storage } from './storage-s3.js';
+
+/** A stored file opened for reading: its bytes as a stream and its size. */
+export type StoredFile = { stream: Readable; size: number };
 
 /**
  * Where uploaded files live. Keys are `/`-separated paths that we make ourselves from checked parts
@@ -11,7 +16,7 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
   /** The file as a stream with its size in bytes, or null when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  open(key: string): Promise<StoredFile | null>;
   /** The whole file, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
@@ -51,4 +56,22 @@ export function localStorage(dir: string): FileStorage {
     exists: async (key) => (await sizeOf(key)) !== null,
     remove: (key) => rm(fullPath(key), { force: true }),
   };
+}
+
+/** Where uploads are kept: the S3-compatible bucket `S3_BUCKET` when set, else `UPLOAD_DIR` (or `DATA_DIR/uploads`). */
+export function fileStorageOf(config: Config): FileStorage {
+  if (config.S3_BUCKET) {
+    return s3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      prefix: config.S3_PREFIX,
+    });
+  }
+  return localStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 }

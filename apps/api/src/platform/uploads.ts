@@ -1,9 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
+import type { FileStorage, StoredFile } from './storage.js';
 
 const SIGNATURES = [
   { type: 'image/jpeg', extension: 'jpg', bytes: [0xff, 0xd8, 0xff] },
@@ -26,8 +24,6 @@ export function documentType(content: Buffer): DocumentType | null {
   return imageKind(content)?.extension ?? null;
 }
 
-export type UploadStore = { dir: string };
-
 /** Reads the one file of a multipart request, refusing more than `maxBytes`. */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined);
@@ -40,32 +36,28 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
 
 /** Writes files that share one random name (`<id>-<suffix>.<ext>`) and answers their public URLs by suffix. */
 export async function saveFile<T extends Record<string, Buffer>>(
-  store: UploadStore,
+  storage: FileStorage,
   companyId: string,
   files: T,
-  extension: string,
+  extension: 'jpg' | 'png',
 ): Promise<Record<keyof T, string>> {
-  const folder = path.join(store.dir, companyId);
-  await mkdir(folder, { recursive: true });
   const id = newId();
   const urls: Record<string, string> = {};
   for (const [suffix, content] of Object.entries(files)) {
     const name = `${id}-${suffix.slice(0, 1)}.${extension}`;
-    await writeFile(path.join(folder, name), content);
-    urls[suffix] = `/uploads/${encodeURIComponent(companyId)}/${name}`;
+    await storage.put(`${companyId}/${name}`, content, imageTypeOf(name));
+    urls[suffix] = publicUploadUrl(companyId, name);
   }
   return urls as Record<keyof T, string>;
 }
 
 /** Stores an image of a company and answers its public URL (`/uploads/<company>/<id>.<ext>`). */
-export async function saveImage(store: UploadStore, companyId: string, content: Buffer): Promise<string> {
+export async function saveImage(storage: FileStorage, companyId: string, content: Buffer): Promise<string> {
   const kind = imageKind(content);
   if (!kind) throw new AppError(400, 'upload.imageType', 'VALIDATION', { file: 'upload.imageType' });
-  const folder = path.join(store.dir, companyId);
-  await mkdir(folder, { recursive: true });
   const name = `${newId()}.${kind.extension}`;
-  await writeFile(path.join(folder, name), content);
-  return `/uploads/${encodeURIComponent(companyId)}/${name}`;
+  await storage.put(`${companyId}/${name}`, content, kind.type);
+  return publicUploadUrl(companyId, name);
 }
 
 export const SAFE_PART = /^[A-Za-z0-9-]+$/;
@@ -80,10 +72,17 @@ export function isOwnUpload(companyId: string, url: string) {
   return url.startsWith(prefix) && SAFE_FILE.test(url.slice(prefix.length));
 }
 
-/** Where a public upload lies on disk, or null when the names are not ones we write. */
-export function publicUploadPath(store: UploadStore, companyId: string, file: string): string | null {
+/** The storage key of a public upload (`<company>/<file>`), or null when the names are not ones we write. */
+export function publicUploadKey(companyId: string, file: string): string | null {
   if (!SAFE_PART.test(companyId) || !SAFE_FILE.test(file)) return null;
-  return path.join(store.dir, companyId, file);
+  return `${companyId}/${file}`;
+}
+
+/** The stored bytes of one of the company's own public uploads named by its URL, or null (not ours, or gone). */
+export async function readOwnUpload(storage: FileStorage, companyId: string, url: string | null) {
+  if (!url || !isOwnUpload(companyId, url)) return null;
+  const key = publicUploadKey(companyId, url.slice(publicUploadUrl(companyId, '').length));
+  return key ? storage.read(key) : null;
 }
 
 /**
@@ -94,18 +93,12 @@ export const PRIVATE_KINDS = ['receipts'] as const;
 export type PrivateKind = (typeof PRIVATE_KINDS)[number];
 
 /**
- * Private files lie in `<dir>/.private/<company>/<kind>/<owner>/<name>`: the public route serves only folders named
- * `[A-Za-z0-9-]`, so nothing under `.private` is ever answered by it.
+ * Private files are stored under `.private/<company>/<kind>/<owner>/<name>`: the public route serves only companies
+ * named `[A-Za-z0-9-]`, so nothing under `.private` is ever answered by it.
  */
-export function privateFilePath(
-  store: UploadStore,
-  companyId: string,
-  kind: PrivateKind,
-  owner: string,
-  name: string,
-): string | null {
+export function privateFileKey(companyId: string, kind: PrivateKind, owner: string, name: string): string | null {
   if (!SAFE_PART.test(companyId) || !SAFE_PART.test(owner) || !SAFE_FILE.test(name)) return null;
-  return path.join(store.dir, '.private', companyId, kind, owner, name);
+  return `.private/${companyId}/${kind}/${owner}/${name}`;
 }
 
 /** The URL of a private file; the company is the caller's (from the token), so it is not part of it. */
@@ -114,7 +107,7 @@ export const privateFileUrl = (kind: PrivateKind, owner: string, name: string) =
 
 /** Stores a private JPEG or PNG (checked by content) and answers its URL (`/api/files/<kind>/<owner>/<id>.<ext>`). */
 export async function savePrivateImage(
-  store: UploadStore,
+  storage: FileStorage,
   companyId: string,
   kind: PrivateKind,
   owner: string,
@@ -123,28 +116,22 @@ export async function savePrivateImage(
   const type = imageKind(content);
   if (!type) throw new AppError(400, 'upload.imageType', 'VALIDATION', { file: 'upload.imageType' });
   const name = `${newId()}.${type.extension}`;
-  const fullPath = privateFilePath(store, companyId, kind, owner, name);
-  if (!fullPath) throw new AppError(400, 'upload.missing', 'VALIDATION', { file: 'upload.missing' });
-  await mkdir(path.dirname(fullPath), { recursive: true });
-  await writeFile(fullPath, content);
+  const key = privateFileKey(companyId, kind, owner, name);
+  if (!key) throw new AppError(400, 'upload.missing', 'VALIDATION', { file: 'upload.missing' });
+  await storage.put(key, content, type.type);
   return privateFileUrl(kind, owner, name);
 }
 
 /** Removes a private file written for a change that did not happen (best effort). */
-export async function removePrivateFile(store: UploadStore, companyId: string, url: string): Promise<void> {
+export async function removePrivateFile(storage: FileStorage, companyId: string, url: string): Promise<void> {
   const match = /^\/api\/files\/([a-z]+)\/([^/]+)\/([^/]+)$/.exec(url);
   if (!match || !(PRIVATE_KINDS as readonly string[]).includes(match[1]!)) return;
-  const fullPath = privateFilePath(store, companyId, match[1] as PrivateKind, decodeURIComponent(match[2]!), match[3]!);
-  if (fullPath) await rm(fullPath, { force: true }).catch(() => {});
+  const key = privateFileKey(companyId, match[1] as PrivateKind, decodeURIComponent(match[2]!), match[3]!);
+  if (key) await storage.remove(key).catch(() => {});
 }
 
 /** The Content-Type of a stored image by its extension (names are ours: `.png` or `.jpg`). */
 export const imageTypeOf = (file: string) => (file.endsWith('.png') ? 'image/png' : 'image/jpeg');
-
-/** Where stored uploads live: UPLOAD_DIR, else DATA_DIR/uploads. */
-export const uploadStoreOf = (config: { UPLOAD_DIR?: string | undefined; DATA_DIR: string }): UploadStore => ({
-  dir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
-});
 
 /**
  * Route options of a private file: route hooks run after the app's, so this one keeps `private` beside the
@@ -156,12 +143,13 @@ export const privateFileRouteOptions = {
   },
 };
 
-/** Answers a private file on disk: its type, never cached, never sniffed, shown inline (under `fileName` if given). */
-export function sendPrivateFile(reply: FastifyReply, fullPath: string, type: string, fileName?: string) {
+/** Answers a stored private file: its type, never cached, never sniffed, shown inline (under `fileName` if given). */
+export function sendPrivateFile(reply: FastifyReply, file: StoredFile, type: string, fileName?: string) {
   return reply
     .type(type)
+    .header('Content-Length', file.size)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', fileName ? `inline; filename="${fileName}"` : 'inline')
-    .send(createReadStream(fullPath));
+    .send(file.stream);
 }

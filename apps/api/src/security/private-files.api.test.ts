@@ -18,6 +18,7 @@ import {
   uploadReceipt,
 } from '../modules/orders/order-fixtures.js';
 import { orders } from '../modules/orders/orders.tables.js';
+import { localStorage } from '../platform/storage.js';
 import { postFile } from '../testing/multipart.js';
 import { createSecondCompany, type SecondCompany } from '../testing/second-company.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
@@ -174,7 +175,7 @@ describe('private files: the start-up move of receipts stored in the public fold
       .where(and(eq(orders.companyId, 'demo'), eq(orders.id, id)));
     expect((await get(oldUrl)).status).toBe(200); // as before this change: public
 
-    expect(await movePrivateFiles(t.db, { dir: uploadDir })).toBe(1);
+    expect(await movePrivateFiles(t.db, localStorage(uploadDir))).toBe(1);
     const newUrl = await receiptOf(id);
     expect(newUrl).toBe(`/api/files/receipts/${id}/${name}`);
     expect((await t.call('GET', `/api/orders/${id}`, { token: hq })).data.receiptUrl).toBe(newUrl);
@@ -184,7 +185,7 @@ describe('private files: the start-up move of receipts stored in the public fold
     expect((await get(newUrl, { token: buyer })).status).toBe(200);
     expect((await get(oldUrl)).status).toBe(404);
 
-    expect(await movePrivateFiles(t.db, { dir: uploadDir })).toBe(0);
+    expect(await movePrivateFiles(t.db, localStorage(uploadDir))).toBe(0);
     expect(await receiptOf(id)).toBe(newUrl);
     expect((await get(newUrl, { token: hq })).status).toBe(200);
   });

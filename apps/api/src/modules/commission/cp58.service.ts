@@ -206,7 +206,7 @@ export async function getCp58(deps: AppDeps, ctx: RequestContext, query: z.outpu
 /** GET /api/report/getcp58/pdf: the statement as an A4 PDF in the layout of form CP58. */
 export async function cp58Pdf(deps: AppDeps, ctx: RequestContext, query: z.output<typeof cp58Query>) {
   const { company, statement } = await loadStatement(deps, ctx, query);
-  const logo = await readLogo(deps.uploads, ctx.companyId, company.logoUrl);
+  const logo = await readLogo(deps.storage, ctx.companyId, company.logoUrl);
   const bytes = await renderCp58Pdf(statement, ctx.language, company.timeZone, logo);
   const slug = statement.recipient.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || statement.agentId;
   return { bytes, fileName: `CP58-${statement.year}-${slug}.pdf` };

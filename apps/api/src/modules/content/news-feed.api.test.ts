@@ -188,6 +188,25 @@ describe('news feed', () => {
     }
   });
 
+  it('removes an attachment from storage once no post names it (post deleted, or its file replaced)', async () => {
+    const upload = async () => (await uploadFile(PDF)).json().data.file as string;
+    const [replaced, deleted, shared] = [await upload(), await upload(), await upload()];
+    const gone = async (file: string) => (await store({ subject: 'x', file })).meta?.errors?.file !== undefined;
+    const post = await store({ subject: 'Files', file: replaced });
+    expect((await store({ id: post.data.id, subject: 'Files', file: deleted })).status).toBe(200);
+    expect(await gone(replaced)).toBe(true);
+    expect((await remove(post.data.id)).status).toBe(200);
+    expect(await gone(deleted)).toBe(true);
+
+    const one = await store({ subject: 'Shared one', file: shared });
+    const two = await store({ subject: 'Shared two', file: shared });
+    await remove(one.data.id);
+    await store({ id: two.data.id, subject: 'Shared two, edited', file: shared });
+    expect((await fileOf(two.data.id, hq)).statusCode).toBe(200);
+    await remove(two.data.id);
+    expect(await gone(shared)).toBe(true);
+  });
+
   it('lets HQ and staff with posting_content write; agents and other staff only read', async () => {
     const writer = await signInNewStaff(t, 'news-staff@demo.niaga.test', 'News Staff', ['posting_content']);
     const other = await signInNewStaff(t, 'news-other@demo.niaga.test', 'Other Staff', ['create_product']);

@@ -16,7 +16,7 @@ import { routes } from '../../platform/route.js';
 import { privateFileRouteOptions, readUpload, sendPrivateFile } from '../../platform/uploads.js';
 import { CONTENT_WRITERS, idParams } from './content-access.js';
 import { deleteNewsPost, listNewsFeed, saveNewsPost, updateNewsPin, visibleNewsPost } from './news-feed.service.js';
-import { existingNewsFile, newsFileContentType, saveNewsFile } from './news-files.js';
+import { newsFileContentType, openNewsFile, saveNewsFile } from './news-files.js';
 
 /** Spec §7 setup `news-feed`: get, store, delete, updatePin (and the image and attachment uploads the store names). */
 export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
@@ -44,7 +44,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const content = await readUpload(request, LIMITS.receiptMaxBytes);
-      return saveNewsFile(deps.uploads, contextOf(request).companyId, content);
+      return saveNewsFile(deps.storage, contextOf(request).companyId, content);
     },
   );
   r.custom(
@@ -61,9 +61,9 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     async (request, reply) => {
       const ctx = contextOf(request);
       const post = await visibleNewsPost(deps, ctx, request.params.id);
-      const fullPath = post.file ? existingNewsFile(deps.uploads, ctx.companyId, post.file) : null;
-      if (!post.file || !fullPath) throw notFound();
-      return sendPrivateFile(reply, fullPath, newsFileContentType(post.file));
+      const stored = post.file ? await openNewsFile(deps.storage, ctx.companyId, post.file) : null;
+      if (!post.file || !stored) throw notFound();
+      return sendPrivateFile(reply, stored, newsFileContentType(post.file));
     },
   );
   r.post(

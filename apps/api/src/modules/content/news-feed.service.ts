@@ -15,7 +15,7 @@ import { isOwnUpload } from '../../platform/uploads.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
 import { users } from '../users/users.tables.js';
 import { newsPosts } from './content.tables.js';
-import { existingNewsFile, newsFileTypeOf } from './news-files.js';
+import { newsFileExists, newsFileTypeOf, removeNewsFile } from './news-files.js';
 
 type Row = typeof newsPosts.$inferSelect;
 
@@ -117,7 +117,7 @@ async function checkLevels(deps: AppDeps, ctx: RequestContext, levelIds: string[
 }
 
 async function valuesOf(deps: AppDeps, ctx: RequestContext, input: z.output<typeof newsPostInput>) {
-  if (input.file && !existingNewsFile(deps.uploads, ctx.companyId, input.file))
+  if (input.file && !(await newsFileExists(deps.storage, ctx.companyId, input.file)))
     throw badRequest('newsFeed.fileInvalid', { file: 'newsFeed.fileInvalid' });
   const video = input.videoLink ? parseVideoLink(input.videoLink) : null;
   if (input.videoLink && !video) throw badRequest('newsFeed.videoInvalid', { videoLink: 'newsFeed.videoInvalid' });
@@ -146,12 +146,18 @@ async function postOf(deps: AppDeps, ctx: RequestContext, row: Row) {
 export async function saveNewsPost(deps: AppDeps, ctx: RequestContext, input: z.output<typeof newsPostInput>) {
   const values = await valuesOf(deps, ctx, input);
   if (input.id) {
-    const [row] = await deps.db
-      .update(newsPosts)
-      .set({ ...values, updatedAt: ctx.now })
-      .where(byId(ctx, input.id))
-      .returning();
-    if (!row) throw notFound();
+    const id = input.id;
+    const { row, before } = await deps.db.transaction(async (tx) => {
+      const [before] = await tx.select({ file: newsPosts.file }).from(newsPosts).where(byId(ctx, id)).for('update');
+      if (!before) throw notFound();
+      const [row] = await tx
+        .update(newsPosts)
+        .set({ ...values, updatedAt: ctx.now })
+        .where(byId(ctx, id))
+        .returning();
+      return { row: row as Row, before };
+    });
+    if (before.file !== row.file) await removeUnusedNewsFile(deps, ctx, before.file);
     return postOf(deps, ctx, row);
   }
   const [row] = await deps.db
@@ -169,6 +175,22 @@ export async function updateNewsPin(deps: AppDeps, ctx: RequestContext, input: z
 }
 
 export async function deleteNewsPost(deps: AppDeps, ctx: RequestContext, id: string) {
-  const deleted = await deps.db.delete(newsPosts).where(byId(ctx, id)).returning({ id: newsPosts.id });
-  if (deleted.length === 0) throw notFound();
+  const [deleted] = await deps.db.delete(newsPosts).where(byId(ctx, id)).returning({ file: newsPosts.file });
+  if (!deleted) throw notFound();
+  await removeUnusedNewsFile(deps, ctx, deleted.file);
+}
+
+/**
+ * After a post was deleted or its attachment replaced (committed): the old attachment is removed from storage unless
+ * another post of the company names it too (store takes any of the company's uploaded names). Best effort: a file
+ * left behind is only space.
+ */
+async function removeUnusedNewsFile(deps: AppDeps, ctx: RequestContext, file: string | null) {
+  if (!file) return;
+  const [other] = await deps.db
+    .select({ id: newsPosts.id })
+    .from(newsPosts)
+    .where(and(eq(newsPosts.companyId, ctx.companyId), eq(newsPosts.file, file)))
+    .limit(1);
+  if (!other) await removeNewsFile(deps.storage, ctx.companyId, file).catch(() => {});
 }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type {
   DocumentCompany,
   DocumentLine,
@@ -13,7 +11,8 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
-import { imageKind, type UploadStore } from '../../platform/uploads.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { imageKind, readOwnUpload } from '../../platform/uploads.js';
 import { companyLetterhead } from '../company/company-profile.service.js';
 import { type Logo, renderDocumentsPdf } from './documents.pdf.js';
 import {
@@ -244,10 +243,8 @@ export async function markDocumentsPrinted(
 }
 
 /** Reads the company's logo when it is one of its own uploads (PNG or JPEG); anything else prints no logo. */
-export async function readLogo(store: UploadStore, companyId: string, url: string | null): Promise<Logo> {
-  const match = url ? /^\/uploads\/([^/]+)\/([A-Za-z0-9-]+\.(?:png|jpg))$/.exec(url) : null;
-  if (!match || decodeURIComponent(match[1]!) !== companyId) return null;
-  const bytes = await readFile(path.join(store.dir, companyId, match[2]!)).catch(() => null);
+export async function readLogo(storage: FileStorage, companyId: string, url: string | null): Promise<Logo> {
+  const bytes = await readOwnUpload(storage, companyId, url).catch(() => null);
   const kind = bytes ? imageKind(bytes) : null;
   if (!bytes || !kind) return null;
   return { bytes, kind: kind.extension };
@@ -262,7 +259,7 @@ export async function documentsPdf(
   query: { type: DocumentType; ids: string[] },
 ): Promise<{ bytes: Uint8Array; fileName: string }> {
   const view = await documentsData(deps, ctx, query);
-  const logo = await readLogo(deps.uploads, ctx.companyId, view.company.logoUrl);
+  const logo = await readLogo(deps.storage, ctx.companyId, view.company.logoUrl);
   const bytes = await renderDocumentsPdf(view, ctx.language, logo);
   await markDocumentsPrinted(deps, ctx, query);
   const [first] = view.orders;

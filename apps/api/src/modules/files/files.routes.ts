@@ -1,4 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
 import { idText, text } from '@niaga/shared';
 import { z } from 'zod';
 import { contextOf } from '../../platform/context.js';
@@ -8,9 +7,9 @@ import { routes } from '../../platform/route.js';
 import {
   imageTypeOf,
   PRIVATE_KINDS,
-  privateFilePath,
+  privateFileKey,
   privateFileRouteOptions,
-  publicUploadPath,
+  publicUploadKey,
   SAFE_FILE,
   SAFE_PART,
   sendPrivateFile,
@@ -38,16 +37,17 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const { company, file } = request.params;
-      const fullPath = publicUploadPath(deps.uploads, company, file);
-      if (!fullPath || (await companyByHost(deps.db, request.host))?.id !== company || !existsSync(fullPath)) {
-        return reply.status(404).send(notFoundBody);
-      }
+      const key = publicUploadKey(company, file);
+      const stored =
+        key && (await companyByHost(deps.db, request.host))?.id === company ? await deps.storage.open(key) : null;
+      if (!stored) return reply.status(404).send(notFoundBody);
       // Names are random, so they are cached for good.
       return reply
         .type(imageTypeOf(file))
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
-        .send(createReadStream(fullPath));
+        .header('Content-Length', stored.size)
+        .send(stored.stream);
     },
   );
 
@@ -67,9 +67,10 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
       const ctx = contextOf(request);
       const { kind, owner, name } = request.params;
       if (kind === 'receipts') await assertMayReadReceipt(deps, ctx, owner);
-      const fullPath = privateFilePath(deps.uploads, ctx.companyId, kind, owner, name);
-      if (!fullPath || !existsSync(fullPath)) throw notFound();
-      return sendPrivateFile(reply, fullPath, imageTypeOf(name), name);
+      const key = privateFileKey(ctx.companyId, kind, owner, name);
+      const stored = key ? await deps.storage.open(key) : null;
+      if (!stored) throw notFound();
+      return sendPrivateFile(reply, stored, imageTypeOf(name), name);
     },
   );
 }

@@ -140,7 +140,7 @@ export async function attachReceipt(
   then?: (tx: Tx) => Promise<void>,
 ) {
   // A private file (only the buyer, its seller, HQ and permitted staff read it); removed if the order moved on.
-  const receiptPath = await savePrivateImage(deps.uploads, ctx.companyId, 'receipts', orderId, content);
+  const receiptPath = await savePrivateImage(deps.storage, ctx.companyId, 'receipts', orderId, content);
   const saved = deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
@@ -168,7 +168,7 @@ export async function attachReceipt(
     await then?.(tx);
   });
   await saved.catch(async (error: unknown) => {
-    await removePrivateFile(deps.uploads, ctx.companyId, receiptPath);
+    await removePrivateFile(deps.storage, ctx.companyId, receiptPath);
     throw error;
   });
 }

@@ -2,7 +2,7 @@ import type { BankDetail, SocialLinks } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { saveImage, type UploadStore } from '../../platform/uploads.js';
+import { saveImage } from '../../platform/uploads.js';
 import { users } from './users.tables.js';
 
 const own = (ctx: RequestContext) => and(eq(users.companyId, ctx.companyId), eq(users.id, ctx.user.id));
@@ -22,8 +22,8 @@ export async function saveSocialLinks(deps: AppDeps, ctx: RequestContext, links:
   return social;
 }
 
-export async function savePhoto(deps: AppDeps, ctx: RequestContext, store: UploadStore, content: Buffer) {
-  const photoUrl = await saveImage(store, ctx.companyId, content);
+export async function savePhoto(deps: AppDeps, ctx: RequestContext, content: Buffer) {
+  const photoUrl = await saveImage(deps.storage, ctx.companyId, content);
   await deps.db.update(users).set({ photoUrl, updatedAt: new Date() }).where(own(ctx));
   return photoUrl;
 }

@@ -95,7 +95,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const content = await readUpload(request, PHOTO_MAX_BYTES);
-      const url = await savePhoto(deps, contextOf(request), deps.uploads, content);
+      const url = await savePhoto(deps, contextOf(request), content);
       return { url };
     },
   );
