@@ -26,6 +26,7 @@ import { registerScoreFigureRoutes } from './modules/commission/score-figures.ro
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
+import { registerHelplineRoutes } from './modules/company/helpline.routes.js';
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
 import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerMenuRoutes,
     registerDashboardRoutes,
     registerNewsFeedRoutes,
+    registerHelplineRoutes,
   ]) {
     register(app, deps);
   }

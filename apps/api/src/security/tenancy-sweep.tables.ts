@@ -35,6 +35,7 @@ export const RECORD_KINDS = [
   'redemption',
   'planRequest',
   'newsPost',
+  'greeting',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -46,6 +47,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/staff/{id}': 'staff',
   '/api/setup/tier/update/{id}': 'level',
   '/api/setup/tnc/{id}': 'terms',
+  '/api/setup/greeting/{id}': 'greeting',
   '/api/agents/{id}': 'agent',
   '/api/categories/{id}': 'category',
   '/api/products/{id}': 'product',

@@ -354,6 +354,16 @@ export const en = {
   'redemption.cancelled': "Redemption cancelled. The points are back in the agent's balance.",
   'redemption.notPending': 'This redemption is already fulfilled or cancelled.',
   'points.settingsSaved': 'Points settings saved.',
+  'network.termsPdfType': 'Only PDF files are accepted.',
+  'network.termsPdfMissing': 'This PDF is no longer there. Upload it again.',
+  'network.termsPdfUploaded': 'PDF uploaded. Save the agreement to keep it.',
+  'greeting.saved': 'Welcoming e-mail saved.',
+  'greeting.deleted': 'Welcoming e-mail deleted.',
+  'greeting.unknownPlaceholder': 'Unknown placeholder {{unknown}}. Use only {{allowed}}.',
+  'greeting.testSent': 'A test e-mail has been sent to {{email}}.',
+  'greeting.sampleAgent': 'Aisyah Rahman',
+  'greeting.hq': 'HQ',
+  'helpline.saved': 'Helpline saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;
