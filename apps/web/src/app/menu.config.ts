@@ -3,6 +3,7 @@ import { canAccess } from '@niaga/shared';
 import {
   IconCoins,
   IconGift,
+  IconHelp,
   IconLayoutDashboard,
   IconPackage,
   IconSettings,
@@ -21,6 +22,7 @@ import { commissionCloseMenu } from '../features/commission-close/commission-clo
 import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
+import { helplineMenu } from '../features/helpline/helpline.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
@@ -61,6 +63,7 @@ export const MENU_GROUPS = {
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
   rewards: { key: 'rewards.menu.group', icon: IconGift },
   marketing: { key: 'menu.group.marketing', icon: IconSpeakerphone },
+  help: { key: 'menu.group.help', icon: IconHelp },
   settings: { key: 'menu.group.settings', icon: IconSettings, closedByDefault: true },
 } as const satisfies Record<string, MenuGroup>;
 
@@ -102,6 +105,8 @@ export const MENU: readonly MenuEntry[] = [
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed (the marketing files join it).
   ...inGroup(MENU_GROUPS.marketing, newsFeedMenu),
+  // Spec §2 "Help": the helpline (the FAQ joins it).
+  ...inGroup(MENU_GROUPS.help, helplineMenu),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

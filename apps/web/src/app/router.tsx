@@ -9,6 +9,7 @@ import { companyProfileProtectedRoutes } from '../features/company/company-profi
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
+import { helplineProtectedRoutes } from '../features/helpline/helpline.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
@@ -116,6 +117,7 @@ const protectedRoutes: RouteObject[] = [
   ...newsFeedProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
+  ...helplineProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

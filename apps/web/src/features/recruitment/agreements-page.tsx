@@ -1,9 +1,9 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
-import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,8 +16,9 @@ import { fieldError } from '../../lib/form';
 import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
+import { type PdfChoice, TermsPdfField } from './terms-pdf-field';
 
-const termsForm = termsRequest.omit({ levelId: true }).required({ pdfUrl: true });
+const termsForm = termsRequest.pick({ details: true });
 type TermsValues = z.infer<typeof termsForm>;
 
 /** Company › Agreements: per level, the agreement a new agent must accept when registering. */
@@ -71,15 +72,22 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
   const queryClient = useQueryClient();
   const form = useForm<TermsValues>({
     resolver: zodResolver(termsForm),
-    defaultValues: { details: terms?.details ?? '', pdfUrl: terms?.pdfUrl ?? '' },
+    defaultValues: { details: terms?.details ?? '' },
   });
-  const { errors, isDirty } = form.formState;
+  const [pdf, setPdf] = useState<PdfChoice>(undefined);
+  const { errors } = form.formState;
+  const isDirty = form.formState.isDirty || pdf !== undefined;
   useEffect(() => {
-    form.reset({ details: terms?.details ?? '', pdfUrl: terms?.pdfUrl ?? '' });
+    form.reset({ details: terms?.details ?? '' });
+    setPdf(undefined);
   }, [terms, form]);
   const save = useMutation({
     mutationFn: (values: TermsValues) =>
-      recruitmentApi.saveTerms({ levelId: level.id, details: values.details, pdfUrl: values.pdfUrl || undefined }),
+      recruitmentApi.saveTerms({
+        levelId: level.id,
+        details: values.details,
+        ...(pdf === undefined ? {} : { pdfFile: pdf?.file ?? null }),
+      }),
     onSuccess: async ({ message }) => {
       await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
       notifications.show({ color: 'teal', message: message || t('recruitment.agreements.saved') });
@@ -118,14 +126,7 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
             {...form.register('details')}
             error={fieldError(t, errors.details)}
           />
-          <TextInput
-            label={t('recruitment.agreements.pdfUrl')}
-            description={t('recruitment.agreements.pdfHint')}
-            placeholder="https://…"
-            leftSection={<IconFileTypePdf size={16} />}
-            {...form.register('pdfUrl')}
-            error={fieldError(t, errors.pdfUrl)}
-          />
+          <TermsPdfField currentUrl={terms?.pdfUrl ?? null} value={pdf} onChange={setPdf} />
           <Group justify="flex-end" gap="xs">
             {terms && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>

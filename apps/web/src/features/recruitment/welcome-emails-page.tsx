@@ -1,0 +1,184 @@
+import './recruitment-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Badge, Button, Card, Code, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatDateShort, GREETING_PLACEHOLDERS, type Greeting, greetingInput, type Level } from '@niaga/shared';
+import { IconEye, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ConfirmModal } from '../../app/confirm-modal';
+import { ErrorAlert } from '../../app/error-alert';
+import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
+import { fieldError } from '../../lib/form';
+import { PageHeader } from '../../ui/page-header';
+import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { GreetingPreviewModal } from './greeting-preview-modal';
+import { greetingsQuery, levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
+
+const greetingForm = greetingInput.omit({ levelId: true });
+type GreetingValues = z.infer<typeof greetingForm>;
+const isGreetingField = (key: string) => key === 'greetSubject' || key === 'greetDetail';
+
+/** Company › Welcoming e-mail: per level, the e-mail a new agent gets once registered (spec §3 "Greeting"). */
+export function WelcomeEmailsPage() {
+  const { t } = useTranslation();
+  const levels = useQuery(levelsQuery());
+  const greetings = useQuery(greetingsQuery());
+  const [removing, setRemoving] = useState<Level | null>(null);
+  const error = levels.error ?? greetings.error;
+  const pending = levels.isPending || greetings.isPending;
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <PageHeader title={t('recruitment.greetings.title')} subtitle={t('recruitment.greetings.subtitle')} />
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconInfoCircle size={18} />}
+        title={t('recruitment.greetings.placeholders')}
+      >
+        <Stack gap={4}>
+          {GREETING_PLACEHOLDERS.map((name) => (
+            <div key={name}>
+              <Code>{`{{${name}}}`}</Code> {t(`recruitment.greetings.placeholder.${name}`)}
+            </div>
+          ))}
+        </Stack>
+      </Alert>
+      {pending && !error && (
+        <Card withBorder radius="lg">
+          <SkeletonBlock rows={6} />
+        </Card>
+      )}
+      {error && (
+        <ErrorState
+          message={error.message}
+          onRetry={() => {
+            void levels.refetch();
+            void greetings.refetch();
+          }}
+        />
+      )}
+      {levels.data && levels.data.length === 0 && (
+        <Card withBorder radius="lg">
+          <EmptyList title={t('recruitment.levels.empty')} description={t('recruitment.greetings.noLevels')} />
+        </Card>
+      )}
+      {levels.data &&
+        greetings.data &&
+        levels.data.map((level) => (
+          <GreetingCard
+            key={level.id}
+            level={level}
+            greeting={greetings.data.find((item) => item.levelId === level.id) ?? null}
+            onDelete={() => setRemoving(level)}
+          />
+        ))}
+      <DeleteGreetingModal level={removing} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}
+
+function GreetingCard({
+  level,
+  greeting,
+  onDelete,
+}: {
+  level: Level;
+  greeting: Greeting | null;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [previewing, setPreviewing] = useState<GreetingValues | null>(null);
+  const saved = { greetSubject: greeting?.greetSubject ?? '', greetDetail: greeting?.greetDetail ?? '' };
+  const form = useForm<GreetingValues>({ resolver: zodResolver(greetingForm), defaultValues: saved });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => {
+    form.reset({ greetSubject: greeting?.greetSubject ?? '', greetDetail: greeting?.greetDetail ?? '' });
+  }, [greeting, form]);
+  const save = useMutation({
+    mutationFn: (values: GreetingValues) => recruitmentApi.saveGreeting({ levelId: level.id, ...values }),
+    onSuccess: async ({ message }) => {
+      await queryClient.invalidateQueries({ queryKey: recruitmentKeys.greetings() });
+      notifications.show({ color: 'teal', message: message || t('recruitment.greetings.saved') });
+    },
+    onError: (failure) => applyNestedServerErrors(failure, form.setError, isGreetingField),
+  });
+
+  return (
+    <Card withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-level={level.levelName} data-testid="greeting">
+      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Title order={2} size="h4">
+              {level.levelName}
+            </Title>
+            <Badge color={greeting ? 'teal' : 'gray'} variant="dot" tt="none">
+              {greeting
+                ? t('recruitment.agreements.updated', { date: formatDateShort(greeting.updatedAt) })
+                : t('recruitment.greetings.none')}
+            </Badge>
+          </Group>
+          {save.error && !hasShownFieldErrors(save.error, isGreetingField) && <ErrorAlert error={save.error} />}
+          <TextInput
+            label={t('recruitment.greetings.subject')}
+            required
+            {...form.register('greetSubject')}
+            error={fieldError(t, errors.greetSubject)}
+          />
+          <Textarea
+            label={t('recruitment.greetings.body')}
+            required
+            autosize
+            minRows={5}
+            maxRows={16}
+            {...form.register('greetDetail')}
+            error={fieldError(t, errors.greetDetail)}
+          />
+          <Group justify="flex-end" gap="xs">
+            {greeting && (
+              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+                {t('recruitment.greetings.delete')}
+              </Button>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconEye size={16} />}
+              onClick={form.handleSubmit((values) => setPreviewing(values))}
+            >
+              {t('recruitment.greetings.preview')}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!isDirty && !!greeting}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <GreetingPreviewModal levelId={level.id} values={previewing} onClose={() => setPreviewing(null)} />
+    </Card>
+  );
+}
+
+function DeleteGreetingModal({ level, onClose }: { level: Level | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <ConfirmModal
+      opened={level !== null}
+      title={t('recruitment.greetings.deleteTitle')}
+      message={t('recruitment.greetings.deleteConfirm', { level: level?.levelName ?? '' })}
+      confirmLabel={t('recruitment.greetings.delete')}
+      onConfirm={async () => {
+        const { message } = await recruitmentApi.deleteGreeting(level?.id ?? '');
+        await queryClient.invalidateQueries({ queryKey: recruitmentKeys.greetings() });
+        notifications.show({ color: 'teal', message: message || t('recruitment.greetings.deleted') });
+      }}
+      onClose={onClose}
+      testId="greeting-delete-confirm"
+    />
+  );
+}
