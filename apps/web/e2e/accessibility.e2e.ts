@@ -56,6 +56,8 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   // Issue 19: the news feed (agents read; HQ writes).
   { role: 'agent', path: '/newsfeed' },
   { role: 'hq', path: '/newsfeed' },
+  { role: 'agent', path: '/helpline' },
+  { role: 'hq', path: '/company/welcome-email' },
   // Issue 18: the agent's points and rewards ({campaign}: one it cannot afford, its reason shown).
   { role: 'agent', path: '/point-rewards' },
   { role: 'agent', path: '/point-rewards/point-history' },
