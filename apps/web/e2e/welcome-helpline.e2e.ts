@@ -51,7 +51,7 @@ describe('welcoming e-mail', () => {
     expect(mail.body).toBe(`Hello ${fresh.name},\nyou are now a Agent under HQ.\nSign in: ${baseUrl()}/login`);
   });
 
-  it('looks right on a phone and a desktop, light and dark (screen and preview)', async () => {
+  it('looks right on a phone and a desktop, light and dark (screen, preview, agreements)', async () => {
     const hq = await apiToken(HQ.email, 'hq');
     for (const size of ['phone', 'desktop'] as const)
       for (const scheme of SCHEMES) {
@@ -68,6 +68,10 @@ describe('welcoming e-mail', () => {
           .click();
         await page.getByTestId('greeting-preview-subject').waitFor();
         await page.screenshot({ path: `${screenshotDir}welcome-email-preview-${size}-${scheme}.png` });
+        // The agreements screen beside it, with its PDF field.
+        await page.goto(`${baseUrl()}/company/agreements`);
+        await page.getByTestId('terms-pdf-field').first().waitFor();
+        await shoot(page, `agreements-${size}-${scheme}`);
         await context.close();
       }
   });

@@ -4,18 +4,16 @@ import { Badge, Button, Card, Group, Stack, Textarea, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
-import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
+import { PerLevelSetupPage } from './per-level-setup';
+import { recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
 import { type PdfChoice, TermsPdfField } from './terms-pdf-field';
 
 const termsForm = termsRequest.pick({ details: true });
@@ -24,46 +22,24 @@ type TermsValues = z.infer<typeof termsForm>;
 /** Company › Agreements: per level, the agreement a new agent must accept when registering. */
 export function AgreementsPage() {
   const { t } = useTranslation();
-  const levels = useQuery(levelsQuery());
-  const terms = useQuery(termsQuery());
-  const [removing, setRemoving] = useState<Level | null>(null);
-  const error = levels.error ?? terms.error;
-  const pending = levels.isPending || terms.isPending;
-
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={t('recruitment.agreements.title')} subtitle={t('recruitment.agreements.subtitle')} />
-      {pending && !error && (
-        <Card withBorder radius="lg">
-          <SkeletonBlock rows={6} />
-        </Card>
+    <PerLevelSetupPage
+      title={t('recruitment.agreements.title')}
+      subtitle={t('recruitment.agreements.subtitle')}
+      records={termsQuery()}
+      noLevels={t('recruitment.agreements.noLevels')}
+      card={(level, terms, onDelete) => (
+        <AgreementCard key={level.id} level={level} terms={terms} onDelete={onDelete} />
       )}
-      {error && (
-        <ErrorState
-          message={error.message}
-          onRetry={() => {
-            void levels.refetch();
-            void terms.refetch();
-          }}
-        />
-      )}
-      {levels.data && levels.data.length === 0 && (
-        <Card withBorder radius="lg">
-          <EmptyList title={t('recruitment.levels.empty')} description={t('recruitment.agreements.noLevels')} />
-        </Card>
-      )}
-      {levels.data &&
-        terms.data &&
-        levels.data.map((level) => (
-          <AgreementCard
-            key={level.id}
-            level={level}
-            terms={terms.data.find((item) => item.levelId === level.id) ?? null}
-            onDelete={() => setRemoving(level)}
-          />
-        ))}
-      <DeleteAgreementModal level={removing} onClose={() => setRemoving(null)} />
-    </Stack>
+      remove={{
+        title: t('recruitment.agreements.deleteTitle'),
+        label: t('recruitment.agreements.delete'),
+        confirm: (name) => t('recruitment.agreements.deleteConfirm', { level: name }),
+        done: t('recruitment.agreements.deleted'),
+        run: recruitmentApi.deleteTerms,
+        testId: 'agreement-delete-confirm',
+      }}
+    />
   );
 }
 
@@ -140,25 +116,5 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
         </Stack>
       </form>
     </Card>
-  );
-}
-
-function DeleteAgreementModal({ level, onClose }: { level: Level | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return (
-    <ConfirmModal
-      opened={level !== null}
-      title={t('recruitment.agreements.deleteTitle')}
-      message={t('recruitment.agreements.deleteConfirm', { level: level?.levelName ?? '' })}
-      confirmLabel={t('recruitment.agreements.delete')}
-      onConfirm={async () => {
-        const { message } = await recruitmentApi.deleteTerms(level?.id ?? '');
-        await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
-        notifications.show({ color: 'teal', message: message || t('recruitment.agreements.deleted') });
-      }}
-      onClose={onClose}
-      testId="agreement-delete-confirm"
-    />
   );
 }

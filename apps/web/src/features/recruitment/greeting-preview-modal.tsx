@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
-import { SearchSelect } from '../../ui/search-select';
-import { recruitmentApi, recruitmentKeys, uplineSearchQuery } from './recruitment.api';
+import { recruitmentApi, recruitmentKeys } from './recruitment.api';
+import { UplineSelect } from './upline-select';
 
 type Values = Omit<GreetingInput, 'levelId'>;
 
@@ -26,8 +26,8 @@ export function GreetingPreviewModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [agentId, setAgentId] = useState<string | null>(null);
-  const body = values ? { levelId, ...values, agentId: agentId ?? undefined } : null;
+  const [agentId, setAgentId] = useState<string | undefined>(undefined);
+  const body = values ? { levelId, ...values, agentId } : null;
   const preview = useQuery({
     queryKey: [...recruitmentKeys.greetings(), 'preview', body],
     queryFn: async () => (await recruitmentApi.previewGreeting(body!)).data,
@@ -40,26 +40,21 @@ export function GreetingPreviewModal({
   });
   const close = () => {
     test.reset();
-    setAgentId(null);
+    setAgentId(undefined);
     onClose();
   };
 
   return (
     <Modal opened={values !== null} onClose={close} title={t('recruitment.greetings.previewTitle')} size="lg" centered>
       <Stack gap="md" data-testid="greeting-preview">
-        <SearchSelect
-          label={t('recruitment.greetings.previewAs')}
-          description={t('recruitment.greetings.previewAsHint')}
-          placeholder={t('recruitment.greetings.sampleAgent')}
+        <UplineSelect
           value={agentId}
           onChange={setAgentId}
-          queryOf={uplineSearchQuery}
-          toOption={(agent) => ({
-            value: agent.id,
-            label: agent.level ? `${agent.name} · ${agent.level.name}` : agent.name,
-          })}
-          clearable
-          noneFound={t('recruitment.agentRegistration.noAgents')}
+          texts={{
+            label: t('recruitment.greetings.previewAs'),
+            description: t('recruitment.greetings.previewAsHint'),
+            placeholder: t('recruitment.greetings.sampleAgent'),
+          }}
         />
         {preview.isPending && <SkeletonBlock rows={5} />}
         {preview.error && <ErrorState message={preview.error.message} onRetry={() => void preview.refetch()} />}

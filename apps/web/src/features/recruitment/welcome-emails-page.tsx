@@ -4,19 +4,17 @@ import { Alert, Badge, Button, Card, Code, Group, Stack, Textarea, TextInput, Ti
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, GREETING_PLACEHOLDERS, type Greeting, greetingInput, type Level } from '@niaga/shared';
 import { IconEye, IconInfoCircle, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
 import { GreetingPreviewModal } from './greeting-preview-modal';
-import { greetingsQuery, levelsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
+import { PerLevelSetupPage } from './per-level-setup';
+import { greetingsQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
 
 const greetingForm = greetingInput.omit({ levelId: true });
 type GreetingValues = z.infer<typeof greetingForm>;
@@ -25,60 +23,45 @@ const isGreetingField = (key: string) => key === 'greetSubject' || key === 'gree
 /** Company › Welcoming e-mail: per level, the e-mail a new agent gets once registered (spec §3 "Greeting"). */
 export function WelcomeEmailsPage() {
   const { t } = useTranslation();
-  const levels = useQuery(levelsQuery());
-  const greetings = useQuery(greetingsQuery());
-  const [removing, setRemoving] = useState<Level | null>(null);
-  const error = levels.error ?? greetings.error;
-  const pending = levels.isPending || greetings.isPending;
-
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={t('recruitment.greetings.title')} subtitle={t('recruitment.greetings.subtitle')} />
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        title={t('recruitment.greetings.placeholders')}
-      >
-        <Stack gap={4}>
-          {GREETING_PLACEHOLDERS.map((name) => (
-            <div key={name}>
-              <Code>{`{{${name}}}`}</Code> {t(`recruitment.greetings.placeholder.${name}`)}
-            </div>
-          ))}
-        </Stack>
-      </Alert>
-      {pending && !error && (
-        <Card withBorder radius="lg">
-          <SkeletonBlock rows={6} />
-        </Card>
+    <PerLevelSetupPage
+      title={t('recruitment.greetings.title')}
+      subtitle={t('recruitment.greetings.subtitle')}
+      intro={<PlaceholderHelp />}
+      records={greetingsQuery()}
+      noLevels={t('recruitment.greetings.noLevels')}
+      card={(level, greeting, onDelete) => (
+        <GreetingCard key={level.id} level={level} greeting={greeting} onDelete={onDelete} />
       )}
-      {error && (
-        <ErrorState
-          message={error.message}
-          onRetry={() => {
-            void levels.refetch();
-            void greetings.refetch();
-          }}
-        />
-      )}
-      {levels.data && levels.data.length === 0 && (
-        <Card withBorder radius="lg">
-          <EmptyList title={t('recruitment.levels.empty')} description={t('recruitment.greetings.noLevels')} />
-        </Card>
-      )}
-      {levels.data &&
-        greetings.data &&
-        levels.data.map((level) => (
-          <GreetingCard
-            key={level.id}
-            level={level}
-            greeting={greetings.data.find((item) => item.levelId === level.id) ?? null}
-            onDelete={() => setRemoving(level)}
-          />
+      remove={{
+        title: t('recruitment.greetings.deleteTitle'),
+        label: t('recruitment.greetings.delete'),
+        confirm: (name) => t('recruitment.greetings.deleteConfirm', { level: name }),
+        done: t('recruitment.greetings.deleted'),
+        run: recruitmentApi.deleteGreeting,
+        testId: 'greeting-delete-confirm',
+      }}
+    />
+  );
+}
+
+function PlaceholderHelp() {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      title={t('recruitment.greetings.placeholders')}
+    >
+      <Stack gap={4}>
+        {GREETING_PLACEHOLDERS.map((name) => (
+          <div key={name}>
+            <Code>{`{{${name}}}`}</Code> {t(`recruitment.greetings.placeholder.${name}`)}
+          </div>
         ))}
-      <DeleteGreetingModal level={removing} onClose={() => setRemoving(null)} />
-    </Stack>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -160,25 +143,5 @@ function GreetingCard({
       </form>
       <GreetingPreviewModal levelId={level.id} values={previewing} onClose={() => setPreviewing(null)} />
     </Card>
-  );
-}
-
-function DeleteGreetingModal({ level, onClose }: { level: Level | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return (
-    <ConfirmModal
-      opened={level !== null}
-      title={t('recruitment.greetings.deleteTitle')}
-      message={t('recruitment.greetings.deleteConfirm', { level: level?.levelName ?? '' })}
-      confirmLabel={t('recruitment.greetings.delete')}
-      onConfirm={async () => {
-        const { message } = await recruitmentApi.deleteGreeting(level?.id ?? '');
-        await queryClient.invalidateQueries({ queryKey: recruitmentKeys.greetings() });
-        notifications.show({ color: 'teal', message: message || t('recruitment.greetings.deleted') });
-      }}
-      onClose={onClose}
-      testId="greeting-delete-confirm"
-    />
   );
 }
