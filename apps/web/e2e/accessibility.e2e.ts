@@ -61,6 +61,8 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/faqs' },
   { role: 'agent', path: '/gameplan' },
   { role: 'hq', path: '/gameplan' },
+  { role: 'agent', path: '/helpline' },
+  { role: 'hq', path: '/company/welcome-email' },
   // Issue 18: the agent's points and rewards ({campaign}: one it cannot afford, its reason shown).
   { role: 'agent', path: '/point-rewards' },
   { role: 'agent', path: '/point-rewards/point-history' },

@@ -22,6 +22,7 @@ type Rank = { commission_name: string; personal_sales: number; commission: numbe
 let hqToken: string;
 const stamp = Date.now().toString(36);
 const AGREEMENT = `E2E agreement ${stamp}: the agent sells at the published prices only.`;
+const AGREEMENT_PDF = Buffer.from(`%PDF-1.4\n% ${AGREEMENT}\n%%EOF\n`);
 
 beforeAll(async () => {
   hqToken = await apiToken(HQ.email, 'hq');
@@ -119,10 +120,12 @@ describe('network set-up (HQ)', () => {
     await page.goto(`${baseUrl()}/company/agreements`);
     const agentCard = page.locator('[data-testid="agreement"][data-level="Agent"]');
     await agentCard.locator('textarea[name="details"]').fill(AGREEMENT);
-    await agentCard.locator('input[name="pdfUrl"]').fill('not a link');
-    await agentCard.getByRole('button', { name: 'Save' }).click();
-    await agentCard.getByText('This value is not valid.').waitFor();
-    await agentCard.locator('input[name="pdfUrl"]').fill('https://example.com/agent-agreement.pdf');
+    // The PDF is an upload: a picture is refused in the browser, a PDF is uploaded and saved with the text.
+    const pdfInput = agentCard.getByTestId('terms-pdf-field').locator('input[type=file]');
+    await pdfInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await agentCard.getByText('Only PDF files are accepted.').waitFor();
+    await pdfInput.setInputFiles({ name: 'agent-agreement.pdf', mimeType: 'application/pdf', buffer: AGREEMENT_PDF });
+    await agentCard.getByText('agent-agreement.pdf').waitFor();
     await agentCard.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Agreement saved.').first().waitFor();
     await agentCard.getByText(/^Updated /).waitFor();
@@ -257,9 +260,12 @@ describe('recruitment by invite link', () => {
       .poll(() => guest.getByTestId('invite-summary').textContent())
       .toBe('Join Niaga Demo Sdn Bhd as Agent under Badrul Dealer.');
     expect(await guest.getByTestId('agreement-text').textContent()).toContain(AGREEMENT);
-    expect(await guest.getByRole('link', { name: 'Open the agreement (PDF)' }).getAttribute('href')).toBe(
-      'https://example.com/agent-agreement.pdf',
-    );
+    // The PDF opens for a visitor not signed in, on the company's host.
+    const pdfHref = await guest.getByRole('link', { name: 'Open the agreement (PDF)' }).getAttribute('href');
+    expect(pdfHref).toMatch(/^\/api\/setup\/tnc\/[^/]+\/pdf$/);
+    const pdf = await fetch(`${baseUrl()}${pdfHref}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(AGREEMENT_PDF)).toBe(true);
 
     const form = guest.getByTestId('register-form');
     await form.getByRole('button', { name: 'Register' }).click();

@@ -10,6 +10,8 @@ export const mailOutbox = pgTable(
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An HTML alternative of `body` (HQ-written mails such as the welcoming e-mail), values escaped. */
+    html: text('html'),
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
     error: text('error'),

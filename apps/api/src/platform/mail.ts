@@ -15,9 +15,14 @@ export type Mail = {
   params: Record<string, string>;
 };
 
+/** A mail written by a person (HQ's welcoming e-mail): its own subject and text, and an HTML alternative. */
+export type WrittenMail = { companyId: string; to: string; subject: string; text: string; html: string };
+
 export type Mailer = {
   /** Writes the mail to the outbox inside the caller's transaction. */
   queue(executor: Executor, mail: Mail): Promise<void>;
+  /** Writes a mail HQ wrote (no message keys) to the outbox inside the caller's transaction. */
+  queueWritten(executor: Executor, mail: WrittenMail): Promise<void>;
   /** Sends what the outbox holds, after the transaction committed. */
   flush(): void;
 };
@@ -37,7 +42,13 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string, 
     for (const mail of pending) {
       const where = and(eq(mailOutbox.companyId, mail.companyId), eq(mailOutbox.id, mail.id));
       try {
-        await transport.sendMail({ from, to: mail.toEmail, subject: mail.subject, text: mail.body });
+        await transport.sendMail({
+          from,
+          to: mail.toEmail,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.html ? { html: mail.html } : {}),
+        });
         await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(where);
       } catch (error) {
         await db
@@ -48,15 +59,24 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string, 
     }
   }
 
+  async function write(
+    executor: Executor,
+    mail: { companyId: string; to: string; subject: string; body: string; html?: string },
+  ) {
+    const { companyId, to, subject, body } = mail;
+    await executor
+      .insert(mailOutbox)
+      .values({ companyId, id: newId(), toEmail: to, subject, body, html: mail.html ?? null });
+    if (!transport) log.info({ to, subject, body }, 'mail kept in the outbox (SMTP_URL not set)');
+  }
+
   return {
     async queue(executor, mail) {
       const subject = translate(mail.language, mail.subjectKey, mail.params);
       const body = translate(mail.language, mail.bodyKey, mail.params);
-      await executor
-        .insert(mailOutbox)
-        .values({ companyId: mail.companyId, id: newId(), toEmail: mail.to, subject, body });
-      if (!transport) log.info({ to: mail.to, subject, body }, 'mail kept in the outbox (SMTP_URL not set)');
+      await write(executor, { companyId: mail.companyId, to: mail.to, subject, body });
     },
+    queueWritten: (executor, mail) => write(executor, { ...mail, body: mail.text }),
     flush() {
       if (!transport || flushing) return;
       flushing = true;

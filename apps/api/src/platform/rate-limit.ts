@@ -47,6 +47,8 @@ export function rateRules(ipMax = 50) {
     codeIp: { max: ipMax, windowSeconds: 300 },
     resetAccount: { max: 5, windowSeconds: 300 },
     resetIp: { max: ipMax, windowSeconds: 300 },
+    /** Test e-mails a signed-in user sends itself (the welcoming e-mail's "send me a test"). */
+    testMail: { max: 3, windowSeconds: 300 },
   } satisfies Record<string, RateRule>;
 }
 export type RateRules = ReturnType<typeof rateRules>;

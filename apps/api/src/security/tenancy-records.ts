@@ -18,7 +18,7 @@ import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
-import { postFile, TINY_PNG } from '../testing/multipart.js';
+import { postFile, TINY_PDF, TINY_PNG } from '../testing/multipart.js';
 import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
 import type { RecordKind } from './tenancy-sweep.tables.js';
 
@@ -59,12 +59,18 @@ export async function createCompanyARecords(
   });
   expectOk('staff', staff);
 
+  // The agreement (with its PDF) and the welcoming e-mail of level L3: both are named by the level's id.
+  const termsPdf = await postFile(t, '/api/setup/tnc/pdf', hq, { content: TINY_PDF, filename: 'terms.pdf' });
   const terms = await t.call('POST', '/api/setup/tnc/store', {
     token: hq,
-    body: { levelId: L3, details: 'Sweep terms of company A.' },
+    body: { levelId: L3, details: 'Sweep terms of company A.', pdfFile: termsPdf.json().data.file },
   });
   expectOk('terms', terms);
-  const termsId = (await t.call('GET', '/api/setup/tnc', { token: hq })).data.items[0].id as string;
+  const greeting = await t.call('POST', '/api/setup/greeting/store', {
+    token: hq,
+    body: { levelId: L3, greetSubject: 'Welcome {{agentName}}', greetDetail: 'Sweep greeting of company A.' },
+  });
+  expectOk('greeting', greeting);
 
   const category = await t.call('POST', '/api/categories', { token: hq, body: { name: 'Sweep Category' } });
   expectOk('category', category);
@@ -225,7 +231,8 @@ export async function createCompanyARecords(
   const ids: CompanyRecords = {
     staff: staff.data.id,
     level: L3!,
-    terms: termsId,
+    terms: L3!,
+    greeting: L3!,
     agent: await t.userId('agent3@demo.niaga.test'),
     user: hqUser!.id,
     category: category.data.id,

@@ -37,6 +37,7 @@ export const RECORD_KINDS = [
   'newsPost',
   'faq',
   'gamePlan',
+  'greeting',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -48,6 +49,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/staff/{id}': 'staff',
   '/api/setup/tier/update/{id}': 'level',
   '/api/setup/tnc/{id}': 'terms',
+  '/api/setup/greeting/{id}': 'greeting',
   '/api/agents/{id}': 'agent',
   '/api/categories/{id}': 'category',
   '/api/products/{id}': 'product',

@@ -6,6 +6,9 @@ export const TINY_PNG = Buffer.concat([
   Buffer.alloc(64),
 ]);
 
+/** A PDF signature and a minimal body: enough to pass for a PDF (agreements, attachments). */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 export type UploadedFile = {
   content: Buffer | string;
   filename: string;

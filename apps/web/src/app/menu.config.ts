@@ -24,6 +24,7 @@ import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
 import { faqMenu } from '../features/faq/faq.routes';
 import { gamePlanMenu } from '../features/game-plan/game-plan.routes';
+import { helplineMenu } from '../features/helpline/helpline.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { networkMenu } from '../features/network/network.routes';
@@ -106,8 +107,8 @@ export const MENU: readonly MenuEntry[] = [
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed (the marketing files join it).
   ...inGroup(MENU_GROUPS.marketing, newsFeedMenu),
-  // Spec §2 "Help": the FAQ (the helpline joins it).
-  ...inGroup(MENU_GROUPS.help, faqMenu),
+  // Spec §2 "Help": the FAQ and the helpline.
+  ...inGroup(MENU_GROUPS.help, [...faqMenu, ...helplineMenu]),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

@@ -11,6 +11,7 @@ import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { faqProtectedRoutes } from '../features/faq/faq.routes';
 import { gamePlanProtectedRoutes } from '../features/game-plan/game-plan.routes';
+import { helplineProtectedRoutes } from '../features/helpline/helpline.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
@@ -120,6 +121,7 @@ const protectedRoutes: RouteObject[] = [
   ...gamePlanProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
+  ...helplineProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -363,6 +363,16 @@ export const en = {
   'gamePlan.saved': 'Game plan saved.',
   'gamePlan.deleted': 'Game plan deleted.',
   'gamePlan.levelUnknown': 'This level does not exist.',
+  'network.termsPdfType': 'Only PDF files are accepted.',
+  'network.termsPdfMissing': 'This PDF is no longer there. Upload it again.',
+  'network.termsPdfUploaded': 'PDF uploaded. Save the agreement to keep it.',
+  'greeting.saved': 'Welcoming e-mail saved.',
+  'greeting.deleted': 'Welcoming e-mail deleted.',
+  'greeting.unknownPlaceholder': 'Unknown placeholder {{unknown}}. Use only {{allowed}}.',
+  'greeting.testSent': 'A test e-mail has been sent to {{email}}.',
+  'greeting.sampleAgent': 'Aisyah Rahman',
+  'greeting.hq': 'HQ',
+  'helpline.saved': 'Helpline saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -66,14 +66,24 @@ export const commissionRank = commissionRankInput.required().extend({
 });
 export type CommissionRank = z.infer<typeof commissionRank>;
 
-/** HQ's agreement of one level (spec §3 "Terms"): the text, and a link to a PDF if any. */
+/**
+ * HQ's agreement of one level (spec §3 "Terms": tncDetails, pdfUpload). `pdfFile` is the name answered by
+ * POST /api/setup/tnc/pdf (a PDF checked by content); null removes the level's PDF; left out keeps it.
+ */
 export const termsRequest = z.object({
   levelId: idText(),
   details: multilineText(20000, 1),
-  pdfUrl: text({ max: 500 })
-    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'validation.invalid')
-    .optional(),
+  pdfFile: text({ max: 80 }).nullable().optional(),
 });
+
+/** A level's agreement; `pdfUrl` opens its PDF (GET /api/setup/tnc/{levelId}/pdf, or a link typed before uploads). */
+export const termsItem = z.object({
+  levelId: z.string(),
+  details: z.string(),
+  pdfUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Terms = z.infer<typeof termsItem>;
 
 /** Spec §5: a social link is a full link or a username only. */
 export const socialLinkSchema = text({ max: 200 })

@@ -50,7 +50,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const company = await requireHostCompany(deps.db, request);
-      const message = await verifyEmail(deps, company, request.body, request.ip);
+      const message = await verifyEmail(deps, company, request.body, request.ip, origin(request));
       return ok(null, request.language, message);
     },
   );

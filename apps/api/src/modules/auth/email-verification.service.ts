@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { newNumericCode } from '../../platform/ids.js';
 import type { Company } from '../company/company.repo.js';
+import { queueWelcomeMail } from '../network/welcome-mail.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 import { claimTry, consumeSecret, hashCode, latestUnusedSecret, replaceSecret } from './secrets.repo.js';
@@ -46,8 +47,17 @@ export async function resendVerification(deps: AppDeps, company: Company, email:
   deps.mailer.flush();
 }
 
-/** Checks a code: 15 minutes, at most 5 tries, then the code is dead and a new one must be asked for. */
-export async function verifyEmail(deps: AppDeps, company: Company, input: { email: string; code: string }, ip: string) {
+/**
+ * Checks a code: 15 minutes, at most 5 tries, then the code is dead and a new one must be asked for. A verified
+ * agent (registered by invite link) gets its level's welcoming e-mail in the same transaction.
+ */
+export async function verifyEmail(
+  deps: AppDeps,
+  company: Company,
+  input: { email: string; code: string },
+  ip: string,
+  origin: string,
+) {
   await deps.rateLimit(codeLimits(deps, company.id, input.email, ip));
   const user = await findUserByEmail(deps.db, company.id, input.email);
   if (!user) throw badRequest('auth.codeInvalid', { code: 'auth.codeInvalid' });
@@ -67,6 +77,8 @@ export async function verifyEmail(deps: AppDeps, company: Company, input: { emai
       .update(users)
       .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(users.companyId, company.id), eq(users.id, user.id)));
+    if (user.role === 'agent') await queueWelcomeMail(deps, tx, company.id, user.id, origin);
   });
+  deps.mailer.flush();
   return 'auth.verified' as const;
 }

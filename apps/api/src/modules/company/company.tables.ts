@@ -1,7 +1,14 @@
 import type { CommissionType, PointCycle } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, deletedAt, postalAddressColumns, uniqueAmongLive } from '../../db/columns.js';
+import {
+  companyPrimaryKey,
+  createdAt,
+  deletedAt,
+  postalAddressColumns,
+  uniqueAmongLive,
+  updatedAt,
+} from '../../db/columns.js';
 
 /** Company feature switches (spec §3 "Company features"); later issues read more of them. */
 export type CompanyFeatures = {
@@ -133,3 +140,15 @@ export const branches = pgTable(
     uniqueIndex('branches_company_main_key').on(table.companyId).where(sql`${table.isMain}`),
   ],
 );
+
+/** The company's helpline (spec §2 "/helpline"): shown to agents and HQ with mailto:, tel: and wa.me links. */
+export const companyHelplines = pgTable('company_helplines', {
+  companyId: text('company_id').primaryKey(),
+  email: text('email'),
+  phoneCode: text('phone_code'),
+  phone: text('phone'),
+  whatsappCode: text('whatsapp_code'),
+  whatsapp: text('whatsapp'),
+  hours: text('hours'),
+  updatedAt: updatedAt(),
+});

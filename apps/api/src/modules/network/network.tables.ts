@@ -51,6 +51,9 @@ export const levelTerms = pgTable(
     companyId: text('company_id').notNull(),
     levelId: text('level_id').notNull(),
     details: text('details').notNull(),
+    /** The uploaded PDF's stored name (`<id>.pdf` under `.private/<company>/tnc/`), served by GET /api/setup/tnc/{level}/pdf. */
+    pdfFile: text('pdf_file'),
+    /** A link typed before PDFs were uploaded (kept working; cleared when a PDF is uploaded or removed). */
     pdfUrl: text('pdf_url'),
     updatedAt: updatedAt(),
   },
@@ -76,4 +79,17 @@ export const agentMonthlySales = pgTable(
     primaryKey({ columns: [table.companyId, table.agentId, table.month] }),
     index('agent_monthly_sales_month_idx').on(table.companyId, table.month),
   ],
+);
+
+/** HQ's welcoming e-mail per level (spec §3 "Greeting"), mailed when an agent of the level is registered. */
+export const levelGreetings = pgTable(
+  'level_greetings',
+  {
+    companyId: text('company_id').notNull(),
+    levelId: text('level_id').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.levelId] })],
 );

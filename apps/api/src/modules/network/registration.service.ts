@@ -17,8 +17,10 @@ import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
 import { levelTerms } from './network.tables.js';
+import { termsPdfUrl } from './terms.service.js';
 import { placeAgent } from './tree.repo.js';
 import { freeUsername } from './usernames.js';
+import { queueWelcomeMail } from './welcome-mail.js';
 
 const HQ_TIER = 'hq';
 const invalidLink = () => new AppError(400, 'network.invalidLink', 'VALIDATION');
@@ -90,7 +92,7 @@ export async function resolveInviteLink(executor: Executor, company: Company, li
     leader: { id: leader.user.id, name: leader.user.name, levelName: leader.levelName },
     tier: { id: tier.id, name: tier.levelName },
     company: { id: company.id, name: company.name },
-    terms: terms ? { details: terms.details, pdfUrl: terms.pdfUrl } : null,
+    terms: terms ? { details: terms.details, pdfUrl: termsPdfUrl(terms) } : null,
     uplineId: byHq ? null : leader.user.id,
     introducerId: byHq ? null : leader.user.id,
     tierRank: tier.rankNumber,
@@ -219,6 +221,7 @@ export async function registerAgent(
       actor: { id: ctx.user.id, name: ctx.user.name },
     });
     await sendPasswordLink(deps, tx, { company, user: user!, purpose: 'invite', origin, mail: 'agentInvite' });
+    await queueWelcomeMail(deps, tx, ctx.companyId, agentId, origin);
     return agentId;
   });
   deps.mailer.flush();

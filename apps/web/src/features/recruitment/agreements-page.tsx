@@ -1,68 +1,45 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDateShort, type Level, termsRequest } from '@niaga/shared';
-import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ConfirmModal } from '../../app/confirm-modal';
 import { ErrorAlert } from '../../app/error-alert';
-import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { fieldError } from '../../lib/form';
-import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
-import { levelsQuery, recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
+import { PerLevelSetupPage } from './per-level-setup';
+import { recruitmentApi, recruitmentKeys, type Terms, termsQuery } from './recruitment.api';
+import { type PdfChoice, TermsPdfField } from './terms-pdf-field';
 
-const termsForm = termsRequest.omit({ levelId: true }).required({ pdfUrl: true });
+const termsForm = termsRequest.pick({ details: true });
 type TermsValues = z.infer<typeof termsForm>;
 
 /** Company › Agreements: per level, the agreement a new agent must accept when registering. */
 export function AgreementsPage() {
   const { t } = useTranslation();
-  const levels = useQuery(levelsQuery());
-  const terms = useQuery(termsQuery());
-  const [removing, setRemoving] = useState<Level | null>(null);
-  const error = levels.error ?? terms.error;
-  const pending = levels.isPending || terms.isPending;
-
   return (
-    <Stack gap="lg" maw={900}>
-      <PageHeader title={t('recruitment.agreements.title')} subtitle={t('recruitment.agreements.subtitle')} />
-      {pending && !error && (
-        <Card withBorder radius="lg">
-          <SkeletonBlock rows={6} />
-        </Card>
+    <PerLevelSetupPage
+      title={t('recruitment.agreements.title')}
+      subtitle={t('recruitment.agreements.subtitle')}
+      records={termsQuery()}
+      noLevels={t('recruitment.agreements.noLevels')}
+      card={(level, terms, onDelete) => (
+        <AgreementCard key={level.id} level={level} terms={terms} onDelete={onDelete} />
       )}
-      {error && (
-        <ErrorState
-          message={error.message}
-          onRetry={() => {
-            void levels.refetch();
-            void terms.refetch();
-          }}
-        />
-      )}
-      {levels.data && levels.data.length === 0 && (
-        <Card withBorder radius="lg">
-          <EmptyList title={t('recruitment.levels.empty')} description={t('recruitment.agreements.noLevels')} />
-        </Card>
-      )}
-      {levels.data &&
-        terms.data &&
-        levels.data.map((level) => (
-          <AgreementCard
-            key={level.id}
-            level={level}
-            terms={terms.data.find((item) => item.levelId === level.id) ?? null}
-            onDelete={() => setRemoving(level)}
-          />
-        ))}
-      <DeleteAgreementModal level={removing} onClose={() => setRemoving(null)} />
-    </Stack>
+      remove={{
+        title: t('recruitment.agreements.deleteTitle'),
+        label: t('recruitment.agreements.delete'),
+        confirm: (name) => t('recruitment.agreements.deleteConfirm', { level: name }),
+        done: t('recruitment.agreements.deleted'),
+        run: recruitmentApi.deleteTerms,
+        testId: 'agreement-delete-confirm',
+      }}
+    />
   );
 }
 
@@ -71,15 +48,22 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
   const queryClient = useQueryClient();
   const form = useForm<TermsValues>({
     resolver: zodResolver(termsForm),
-    defaultValues: { details: terms?.details ?? '', pdfUrl: terms?.pdfUrl ?? '' },
+    defaultValues: { details: terms?.details ?? '' },
   });
-  const { errors, isDirty } = form.formState;
+  const [pdf, setPdf] = useState<PdfChoice>(undefined);
+  const { errors } = form.formState;
+  const isDirty = form.formState.isDirty || pdf !== undefined;
   useEffect(() => {
-    form.reset({ details: terms?.details ?? '', pdfUrl: terms?.pdfUrl ?? '' });
+    form.reset({ details: terms?.details ?? '' });
+    setPdf(undefined);
   }, [terms, form]);
   const save = useMutation({
     mutationFn: (values: TermsValues) =>
-      recruitmentApi.saveTerms({ levelId: level.id, details: values.details, pdfUrl: values.pdfUrl || undefined }),
+      recruitmentApi.saveTerms({
+        levelId: level.id,
+        details: values.details,
+        ...(pdf === undefined ? {} : { pdfFile: pdf?.file ?? null }),
+      }),
     onSuccess: async ({ message }) => {
       await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
       notifications.show({ color: 'teal', message: message || t('recruitment.agreements.saved') });
@@ -118,14 +102,7 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
             {...form.register('details')}
             error={fieldError(t, errors.details)}
           />
-          <TextInput
-            label={t('recruitment.agreements.pdfUrl')}
-            description={t('recruitment.agreements.pdfHint')}
-            placeholder="https://…"
-            leftSection={<IconFileTypePdf size={16} />}
-            {...form.register('pdfUrl')}
-            error={fieldError(t, errors.pdfUrl)}
-          />
+          <TermsPdfField currentUrl={terms?.pdfUrl ?? null} value={pdf} onChange={setPdf} />
           <Group justify="flex-end" gap="xs">
             {terms && (
               <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
@@ -139,25 +116,5 @@ function AgreementCard({ level, terms, onDelete }: { level: Level; terms: Terms 
         </Stack>
       </form>
     </Card>
-  );
-}
-
-function DeleteAgreementModal({ level, onClose }: { level: Level | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return (
-    <ConfirmModal
-      opened={level !== null}
-      title={t('recruitment.agreements.deleteTitle')}
-      message={t('recruitment.agreements.deleteConfirm', { level: level?.levelName ?? '' })}
-      confirmLabel={t('recruitment.agreements.delete')}
-      onConfirm={async () => {
-        const { message } = await recruitmentApi.deleteTerms(level?.id ?? '');
-        await queryClient.invalidateQueries({ queryKey: recruitmentKeys.terms() });
-        notifications.show({ color: 'teal', message: message || t('recruitment.agreements.deleted') });
-      }}
-      onClose={onClose}
-      testId="agreement-delete-confirm"
-    />
   );
 }

@@ -4,12 +4,16 @@ import type {
   bankDetailRequest,
   CommissionRank,
   commissionRanksRequest,
+  Greeting,
+  GreetingInput,
+  GreetingPreview,
   InviteInfo,
   InviteLink,
   Level,
   LevelInput,
   SelfRegisterRequest,
   SocialLinks,
+  Terms,
 } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -17,7 +21,8 @@ import { type Answer, api } from '../../lib/api-client';
 import { itemsQuery } from '../../lib/items-query';
 
 export type InviteLinkOption = { levelId: string; levelName: string; url: string };
-export type Terms = { levelId: string; details: string; pdfUrl: string | null; updatedAt: string };
+export type { Terms };
+
 type AgentPage = { items: AgentRow[]; total: number; page: number; limit: number };
 
 export const recruitmentKeys = {
@@ -25,6 +30,7 @@ export const recruitmentKeys = {
   levels: () => [...recruitmentKeys.all, 'levels'] as const,
   ranks: () => [...recruitmentKeys.all, 'commission-ranks'] as const,
   terms: () => [...recruitmentKeys.all, 'terms'] as const,
+  greetings: () => [...recruitmentKeys.all, 'greetings'] as const,
   inviteLinks: () => [...recruitmentKeys.all, 'invite-links'] as const,
   inviteInfo: (link: InviteLink) => [...recruitmentKeys.all, 'invite-info', link] as const,
   uplines: (q: string) => [...recruitmentKeys.all, 'uplines', q] as const,
@@ -41,6 +47,8 @@ export const commissionRanksQuery = () =>
   itemsQuery<CommissionRank>(recruitmentKeys.ranks(), '/setup/company-commission-rank');
 
 export const termsQuery = () => itemsQuery<Terms>(recruitmentKeys.terms(), '/setup/tnc');
+
+export const greetingsQuery = () => itemsQuery<Greeting>(recruitmentKeys.greetings(), '/setup/greeting');
 
 export const inviteLinksQuery = () => itemsQuery<InviteLinkOption>(recruitmentKeys.inviteLinks(), '/user/invite-links');
 
@@ -71,19 +79,28 @@ export const recruitmentApi = {
   reorderLevels: (ids: string[]) => api.send<{ items: Level[] }>('/setup/tier/reorder', { ids }),
   saveRanks: (body: CommissionRanksInput) =>
     api.send<{ items: CommissionRank[] }>('/setup/company-commission-rank/update', body),
-  saveTerms: (body: { levelId: string; details: string; pdfUrl?: string }) => api.send<null>('/setup/tnc/store', body),
+  saveTerms: (body: { levelId: string; details: string; pdfFile?: string | null }) =>
+    api.send<null>('/setup/tnc/store', body),
+  uploadTermsPdf: (file: File) => upload<{ file: string }>('/setup/tnc/pdf', file),
+  saveGreeting: (body: GreetingInput) => api.send<null>('/setup/greeting/store', body),
+  deleteGreeting: (levelId: string) =>
+    api.send<null>(`/setup/greeting/${encodeURIComponent(levelId)}`, undefined, { method: 'DELETE' }),
+  previewGreeting: (body: GreetingInput & { agentId?: string | undefined }) =>
+    api.send<GreetingPreview>('/setup/greeting/preview', body),
+  sendTestGreeting: (body: GreetingInput & { agentId?: string | undefined }) =>
+    api.send<{ email: string }>('/setup/greeting/test', body),
   deleteTerms: (levelId: string) =>
     api.send<null>(`/setup/tnc/${encodeURIComponent(levelId)}`, undefined, { method: 'DELETE' }),
   selfRegister: (body: SelfRegisterRequest) => api.send<null>('/user/self-register', body),
   registerAgent: (body: AgentRegistration) => api.send<{ id: string }>('/agent-registration', body),
   saveBank: (body: z.input<typeof bankDetailRequest>) => api.send<null>('/user/bank-detail', body),
   saveSocial: (body: SocialLinks) => api.send<Record<string, string>>('/user/social-network', body),
-  uploadPhoto,
+  uploadPhoto: (file: File) => upload<{ url: string }>('/user/upload-image', file),
 };
 
-/** Multipart upload of the profile photo (field "file"). */
-function uploadPhoto(file: File): Promise<Answer<{ url: string }>> {
+/** Multipart upload of one file (field "file"). */
+function upload<T>(path: string, file: File): Promise<Answer<T>> {
   const body = new FormData();
   body.append('file', file);
-  return api.send<{ url: string }>('/user/upload-image', body);
+  return api.send<T>(path, body);
 }

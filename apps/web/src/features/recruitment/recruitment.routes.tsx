@@ -1,5 +1,12 @@
 import type { Access } from '@niaga/shared';
-import { IconCertificate, IconFileDescription, IconLink, IconStairsUp, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconCertificate,
+  IconFileDescription,
+  IconLink,
+  IconMailHeart,
+  IconStairsUp,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { featurePages } from '../../app/feature-pages';
 import { lazyPages } from '../../app/lazy-page';
 
@@ -17,11 +24,12 @@ const pages = lazyPages({
   LevelsPage: () => import('./levels-page'),
   CommissionRanksPage: () => import('./commission-ranks-page'),
   AgreementsPage: () => import('./agreements-page'),
+  WelcomeEmailsPage: () => import('./welcome-emails-page'),
 });
 
 const { recruit, agentRegistration, hqOnly } = RECRUITMENT_ACCESS;
 
-/** Recruitment and network set-up screens (registration by invite link, levels, ranks, agreements). */
+/** Recruitment and network set-up screens (registration by invite link, levels, ranks, agreements, welcoming e-mail). */
 export const { routes: recruitmentPublicRoutes } = featurePages([
   {
     path: '/new-registration/:username/:leaderName/:leaderTier/:leaderId/:tierName/:tierId/:companyId',
@@ -66,5 +74,12 @@ export const { routes: recruitmentProtectedRoutes, menu: recruitmentMenu } = fea
     titleKey: 'recruitment.menu.agreements',
     access: hqOnly,
     menu: IconFileDescription,
+  },
+  {
+    path: '/company/welcome-email',
+    element: <pages.WelcomeEmailsPage />,
+    titleKey: 'recruitment.menu.welcomeEmail',
+    access: hqOnly,
+    menu: IconMailHeart,
   },
 ]);

@@ -43,21 +43,23 @@ export function PhoneCodeSelect({ value, onChange, error, countries }: Props) {
   );
 }
 
-/** The calling code bound to a form's `phoneCode`, in the narrow column before the number's. */
+/** The calling code bound to a form's `phoneCode` (or `name`), in the narrow column before the number's. */
 export function PhoneCodeCol<T extends FieldValues>({
   control,
   error,
   countries,
+  name = 'phoneCode' as Path<T>,
 }: {
   control: Control<T>;
   error?: string;
   countries?: boolean;
+  name?: Path<T>;
 }) {
   return (
     <Grid.Col span={{ base: 4, xs: 3 }}>
       <Controller
         control={control}
-        name={'phoneCode' as Path<T>}
+        name={name}
         render={({ field }) => (
           <PhoneCodeSelect countries={countries} value={field.value} onChange={field.onChange} error={error} />
         )}
