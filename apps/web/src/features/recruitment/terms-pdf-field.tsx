@@ -1,9 +1,6 @@
-import { ActionIcon, Anchor, Button, FileButton, Group, Input, Text } from '@mantine/core';
-import { LIMITS } from '@niaga/shared';
-import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UploadField } from '../../ui/upload-field';
 import { recruitmentApi } from './recruitment.api';
 
 /** What Save does with the PDF: keep the current one (undefined), remove it (null) or attach a new upload. */
@@ -23,65 +20,22 @@ export function TermsPdfField({
   onChange: (value: PdfChoice) => void;
 }) {
   const { t } = useTranslation();
-  const [localError, setLocalError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => recruitmentApi.uploadTermsPdf(file),
-    onSuccess: ({ data }, file) => onChange({ file: data.file, name: file.name }),
-  });
-  const choose = (file: File | null) => {
-    upload.reset();
-    setLocalError(null);
-    if (!file) return;
-    if (file.size > LIMITS.receiptMaxBytes) setLocalError(t('upload.tooLarge'));
-    else if (file.type && file.type !== 'application/pdf') setLocalError(t('recruitment.agreements.pdfType'));
-    else upload.mutate(file);
-  };
-  const shown = value ?? (value === undefined && currentUrl ? { url: currentUrl } : null);
+  const current =
+    value === undefined && currentUrl ? { url: currentUrl, label: t('recruitment.agreements.pdfOpen') } : null;
   return (
-    <Input.Wrapper
+    <UploadField
       label={t('recruitment.agreements.pdf')}
       description={t('recruitment.agreements.pdfHint')}
-      error={localError ?? upload.error?.message}
-      data-testid="terms-pdf-field"
-    >
-      <Group gap="xs" mt={4} wrap="nowrap">
-        {shown ? (
-          <>
-            <IconFileTypePdf size={18} aria-hidden />
-            {'url' in shown ? (
-              <Anchor href={shown.url} target="_blank" rel="noopener noreferrer" size="sm">
-                {t('recruitment.agreements.pdfOpen')}
-              </Anchor>
-            ) : (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {shown.name}
-              </Text>
-            )}
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => onChange(value ? undefined : null)}
-              aria-label={t('recruitment.agreements.pdfRemove')}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </>
-        ) : (
-          <FileButton onChange={choose} accept="application/pdf">
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                size="xs"
-                loading={upload.isPending}
-                leftSection={<IconFileTypePdf size={16} />}
-              >
-                {t('recruitment.agreements.pdfChoose')}
-              </Button>
-            )}
-          </FileButton>
-        )}
-      </Group>
-    </Input.Wrapper>
+      testId="terms-pdf-field"
+      accept={['application/pdf']}
+      typeError={t('recruitment.agreements.pdfType')}
+      chooseLabel={t('recruitment.agreements.pdfChoose')}
+      removeLabel={t('recruitment.agreements.pdfRemove')}
+      icon={<IconFileTypePdf size={16} aria-hidden />}
+      shown={value ?? current}
+      upload={recruitmentApi.uploadTermsPdf}
+      onUploaded={(file, chosen) => onChange({ file, name: chosen.name })}
+      onRemove={() => onChange(value ? undefined : null)}
+    />
   );
 }
