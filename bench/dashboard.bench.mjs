@@ -2,7 +2,16 @@
 // 20 concurrent requests (target p95 ≤ 50 ms each), each as a ratio to GET /api/user/detail measured in the same
 // run (one-second slices alternating with their own baseline, measureAgainstBaseline).
 import { randomUUID } from 'node:crypto';
-import { login, measureAgainstBaseline, randomTree, recreateDatabase, seededRandom, sql, startServer } from './lib.mjs';
+import {
+  login,
+  measureAgainstBaseline,
+  randomTree,
+  recreateDatabase,
+  seededRandom,
+  sql,
+  startServer,
+  vacuumSeeded,
+} from './lib.mjs';
 
 const DOWNLINE = 40_000;
 const ORDERS = 50_000;
@@ -48,10 +57,10 @@ async function seed(databaseUrl) {
       databaseUrl,
       `insert into users (company_id, id, email, password_hash, role, level_id, upline_id, introducer_id, name, status,
          email_verified_at, profile_completed_at, username, tree_no, path, depth, direct_count, downline_count,
-         created_at)
+         created_at, last_counted_at)
        overriding system value
        select 'demo', u.id, u.email, $1, 'agent', $2, u.upline_id, u.upline_id, u.name, 'active', now(), now(),
-         u.username, u.tree_no, u.path, u.depth, u.direct, u.downline, now() - (u.age || ' days')::interval
+         u.username, u.tree_no, u.path, u.depth, u.direct, u.downline, now() - (u.age || ' days')::interval, now()
        from unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bigint[], $9::text[], $10::int[],
          $11::int[], $12::int[], $13::int[]) as u(id, email, upline_id, name, username, tree_no, path, depth, direct,
          downline, age)`,
@@ -118,7 +127,7 @@ async function seed(databaseUrl) {
      from generate_series(1, 200) n
      join lateral (select id from users where company_id = 'demo' and tree_no = 500000 + n) u on true`,
   );
-  await sql(databaseUrl, 'vacuum analyze');
+  await vacuumSeeded(databaseUrl);
   return Math.round(performance.now() - started);
 }
 
