@@ -35,6 +35,7 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerMarketingRoutes } from './modules/marketing/marketing.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerMenuRoutes,
     registerDashboardRoutes,
     registerNewsFeedRoutes,
+    registerMarketingRoutes,
   ]) {
     register(app, deps);
   }

@@ -354,6 +354,15 @@ export const en = {
   'redemption.cancelled': "Redemption cancelled. The points are back in the agent's balance.",
   'redemption.notPending': 'This redemption is already fulfilled or cancelled.',
   'points.settingsSaved': 'Points settings saved.',
+  'marketing.folderSaved': 'Folder saved.',
+  'marketing.folderDeleted': 'Folder deleted.',
+  'marketing.folderDeletedWithFiles': 'Folder and its {{count}} files deleted.',
+  'marketing.folderNotEmpty': 'This folder holds {{count}} files. Confirm to delete it together with its files.',
+  'marketing.fileSaved': 'File saved.',
+  'marketing.fileDeleted': 'File deleted.',
+  'marketing.fileType': 'Only JPG, PNG or PDF files are accepted.',
+  'marketing.fileInvalid': 'Upload the file again.',
+  'marketing.levelUnknown': 'One of the chosen levels does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof en;

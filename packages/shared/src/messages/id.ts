@@ -358,4 +358,13 @@ export const id: Messages = {
   'redemption.cancelled': 'Penukaran dibatalkan. Poin dikembalikan ke saldo agen.',
   'redemption.notPending': 'Penukaran ini sudah dipenuhi atau dibatalkan.',
   'points.settingsSaved': 'Pengaturan poin disimpan.',
+  'marketing.folderSaved': 'Folder disimpan.',
+  'marketing.folderDeleted': 'Folder dihapus.',
+  'marketing.folderDeletedWithFiles': 'Folder beserta {{count}} filenya dihapus.',
+  'marketing.folderNotEmpty': 'Folder ini berisi {{count}} file. Konfirmasi untuk menghapusnya beserta filenya.',
+  'marketing.fileSaved': 'File disimpan.',
+  'marketing.fileDeleted': 'File dihapus.',
+  'marketing.fileType': 'Hanya file JPG, PNG atau PDF yang diterima.',
+  'marketing.fileInvalid': 'Unggah file sekali lagi.',
+  'marketing.levelUnknown': 'Salah satu level yang dipilih tidak ada.',
 };

@@ -360,4 +360,13 @@ export const ms: Messages = {
   'redemption.cancelled': 'Penebusan dibatalkan. Mata dikembalikan ke baki ejen.',
   'redemption.notPending': 'Penebusan ini sudah selesai atau dibatalkan.',
   'points.settingsSaved': 'Tetapan mata disimpan.',
+  'marketing.folderSaved': 'Folder disimpan.',
+  'marketing.folderDeleted': 'Folder dipadam.',
+  'marketing.folderDeletedWithFiles': 'Folder dan {{count}} failnya dipadam.',
+  'marketing.folderNotEmpty': 'Folder ini mengandungi {{count}} fail. Sahkan untuk memadamnya bersama failnya.',
+  'marketing.fileSaved': 'Fail disimpan.',
+  'marketing.fileDeleted': 'Fail dipadam.',
+  'marketing.fileType': 'Hanya fail JPG, PNG atau PDF diterima.',
+  'marketing.fileInvalid': 'Muat naik fail sekali lagi.',
+  'marketing.levelUnknown': 'Salah satu tahap yang dipilih tidak wujud.',
 };
