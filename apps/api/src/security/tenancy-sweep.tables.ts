@@ -35,6 +35,8 @@ export const RECORD_KINDS = [
   'redemption',
   'planRequest',
   'newsPost',
+  'marketingFolder',
+  'marketingFile',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -62,6 +64,8 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/hof/delete/{id}': 'hallOfFame',
   '/api/setup/news-feed/{id}': 'newsPost',
   '/api/setup/news-feed/delete/{id}': 'newsPost',
+  '/api/marketing/folder/{id}': 'marketingFolder',
+  '/api/marketing/file/{id}': 'marketingFile',
   '/api/sales/my-shop/remove-cart/{id}': 'cartLine',
   '/api/sales/upload-receipt/{id}': 'unpaidOrder',
   '/api/sales/my-orders/{id}': 'unpaidOrder',
@@ -143,6 +147,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   courierId: 'courier',
   companyId: 'company',
   comId: 'company',
+  folderId: 'marketingFolder',
 };
 
 /** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
@@ -159,6 +164,8 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'POST /api/setup/hof/store id': 'hallOfFame',
   'POST /api/setup/news-feed/store id': 'newsPost',
   'POST /api/setup/news-feed/updatePin id': 'newsPost',
+  'POST /api/marketing/folder id': 'marketingFolder',
+  'POST /api/marketing/file id': 'marketingFile',
   'POST /api/sales/my-shop/update-cart id': 'cartLine',
   'POST /api/orders/bulk-approve ids': 'order',
   'POST /api/sales/customer/store id': 'address',
