@@ -23,6 +23,7 @@ import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
+import { marketingFilesMenu } from '../features/marketing-files/marketing-files.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { newsFeedMenu } from '../features/news-feed/news-feed.routes';
 import { orderMenu } from '../features/orders/orders.routes';
@@ -100,8 +101,8 @@ export const MENU: readonly MenuEntry[] = [
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
-  // Spec §2 "Marketing": the news feed (the marketing files join it).
-  ...inGroup(MENU_GROUPS.marketing, newsFeedMenu),
+  // Spec §2 "Marketing": the news feed and the marketing files.
+  ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,

@@ -11,6 +11,7 @@ import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
+import { marketingFilesProtectedRoutes } from '../features/marketing-files/marketing-files.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { newsFeedProtectedRoutes } from '../features/news-feed/news-feed.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
@@ -114,6 +115,7 @@ const protectedRoutes: RouteObject[] = [
   ...scoreRankingProtectedRoutes,
   ...planProtectedRoutes,
   ...newsFeedProtectedRoutes,
+  ...marketingFilesProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
 ];
