@@ -208,9 +208,9 @@ describe('marketing files', () => {
     const ids: string[] = [];
     for (const name of uploads) ids.push((await saveFile({ folderId, upload: name, name })).data.id);
     for (const [language, message] of [
-      ['en', 'This folder holds 2 files. Confirm to delete it together with its files.'],
-      ['id', 'Folder ini berisi 2 file. Konfirmasi untuk menghapusnya beserta filenya.'],
-      ['ms', 'Folder ini mengandungi 2 fail. Sahkan untuk memadamnya bersama failnya.'],
+      ['en', 'This folder still holds files (2). Confirm to delete it together with them.'],
+      ['id', 'Folder ini masih berisi file (2). Konfirmasi untuk menghapusnya beserta file tersebut.'],
+      ['ms', 'Folder ini masih mengandungi fail (2). Sahkan untuk memadamnya bersama fail tersebut.'],
     ] as const) {
       const refused = await deleteFolder(folderId, '', hq, language);
       expect(refused.status).toBe(409);
@@ -219,7 +219,7 @@ describe('marketing files', () => {
     expect((await files(folderId)).data.items).toHaveLength(2);
     const deleted = await deleteFolder(folderId, '?confirm=true');
     expect(deleted.status).toBe(200);
-    expect(deleted.meta?.message).toBe('Folder and its 2 files deleted.');
+    expect(deleted.meta?.message).toBe('Folder and the files in it deleted (2).');
     expect(await stored(ids[0] as string, 'pdf')).toBe(false);
     expect(await stored(ids[1] as string, 'png')).toBe(false);
     expect((await files(folderId)).status).toBe(404);
