@@ -164,6 +164,7 @@ describe('marketing files', () => {
           });
           await page.goto(`${baseUrl()}/files/folders?id=${kit.id}`);
           await page.locator('[data-testid="file-preview-pdf"][data-state="ready"]').waitFor();
+          await page.getByTestId('file-preview-image').waitFor();
           await page.screenshot({
             path: `${screenshotDir}marketing-files-${who}-${size}-${scheme}.png`,
             fullPage: true,

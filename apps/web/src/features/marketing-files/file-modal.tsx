@@ -50,6 +50,12 @@ export function FileModal({
     uploaded.current = null;
   }, [file, editing, form]);
 
+  // A save without a file says so beside the picker, also when a field of the form is refused first.
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0 && !editing && !chosen) setFileError(t('upload.missing'));
+  }, [submitCount, editing, chosen, t]);
+
   const choose = (picked: File | null) => {
     setFileError(null);
     if (!picked) return;
@@ -83,8 +89,7 @@ export function FileModal({
     },
   });
   const submit = (values: Output) => {
-    if (!editing && !chosen) return setFileError(t('upload.missing'));
-    save.mutate(values);
+    if (editing || chosen) save.mutate(values);
   };
 
   return (
