@@ -5,7 +5,7 @@ import type {
   marketingFolderDeleteQuery,
   marketingFolderInput,
 } from '@niaga/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
@@ -13,6 +13,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
+import { visibleToLevel } from '../users/level-visibility.js';
 import { levels } from '../users/users.tables.js';
 import { marketingFiles, marketingFolders } from './marketing.tables.js';
 import { marketingKey, storedUpload } from './marketing-storage.js';
@@ -44,19 +45,8 @@ export const toFile = (row: FileRow): MarketingFile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/**
- * The folders the caller sees (spec §6): HQ and staff every folder of the company; an agent those open to every
- * level or to its own (an agent without a level only the ones for every level).
- */
-function visibleFolders(ctx: RequestContext): SQL {
-  const company = eq(marketingFolders.companyId, ctx.companyId);
-  if (ctx.user.role !== 'agent') return company;
-  const levelId = ctx.user.level?.id ?? null;
-  return and(
-    company,
-    sql`(cardinality(${marketingFolders.levelIds}) = 0 or ${levelId}::text = any(${marketingFolders.levelIds}))`,
-  ) as SQL;
-}
+/** The folders the caller sees (spec §6): HQ and staff every folder of the company; an agent those open to its level. */
+const visibleFolders = (ctx: RequestContext) => visibleToLevel(ctx, marketingFolders);
 
 const folderById = (ctx: RequestContext, id: string) =>
   and(eq(marketingFolders.companyId, ctx.companyId), eq(marketingFolders.id, id));

@@ -2,7 +2,7 @@ import './marketing-files-texts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canAccess, type MarketingFile } from '@niaga/shared';
-import { IconDownload, IconFileZip, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileZip, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { downloadFile } from '../../lib/download';
-import { IconAction } from '../../ui/icon-action';
 import { PageHeader } from '../../ui/page-header';
+import { EditDeleteActions } from './edit-delete-actions';
 import { FileModal } from './file-modal';
 import { FilePreview } from './file-preview';
 import { fileSize } from './file-size';
@@ -134,23 +134,13 @@ export function FolderFilesPage() {
                   {t('marketingFiles.download')}
                 </Button>
                 {canWrite && (
-                  <Group gap={4} wrap="nowrap">
-                    <IconAction
-                      variant="subtle"
-                      label={t('marketingFiles.editFileOf', { name: file.name })}
-                      icon={<IconPencil size={18} />}
-                      onClick={() => setEditing(file)}
-                      data-testid="file-edit"
-                    />
-                    <IconAction
-                      variant="subtle"
-                      color="red"
-                      label={t('marketingFiles.deleteFileOf', { name: file.name })}
-                      icon={<IconTrash size={18} />}
-                      onClick={() => setDeleting(file)}
-                      data-testid="file-delete"
-                    />
-                  </Group>
+                  <EditDeleteActions
+                    editLabel={t('marketingFiles.editFileOf', { name: file.name })}
+                    deleteLabel={t('marketingFiles.deleteFileOf', { name: file.name })}
+                    onEdit={() => setEditing(file)}
+                    onDelete={() => setDeleting(file)}
+                    testId="file"
+                  />
                 )}
               </Group>
             </Card>

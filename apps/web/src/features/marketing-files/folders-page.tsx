@@ -2,7 +2,7 @@ import './marketing-files-texts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { canAccess, type MarketingFolder } from '@niaga/shared';
-import { IconFolder, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFolder, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { useCurrentUser } from '../../app/current-user';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
-import { IconAction } from '../../ui/icon-action';
 import { PageHeader } from '../../ui/page-header';
+import { EditDeleteActions } from './edit-delete-actions';
 import { fileSize } from './file-size';
 import { FolderModal } from './folder-modal';
 import { foldersQuery, marketingFilesApi, marketingFilesKeys } from './marketing-files.api';
@@ -96,23 +96,13 @@ export function FoldersPage() {
                       ? t('marketingFiles.forLevels', { levels: folder.levels.map((level) => level.name).join(', ') })
                       : t('marketingFiles.allLevels')}
                   </Badge>
-                  <Group gap={4} wrap="nowrap">
-                    <IconAction
-                      variant="subtle"
-                      label={t('marketingFiles.editFolderOf', { name: folder.name })}
-                      icon={<IconPencil size={18} />}
-                      onClick={() => setEditing(folder)}
-                      data-testid="folder-edit"
-                    />
-                    <IconAction
-                      variant="subtle"
-                      color="red"
-                      label={t('marketingFiles.deleteFolderOf', { name: folder.name })}
-                      icon={<IconTrash size={18} />}
-                      onClick={() => setDeleting(folder)}
-                      data-testid="folder-delete"
-                    />
-                  </Group>
+                  <EditDeleteActions
+                    editLabel={t('marketingFiles.editFolderOf', { name: folder.name })}
+                    deleteLabel={t('marketingFiles.deleteFolderOf', { name: folder.name })}
+                    onEdit={() => setEditing(folder)}
+                    onDelete={() => setDeleting(folder)}
+                    testId="folder"
+                  />
                 </Group>
               )}
             </Card>
