@@ -33,7 +33,7 @@ const toFolder = (row: FolderRow, totals: Totals, levelNames: Map<string, string
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toFile = (row: FileRow): MarketingFile => ({
+const toFile = (row: FileRow): MarketingFile => ({
   id: row.id,
   folderId: row.folderId,
   name: row.name,
@@ -92,7 +92,7 @@ export async function listFolders(deps: AppDeps, ctx: RequestContext) {
 }
 
 /** A folder the caller sees (404 otherwise, as for a folder that does not exist). */
-export async function visibleFolder(deps: AppDeps, ctx: RequestContext, id: string): Promise<FolderRow> {
+async function visibleFolder(deps: AppDeps, ctx: RequestContext, id: string): Promise<FolderRow> {
   const [row] = await deps.db
     .select()
     .from(marketingFolders)
@@ -173,14 +173,16 @@ export async function deleteFolder(
   return { deletedFiles: files.length };
 }
 
+const filesIn = (deps: AppDeps, ctx: RequestContext, folderId: string) =>
+  deps.db
+    .select()
+    .from(marketingFiles)
+    .where(and(eq(marketingFiles.companyId, ctx.companyId), eq(marketingFiles.folderId, folderId)));
+
 /** Spec §7 `marketing/file` get: the files of a folder the caller sees (404 otherwise), newest first. */
 export async function listFiles(deps: AppDeps, ctx: RequestContext, folderId: string) {
   const folder = await visibleFolder(deps, ctx, folderId);
-  const rows = await deps.db
-    .select()
-    .from(marketingFiles)
-    .where(and(eq(marketingFiles.companyId, ctx.companyId), eq(marketingFiles.folderId, folderId)))
-    .orderBy(desc(marketingFiles.createdAt), desc(marketingFiles.id));
+  const rows = await filesIn(deps, ctx, folderId).orderBy(desc(marketingFiles.createdAt), desc(marketingFiles.id));
   return { folder: (await foldersOf(deps, ctx, [folder]))[0] as MarketingFolder, items: rows.map(toFile) };
 }
 
@@ -196,6 +198,13 @@ export async function visibleFile(deps: AppDeps, ctx: RequestContext, id: string
     .where(and(visibleFolders(ctx), eq(marketingFiles.id, id)));
   if (!row) throw notFound();
   return row.file;
+}
+
+/** A file written into a folder deleted meanwhile (the foreign key refuses it) answers as a missing folder. */
+function folderGone(error: unknown): never {
+  const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+  if (code === '23503') throw notFound();
+  throw error;
 }
 
 /**
@@ -215,7 +224,8 @@ export async function saveFile(deps: AppDeps, ctx: RequestContext, input: z.outp
       .update(marketingFiles)
       .set({ ...values, updatedAt: ctx.now })
       .where(fileById(ctx, input.id))
-      .returning();
+      .returning()
+      .catch(folderGone);
     if (!row) throw notFound();
     return toFile(row);
   }
@@ -227,7 +237,8 @@ export async function saveFile(deps: AppDeps, ctx: RequestContext, input: z.outp
     .insert(marketingFiles)
     .values({ companyId: ctx.companyId, id: stored.id, type: stored.type, size: stored.size, ...values })
     .onConflictDoNothing()
-    .returning();
+    .returning()
+    .catch(folderGone);
   if (!row) throw badRequest('marketing.fileInvalid', { upload: 'marketing.fileInvalid' });
   return toFile(row);
 }
@@ -245,10 +256,6 @@ export async function deleteFile(deps: AppDeps, ctx: RequestContext, id: string,
 /** The files of a folder the caller sees, for its zip (oldest first, as they were added). */
 export async function folderForZip(deps: AppDeps, ctx: RequestContext, id: string) {
   const folder = await visibleFolder(deps, ctx, id);
-  const files = await deps.db
-    .select()
-    .from(marketingFiles)
-    .where(and(eq(marketingFiles.companyId, ctx.companyId), eq(marketingFiles.folderId, id)))
-    .orderBy(asc(marketingFiles.createdAt), asc(marketingFiles.id));
+  const files = await filesIn(deps, ctx, id).orderBy(asc(marketingFiles.createdAt), asc(marketingFiles.id));
   return { folder, files };
 }
