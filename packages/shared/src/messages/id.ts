@@ -361,7 +361,8 @@ export const id: Messages = {
   'marketing.folderSaved': 'Folder disimpan.',
   'marketing.folderDeleted': 'Folder dihapus.',
   'marketing.folderDeletedWithFiles': 'Folder beserta file di dalamnya dihapus ({{count}}).',
-  'marketing.folderNotEmpty': 'Folder ini masih berisi file ({{count}}). Konfirmasi untuk menghapusnya beserta file tersebut.',
+  'marketing.folderNotEmpty':
+    'Folder ini masih berisi file ({{count}}). Konfirmasi untuk menghapusnya beserta file tersebut.',
   'marketing.fileSaved': 'File disimpan.',
   'marketing.fileDeleted': 'File dihapus.',
   'marketing.fileType': 'Hanya file JPG, PNG atau PDF yang diterima.',

@@ -363,7 +363,8 @@ export const ms: Messages = {
   'marketing.folderSaved': 'Folder disimpan.',
   'marketing.folderDeleted': 'Folder dipadam.',
   'marketing.folderDeletedWithFiles': 'Folder dan fail di dalamnya dipadam ({{count}}).',
-  'marketing.folderNotEmpty': 'Folder ini masih mengandungi fail ({{count}}). Sahkan untuk memadamnya bersama fail tersebut.',
+  'marketing.folderNotEmpty':
+    'Folder ini masih mengandungi fail ({{count}}). Sahkan untuk memadamnya bersama fail tersebut.',
   'marketing.fileSaved': 'Fail disimpan.',
   'marketing.fileDeleted': 'Fail dipadam.',
   'marketing.fileType': 'Hanya fail JPG, PNG atau PDF diterima.',
