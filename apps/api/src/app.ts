@@ -38,6 +38,7 @@ import { registerDocumentRoutes } from './modules/documents/documents.routes.js'
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerMarketingRoutes } from './modules/marketing/marketing.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
@@ -154,6 +155,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerFaqRoutes,
     registerGamePlanRoutes,
     registerHelplineRoutes,
+    registerMarketingRoutes,
   ]) {
     register(app, deps);
   }

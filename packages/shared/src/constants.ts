@@ -1,6 +1,8 @@
 /** Business constants and limits of spec §9, shared by the API and the web. */
 export const LIMITS = {
   receiptMaxBytes: 10 * 1024 * 1024,
+  /** A marketing file (jpg, png, pdf): the multipart limit (docs/decisions.md). */
+  marketingFileMaxBytes: 10 * 1024 * 1024,
   extraProductImages: 3,
   verificationCodeLength: 6,
   verificationCodeTtlMinutes: 15,

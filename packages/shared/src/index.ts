@@ -38,6 +38,7 @@ export * from './schemas/helpline.js';
 export * from './schemas/hq-order.js';
 export * from './schemas/inventory.js';
 export * from './schemas/manage-orders.js';
+export * from './schemas/marketing.js';
 export * from './schemas/menu.js';
 export * from './schemas/network.js';
 export * from './schemas/news-feed.js';

@@ -8,6 +8,7 @@ export * from '../modules/company/company.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/couriers/couriers.tables.js';
 export * from '../modules/inventory/inventory.tables.js';
+export * from '../modules/marketing/marketing.tables.js';
 export * from '../modules/network/network.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';

@@ -165,6 +165,19 @@ export async function createCompanyARecords(
   const gamePlan = await t.call('POST', '/api/setup/game-plan/store', { token: hq, body: { content: '<p>Sweep</p>' } });
   expectOk('game plan', gamePlan);
 
+  // A marketing folder for one level with a file in it (its download and zip answer A's own callers).
+  const marketingFolder = await t.call('POST', '/api/marketing/folder', {
+    token: hq,
+    body: { name: 'Sweep folder', levelIds: [L3!] },
+  });
+  expectOk('marketing folder', marketingFolder);
+  const marketingUpload = await postFile(t, '/api/marketing/file/upload', hq, { content: TINY_PNG, filename: 'a.png' });
+  const marketingFile = await t.call('POST', '/api/marketing/file', {
+    token: hq,
+    body: { folderId: marketingFolder.data.id, upload: marketingUpload.json().data.upload, name: 'Sweep file' },
+  });
+  expectOk('marketing file', marketingFile);
+
   // A buyer of company A: an order waiting for HQ's approval, an address, a cart line and a started top-up.
   const buyer = await newAgent(t, L3!, null, 'Sweep Buyer');
   await addToCart(t, buyer.token, { itemId: product.id, quantity: 1 });
@@ -262,6 +275,8 @@ export async function createCompanyARecords(
     newsPost: newsPost.data.id,
     faq: faq.data.id,
     gamePlan: gamePlan.data.id,
+    marketingFolder: marketingFolder.data.id,
+    marketingFile: marketingFile.data.id,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

@@ -38,6 +38,8 @@ export const RECORD_KINDS = [
   'faq',
   'gamePlan',
   'greeting',
+  'marketingFolder',
+  'marketingFile',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -68,6 +70,8 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/news-feed/delete/{id}': 'newsPost',
   '/api/setup/faq/{id}': 'faq',
   '/api/setup/game-plan/{id}': 'gamePlan',
+  '/api/marketing/folder/{id}': 'marketingFolder',
+  '/api/marketing/file/{id}': 'marketingFile',
   '/api/sales/my-shop/remove-cart/{id}': 'cartLine',
   '/api/sales/upload-receipt/{id}': 'unpaidOrder',
   '/api/sales/my-orders/{id}': 'unpaidOrder',
@@ -149,6 +153,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   courierId: 'courier',
   companyId: 'company',
   comId: 'company',
+  folderId: 'marketingFolder',
 };
 
 /** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
@@ -167,6 +172,8 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'POST /api/setup/news-feed/updatePin id': 'newsPost',
   'POST /api/setup/faq/store id': 'faq',
   'POST /api/setup/faq/order ids': 'faq',
+  'POST /api/marketing/folder id': 'marketingFolder',
+  'POST /api/marketing/file id': 'marketingFile',
   'POST /api/sales/my-shop/update-cart id': 'cartLine',
   'POST /api/orders/bulk-approve ids': 'order',
   'POST /api/sales/customer/store id': 'address',

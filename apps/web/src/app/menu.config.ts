@@ -27,6 +27,7 @@ import { gamePlanMenu } from '../features/game-plan/game-plan.routes';
 import { helplineMenu } from '../features/helpline/helpline.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
+import { marketingFilesMenu } from '../features/marketing-files/marketing-files.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { newsFeedMenu } from '../features/news-feed/news-feed.routes';
 import { orderMenu } from '../features/orders/orders.routes';
@@ -105,8 +106,8 @@ export const MENU: readonly MenuEntry[] = [
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
-  // Spec §2 "Marketing": the news feed (the marketing files join it).
-  ...inGroup(MENU_GROUPS.marketing, newsFeedMenu),
+  // Spec §2 "Marketing": the news feed and the marketing files.
+  ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),
   // Spec §2 "Help": the FAQ and the helpline.
   ...inGroup(MENU_GROUPS.help, [...faqMenu, ...helplineMenu]),
   ...inGroup(MENU_GROUPS.settings, [

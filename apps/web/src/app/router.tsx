@@ -14,6 +14,7 @@ import { gamePlanProtectedRoutes } from '../features/game-plan/game-plan.routes'
 import { helplineProtectedRoutes } from '../features/helpline/helpline.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
+import { marketingFilesProtectedRoutes } from '../features/marketing-files/marketing-files.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { newsFeedProtectedRoutes } from '../features/news-feed/news-feed.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
@@ -119,6 +120,7 @@ const protectedRoutes: RouteObject[] = [
   ...newsFeedProtectedRoutes,
   ...faqProtectedRoutes,
   ...gamePlanProtectedRoutes,
+  ...marketingFilesProtectedRoutes,
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
   ...helplineProtectedRoutes,

@@ -373,6 +373,15 @@ export const en = {
   'greeting.sampleAgent': 'Aisyah Rahman',
   'greeting.hq': 'HQ',
   'helpline.saved': 'Helpline saved.',
+  'marketing.folderSaved': 'Folder saved.',
+  'marketing.folderDeleted': 'Folder deleted.',
+  'marketing.folderDeletedWithFiles': 'Folder and the files in it deleted ({{count}}).',
+  'marketing.folderNotEmpty': 'This folder still holds files ({{count}}). Confirm to delete it together with them.',
+  'marketing.fileSaved': 'File saved.',
+  'marketing.fileDeleted': 'File deleted.',
+  'marketing.fileType': 'Only JPG, PNG or PDF files are accepted.',
+  'marketing.fileInvalid': 'Upload the file again.',
+  'marketing.levelUnknown': 'One of the chosen levels does not exist.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -377,4 +377,14 @@ export const id: Messages = {
   'greeting.sampleAgent': 'Aisyah Rahman',
   'greeting.hq': 'Kantor Pusat',
   'helpline.saved': 'Layanan bantuan disimpan.',
+  'marketing.folderSaved': 'Folder disimpan.',
+  'marketing.folderDeleted': 'Folder dihapus.',
+  'marketing.folderDeletedWithFiles': 'Folder beserta file di dalamnya dihapus ({{count}}).',
+  'marketing.folderNotEmpty':
+    'Folder ini masih berisi file ({{count}}). Konfirmasi untuk menghapusnya beserta file tersebut.',
+  'marketing.fileSaved': 'File disimpan.',
+  'marketing.fileDeleted': 'File dihapus.',
+  'marketing.fileType': 'Hanya file JPG, PNG atau PDF yang diterima.',
+  'marketing.fileInvalid': 'Unggah file sekali lagi.',
+  'marketing.levelUnknown': 'Salah satu level yang dipilih tidak ada.',
 };

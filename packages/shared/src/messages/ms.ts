@@ -379,4 +379,14 @@ export const ms: Messages = {
   'greeting.sampleAgent': 'Aisyah Rahman',
   'greeting.hq': 'Ibu Pejabat',
   'helpline.saved': 'Talian bantuan disimpan.',
+  'marketing.folderSaved': 'Folder disimpan.',
+  'marketing.folderDeleted': 'Folder dipadam.',
+  'marketing.folderDeletedWithFiles': 'Folder dan fail di dalamnya dipadam ({{count}}).',
+  'marketing.folderNotEmpty':
+    'Folder ini masih mengandungi fail ({{count}}). Sahkan untuk memadamnya bersama fail tersebut.',
+  'marketing.fileSaved': 'Fail disimpan.',
+  'marketing.fileDeleted': 'Fail dipadam.',
+  'marketing.fileType': 'Hanya fail JPG, PNG atau PDF diterima.',
+  'marketing.fileInvalid': 'Muat naik fail sekali lagi.',
+  'marketing.levelUnknown': 'Salah satu tahap yang dipilih tidak wujud.',
 };

@@ -5,7 +5,7 @@ import {
   type newsPostInput,
   parseVideoLink,
 } from '@niaga/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { isOwnUpload } from '../../platform/uploads.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
+import { visibleToLevel } from '../users/level-visibility.js';
 import { users } from '../users/users.tables.js';
 import { newsPosts } from './content.tables.js';
 import { newsFileExists, newsFileTypeOf, removeNewsFile } from './news-files.js';
@@ -43,19 +44,8 @@ const toPost = (row: Row, authorName: string | null, levelNames: Map<string, str
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/**
- * The posts the caller sees: HQ and staff every post of the company; an agent those open to every level or to its
- * own (an agent without a level only the ones for every level).
- */
-function visibleTo(ctx: RequestContext): SQL {
-  const company = eq(newsPosts.companyId, ctx.companyId);
-  if (ctx.user.role !== 'agent') return company;
-  const levelId = ctx.user.level?.id ?? null;
-  return and(
-    company,
-    sql`(cardinality(${newsPosts.levelIds}) = 0 or ${levelId}::text = any(${newsPosts.levelIds}))`,
-  ) as SQL;
-}
+/** The posts the caller sees: HQ and staff every post of the company; an agent those open to its level. */
+const visibleTo = (ctx: RequestContext) => visibleToLevel(ctx, newsPosts);
 
 const byId = (ctx: RequestContext, id: string) => and(eq(newsPosts.companyId, ctx.companyId), eq(newsPosts.id, id));
 
