@@ -16,26 +16,28 @@ type State = 'waiting' | 'loading' | 'ready' | 'error';
 export function FilePreview({ file }: { file: MarketingFile }) {
   const { t } = useTranslation();
   const { ref, inViewport } = useInViewport<HTMLDivElement>();
+  const [seen, setSeen] = useState(false);
   const [state, setState] = useState<State>('waiting');
   const [src, setSrc] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const started = state !== 'waiting';
 
   useEffect(() => {
-    if (!inViewport || started) return;
-    setState('loading');
-  }, [inViewport, started]);
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
 
+  // Once seen, fetched and drawn once; the image's blob URL lives as long as the card.
   useEffect(() => {
-    if (state !== 'loading') return;
+    if (!seen) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
+    setState('loading');
     (async () => {
       const blob = await (await fetchFile(file.url, controller.signal)).blob();
       if (file.type === 'pdf') {
         const { renderFirstPage } = await import('./pdf-first-page');
-        if (!canvas.current) throw new Error('no canvas');
-        await renderFirstPage(await blob.arrayBuffer(), canvas.current, canvas.current.clientWidth || 280);
+        const target = canvas.current;
+        if (!target) throw new Error('no canvas');
+        await renderFirstPage(await blob.arrayBuffer(), target, target.parentElement?.clientWidth || 320);
       } else {
         objectUrl = URL.createObjectURL(blob);
         setSrc(objectUrl);
@@ -48,7 +50,7 @@ export function FilePreview({ file }: { file: MarketingFile }) {
       controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [state, file.url, file.type]);
+  }, [seen, file.url, file.type]);
 
   const label = t('marketingFiles.preview', { name: file.name });
   return (
