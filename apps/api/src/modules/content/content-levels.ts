@@ -1,6 +1,4 @@
 import type { MessageKey } from '@niaga/shared';
-import { eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
@@ -22,14 +20,4 @@ export async function checkLevel(
   const known = await levelNamesOf(deps.db, ctx.companyId);
   if (!known.has(levelId)) throw badRequest(message, { [field]: message });
   return levelId;
-}
-
-/**
- * What an agent reads of content for one level or all (`column` null): its own level's and the one for every level
- * (an agent without a level only the latter). Undefined for HQ and staff, who read everything.
- */
-export function agentLevelFilter(ctx: RequestContext, column: AnyPgColumn): SQL | undefined {
-  if (ctx.user.role !== 'agent') return undefined;
-  const levelId = ctx.user.level?.id;
-  return levelId ? or(isNull(column), eq(column, levelId)) : isNull(column);
 }

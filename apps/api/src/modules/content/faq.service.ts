@@ -6,8 +6,9 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
+import { agentLevelFilter } from '../users/level-visibility.js';
 import { faqs } from './content.tables.js';
-import { agentLevelFilter, checkLevel, levelNameOf } from './content-levels.js';
+import { checkLevel, levelNameOf } from './content-levels.js';
 
 type Row = typeof faqs.$inferSelect;
 

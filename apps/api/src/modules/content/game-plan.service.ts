@@ -6,9 +6,10 @@ import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { levelNamesOf } from '../campaigns/campaign-view.js';
+import { agentLevelFilter } from '../users/level-visibility.js';
 import { users } from '../users/users.tables.js';
 import { gamePlans } from './content.tables.js';
-import { agentLevelFilter, checkLevel, levelNameOf } from './content-levels.js';
+import { checkLevel, levelNameOf } from './content-levels.js';
 import { sanitizeRichText } from './rich-text.js';
 
 type Row = typeof gamePlans.$inferSelect;
