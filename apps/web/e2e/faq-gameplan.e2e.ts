@@ -102,7 +102,7 @@ describe('FAQ and game plan', () => {
     await page.getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('Recruit two agents');
     await uploadInto(page, 'game-plan-editor');
-    await content.locator('img').waitFor();
+    await content.locator('img[src^="/uploads/"]').waitFor();
     await page.getByTestId('game-plan-save').click();
     await page.getByText('Game plan saved.').first().waitFor();
     await page.getByTestId('game-plan-content').waitFor();

@@ -133,7 +133,7 @@ describe('navigation', () => {
     await page.reload();
     await page.getByTestId('dashboard-greeting').waitFor();
     let stop = await focused(page);
-    for (let step = 0; step < 40 && stop.testId !== 'menu-group-menu-group-settings'; step += 1) {
+    for (let step = 0; step < 80 && stop.testId !== 'menu-group-menu-group-settings'; step += 1) {
       await page.keyboard.press('Tab');
       stop = await focused(page);
     }

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
 import { CancelSaveButtons } from '../../ui/cancel-save-buttons';
@@ -49,13 +50,23 @@ type Props = { levelId: string | null; initial: GamePlan | null; onClose: () => 
 export default function GamePlanEditor({ levelId, initial, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // The editor shows a picture before its upload ends; saving waits for every upload, so no picture is lost.
+  const [uploads, setUploads] = useState(0);
+  const uploadCounted = async (file: File) => {
+    setUploads((count) => count + 1);
+    try {
+      return await uploadImage(file);
+    } finally {
+      setUploads((count) => count - 1);
+    }
+  };
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
       StarterKit.configure({ code: false, codeBlock: false, heading: { levels: [2, 3, 4] }, link: false }),
       Link.configure({ openOnClick: false }),
       getUploadImageExtension(Image, {
-        onImageUpload: uploadImage,
+        onImageUpload: uploadCounted,
         onImageUploadError: (_file, error) =>
           notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) }),
       }),
@@ -81,7 +92,7 @@ export default function GamePlanEditor({ levelId, initial, onClose }: Props) {
       gap="sm"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate();
+        if (uploads === 0) save.mutate();
       }}
     >
       {save.error && <ErrorAlert error={save.error} />}
@@ -116,7 +127,7 @@ export default function GamePlanEditor({ levelId, initial, onClose }: Props) {
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={320} data-testid="game-plan-editor-content" />
       </RichTextEditor>
-      <CancelSaveButtons onCancel={onClose} saving={save.isPending} saveTestId="game-plan-save" />
+      <CancelSaveButtons onCancel={onClose} saving={save.isPending || uploads > 0} saveTestId="game-plan-save" />
     </Stack>
   );
 }
