@@ -5,14 +5,9 @@ import {
   agentRegistrationRequest,
   commissionRank,
   commissionRanksRequest,
-  greeting,
-  greetingInput,
-  greetingPreview,
-  greetingPreviewRequest,
   inviteInfo as inviteInfoSchema,
   inviteLink,
   inviteLinkOption,
-  LIMITS,
   level,
   levelInput,
   levelReorderRequest,
@@ -20,8 +15,6 @@ import {
   promoteRequest,
   selfRegisterRequest,
   suspendRequest,
-  termsItem,
-  termsRequest,
   text,
   treeNode,
   treeQuery,
@@ -34,16 +27,14 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
-import { readUpload } from '../../platform/uploads.js';
 import { requireHostCompany } from '../company/host-company.js';
 import { agentDetail, exportAgents, listAgents } from './agents.service.js';
+import { registerAgreementRoutes } from './agreements.routes.js';
 import { listCommissionRanks, saveCommissionRanks } from './commission-ranks.service.js';
 import { searchTree, treeChildren } from './family-tree.service.js';
-import { deleteGreeting, listGreetings, previewGreeting, saveGreeting, sendTestGreeting } from './greetings.service.js';
 import { createLevel, listLevels, reorderLevels, updateLevel } from './levels.service.js';
 import { changeLevel, networkSummary, setSuspended, uplineCandidates } from './promote.service.js';
 import { inviteInfo, inviteLinks, registerAgent, selfRegister } from './registration.service.js';
-import { deleteTerms, listTerms, saveTerms, sendTermsPdf, uploadTermsPdf } from './terms.service.js';
 
 const PROMOTERS = access.hqAndStaffWith('promote_demote_suspend');
 const REGISTRARS = access.hqAndStaffWith('add_user');
@@ -54,8 +45,7 @@ const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) 
 
 export function registerNetworkRoutes(app: App, deps: AppDeps) {
   registerSetupRoutes(app, deps);
-  registerTermsRoutes(app, deps);
-  registerGreetingRoutes(app, deps);
+  registerAgreementRoutes(app, deps);
   registerRecruitmentRoutes(app, deps);
   registerAgentRoutes(app, deps);
 }
@@ -124,120 +114,6 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
       message: 'network.ranksSaved',
     },
     (request) => saveCommissionRanks(deps, contextOf(request), request.body),
-  );
-}
-
-/** Spec §7 setup `tnc`: the agreement per level (text and an uploaded PDF), shown at registration. */
-function registerTermsRoutes(app: App, deps: AppDeps) {
-  const r = routes(app, { tags });
-  r.get(
-    '/api/setup/tnc',
-    {
-      access: access.hqAndStaff,
-      summary: 'Agreements per level',
-      response: items(termsItem),
-    },
-    (request) => listTerms(deps, contextOf(request)),
-  );
-  r.post(
-    '/api/setup/tnc/pdf',
-    {
-      access: access.hq,
-      summary: "Upload an agreement's PDF (a PDF by content, at most 10 MB); answers its name for store's pdfFile",
-      response: z.object({ file: z.string() }),
-      message: 'network.termsPdfUploaded',
-    },
-    async (request) => uploadTermsPdf(deps, contextOf(request), await readUpload(request, LIMITS.receiptMaxBytes)),
-  );
-  r.post(
-    '/api/setup/tnc/store',
-    {
-      access: access.hq,
-      summary: 'Save the agreement of a level',
-      body: termsRequest,
-      message: 'network.termsSaved',
-    },
-    (request) => saveTerms(deps, contextOf(request), request.body),
-  );
-  r.custom(
-    'GET',
-    '/api/setup/tnc/:id/pdf',
-    {
-      access: 'public',
-      summary:
-        "A level's agreement PDF (application/pdf), answered on the company's own host to anyone (the invite link's " +
-        'registration page shows it before sign-in); 404 when the level has no uploaded PDF.',
-      params: idParams,
-    },
-    async (request, reply) => {
-      const company = await requireHostCompany(deps.db, request);
-      return sendTermsPdf(deps, company.id, request.params.id, reply);
-    },
-  );
-  r.delete(
-    '/api/setup/tnc/:id',
-    {
-      access: access.hq,
-      summary: 'Delete the agreement of a level (and its PDF)',
-      params: idParams,
-    },
-    (request) => deleteTerms(deps, contextOf(request), request.params.id),
-  );
-}
-
-/** Spec §7 setup `greeting`: the welcoming e-mail per level, its preview and a test to oneself. */
-function registerGreetingRoutes(app: App, deps: AppDeps) {
-  const r = routes(app, { tags });
-  r.get(
-    '/api/setup/greeting',
-    {
-      access: access.hqAndStaff,
-      summary: 'Welcoming e-mails per level',
-      response: items(greeting),
-    },
-    (request) => listGreetings(deps, contextOf(request)),
-  );
-  r.post(
-    '/api/setup/greeting/store',
-    {
-      access: access.hq,
-      summary:
-        'Save the welcoming e-mail of a level (placeholders: {{agentName}}, {{level}}, {{upline}}, {{company}}, {{loginLink}})',
-      body: greetingInput,
-      message: 'greeting.saved',
-    },
-    (request) => saveGreeting(deps, contextOf(request), request.body),
-  );
-  r.post(
-    '/api/setup/greeting/preview',
-    {
-      access: access.hq,
-      summary: "A welcoming e-mail as written, with sample values or a chosen agent's (subject, text, escaped HTML)",
-      body: greetingPreviewRequest,
-      response: greetingPreview,
-    },
-    (request) => previewGreeting(deps, contextOf(request), request.body, origin(request)),
-  );
-  r.post(
-    '/api/setup/greeting/test',
-    {
-      access: access.hq,
-      summary: 'Mail the preview to the signed-in user (at most 3 per 5 minutes)',
-      body: greetingPreviewRequest,
-      response: z.object({ email: z.string() }),
-      message: (data) => ({ key: 'greeting.testSent', params: data }),
-    },
-    (request) => sendTestGreeting(deps, contextOf(request), request.body, origin(request)),
-  );
-  r.delete(
-    '/api/setup/greeting/:id',
-    {
-      access: access.hq,
-      summary: 'Delete the welcoming e-mail of a level (its agents then get none)',
-      params: idParams,
-      message: 'greeting.deleted',
-    },
-    (request) => deleteGreeting(deps, contextOf(request), request.params.id),
   );
 }
 
