@@ -60,6 +60,7 @@ import { registerErrorHandler } from './platform/error-handler.js';
 import { createMailer } from './platform/mail.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
+import { secretsOf } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { fileStorageOf } from './platform/storage.js';
 import { registerWeb } from './platform/web.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
+    secrets: secretsOf(config),
     storage: fileStorageOf(config),
   };
   await registerSecurityHeaders(app);

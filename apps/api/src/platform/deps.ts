@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
 import type { RateLimiter, RateRules } from './rate-limit.js';
+import type { Secrets } from './secrets.js';
 import type { FileStorage } from './storage.js';
 
 /** What route modules are given: the database and the platform services. */
@@ -19,6 +20,8 @@ export type AppDeps = {
   mailer: Mailer;
   rateLimit: RateLimiter;
   rateRules: RateRules;
+  /** Seals credentials kept at rest (AES-256-GCM); opened values never go to the browser. */
+  secrets: Secrets;
   /** Uploaded files: the local folder, or an S3-compatible bucket when configured. */
   storage: FileStorage;
 };

@@ -25,6 +25,9 @@ export type CallOptions = {
 /** Signs sandbox callbacks in tests (the sandbox is on in tests, as in `npm start`'s demo). */
 export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-0123456789abcdef';
 
+/** Seals stored credentials in tests (platform/secrets.ts). */
+export const TEST_SECRETS_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+
 /** The configuration tests run with; `env` overrides or adds settings (e.g. the sandbox switched off). */
 export function testConfig(env: Record<string, string> = {}) {
   return loadConfig({
@@ -32,6 +35,7 @@ export function testConfig(env: Record<string, string> = {}) {
     WEB_DIST: '/nonexistent',
     PAYMENT_SANDBOX: 'true',
     PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
+    SECRETS_KEY: TEST_SECRETS_KEY,
     // Rankings exactly as written (the kept ranking is computed again as soon as its scores change).
     RANKING_REFRESH_SECONDS: '0',
     ...env,
