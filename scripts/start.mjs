@@ -7,11 +7,11 @@ import { ensureInstalled, mustRun, run } from './lib.mjs';
 process.chdir(new URL('..', import.meta.url).pathname);
 await ensureInstalled();
 await mustRun('build', 'npm', ['run', 'build']);
-/** The demo pays through the sandbox gateway; its secret is made once per data folder and kept there. */
-function sandboxSecret() {
-  if (process.env.PAYMENT_SANDBOX_SECRET) return process.env.PAYMENT_SANDBOX_SECRET;
+/** A secret made once per data folder and kept there (the server runs in production mode, which requires them). */
+function keptSecret(variable, fileName) {
+  if (process.env[variable]) return process.env[variable];
   const dataDir = process.env.DATA_DIR ?? './data';
-  const file = path.join(dataDir, 'payment-sandbox.secret');
+  const file = path.join(dataDir, fileName);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
@@ -26,7 +26,12 @@ const env = {
   // In a terminal: one readable line per log entry, requests only when they fail or are slow (docs/running.md).
   LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
   PAYMENT_SANDBOX: sandbox,
-  ...(sandbox === 'true' ? { PAYMENT_SANDBOX_SECRET: sandboxSecret() } : {}),
+  // The demo pays through the sandbox gateway.
+  ...(sandbox === 'true'
+    ? { PAYMENT_SANDBOX_SECRET: keptSecret('PAYMENT_SANDBOX_SECRET', 'payment-sandbox.secret') }
+    : {}),
+  // Seals stored credentials; the same file the server itself keeps outside production (platform/secrets.ts).
+  SECRETS_KEY: keptSecret('SECRETS_KEY', 'secrets.key'),
 };
 console.log(
   `\n▶ Niaga on http://localhost:${process.env.PORT ?? 3000} (${process.env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${process.env.DATA_DIR ?? './data'}`})`,

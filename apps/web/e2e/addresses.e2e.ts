@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, screenshotDir } from './support/browser';
 import { fillInputs } from './support/forms';
+import { SHOT_PAIRS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
@@ -154,25 +155,23 @@ describe('address book screenshots (phone 375x812, desktop 1280x800, light and d
       districtId: '32.73.01',
       villageId: '32.73.01.1001',
     });
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const suffix = `${viewport}-${scheme}`;
-        const blank = await openBook(empty, { viewport: VIEWPORTS[viewport], scheme });
-        await blank.book.getByText('No address yet — add one').waitFor();
-        await shoot(blank.page, `addresses-empty-${suffix}`, blank.book);
-        await blank.close();
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const suffix = `${viewport}-${scheme}`;
+      const blank = await openBook(empty, { viewport: VIEWPORTS[viewport], scheme });
+      await blank.book.getByText('No address yet — add one').waitFor();
+      await shoot(blank.page, `addresses-empty-${suffix}`, blank.book);
+      await blank.close();
 
-        const { page, book: section, close } = await openBook(token, { viewport: VIEWPORTS[viewport], scheme });
-        await card(section, 'Budi').getByText('Sukarasa, Sukasari').waitFor();
-        await shoot(page, `addresses-book-${suffix}`, section);
-        await section.getByTestId('address-add').click();
-        const form = page.getByTestId('address-form');
-        await form.locator('input[name="postcode"]').fill('400');
-        await form.getByTestId('address-save').click();
-        await form.getByText('Enter a 5-digit postcode.').waitFor();
-        await shoot(page, `addresses-form-${suffix}`);
-        await close();
-      }
+      const { page, book: section, close } = await openBook(token, { viewport: VIEWPORTS[viewport], scheme });
+      await card(section, 'Budi').getByText('Sukarasa, Sukasari').waitFor();
+      await shoot(page, `addresses-book-${suffix}`, section);
+      await section.getByTestId('address-add').click();
+      const form = page.getByTestId('address-form');
+      await form.locator('input[name="postcode"]').fill('400');
+      await form.getByTestId('address-save').click();
+      await form.getByText('Enter a 5-digit postcode.').waitFor();
+      await shoot(page, `addresses-form-${suffix}`);
+      await close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
-import { shoot, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 import { fundWallet } from './support/wallet';
 
@@ -143,19 +143,17 @@ describe('bulk tracking screenshots (phone 375x812, desktop 1280x800, light and 
       ['NG261122-UNKNOWN1', 'EP555555555MY', 'Ninja Van'],
       [orders[0]!.referenceNo, 'EP123456789MY-DUPLICATE-ROW-WITH-A-VERY-LONG-TRACKING-NUMBER', ''],
     ]);
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const suffix = `${viewport}-${scheme}`;
-        const { page, close } = await signedInPage(browser, hq, { viewport: VIEWPORTS[viewport], scheme });
-        await page.goto(`${baseUrl()}/bulk-tracking`);
-        await page.getByText('No file checked yet').waitFor();
-        await shoot(page, `bulk-tracking-empty-${suffix}`);
-        await choose(page, 'tracking.csv', file);
-        await page.getByTestId('bulk-counts').getByText('4 refused').waitFor();
-        await page.getByTestId('bulk-preview').getByText('All', { exact: true }).click();
-        await shoot(page, `bulk-tracking-preview-${suffix}`);
-        await close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const suffix = `${viewport}-${scheme}`;
+      const { page, close } = await signedInPage(browser, hq, { viewport: VIEWPORTS[viewport], scheme });
+      await page.goto(`${baseUrl()}/bulk-tracking`);
+      await page.getByText('No file checked yet').waitFor();
+      await shoot(page, `bulk-tracking-empty-${suffix}`);
+      await choose(page, 'tracking.csv', file);
+      await page.getByTestId('bulk-counts').getByText('4 refused').waitFor();
+      await page.getByTestId('bulk-preview').getByText('All', { exact: true }).click();
+      await shoot(page, `bulk-tracking-preview-${suffix}`);
+      await close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiProduct, demoLevels, hqToken } from './catalog-support';
 import { call, signedInPage } from './recruitment-support';
 import { baseUrl } from './support/browser';
-import { shoot, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 describe('catalogue screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
@@ -26,47 +26,45 @@ describe('catalogue screenshots (phone 375x812, desktop 1280x800, light and dark
       price: 12000,
       products: [{ productId: product.id, minQuantity: 1 }],
     });
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const suffix = `${viewport}-${scheme}`;
-        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
-        await page.goto(`${baseUrl()}/products`);
-        await page.locator('[data-product="SHOT-1"]:visible').waitFor();
-        await shoot(page, `catalog-products-${suffix}`);
-        await page.goto(`${baseUrl()}/products/edit/${product.id}`);
-        await page.getByTestId('product-form').waitFor();
-        if (viewport === 'phone') {
-          const stockist = page.getByTestId('level-accordion').locator('[data-level="Stockist"]');
-          await stockist.locator('button[aria-expanded]').first().click();
-          await stockist.locator('button[aria-expanded="true"]').waitFor();
-        }
-        // Save only once the new (empty) range is on screen, or a slow machine saves the form without it; a form
-        // still settling (its data arriving) can drop a range added too early, so add it again until it stays.
-        const bands = page.getByTestId('bands-Stockist');
-        await expect
-          .poll(
-            async () => {
-              if ((await bands.locator('[data-band="0"]').count()) === 0)
-                await bands.getByRole('button', { name: 'Add range' }).click();
-              return bands.locator('[data-band="0"]').count();
-            },
-            { timeout: 15_000 },
-          )
-          .toBe(1);
-        await page.getByTestId('product-save').click();
-        await page.getByTestId('bands-Stockist').getByText('Enter a number').first().waitFor();
-        await shoot(page, `catalog-product-form-${suffix}`);
-        await page.goto(`${baseUrl()}/category-products`);
-        await page.locator('[data-category="Skincare"]').waitFor();
-        await shoot(page, `catalog-categories-${suffix}`);
-        await page.goto(`${baseUrl()}/products/package`);
-        await page.locator('[data-bundle="START"]').waitFor();
-        await shoot(page, `catalog-packages-${suffix}`);
-        await page.goto(`${baseUrl()}/products/combo/new`);
-        await page.getByTestId('combo-form').waitFor();
-        await shoot(page, `catalog-combo-form-${suffix}`);
-        await close();
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const suffix = `${viewport}-${scheme}`;
+      const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+      await page.goto(`${baseUrl()}/products`);
+      await page.locator('[data-product="SHOT-1"]:visible').waitFor();
+      await shoot(page, `catalog-products-${suffix}`);
+      await page.goto(`${baseUrl()}/products/edit/${product.id}`);
+      await page.getByTestId('product-form').waitFor();
+      if (viewport === 'phone') {
+        const stockist = page.getByTestId('level-accordion').locator('[data-level="Stockist"]');
+        await stockist.locator('button[aria-expanded]').first().click();
+        await stockist.locator('button[aria-expanded="true"]').waitFor();
       }
+      // Save only once the new (empty) range is on screen, or a slow machine saves the form without it; a form
+      // still settling (its data arriving) can drop a range added too early, so add it again until it stays.
+      const bands = page.getByTestId('bands-Stockist');
+      await expect
+        .poll(
+          async () => {
+            if ((await bands.locator('[data-band="0"]').count()) === 0)
+              await bands.getByRole('button', { name: 'Add range' }).click();
+            return bands.locator('[data-band="0"]').count();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      await page.getByTestId('product-save').click();
+      await page.getByTestId('bands-Stockist').getByText('Enter a number').first().waitFor();
+      await shoot(page, `catalog-product-form-${suffix}`);
+      await page.goto(`${baseUrl()}/category-products`);
+      await page.locator('[data-category="Skincare"]').waitFor();
+      await shoot(page, `catalog-categories-${suffix}`);
+      await page.goto(`${baseUrl()}/products/package`);
+      await page.locator('[data-bundle="START"]').waitFor();
+      await shoot(page, `catalog-packages-${suffix}`);
+      await page.goto(`${baseUrl()}/products/combo/new`);
+      await page.getByTestId('combo-form').waitFor();
+      await shoot(page, `catalog-combo-form-${suffix}`);
+      await close();
     }
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { baseUrl, HQ } from './support/browser';
-import { shoot, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let token: string;
@@ -49,14 +49,12 @@ describe('checkout settings', () => {
   });
 
   it('takes screenshots (phone and desktop, light and dark)', async () => {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
-        await page.goto(`${baseUrl()}/company/checkout-settings`);
-        await page.getByTestId('checkout-settings-form').waitFor();
-        await shoot(page, `checkout-settings-${viewport}-${scheme}`);
-        await close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+      await page.goto(`${baseUrl()}/company/checkout-settings`);
+      await page.getByTestId('checkout-settings-form').waitFor();
+      await shoot(page, `checkout-settings-${viewport}-${scheme}`);
+      await close();
     }
   });
 });

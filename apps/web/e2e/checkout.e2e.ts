@@ -14,7 +14,7 @@ import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 import { fundWallet } from './support/wallet';
 
@@ -269,33 +269,31 @@ describe('cart and checkout', () => {
     });
     return { token, orderId: order.id };
   };
-  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-    for (const scheme of SCHEMES) {
-      it(`takes screenshots of the cart, checkout and order details (${viewport}, ${scheme})`, async () => {
-        screenshotData ??= prepareScreenshots();
-        const { token, orderId } = await screenshotData;
-        const { context, page } = await shotPage(browser, viewport, scheme, token);
-        await page.goto(`${baseUrl()}/my-shop`);
-        await page.getByTestId('shop-combos').waitFor();
-        await shoot(page, `shop-cart-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
-        await page.locator('[data-testid="cart-minimum"][data-met="true"]').waitFor();
-        await shoot(page, `cart-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/my-shop/checkout`);
-        await page.getByTestId('courier-option').first().waitFor();
-        await page.locator('[data-testid="payment-option"][data-method="manual"]').click();
-        await page.getByTestId('sum-grand-total').waitFor();
-        await shoot(page, `checkout-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/my-orders/${orderId}`);
-        await page.getByTestId('booking-countdown').waitFor();
-        await shoot(page, `order-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/my-orders`);
-        await page
-          .locator(viewport === 'phone' ? '[data-testid="order-cards"]' : '[data-testid="order-table"]')
-          .waitFor();
-        await shoot(page, `my-orders-${viewport}-${scheme}`);
-        await context.close();
-      });
-    }
+  for (const [viewport, scheme] of SHOT_PAIRS) {
+    it(`takes screenshots of the cart, checkout and order details (${viewport}, ${scheme})`, async () => {
+      screenshotData ??= prepareScreenshots();
+      const { token, orderId } = await screenshotData;
+      const { context, page } = await shotPage(browser, viewport, scheme, token);
+      await page.goto(`${baseUrl()}/my-shop`);
+      await page.getByTestId('shop-combos').waitFor();
+      await shoot(page, `shop-cart-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/my-shop/shopping-cart`);
+      await page.locator('[data-testid="cart-minimum"][data-met="true"]').waitFor();
+      await shoot(page, `cart-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/my-shop/checkout`);
+      await page.getByTestId('courier-option').first().waitFor();
+      await page.locator('[data-testid="payment-option"][data-method="manual"]').click();
+      await page.getByTestId('sum-grand-total').waitFor();
+      await shoot(page, `checkout-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/my-orders/${orderId}`);
+      await page.getByTestId('booking-countdown').waitFor();
+      await shoot(page, `order-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/my-orders`);
+      await page
+        .locator(viewport === 'phone' ? '[data-testid="order-cards"]' : '[data-testid="order-table"]')
+        .waitFor();
+      await shoot(page, `my-orders-${viewport}-${scheme}`);
+      await context.close();
+    });
   }
 });

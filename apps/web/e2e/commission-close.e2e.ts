@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { SHOT_PAIRS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
@@ -72,13 +73,13 @@ describe('commission months (HQ)', () => {
   });
 
   it('looks right on a phone and a desktop, light and dark', async () => {
-    for (const [size, viewport] of Object.entries(VIEWPORTS))
-      for (const scheme of ['light', 'dark'] as const) {
-        const { page, close } = await signedInPage(browser, hq, { viewport, scheme });
-        await page.goto(`${baseUrl()}/commission-payout/months`);
-        await page.getByTestId('month-2025-09').waitFor();
-        await page.screenshot({ path: `${screenshotDir}commission-months-${size}-${scheme}.png`, fullPage: true });
-        await close();
-      }
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const viewport = VIEWPORTS[size];
+      const { page, close } = await signedInPage(browser, hq, { viewport, scheme });
+      await page.goto(`${baseUrl()}/commission-payout/months`);
+      await page.getByTestId('month-2025-09').waitFor();
+      await page.screenshot({ path: `${screenshotDir}commission-months-${size}-${scheme}.png`, fullPage: true });
+      await close();
+    }
   });
 });

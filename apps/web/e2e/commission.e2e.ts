@@ -5,7 +5,7 @@ import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checko
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
-import { type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
+import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 import { fundWallet } from './support/wallet';
 
@@ -189,19 +189,18 @@ describe('commission views', () => {
       { name: 'commission-payout', token: () => hq, path: '/commission-payout', ready: 'agents-search' },
     ];
     for (const screen of screens)
-      for (const viewport of ['phone', 'desktop'] as const)
-        for (const scheme of ['light', 'dark'] as const) {
-          const { context, page } = await shotPageOf(viewport, scheme, screen.token());
-          try {
-            await page.goto(`${baseUrl()}${screen.path}`);
-            await waitFor(page, screen.ready);
-            await shoot(
-              page,
-              `commission-${screen.name}-${viewport}-${scheme}`.replace('commission-commission', 'commission'),
-            );
-          } finally {
-            await context.close();
-          }
+      for (const [viewport, scheme] of SHOT_PAIRS) {
+        const { context, page } = await shotPageOf(viewport, scheme, screen.token());
+        try {
+          await page.goto(`${baseUrl()}${screen.path}`);
+          await waitFor(page, screen.ready);
+          await shoot(
+            page,
+            `commission-${screen.name}-${viewport}-${scheme}`.replace('commission-commission', 'commission'),
+          );
+        } finally {
+          await context.close();
         }
+      }
   }, 300_000);
 });

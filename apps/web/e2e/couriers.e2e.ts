@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { baseUrl, HQ } from './support/browser';
 import { fillInputs } from './support/forms';
-import { shoot, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let token: string;
@@ -83,21 +83,19 @@ describe('couriers', () => {
     const couriers = await call<{ items: { id: string }[] }>('GET', '/api/courier', token);
     const id = couriers.items[0]?.id;
     expect(id).toBeTruthy();
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const suffix = `${viewport}-${scheme}`;
-        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
-        await page.goto(`${baseUrl()}/courier/edit/${id}`);
-        await page.getByTestId('region-card').nth(1).waitFor();
-        await shoot(page, `couriers-form-${suffix}`);
-        await page.goto(`${baseUrl()}/courier`);
-        await page.locator('[data-courier="J&T Express"]:visible').waitFor();
-        await shoot(page, `couriers-list-${suffix}`);
-        await page.goto(`${baseUrl()}/company/branches`);
-        await page.locator('[data-branch="HQ"]').waitFor();
-        await shoot(page, `branches-${suffix}`);
-        await close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const suffix = `${viewport}-${scheme}`;
+      const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+      await page.goto(`${baseUrl()}/courier/edit/${id}`);
+      await page.getByTestId('region-card').nth(1).waitFor();
+      await shoot(page, `couriers-form-${suffix}`);
+      await page.goto(`${baseUrl()}/courier`);
+      await page.locator('[data-courier="J&T Express"]:visible').waitFor();
+      await shoot(page, `couriers-list-${suffix}`);
+      await page.goto(`${baseUrl()}/company/branches`);
+      await page.locator('[data-branch="HQ"]').waitFor();
+      await shoot(page, `branches-${suffix}`);
+      await close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
-import { type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
+import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let hq: string;
@@ -144,22 +144,21 @@ describe('company profile and CP58', () => {
   });
 
   it('screenshots of /company, /hqCP58 and /cp58: phone and desktop, light and dark', async () => {
-    for (const viewport of ['phone', 'desktop'] as const)
-      for (const scheme of ['light', 'dark'] as const) {
-        const hqPage = await signedIn(hq, viewport, scheme);
-        await hqPage.page.goto(`${baseUrl()}/company`);
-        await hqPage.page.getByTestId('company-profile-form').waitFor();
-        await shoot(hqPage.page, `cp58-company-${viewport}-${scheme}`);
-        await hqPage.page.goto(`${baseUrl()}/hqCP58`);
-        await hqPage.page.getByTestId('cp58-list').waitFor();
-        await shoot(hqPage.page, `cp58-hq-${viewport}-${scheme}`);
-        await hqPage.context.close();
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const hqPage = await signedIn(hq, viewport, scheme);
+      await hqPage.page.goto(`${baseUrl()}/company`);
+      await hqPage.page.getByTestId('company-profile-form').waitFor();
+      await shoot(hqPage.page, `cp58-company-${viewport}-${scheme}`);
+      await hqPage.page.goto(`${baseUrl()}/hqCP58`);
+      await hqPage.page.getByTestId('cp58-list').waitFor();
+      await shoot(hqPage.page, `cp58-hq-${viewport}-${scheme}`);
+      await hqPage.context.close();
 
-        const agentPage = await signedIn(aminah, viewport, scheme);
-        await agentPage.page.goto(`${baseUrl()}/cp58`);
-        await agentPage.page.getByTestId('cp58-statement').waitFor();
-        await shoot(agentPage.page, `cp58-agent-${viewport}-${scheme}`);
-        await agentPage.context.close();
-      }
+      const agentPage = await signedIn(aminah, viewport, scheme);
+      await agentPage.page.goto(`${baseUrl()}/cp58`);
+      await agentPage.page.getByTestId('cp58-statement').waitFor();
+      await shoot(agentPage.page, `cp58-agent-${viewport}-${scheme}`);
+      await agentPage.context.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, freshAgent } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage, type VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let hq: string;
@@ -93,15 +93,14 @@ describe('agent dashboard', () => {
     await close();
   });
 
-  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
-    for (const scheme of SCHEMES)
-      it(`is shot on ${viewport} in ${scheme} mode`, async () => {
-        const { page, close } = await openDashboard(seller, viewport, scheme);
-        await page.getByTestId('widget-sales').locator('.recharts-bar-rectangle path').first().waitFor();
-        await page.getByTestId('link-qr').nth(2).waitFor();
-        await shoot(page, `dashboard-agent-${viewport}-${scheme}`);
-        await close();
-      });
+  for (const [viewport, scheme] of SHOT_PAIRS)
+    it(`is shot on ${viewport} in ${scheme} mode`, async () => {
+      const { page, close } = await openDashboard(seller, viewport, scheme);
+      await page.getByTestId('widget-sales').locator('.recharts-bar-rectangle path').first().waitFor();
+      await page.getByTestId('link-qr').nth(2).waitFor();
+      await shoot(page, `dashboard-agent-${viewport}-${scheme}`);
+      await close();
+    });
 });
 
 describe('HQ dashboard', () => {
@@ -122,12 +121,11 @@ describe('HQ dashboard', () => {
     await close();
   });
 
-  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
-    for (const scheme of SCHEMES)
-      it(`is shot on ${viewport} in ${scheme} mode`, async () => {
-        const { page, close } = await openDashboard(hq, viewport, scheme);
-        await page.getByTestId('widget-low-stock').waitFor();
-        await shoot(page, `dashboard-hq-${viewport}-${scheme}`);
-        await close();
-      });
+  for (const [viewport, scheme] of SHOT_PAIRS)
+    it(`is shot on ${viewport} in ${scheme} mode`, async () => {
+      const { page, close } = await openDashboard(hq, viewport, scheme);
+      await page.getByTestId('widget-low-stock').waitFor();
+      await shoot(page, `dashboard-hq-${viewport}-${scheme}`);
+      await close();
+    });
 });

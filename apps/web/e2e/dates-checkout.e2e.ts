@@ -5,6 +5,7 @@ import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checko
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, screenshotDir } from './support/browser';
 import { fillInputs } from './support/forms';
+import { SHOT_PAIRS } from './support/screens';
 
 // Issue 16: the shared date inputs (finding 3), the phone checkout (finding 5) and the cart toast (finding 11).
 const shots = process.env.SHOTS_DIR ?? screenshotDir;
@@ -122,23 +123,23 @@ describe('date fields (dd/mm/yyyy, typed or picked, in the UI language)', () => 
   });
 
   // One test a size and scheme: each opens two pages, too much for one test's time on a loaded machine.
-  for (const scheme of ['light', 'dark'] as const)
-    for (const [size, viewport] of Object.entries({ phone: PHONE, desktop: { width: 1440, height: 900 } }))
-      it(`screenshots: an open date field and range filter, ${size}, ${scheme}`, async () => {
-        const { page, close } = await pageIn('ms', { scheme, viewport });
-        await page.goto(`${baseUrl()}/voucher/new`);
-        await page.getByTestId('date-voucherStartDate').fill('17/08/2099');
-        await page.getByText('Ogos 2099').first().waitFor();
-        await shootOpenDropdown(page, `${shots}/dates-open-${size}-${scheme}.png`);
-        // The range filters: inventory history (the filters are open on a phone after its toggle).
-        await page.goto(`${baseUrl()}/inventory/history`);
-        if (size === 'phone') await page.getByTestId('filter-toggle').click();
-        const period = page.getByTestId('filter-period');
-        await period.click();
-        await expect.poll(() => period.getAttribute('aria-expanded')).toBe('true');
-        await shootOpenDropdown(page, `${shots}/range-open-${size}-${scheme}.png`);
-        await close();
-      });
+  for (const [size, scheme] of SHOT_PAIRS)
+    it(`screenshots: an open date field and range filter, ${size}, ${scheme}`, async () => {
+      const viewport = { phone: PHONE, desktop: { width: 1440, height: 900 } }[size];
+      const { page, close } = await pageIn('ms', { scheme, viewport });
+      await page.goto(`${baseUrl()}/voucher/new`);
+      await page.getByTestId('date-voucherStartDate').fill('17/08/2099');
+      await page.getByText('Ogos 2099').first().waitFor();
+      await shootOpenDropdown(page, `${shots}/dates-open-${size}-${scheme}.png`);
+      // The range filters: inventory history (the filters are open on a phone after its toggle).
+      await page.goto(`${baseUrl()}/inventory/history`);
+      if (size === 'phone') await page.getByTestId('filter-toggle').click();
+      const period = page.getByTestId('filter-period');
+      await period.click();
+      await expect.poll(() => period.getAttribute('aria-expanded')).toBe('true');
+      await shootOpenDropdown(page, `${shots}/range-open-${size}-${scheme}.png`);
+      await close();
+    });
 });
 
 /** The calendar dropdown fades in: shoot it once it is fully shown. */

@@ -4,7 +4,7 @@ import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 type Placed = { id: string; referenceNo: string };
@@ -90,20 +90,18 @@ describe('e-koop orders', () => {
 
   it('screenshots: the list and the order, phone and desktop, light and dark', async () => {
     await switchEkoop(true);
-    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme, hq);
-        await page.goto(`${baseUrl()}/manage-orders-ekoop`);
-        await page
-          .locator(viewport === 'phone' ? '[data-testid="manage-cards"]' : '[data-testid="manage-table"]')
-          .waitFor();
-        await shoot(page, `ekoop-orders-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/manage-orders-ekoop/order-details?id=${ekoop.id}`);
-        await page.getByTestId('order-student-block').waitFor();
-        await page.locator('[data-testid="receipt"] img').waitFor();
-        await shoot(page, `ekoop-order-${viewport}-${scheme}`);
-        await context.close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme, hq);
+      await page.goto(`${baseUrl()}/manage-orders-ekoop`);
+      await page
+        .locator(viewport === 'phone' ? '[data-testid="manage-cards"]' : '[data-testid="manage-table"]')
+        .waitFor();
+      await shoot(page, `ekoop-orders-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/manage-orders-ekoop/order-details?id=${ekoop.id}`);
+      await page.getByTestId('order-student-block').waitFor();
+      await page.locator('[data-testid="receipt"] img').waitFor();
+      await shoot(page, `ekoop-order-${viewport}-${scheme}`);
+      await context.close();
     }
   });
 });

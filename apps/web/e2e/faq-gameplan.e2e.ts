@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoLevels, hqToken, uploadInto } from './catalog-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl } from './support/browser';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const questions = (page: Page) =>
@@ -122,26 +122,25 @@ describe('FAQ and game plan', () => {
   it('looks right on a phone and a desktop, light and dark', async () => {
     const hq = await hqToken();
     const viewer = await apiToken(agent(3).email, 'agent');
-    for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])
-      for (const scheme of SCHEMES)
-        for (const [who, token] of [
-          ['agent', viewer],
-          ['hq', hq],
-        ] as const) {
-          const { page, context } = await shotPage(browser, size, scheme, token);
-          await page.goto(`${baseUrl()}/faqs`);
-          await page.getByTestId('faq-list').waitFor();
-          await page.getByTestId('faq-item').first().getByRole('button').first().click();
-          await shoot(page, `faq-${who}-${size}-${scheme}`);
-          await page.goto(`${baseUrl()}/gameplan`);
-          await page.getByTestId('game-plan-content').waitFor();
-          await shoot(page, `game-plan-${who}-${size}-${scheme}`);
-          if (who === 'hq') {
-            await page.getByTestId('game-plan-edit').click();
-            await page.getByTestId('game-plan-editor-content').waitFor();
-            await shoot(page, `game-plan-editor-${size}-${scheme}`);
-          }
-          await context.close();
+    for (const [size, scheme] of SHOT_PAIRS)
+      for (const [who, token] of [
+        ['agent', viewer],
+        ['hq', hq],
+      ] as const) {
+        const { page, context } = await shotPage(browser, size, scheme, token);
+        await page.goto(`${baseUrl()}/faqs`);
+        await page.getByTestId('faq-list').waitFor();
+        await page.getByTestId('faq-item').first().getByRole('button').first().click();
+        await shoot(page, `faq-${who}-${size}-${scheme}`);
+        await page.goto(`${baseUrl()}/gameplan`);
+        await page.getByTestId('game-plan-content').waitFor();
+        await shoot(page, `game-plan-${who}-${size}-${scheme}`);
+        if (who === 'hq') {
+          await page.getByTestId('game-plan-edit').click();
+          await page.getByTestId('game-plan-editor-content').waitFor();
+          await shoot(page, `game-plan-editor-${size}-${scheme}`);
         }
+        await context.close();
+      }
   });
 });

@@ -14,7 +14,7 @@ import {
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 type Placed = { id: string; referenceNo: string };
@@ -300,20 +300,18 @@ describe('order management', () => {
 
   it('screenshots: the list and an order, phone and desktop, light and dark', async () => {
     const order = await pendingOrder();
-    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme, hq);
-        await page.goto(`${baseUrl()}/manage-orders`);
-        await page
-          .locator(viewport === 'phone' ? '[data-testid="manage-cards"]' : '[data-testid="manage-table"]')
-          .waitFor();
-        await shoot(page, `manage-orders-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/manage-orders/order-details?id=${order.id}`);
-        await page.getByTestId('order-timeline').waitFor();
-        await page.locator('[data-testid="receipt"] img').waitFor();
-        await shoot(page, `manage-order-${viewport}-${scheme}`);
-        await context.close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme, hq);
+      await page.goto(`${baseUrl()}/manage-orders`);
+      await page
+        .locator(viewport === 'phone' ? '[data-testid="manage-cards"]' : '[data-testid="manage-table"]')
+        .waitFor();
+      await shoot(page, `manage-orders-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/manage-orders/order-details?id=${order.id}`);
+      await page.getByTestId('order-timeline').waitFor();
+      await page.locator('[data-testid="receipt"] img').waitFor();
+      await shoot(page, `manage-order-${viewport}-${scheme}`);
+      await context.close();
     }
   });
 });

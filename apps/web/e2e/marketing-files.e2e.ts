@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pngImage } from './catalog-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
-import { VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const FOLDER = 'Stockist kit';
@@ -149,28 +149,27 @@ describe('marketing files', () => {
     });
     await call('POST', '/api/marketing/folder', hq, { name: 'Social media' });
     const stockist = await apiToken(agent(1).email, 'agent');
-    for (const [size, viewport] of Object.entries(VIEWPORTS))
-      for (const scheme of ['light', 'dark'] as const)
-        for (const [who, token] of [
-          ['agent', stockist],
-          ['hq', hq],
-        ] as const) {
-          const { page, close } = await signedInPage(browser, token, { viewport, scheme });
-          await page.goto(`${baseUrl()}/files`);
-          await page.getByTestId('folder-list').waitFor();
-          await page.screenshot({
-            path: `${screenshotDir}marketing-folders-${who}-${size}-${scheme}.png`,
-            fullPage: true,
-          });
-          await page.goto(`${baseUrl()}/files/folders?id=${kit.id}`);
-          await page.locator('[data-testid="file-preview-pdf"][data-state="ready"]').waitFor();
-          await page.getByTestId('file-preview-image').waitFor();
-          await page.screenshot({
-            path: `${screenshotDir}marketing-files-${who}-${size}-${scheme}.png`,
-            fullPage: true,
-          });
-          await close();
-        }
+    for (const [size, scheme] of SHOT_PAIRS)
+      for (const [who, token] of [
+        ['agent', stockist],
+        ['hq', hq],
+      ] as const) {
+        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[size], scheme });
+        await page.goto(`${baseUrl()}/files`);
+        await page.getByTestId('folder-list').waitFor();
+        await page.screenshot({
+          path: `${screenshotDir}marketing-folders-${who}-${size}-${scheme}.png`,
+          fullPage: true,
+        });
+        await page.goto(`${baseUrl()}/files/folders?id=${kit.id}`);
+        await page.locator('[data-testid="file-preview-pdf"][data-state="ready"]').waitFor();
+        await page.getByTestId('file-preview-image').waitFor();
+        await page.screenshot({
+          path: `${screenshotDir}marketing-files-${who}-${size}-${scheme}.png`,
+          fullPage: true,
+        });
+        await close();
+      }
     const { page, close } = await signedInPage(browser, hq, { viewport: VIEWPORTS.phone, scheme: 'dark' });
     await page.goto(`${baseUrl()}/files/folders?id=${kit.id}`);
     await page.getByTestId('file-add').click();

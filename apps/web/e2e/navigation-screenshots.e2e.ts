@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { orderWaitingForApproval } from './navigation-support';
 import { apiToken } from './recruitment-support';
 import { agent, baseUrl, HQ, launch, openPage } from './support/browser';
+import { SHOT_PAIRS } from './support/screens';
 
 // Screenshots of the shell's navigation to look at (not compared): phone and desktop, light and dark, English and
 // Malay, HQ and an agent. Written outside the repository.
@@ -46,32 +47,30 @@ describe('navigation screenshots', () => {
       ['hq', hq],
       ['agent', stockist],
     ] as const) {
-      for (const size of ['desktop', 'phone'] as const) {
-        for (const scheme of ['light', 'dark'] as const) {
-          for (const lang of who === 'hq' ? (['en', 'ms'] as const) : (['en'] as const)) {
-            const { context, page } = await shellPage(token, size, scheme, lang);
+      for (const [size, scheme] of SHOT_PAIRS) {
+        for (const lang of who === 'hq' ? (['en', 'ms'] as const) : (['en'] as const)) {
+          const { context, page } = await shellPage(token, size, scheme, lang);
+          await page.goto(`${baseUrl()}/`);
+          await page.getByTestId('dashboard-greeting').waitFor();
+          const name = `${who}-${size}-${scheme}-${lang}`;
+          if (size === 'phone') await page.getByRole('button', { name: /menu/i }).first().click();
+          await page.getByTestId('main-menu').waitFor();
+          if (who === 'hq') await page.getByTestId('menu-badge-ordersToApprove').waitFor();
+          await shot(page, `menu-${name}`);
+          if (who === 'hq' && lang === 'en') {
             await page.goto(`${baseUrl()}/`);
             await page.getByTestId('dashboard-greeting').waitFor();
-            const name = `${who}-${size}-${scheme}-${lang}`;
-            if (size === 'phone') await page.getByRole('button', { name: /menu/i }).first().click();
-            await page.getByTestId('main-menu').waitFor();
-            if (who === 'hq') await page.getByTestId('menu-badge-ordersToApprove').waitFor();
-            await shot(page, `menu-${name}`);
-            if (who === 'hq' && lang === 'en') {
-              await page.goto(`${baseUrl()}/`);
-              await page.getByTestId('dashboard-greeting').waitFor();
-              await page.keyboard.press('Tab');
-              await shot(page, `skip-${name}`);
-              await page.keyboard.press('Control+k');
-              await page.getByRole('textbox', { name: 'Search the menu' }).fill('co');
-              await shot(page, `palette-${name}`);
-              await page.keyboard.press('Escape');
-              await page.goto(`${baseUrl()}/no/such/page`);
-              await page.getByTestId('not-found-page').waitFor();
-              await shot(page, `404-${name}`);
-            }
-            await context.close();
+            await page.keyboard.press('Tab');
+            await shot(page, `skip-${name}`);
+            await page.keyboard.press('Control+k');
+            await page.getByRole('textbox', { name: 'Search the menu' }).fill('co');
+            await shot(page, `palette-${name}`);
+            await page.keyboard.press('Escape');
+            await page.goto(`${baseUrl()}/no/such/page`);
+            await page.getByTestId('not-found-page').waitFor();
+            await shot(page, `404-${name}`);
           }
+          await context.close();
         }
       }
     }

@@ -7,7 +7,7 @@ import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
-import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 // Issue 16, findings 2, 4, 6 and 12: the seller named to the buyer with the account to pay, HQ's seller column
@@ -245,24 +245,23 @@ describe('/cp58 with no statement', () => {
 // Screenshots for review (not in git): ORDERS_SHOTS=1 writes them to /tmp/shots-orders.
 describe.runIf(process.env.ORDERS_SHOTS)('screenshots', () => {
   const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
-  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
-    for (const scheme of SCHEMES)
-      it(`the order pages, the order list, the courier form and /cp58: ${viewport}, ${scheme}`, async () => {
-        await mkdir('/tmp/shots-orders', { recursive: true });
-        const shot = async (token: string, path: string, ready: string, name: string) => {
-          const { context, page } = await shotPage(browser, viewport, scheme, token);
-          await page.setViewportSize(sizes[viewport]);
-          await page.goto(`${baseUrl()}${path}`);
-          await page.locator(ready).first().waitFor();
-          await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: `/tmp/shots-orders/${name}-${viewport}-${scheme}.png`, fullPage: true });
-          await context.close();
-        };
-        const receipt = '[data-testid="receipt"] img';
-        await shot(buyer, `/my-orders/${stockistOrder.id}`, receipt, 'order-stockist');
-        await shot(buyer, `/my-orders/${hqOrder.id}`, receipt, 'order-shipped');
-        await shot(hq, '/manage-orders?tab=approval', '[data-testid="bulk-hint"]', 'manage-orders');
-        await shot(hq, `/courier/edit/${courierId}`, '[data-testid="courier-tracking-url"]', 'courier-form');
-        await shot(buyer, '/cp58', '[data-testid="cp58-empty"]', 'cp58-empty');
-      });
+  for (const [viewport, scheme] of SHOT_PAIRS)
+    it(`the order pages, the order list, the courier form and /cp58: ${viewport}, ${scheme}`, async () => {
+      await mkdir('/tmp/shots-orders', { recursive: true });
+      const shot = async (token: string, path: string, ready: string, name: string) => {
+        const { context, page } = await shotPage(browser, viewport, scheme, token);
+        await page.setViewportSize(sizes[viewport]);
+        await page.goto(`${baseUrl()}${path}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: `/tmp/shots-orders/${name}-${viewport}-${scheme}.png`, fullPage: true });
+        await context.close();
+      };
+      const receipt = '[data-testid="receipt"] img';
+      await shot(buyer, `/my-orders/${stockistOrder.id}`, receipt, 'order-stockist');
+      await shot(buyer, `/my-orders/${hqOrder.id}`, receipt, 'order-shipped');
+      await shot(hq, '/manage-orders?tab=approval', '[data-testid="bulk-hint"]', 'manage-orders');
+      await shot(hq, `/courier/edit/${courierId}`, '[data-testid="courier-tracking-url"]', 'courier-form');
+      await shot(buyer, '/cp58', '[data-testid="cp58-empty"]', 'cp58-empty');
+    });
 });

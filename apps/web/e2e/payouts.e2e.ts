@@ -7,7 +7,7 @@ import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
-import { SCHEMES, type Scheme, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
+import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let hq: string;
@@ -184,32 +184,30 @@ describe('payouts', () => {
     const agent3Token = await apiToken(agent(3).email, 'agent');
     await payableAgent(agent(3).email, [3_000]);
     await call('POST', '/api/setup/commission-settings/store', hq, { minPayout: 5_000, commissionOff: ['leadership'] });
-    for (const viewport of Object.keys(WIDE_VIEWPORTS) as Array<keyof typeof WIDE_VIEWPORTS>) {
-      for (const scheme of SCHEMES) {
-        const hqPage = await sized(viewport, scheme, hq);
-        await hqPage.page.goto(`${baseUrl()}/commission-payout/payouts`);
-        const list = hqPage.page.locator(
-          viewport === 'phone' ? '[data-testid="payout-cards"]' : '[data-testid="payout-table"]',
-        );
-        await list.waitFor();
-        await shoot(hqPage.page, `payouts-hq-${viewport}-${scheme}`);
-        await list.getByTestId('payout-open').first().click();
-        await hqPage.page.getByTestId(viewport === 'phone' ? 'payout-entry-list' : 'payout-entries').waitFor();
-        await hqPage.page.waitForTimeout(300);
-        await hqPage.page.screenshot({ path: `${screenshotDir}payout-details-${viewport}-${scheme}.png` });
-        await hqPage.page.keyboard.press('Escape');
-        await hqPage.page.goto(`${baseUrl()}/company/commission-settings`);
-        await hqPage.page.getByTestId('commission-settings').waitFor();
-        await shoot(hqPage.page, `commission-settings-${viewport}-${scheme}`);
-        await hqPage.context.close();
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const hqPage = await sized(viewport, scheme, hq);
+      await hqPage.page.goto(`${baseUrl()}/commission-payout/payouts`);
+      const list = hqPage.page.locator(
+        viewport === 'phone' ? '[data-testid="payout-cards"]' : '[data-testid="payout-table"]',
+      );
+      await list.waitFor();
+      await shoot(hqPage.page, `payouts-hq-${viewport}-${scheme}`);
+      await list.getByTestId('payout-open').first().click();
+      await hqPage.page.getByTestId(viewport === 'phone' ? 'payout-entry-list' : 'payout-entries').waitFor();
+      await hqPage.page.waitForTimeout(300);
+      await hqPage.page.screenshot({ path: `${screenshotDir}payout-details-${viewport}-${scheme}.png` });
+      await hqPage.page.keyboard.press('Escape');
+      await hqPage.page.goto(`${baseUrl()}/company/commission-settings`);
+      await hqPage.page.getByTestId('commission-settings').waitFor();
+      await shoot(hqPage.page, `commission-settings-${viewport}-${scheme}`);
+      await hqPage.context.close();
 
-        const agentPage = await sized(viewport, scheme, agent3Token);
-        await agentPage.page.goto(`${baseUrl()}/commission/payouts`);
-        await agentPage.page.getByTestId('payout-balance').waitFor();
-        await agentPage.page.getByTestId('below-minimum').waitFor();
-        await shoot(agentPage.page, `payouts-agent-${viewport}-${scheme}`);
-        await agentPage.context.close();
-      }
+      const agentPage = await sized(viewport, scheme, agent3Token);
+      await agentPage.page.goto(`${baseUrl()}/commission/payouts`);
+      await agentPage.page.getByTestId('payout-balance').waitFor();
+      await agentPage.page.getByTestId('below-minimum').waitFor();
+      await shoot(agentPage.page, `payouts-agent-${viewport}-${scheme}`);
+      await agentPage.context.close();
     }
     expect(agent2Token).toBeTruthy();
   });

@@ -10,7 +10,7 @@ import {
 } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 type Subscription = { current: { levelName: string } | null; pending: { id: string } | null };
@@ -22,14 +22,13 @@ const subscription = () => call<Subscription>('GET', '/api/plan-rewards/plan-sub
 
 /** Every size and scheme of one page, for the eye: phone and desktop, light and dark. */
 async function shots(token: string, path: string, name: string, ready: string) {
-  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
-    for (const scheme of SCHEMES) {
-      const { page, context } = await shotPage(browser, viewport, scheme, token);
-      await page.goto(`${baseUrl()}${path}`);
-      await page.getByTestId(ready).first().waitFor();
-      await shoot(page, `plan-${name}-${viewport}-${scheme}`);
-      await context.close();
-    }
+  for (const [viewport, scheme] of SHOT_PAIRS) {
+    const { page, context } = await shotPage(browser, viewport, scheme, token);
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByTestId(ready).first().waitFor();
+    await shoot(page, `plan-${name}-${viewport}-${scheme}`);
+    await context.close();
+  }
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from './network-helpers';
 import { apiToken } from './recruitment-support';
 import { baseUrl, HQ, openPage } from './support/browser';
-import { SCHEMES, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 // /products/preview-product without an id: the product form's unsaved values as a level sees them in the shop.
@@ -61,43 +61,42 @@ describe('product preview before saving', () => {
         commissions: {},
       },
     ];
-    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>)
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme, token);
-        await context.addInitScript(
-          (levels) =>
-            sessionStorage.setItem(
-              'niaga.productDraft',
-              JSON.stringify({
-                name: 'Draft Serum',
-                sku: 'DRAFT-1',
-                description: 'A light serum, not saved yet.',
-                categoryId: null,
-                branchId: null,
-                retailPrice: 9_900,
-                points: 3,
-                discount: 10,
-                weight: 120,
-                coverImage: null,
-                images: [],
-                status: 'published',
-                publishAt: '',
-                firstOrderOnly: false,
-                preorder: false,
-                ratingEnabled: false,
-                levels,
-                variants: [{ sku: 'DRAFT-1-R', options: ['Red'], imageUrl: null }],
-              }),
-            ),
-          levels,
-        );
-        await page.goto(`${baseUrl()}/products/preview-product`);
-        // 50.00 less 10% and then the level's 5%: 42.75.
-        await page.getByText('RM 42.75').first().waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${viewport} ${scheme} overflows`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SHOTS}product-preview-draft-${viewport}-${scheme}.png`, fullPage: true });
-        await context.close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme, token);
+      await context.addInitScript(
+        (levels) =>
+          sessionStorage.setItem(
+            'niaga.productDraft',
+            JSON.stringify({
+              name: 'Draft Serum',
+              sku: 'DRAFT-1',
+              description: 'A light serum, not saved yet.',
+              categoryId: null,
+              branchId: null,
+              retailPrice: 9_900,
+              points: 3,
+              discount: 10,
+              weight: 120,
+              coverImage: null,
+              images: [],
+              status: 'published',
+              publishAt: '',
+              firstOrderOnly: false,
+              preorder: false,
+              ratingEnabled: false,
+              levels,
+              variants: [{ sku: 'DRAFT-1-R', options: ['Red'], imageUrl: null }],
+            }),
+          ),
+        levels,
+      );
+      await page.goto(`${baseUrl()}/products/preview-product`);
+      // 50.00 less 10% and then the level's 5%: 42.75.
+      await page.getByText('RM 42.75').first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${viewport} ${scheme} overflows`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}product-preview-draft-${viewport}-${scheme}.png`, fullPage: true });
+      await context.close();
+    }
   });
 });

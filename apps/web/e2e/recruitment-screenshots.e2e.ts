@@ -2,16 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { apiToken, call, freshAgent, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
-import { SCHEMES, shoot, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 async function eachView(token: string | undefined, run: (page: Page, suffix: string) => Promise<void>) {
-  for (const viewport of ['phone', 'desktop'] as const) {
-    for (const scheme of SCHEMES) {
-      const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
-      await run(page, `${viewport}-${scheme}`);
-      await close();
-    }
+  for (const [viewport, scheme] of SHOT_PAIRS) {
+    const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+    await run(page, `${viewport}-${scheme}`);
+    await close();
   }
 }
 

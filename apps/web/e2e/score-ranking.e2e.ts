@@ -4,6 +4,7 @@ import { uploadInto } from './catalog-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { SHOT_PAIRS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
@@ -124,16 +125,16 @@ describe('score ranking and hall of fame', () => {
       userName: 'Daniel Lee',
       userAchievement: '42 new agents in one year',
     });
-    for (const [size, viewport] of Object.entries(VIEWPORTS))
-      for (const scheme of ['light', 'dark'] as const) {
-        const { page, close } = await signedInPage(browser, fourth, { viewport, scheme });
-        await page.goto(`${baseUrl()}${RANKING}`);
-        await page.getByTestId('own-position').getByText('RM 1,000.00').waitFor();
-        await page.screenshot({ path: `${screenshotDir}score-ranking-${size}-${scheme}.png`, fullPage: true });
-        await page.goto(`${baseUrl()}/score-ranking/hall-of-fame`);
-        await page.getByText('Daniel Lee').first().waitFor();
-        await page.screenshot({ path: `${screenshotDir}hall-of-fame-${size}-${scheme}.png`, fullPage: true });
-        await close();
-      }
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const viewport = VIEWPORTS[size];
+      const { page, close } = await signedInPage(browser, fourth, { viewport, scheme });
+      await page.goto(`${baseUrl()}${RANKING}`);
+      await page.getByTestId('own-position').getByText('RM 1,000.00').waitFor();
+      await page.screenshot({ path: `${screenshotDir}score-ranking-${size}-${scheme}.png`, fullPage: true });
+      await page.goto(`${baseUrl()}/score-ranking/hall-of-fame`);
+      await page.getByText('Daniel Lee').first().waitFor();
+      await page.screenshot({ path: `${screenshotDir}hall-of-fame-${size}-${scheme}.png`, fullPage: true });
+      await close();
+    }
   });
 });

@@ -2,19 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from './network-helpers';
 import { baseUrl, HQ, openPage, storedToken } from './support/browser';
 import { openMenuGroup } from './support/menu';
-import { SCHEMES, shoot, shotPage } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
   it('login page', async () => {
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme);
-        await page.goto(`${baseUrl()}/login`);
-        await page.getByRole('button', { name: 'Log in' }).waitFor();
-        await shoot(page, `login-${viewport}-${scheme}`);
-        await context.close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme);
+      await page.goto(`${baseUrl()}/login`);
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      await shoot(page, `login-${viewport}-${scheme}`);
+      await context.close();
     }
   });
 
@@ -35,29 +33,27 @@ describe('screenshots (phone 375x812, desktop 1280x800, light and dark)', () => 
     });
     expect(invited.status).toBe(200);
 
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme, token);
-        await page.goto(`${baseUrl()}/`);
-        await page.getByTestId('dashboard-greeting').waitFor();
-        await shoot(page, `dashboard-${viewport}-${scheme}`);
-        if (viewport === 'phone') {
-          await page.getByRole('button', { name: 'Main menu', exact: true }).click();
-          await openMenuGroup(page, 'Settings');
-          await page.getByTestId('main-menu').getByText('Users & permissions').waitFor();
-          await shoot(page, `menu-${viewport}-${scheme}`);
-          await page.getByTestId('main-menu').getByText('Users & permissions').click();
-        } else {
-          await page.goto(`${baseUrl()}/company/users`);
-        }
-        await page.getByTestId('staff-invite-open').waitFor();
-        await page.locator('[data-email]:visible').first().waitFor();
-        await shoot(page, `users-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/profile`);
-        await page.getByTestId('profile-info').waitFor();
-        await shoot(page, `profile-${viewport}-${scheme}`);
-        await context.close();
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme, token);
+      await page.goto(`${baseUrl()}/`);
+      await page.getByTestId('dashboard-greeting').waitFor();
+      await shoot(page, `dashboard-${viewport}-${scheme}`);
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Main menu', exact: true }).click();
+        await openMenuGroup(page, 'Settings');
+        await page.getByTestId('main-menu').getByText('Users & permissions').waitFor();
+        await shoot(page, `menu-${viewport}-${scheme}`);
+        await page.getByTestId('main-menu').getByText('Users & permissions').click();
+      } else {
+        await page.goto(`${baseUrl()}/company/users`);
       }
+      await page.getByTestId('staff-invite-open').waitFor();
+      await page.locator('[data-email]:visible').first().waitFor();
+      await shoot(page, `users-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/profile`);
+      await page.getByTestId('profile-info').waitFor();
+      await shoot(page, `profile-${viewport}-${scheme}`);
+      await context.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiProduct, type DemoLevel, demoLevels } from './catalog-support';
 import { apiCall, loginAs, tokenFor } from './network-helpers';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let levels: DemoLevel[];
@@ -63,17 +63,15 @@ describe('agent shop', () => {
 
   it('takes screenshots of the shop and a product (phone and desktop, light and dark)', async () => {
     const token = await tokenFor(browser, agent(2));
-    for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme, token);
-        await page.goto(`${baseUrl()}/my-shop`);
-        await page.getByTestId('shop-grid').waitFor();
-        await shoot(page, `shop-${viewport}-${scheme}`);
-        await page.goto(`${baseUrl()}/my-shop/product-details?id=${productId}`);
-        await page.getByTestId('product-price').waitFor();
-        await shoot(page, `shop-product-${viewport}-${scheme}`);
-        await context.close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme, token);
+      await page.goto(`${baseUrl()}/my-shop`);
+      await page.getByTestId('shop-grid').waitFor();
+      await shoot(page, `shop-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/my-shop/product-details?id=${productId}`);
+      await page.getByTestId('product-price').waitFor();
+      await shoot(page, `shop-product-${viewport}-${scheme}`);
+      await context.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { baseUrl, HQ } from './support/browser';
 import { testServer } from './support/per-file';
-import { shoot, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const day = (offset: number) => calendarDay(offset);
@@ -121,23 +121,21 @@ describe('vouchers (HQ)', () => {
 describe('voucher screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
   it('list, form with errors, history', async () => {
     await recordUses('MERDEKA');
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const suffix = `${viewport}-${scheme}`;
-        const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
-        await page.goto(`${baseUrl()}/voucher`);
-        await row(page, 'MERDEKA').waitFor();
-        await shoot(page, `vouchers-list-${suffix}`);
-        await page.goto(`${baseUrl()}/voucher/new`);
-        await field(page, 'voucherDisc').fill('101');
-        await page.getByTestId('voucher-save').click();
-        await page.getByText('A percentage cannot exceed 100.').waitFor();
-        await shoot(page, `vouchers-form-${suffix}`);
-        await page.goto(`${baseUrl()}/voucher/history`);
-        await page.getByTestId(viewport === 'phone' ? 'history-cards' : 'history-table').waitFor();
-        await shoot(page, `vouchers-history-${suffix}`);
-        await close();
-      }
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const suffix = `${viewport}-${scheme}`;
+      const { page, close } = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+      await page.goto(`${baseUrl()}/voucher`);
+      await row(page, 'MERDEKA').waitFor();
+      await shoot(page, `vouchers-list-${suffix}`);
+      await page.goto(`${baseUrl()}/voucher/new`);
+      await field(page, 'voucherDisc').fill('101');
+      await page.getByTestId('voucher-save').click();
+      await page.getByText('A percentage cannot exceed 100.').waitFor();
+      await shoot(page, `vouchers-form-${suffix}`);
+      await page.goto(`${baseUrl()}/voucher/history`);
+      await page.getByTestId(viewport === 'phone' ? 'history-cards' : 'history-table').waitFor();
+      await shoot(page, `vouchers-history-${suffix}`);
+      await close();
     }
   });
 });

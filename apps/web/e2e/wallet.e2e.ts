@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, loginAs, tokenFor } from './network-helpers';
 import { agent, baseUrl, openPage } from './support/browser';
 import { sql } from './support/mail';
-import { SCHEMES, shoot, shotPage } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const sessionPath = /\/ejenpay\/(fpx|card|ewallet)\/[^/?]+$/;
@@ -149,28 +149,26 @@ describe('payment screenshots (phone 375x812, desktop 1280x800, light and dark)'
       payType: 'card',
     });
 
-    for (const viewport of ['phone', 'desktop'] as const) {
-      for (const scheme of SCHEMES) {
-        const { context, page } = await shotPage(browser, viewport, scheme, token);
-        await page.goto(`${baseUrl()}${open.redirectUrl}`);
-        await page.getByTestId('sandbox-pay').waitFor();
-        await shoot(page, `payments-sandbox-${viewport}-${scheme}`);
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, viewport, scheme, token);
+      await page.goto(`${baseUrl()}${open.redirectUrl}`);
+      await page.getByTestId('sandbox-pay').waitFor();
+      await shoot(page, `payments-sandbox-${viewport}-${scheme}`);
 
-        await page.goto(`${baseUrl()}/wallet`);
-        await page.getByTestId(viewport === 'phone' ? 'wallet-cards' : 'wallet-table').waitFor();
-        expect(await page.getByTestId('wallet-balance').textContent()).toBe('RM 350.50');
-        await shoot(page, `payments-wallet-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/wallet`);
+      await page.getByTestId(viewport === 'phone' ? 'wallet-cards' : 'wallet-table').waitFor();
+      expect(await page.getByTestId('wallet-balance').textContent()).toBe('RM 350.50');
+      await shoot(page, `payments-wallet-${viewport}-${scheme}`);
 
-        await page.goto(`${baseUrl()}/ejenpay-topup/100`);
-        await page.getByTestId('top-up-submit').waitFor();
-        await page.getByText('RM 450.50').waitFor();
-        await shoot(page, `payments-top-up-${viewport}-${scheme}`);
+      await page.goto(`${baseUrl()}/ejenpay-topup/100`);
+      await page.getByTestId('top-up-submit').waitFor();
+      await page.getByText('RM 450.50').waitFor();
+      await shoot(page, `payments-top-up-${viewport}-${scheme}`);
 
-        await page.goto(`${baseUrl()}/ejenpay-topup/failed?payment=${failedId}`);
-        await page.getByTestId('payment-failed').waitFor();
-        await shoot(page, `payments-failed-${viewport}-${scheme}`);
-        await context.close();
-      }
+      await page.goto(`${baseUrl()}/ejenpay-topup/failed?payment=${failedId}`);
+      await page.getByTestId('payment-failed').waitFor();
+      await shoot(page, `payments-failed-${viewport}-${scheme}`);
+      await context.close();
     }
   });
 });

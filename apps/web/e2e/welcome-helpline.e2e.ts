@@ -3,7 +3,7 @@ import { apiToken, call, freshAgent, signedInPage } from './recruitment-support'
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
 import { latestMail } from './support/mail';
 import { openMenuGroup } from './support/menu';
-import { SCHEMES, shoot, shotPage, VIEWPORTS } from './support/screens';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const SUBJECT = 'Welcome to {{company}}, {{agentName}}';
@@ -53,27 +53,26 @@ describe('welcoming e-mail', () => {
 
   it('looks right on a phone and a desktop, light and dark (screen, preview, agreements)', async () => {
     const hq = await apiToken(HQ.email, 'hq');
-    for (const size of ['phone', 'desktop'] as const)
-      for (const scheme of SCHEMES) {
-        const { page, context } = await shotPage(browser, size, scheme, hq);
-        await page.goto(`${baseUrl()}/company/welcome-email`);
-        await page
-          .locator('[data-testid="greeting"][data-level="Agent"]')
-          .getByText(/^Updated /)
-          .waitFor();
-        await shoot(page, `welcome-email-${size}-${scheme}`);
-        await page
-          .locator('[data-testid="greeting"][data-level="Agent"]')
-          .getByRole('button', { name: 'Preview' })
-          .click();
-        await page.getByTestId('greeting-preview-subject').waitFor();
-        await page.screenshot({ path: `${screenshotDir}welcome-email-preview-${size}-${scheme}.png` });
-        // The agreements screen beside it, with its PDF field.
-        await page.goto(`${baseUrl()}/company/agreements`);
-        await page.getByTestId('terms-pdf-field').first().waitFor();
-        await shoot(page, `agreements-${size}-${scheme}`);
-        await context.close();
-      }
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const { page, context } = await shotPage(browser, size, scheme, hq);
+      await page.goto(`${baseUrl()}/company/welcome-email`);
+      await page
+        .locator('[data-testid="greeting"][data-level="Agent"]')
+        .getByText(/^Updated /)
+        .waitFor();
+      await shoot(page, `welcome-email-${size}-${scheme}`);
+      await page
+        .locator('[data-testid="greeting"][data-level="Agent"]')
+        .getByRole('button', { name: 'Preview' })
+        .click();
+      await page.getByTestId('greeting-preview-subject').waitFor();
+      await page.screenshot({ path: `${screenshotDir}welcome-email-preview-${size}-${scheme}.png` });
+      // The agreements screen beside it, with its PDF field.
+      await page.goto(`${baseUrl()}/company/agreements`);
+      await page.getByTestId('terms-pdf-field').first().waitFor();
+      await shoot(page, `agreements-${size}-${scheme}`);
+      await context.close();
+    }
   });
 });
 
@@ -137,13 +136,12 @@ describe('helpline', () => {
 
   it('looks right on a phone and a desktop, light and dark', async () => {
     const viewer = await apiToken(agent(3).email, 'agent');
-    for (const size of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])
-      for (const scheme of SCHEMES) {
-        const { page, context } = await shotPage(browser, size, scheme, viewer);
-        await page.goto(`${baseUrl()}/helpline`);
-        await page.getByTestId('helpline-whatsapp').getByRole('link').waitFor();
-        await shoot(page, `helpline-${size}-${scheme}`);
-        await context.close();
-      }
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const { page, context } = await shotPage(browser, size, scheme, viewer);
+      await page.goto(`${baseUrl()}/helpline`);
+      await page.getByTestId('helpline-whatsapp').getByRole('link').waitFor();
+      await shoot(page, `helpline-${size}-${scheme}`);
+      await context.close();
+    }
   });
 });

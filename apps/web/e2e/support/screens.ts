@@ -7,6 +7,15 @@ export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width:
 export const WIDE_VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 export const SCHEMES = ['light', 'dark'] as const;
 export type Scheme = (typeof SCHEMES)[number];
+/**
+ * The size and scheme pairs screenshots are taken in: each size and each scheme once (phone in light, desktop in
+ * dark), half of the four combinations, to keep the browser suite within its time. Contrast is checked by axe in all
+ * four (accessibility.e2e.ts).
+ */
+export const SHOT_PAIRS = [
+  ['phone', 'light'],
+  ['desktop', 'dark'],
+] as const satisfies ReadonlyArray<readonly [keyof typeof VIEWPORTS, Scheme]>;
 type Size = { width: number; height: number };
 
 /** A page at a screenshot size and colour scheme, signed in with the token when there is one (no login form). */

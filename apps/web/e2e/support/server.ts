@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+/** Seals stored credentials in the browser tests' servers (production mode requires a key). */
+export const E2E_SECRETS_KEY = 'e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0e2e0';
+
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -84,6 +87,8 @@ async function startApi(database: string): Promise<TestServer> {
       LOG_LEVEL: 'warn',
       PAYMENT_SANDBOX: 'true',
       PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+      // One key for every server of the run: a file's server may open what another sealed in the template.
+      SECRETS_KEY: E2E_SECRETS_KEY,
       // A job's timer would race the rows a test writes (a month closed while the test waits for it to be open);
       // the jobs are tested through their functions in the API tests.
       RUN_JOBS: 'false',
