@@ -1,3 +1,5 @@
+import type { Query, SQL } from 'drizzle-orm';
+import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -14,4 +16,21 @@ export function preparedPer<Query>(build: (executor: Executor) => Query): (execu
     }
     return query;
   };
+}
+
+/**
+ * A raw SQL statement, its values given as `sql.placeholder(name)`, prepared under `name` (node-postgres: parsed and
+ * planned once per connection). For statements a query builder cannot express; answers `{ rows }` like `execute`.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  return preparedPer((executor) => {
+    // `dialect` is drizzle's internal, as its own `execute` uses it; `_.session` is public.
+    const { dialect } = executor as unknown as { dialect: { sqlToQuery(query: SQL): Query } };
+    return executor._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: Row[] } }>(
+      dialect.sqlToQuery(statement),
+      undefined,
+      name,
+      false,
+    );
+  });
 }

@@ -1,7 +1,11 @@
 import { ORDER_TABS, type OrderTab } from '@niaga/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedPer } from '../../db/prepared.js';
+import { commissionPayouts } from '../commission/commission.tables.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
+import { companyHourlyFigures, orderStatusCounts } from '../orders/orders.tables.js';
+import { subscriptionInvoices } from '../subscription/subscription.tables.js';
 
 /** `YYYY-MM-DD` (a day or a month's first day) as the timestamp it starts at in the company's time zone. */
 const startOf = (day: string, timeZone: string) => sql`(${day}::timestamp at time zone ${timeZone})`;
@@ -39,11 +43,53 @@ export async function agentFigures(
   };
 }
 
+const flag = (name: string) => sql`${sql.placeholder(name)}::boolean`;
+const startAt = (name: string) =>
+  sql`(${sql.placeholder(name)}::timestamp at time zone ${sql.placeholder('timeZone')})`;
+const companyId = sql.placeholder('companyId');
+
 /**
- * HQ's company figures in one statement (each part only when `parts` asks for it): orders per status from the
- * trigger-kept counters; counted sales (orders approved, refunds left out) of today and this month and the agents who
- * joined this month from the kept hourly figures; payouts waiting (requested or approved), and the oldest open subscription invoice.
+ * HQ's company figures in one prepared statement (each part only when its flag asks for it): orders per status from
+ * the trigger-kept counters; counted sales (orders approved, refunds left out) of today and this month and the agents
+ * who joined this month from the kept hourly figures; payouts waiting (requested or approved), and the oldest open
+ * subscription invoice. Prepared, as every HQ dashboard sends it: planned once per connection, not at each call.
  */
+const companyFiguresQuery = preparedPer((executor) =>
+  executor
+    .select({
+      statuses: sql<Record<string, number> | null>`(select json_object_agg(status, n) from (
+        select status, sum(count)::int as n from ${orderStatusCounts}
+        where ${flag('orders')} and company_id = ${companyId} group by status) c)`,
+      salesMonth: sql<number>`coalesce(sum(${companyHourlyFigures.salesAmount}), 0)::float8`,
+      ordersMonth: sql<number>`coalesce(sum(${companyHourlyFigures.salesOrders}), 0)::int`,
+      salesToday: sql<number>`coalesce(sum(${companyHourlyFigures.salesAmount}) filter (where ${companyHourlyFigures.hour} >= ${startAt('today')}), 0)::float8`,
+      ordersToday: sql<number>`coalesce(sum(${companyHourlyFigures.salesOrders}) filter (where ${companyHourlyFigures.hour} >= ${startAt('today')}), 0)::int`,
+      newAgents: sql<number>`coalesce(sum(${companyHourlyFigures.agentsJoined}), 0)::int`,
+      payouts: sql<{
+        count: number;
+        amount: number;
+      }>`(select json_build_object('count', count(*)::int, 'amount', coalesce(sum(amount), 0)::float8)
+        from ${commissionPayouts}
+        where ${flag('hq')} and company_id = ${companyId} and status in ('requested', 'approved'))`,
+      subscription: sql<{ number: string; dueOn: string; lockOn: string; amountDue: number } | null>`(select
+          json_build_object('number', number, 'dueOn', due_on::text, 'lockOn', system_due_on::text, 'amountDue', total - paid)
+        from ${subscriptionInvoices}
+        where ${flag('hq')} and company_id = ${companyId} and status in ('pending', 'partially_paid', 'overdue')
+        order by due_on, id limit 1)`,
+    })
+    .from(companyHourlyFigures)
+    .where(
+      and(
+        flag('figures'),
+        eq(companyHourlyFigures.companyId, companyId),
+        gte(companyHourlyFigures.hour, startAt('month')),
+      ),
+    )
+    .prepare('hq_company_figures'),
+);
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+
 export async function companyFigures(
   executor: Executor,
   input: {
@@ -54,43 +100,23 @@ export async function companyFigures(
     parts: { orders: boolean; sales: boolean; agents: boolean; hq: boolean };
   },
 ) {
-  const { companyId, today, month, timeZone, parts } = input;
-  const monthStart = startOf(month, timeZone);
-  const dayStart = startOf(today, timeZone);
-  const result = await executor.execute(sql`
-    select
-      (select json_object_agg(status, n) from (
-        select status, sum(count)::int as n from order_status_counts
-        where ${parts.orders} and company_id = ${companyId} group by status) c) as statuses,
-      figures.*,
-      (select json_build_object('count', count(*)::int, 'amount', coalesce(sum(amount), 0)::float8)
-        from commission_payouts
-        where ${parts.hq} and company_id = ${companyId} and status in ('requested', 'approved')) as payouts,
-      (select json_build_object('number', number, 'dueOn', due_on::text, 'lockOn', system_due_on::text,
-          'amountDue', total - paid)
-        from subscription_invoices
-        where ${parts.hq} and company_id = ${companyId} and status in ('pending', 'partially_paid', 'overdue')
-        order by due_on, id limit 1) as subscription
-    from (
-      select coalesce(sum(sales_amount), 0)::float8 as sales_month, coalesce(sum(sales_orders), 0)::int as orders_month,
-        coalesce(sum(sales_amount) filter (where hour >= ${dayStart}), 0)::float8 as sales_today,
-        coalesce(sum(sales_orders) filter (where hour >= ${dayStart}), 0)::int as orders_today,
-        coalesce(sum(agents_joined), 0)::int as new_agents
-      from company_hourly_figures
-      where ${parts.sales || parts.agents} and company_id = ${companyId} and hour >= ${monthStart}
-    ) figures`);
-  type Row = {
-    statuses: Record<string, number> | null;
-    sales_month: number;
-    orders_month: number;
-    sales_today: number;
-    orders_today: number;
-    new_agents: number;
-    payouts: { count: number; amount: number };
-    subscription: { number: string; dueOn: string; lockOn: string; amountDue: number } | null;
+  const { parts } = input;
+  const [row] = await companyFiguresQuery(executor).execute({
+    companyId: input.companyId,
+    today: input.today,
+    month: input.month,
+    timeZone: input.timeZone,
+    orders: parts.orders,
+    figures: parts.sales || parts.agents,
+    hq: parts.hq,
+  });
+  const figures = row!;
+  return {
+    ...figures,
+    payouts: parsed(figures.payouts),
+    subscription: parsed(figures.subscription),
+    tabs: tabCountsOf(parsed(figures.statuses) ?? {}),
   };
-  const row = rowsOf<Row>(result)[0]!;
-  return { ...row, tabs: tabCountsOf(row.statuses ?? {}) };
 }
 
 /** Orders per manage-orders tab from orders per status. */

@@ -38,13 +38,13 @@ export async function hqDashboard(deps: AppDeps, ctx: RequestContext): Promise<H
     orders: parts.orders ? company.tabs : null,
     sales: parts.sales
       ? {
-          today: company.sales_today,
-          month: company.sales_month,
-          ordersToday: company.orders_today,
-          ordersMonth: company.orders_month,
+          today: company.salesToday,
+          month: company.salesMonth,
+          ordersToday: company.ordersToday,
+          ordersMonth: company.ordersMonth,
         }
       : null,
-    newAgents: parts.agents ? company.new_agents : null,
+    newAgents: parts.agents ? company.newAgents : null,
     payoutsWaiting: isHq ? company.payouts : null,
     lowStock: lowStock && {
       branchName: mainBranchName,

@@ -1,8 +1,12 @@
 import { type InventoryRow, stockIndicator } from '@niaga/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { containsPattern } from '../../platform/like.js';
 import { type Catalogue, type CatalogueStockItem, catalogueOf, containsText } from '../catalog/catalogue-cache.js';
+
+/** A value of the statement, or a placeholder of a prepared one. */
+type Value = string | Placeholder;
 
 export type InventoryFilter = {
   companyId: string;
@@ -14,8 +18,10 @@ export type InventoryFilter = {
   catalogVersion?: number;
 };
 
+type ItemsFilter = Pick<InventoryFilter, 'q' | 'categoryId'> & { companyId: Value; storeId: Value };
+
 /** One row per stock item of the catalogue (a product without variants, or each live variant) with its stock. */
-function itemsQuery(filter: InventoryFilter): SQL {
+function itemsQuery(filter: ItemsFilter): SQL {
   return sql`
     select p.company_id, p.id as product_id, v.id as variant_id, p.name, coalesce(v.sku, p.sku) as sku,
       coalesce(v.options, '{}'::text[]) as options, coalesce(v.image_url, p.cover_image) as cover_image,
@@ -29,7 +35,7 @@ function itemsQuery(filter: InventoryFilter): SQL {
 }
 
 /** The highest on-hand of the last 30 days of a row of `items` (from the ledger's balances), at least today's. */
-const peakSql = (storeId: string) => sql`greatest(on_hand, coalesce((
+const peakSql = (storeId: Value) => sql`greatest(on_hand, coalesce((
     select max(greatest(m.on_hand_before, m.on_hand_after)) from stock_movements m
     where m.company_id = items.company_id and m.store_id = ${storeId} and m.product_id = items.product_id
       and m.variant_id = coalesce(items.variant_id, '') and m.created_at >= now() - interval '30 days'), 0))`;
@@ -138,29 +144,37 @@ async function indicatorPage(
   };
 }
 
-/**
- * The store's stock items under spec §9's thresholds (the list's indicator): how many are red and amber, and the
- * `limit` lowest by available ÷ 30-day peak (the dashboard's low-stock card). One statement.
- */
-export async function lowStockOf(executor: Executor, companyId: string, storeId: string, limit: number) {
-  const filter = { companyId, storeId };
-  const result = await executor.execute<{ red: number; amber: number; items: Row[] | string | null }>(sql`
+/** The low-stock card's statement, prepared: every HQ dashboard sends it (see `lowStockOf`). */
+const lowStockStatement = preparedStatement<{ red: number; amber: number; items: Row[] | string | null }>(
+  'dashboard_low_stock',
+  (() => {
+    const filter = { companyId: sql.placeholder('companyId'), storeId: sql.placeholder('storeId') };
+    return sql`
     with items as (${itemsQuery(filter)}),
-    measured as (select *, ${peakSql(storeId)} as peak from items),
+    measured as (select *, ${peakSql(filter.storeId)} as peak from items),
     low as (select *, ${indicatorSql} as indicator from measured where ${indicatorSql} <> 'green')
     select (count(*) filter (where indicator = 'red'))::int as red,
       (count(*) filter (where indicator = 'amber'))::int as amber,
       (select json_agg(lowest) from (
         select * from low
         order by greatest(on_hand - reserved, 0)::numeric / nullif(peak, 0) nulls first, lower(name), product_id
-        limit ${limit}) lowest) as items
-    from low`);
-  const row = rowsOf<{ red: number; amber: number; items: Row[] | string | null }>(result)[0];
+        limit ${sql.placeholder('limit')}) lowest) as items
+    from low`;
+  })(),
+);
+
+/**
+ * The store's stock items under spec §9's thresholds (the list's indicator): how many are red and amber, and the
+ * `limit` lowest by available ÷ 30-day peak (the dashboard's low-stock card). One prepared statement.
+ */
+export async function lowStockOf(executor: Executor, companyId: string, storeId: string, limit: number) {
+  const { rows } = await lowStockStatement(executor).execute({ companyId, storeId, limit });
+  const row = rows[0];
   const items: Row[] = typeof row?.items === 'string' ? JSON.parse(row.items) : (row?.items ?? []);
   return { red: row?.red ?? 0, amber: row?.amber ?? 0, items: items.map(toInventoryRow) };
 }
 
-function catalogueFilter(filter: InventoryFilter): SQL {
+function catalogueFilter(filter: ItemsFilter): SQL {
   const pattern = filter.q ? containsPattern(filter.q) : null;
   const search = pattern
     ? sql`and (p.name ilike ${pattern} or p.sku ilike ${pattern} or v.sku ilike ${pattern})`
