@@ -30,6 +30,7 @@ import {
   searchStatements,
   statementOf,
 } from './cp58.repo.js';
+import { resolveFeatures } from '../company/features.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -40,7 +41,7 @@ const yearIn = (timeZone: string, at: Date) => Number(todayIn(timeZone, at).slic
 async function cp58Company(deps: AppDeps, ctx: RequestContext): Promise<CompanyRow> {
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, ctx.companyId));
   if (!company) throw notFound();
-  if (!company.features.cp58Feature) throw new AppError(403, 'cp58.featureOff', 'FORBIDDEN');
+  if (!resolveFeatures(company.features).cp58Feature) throw new AppError(403, 'cp58.featureOff', 'FORBIDDEN');
   return company;
 }
 

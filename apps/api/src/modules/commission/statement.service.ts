@@ -39,6 +39,7 @@ import {
   statementTotals,
   sumsByMonthAndType,
 } from './statement.repo.js';
+import { resolveFeatures } from '../company/features.js';
 
 /** YYYY-MM-01 → YYYY-MM and back. */
 export const short = (month: string) => month.slice(0, 7);
@@ -182,7 +183,7 @@ export async function commissionDetails(
 
 /** Agents see their income statement unless the company switched it off; HQ always. */
 function assertStatementShown(ctx: RequestContext, company: CompanyRow) {
-  if (ctx.user.role === 'agent' && company.features.incomeStatement === false)
+  if (ctx.user.role === 'agent' && !resolveFeatures(company.features).incomeStatement)
     throw new AppError(403, 'commission.incomeStatementOff', 'FORBIDDEN');
 }
 
