@@ -13,7 +13,7 @@ import { sendVerificationCode } from '../auth/email-verification.service.js';
 import { sendPasswordLink } from '../auth/password.service.js';
 import type { Company } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
-import { callerFeatures, type Features, resolveFeatures } from '../company/features.js';
+import { callerFeatures, type Features, featuresOf } from '../company/features.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
@@ -105,7 +105,8 @@ export async function resolveInviteLink(executor: Executor, company: Company, li
     const sameTier = leader.user.levelId === link.leaderTier;
     if (!sameLeader || !sameTier || leader.rankNumber === null || tier.rankNumber < leader.rankNumber)
       throw invalidLink();
-    const features = resolveFeatures(company.features);
+    // Read afresh: the host's company is cached for a while, and a closed recruitment must hold at once.
+    const features = await featuresOf(executor, company.id);
     if (!levelRecruits(features, leader.user.levelId)) throw recruitmentClosed();
     if (!agentMayRecruitInto(features, tier.rankNumber, await entryRankOf(executor, company.id))) throw invalidLink();
   }

@@ -315,12 +315,12 @@ type BundleSources = {
 };
 
 /**
- * A package or combo that cannot be ordered now is suspended; else it may be for a first order only (and only while
- * the company offers first-order packages).
+ * A package or combo that cannot be ordered now is suspended (so is a first-order one while the company does not
+ * offer first-order packages); else it may be for a first order only.
  */
 function bundleProblem(unavailable: boolean, firstOrderOnly: boolean, context: PricingContext) {
-  if (unavailable) return 'suspended' as const;
-  return firstOrderOnly && !(context.firstOrder && context.firstOrderPackages) ? ('firstOrderOnly' as const) : null;
+  if (unavailable || (firstOrderOnly && !context.firstOrderPackages)) return 'suspended' as const;
+  return firstOrderOnly && !context.firstOrder ? ('firstOrderOnly' as const) : null;
 }
 
 function packageLine(
