@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { checkWeightBands, stateKey } from '../shipping.js';
 import { addressFields, optionalText, requiredText } from './common.js';
-import { listQuery, moneySchema, page, percentSchema } from './numbers.js';
 import { featureSwitches, featureSwitchesInput } from './company-features.js';
+import { listQuery, moneySchema, page, percentSchema } from './numbers.js';
 import { text } from './text.js';
 
 const grams = z

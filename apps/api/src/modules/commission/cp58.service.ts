@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { companies } from '../company/company.tables.js';
 import { addressLines, companyLetterhead } from '../company/company-profile.service.js';
+import { resolveFeatures } from '../company/features.js';
 import { readLogo } from '../documents/documents.service.js';
 import { todayIn } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
@@ -30,7 +31,6 @@ import {
   searchStatements,
   statementOf,
 } from './cp58.repo.js';
-import { resolveFeatures } from '../company/features.js';
 
 type CompanyRow = typeof companies.$inferSelect;
 

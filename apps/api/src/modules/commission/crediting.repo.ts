@@ -13,9 +13,9 @@ import type { Executor } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { uplineNumbers } from '../network/tree.repo.js';
 import { commissionEntries } from './commission.tables.js';
-import { resolveFeatures } from '../company/features.js';
 
 type LoadedRow = {
   head: {

@@ -21,8 +21,7 @@ export function registerScoreFigureRoutes(app: App, deps: AppDeps) {
       const ctx = contextOf(request);
       // Every figure of every agent: agents may not read it while HQ hides amounts (spec "showAmountSnR"); the
       // score ranking calls (/api/scoreranking/*) show them positions only.
-      if (ctx.user.role === 'agent' && !(await featuresOf(deps.db, ctx.companyId)).showAmountSnR)
-        throw forbidden();
+      if (ctx.user.role === 'agent' && !(await featuresOf(deps.db, ctx.companyId)).showAmountSnR) throw forbidden();
       const { me: _me, ...figures } = await scoreFiguresOf(deps, ctx, request.query);
       return figures;
     },

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { resolveFeatures } from '../company/features.js';
 import { monthOf } from '../network/sales.repo.js';
 import { lastClosedMonth, payableBalance } from './ledger.repo.js';
 import { agentMonthRank, currentMonth, openMonthRanks, rankRef } from './open-month-rank.js';
@@ -39,7 +40,6 @@ import {
   statementTotals,
   sumsByMonthAndType,
 } from './statement.repo.js';
-import { resolveFeatures } from '../company/features.js';
 
 /** YYYY-MM-01 → YYYY-MM and back. */
 export const short = (month: string) => month.slice(0, 7);

@@ -12,4 +12,3 @@ export function findCompanyByHost(executor: Executor, host: string): Promise<Com
     .where(eq(companyHosts.host, host))
     .then((rows) => rows[0]?.company);
 }
-

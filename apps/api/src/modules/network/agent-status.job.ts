@@ -2,9 +2,9 @@ import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
-import { resolveFeatures } from '../company/features.js';
 
 /**
  * Keeps agent status current (domain-rules "Agent status"): `active` agents without a counted order within

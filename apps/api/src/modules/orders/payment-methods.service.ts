@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { onlinePaymentAvailable } from '../payments/gateway/providers.js';
 import { wallets } from '../payments/payments.tables.js';
 import { sellerFor } from '../shop/seller.js';
 import { users } from '../users/users.tables.js';
-import { resolveFeatures } from '../company/features.js';
 
 /** What the buyer may pay with at checkout, each with its admin fee (spec "get-admin-fee"). */
 export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promise<PaymentMethodOption[]> {

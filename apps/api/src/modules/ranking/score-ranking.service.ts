@@ -20,8 +20,7 @@ const monthsOf = (ctx: RequestContext, query: PeriodQuery) =>
   rankingMonths(query.period, ctx.user.company.timeZone, ctx.now, { from: query.from, to: query.to });
 
 /** HQ and staff always see amounts; agents only while the company shows them (spec "showAmountSnR", default on). */
-const amountsShownTo = (ctx: RequestContext) =>
-  ctx.user.role !== 'agent' || callerFeatures(ctx).showAmountSnR;
+const amountsShownTo = (ctx: RequestContext) => ctx.user.role !== 'agent' || callerFeatures(ctx).showAmountSnR;
 
 /** The kept ranking of the period asked (ranking/kept-rankings.ts), and its months. */
 async function rankingOf(deps: AppDeps, ctx: RequestContext, by: ScoreMetric, query: PeriodQuery) {
