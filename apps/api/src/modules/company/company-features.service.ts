@@ -68,10 +68,11 @@ export async function storeCompanyNetwork(
 
 async function assertLevelsKnown(deps: AppDeps, ctx: RequestContext, field: string, ids: string[] | undefined) {
   if (!ids?.length) return;
-  const known = await deps.db
+  const rows = await deps.db
     .select({ id: levels.id })
     .from(levels)
     .where(and(eq(levels.companyId, ctx.companyId), inArray(levels.id, ids)));
-  const index = ids.findIndex((id) => !known.some((row) => row.id === id));
+  const known = new Set(rows.map((row) => row.id));
+  const index = ids.findIndex((id) => !known.has(id));
   if (index >= 0) throw badRequest('features.levelUnknown', { [`${field}.${index}`]: 'features.levelUnknown' });
 }
