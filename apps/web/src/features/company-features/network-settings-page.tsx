@@ -58,7 +58,13 @@ function NetworkSettingsForm({ rules }: { rules: CompanyNetwork }) {
         <MultiSelect
           label={t(`companyNetwork.${name}`)}
           description={t(`companyNetwork.${name}Hint`)}
-          placeholder={levelOptions.length ? undefined : t('companyNetwork.noLevels')}
+          placeholder={
+            levelOptions.length
+              ? field.value?.length
+                ? undefined
+                : t(`companyNetwork.${name}None`)
+              : t('companyNetwork.noLevels')
+          }
           data={levelOptions}
           value={field.value ?? []}
           onChange={field.onChange}
