@@ -4,7 +4,7 @@ import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addUser } from '../../testing/test-users.js';
 import { refreshAgentStatuses } from '../network/agent-status.job.js';
-import { addToCart } from '../orders/order-fixtures.js';
+import { addAddress, addCourier, addToCart, placeOrder, stockedProduct } from '../orders/order-fixtures.js';
 import { levels, users } from '../users/users.tables.js';
 
 // Each company feature and network rule changes what the API does (docs/decisions.md "Control features").
@@ -72,6 +72,57 @@ describe('first orders', () => {
     const added = await addToCart(t, newbie, { kind: 'package', itemId: starter.data.id });
     expect(added.status).toBe(422);
     expect(added.meta?.errors?.itemId).toBe('This item is not on sale now. Remove it from your cart.');
+  });
+});
+
+describe('checkout switches', () => {
+  it('bookingTime and firstOrder: an unpaid first order is held for the first-order payment time, else the booking time', async () => {
+    await addUser(t, {
+      email: 'second@demo.niaga.test',
+      name: 'Second Timer',
+      role: 'agent',
+      levelId: levelIds[2],
+      status: 'new',
+    });
+    const buyer = await t.login('second@demo.niaga.test');
+    const addressId = await addAddress(t, await t.userId('second@demo.niaga.test'));
+    await addCourier(t, hq, { name: 'Booking Courier', price: 500 });
+    const product = await stockedProduct(t, hq, 20);
+    await features({ bookingTime: 120, firstOrderPayMinutes: 30, firstOrder: true });
+    const heldMinutes = async () => {
+      await addToCart(t, buyer, { itemId: product.id, quantity: 5 });
+      const placed = await placeOrder(t, buyer, { delivery: 'shipping', addressId, paymentMethod: 'manual' });
+      expect(placed.status, placed.meta?.message).toBe(200);
+      const { bookingExpiresAt, createdAt } = placed.data.order;
+      return Math.round((Date.parse(bookingExpiresAt) - Date.parse(createdAt)) / 60_000);
+    };
+    expect(await heldMinutes()).toBe(30);
+    await features({ firstOrder: false });
+    expect(await heldMinutes()).toBe(120);
+    await features({ firstOrder: true });
+  });
+
+  it('manualReceipt: off, bank transfer with a receipt is not offered', async () => {
+    const manual = async () =>
+      (await t.call('GET', '/api/sales/payment-method', { token: newbie })).data.find(
+        (option: { method: string }) => option.method === 'manual',
+      );
+    expect((await manual()).available).toBe(true);
+    await features({ manualReceipt: false });
+    expect((await manual()).available).toBe(false);
+    await features({ manualReceipt: true });
+  });
+
+  it('moq: the level minimum is counted in money when HQ chooses amount', async () => {
+    await t.db
+      .update(levels)
+      .set({ momFirstOrderAmount: 50_000 })
+      .where(and(eq(levels.companyId, 'demo'), eq(levels.id, levelIds[2]!)));
+    const minimum = async () => (await t.call('GET', '/api/sales/my-shop/get-cart', { token: newbie })).data.minimum;
+    expect(await minimum()).toMatchObject({ basis: 'unit', required: 5 });
+    await features({ moq: 'amount' });
+    expect(await minimum()).toMatchObject({ basis: 'amount', required: 50_000 });
+    await features({ moq: 'unit' });
   });
 });
 
