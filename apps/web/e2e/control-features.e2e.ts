@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, enablePickup, type Levels, stockedProduct } from './checkout-support';
+import { addAddress, enablePickup, type Levels, selangorCourier, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
 import { shoot, VIEWPORTS } from './support/screens';
@@ -13,13 +13,7 @@ beforeAll(async () => {
   buyer = await apiToken(agent(1).email, 'agent');
   const levels = (await call<{ items: Levels }>('GET', '/api/setup/tier', hq)).items;
   const product = await stockedProduct(hq, levels, { name: 'Kopi Features Test', sku: 'FEAT-KOPI', stock: 10 });
-  await call('POST', '/api/courier/store', hq, {
-    name: 'Features Courier',
-    active: true,
-    freeShippingMin: null,
-    handlingFee: 0,
-    regions: [{ name: 'Selangor', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 800 }] }],
-  });
+  await selangorCourier(hq, 'Features Courier', 0);
   await enablePickup(hq);
   await addAddress(buyer, 'Aminah');
   await call('POST', '/api/sales/my-shop/add-cart', buyer, { kind: 'product', itemId: product.id, quantity: 1 });
