@@ -41,14 +41,16 @@ export function BranchesPage() {
           )
         }
       />
-      <Card withBorder radius="lg" data-testid="self-pickup-state">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{features.data?.selfPickup ? t('branches.pickupOn') : t('branches.pickupOff')}</Text>
-          <Anchor component={Link} to="/company/features" size="sm">
-            {t('branches.pickupWhere')}
-          </Anchor>
-        </Group>
-      </Card>
+      {features.data && (
+        <Card withBorder radius="lg" data-testid="self-pickup-state">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{features.data.selfPickup ? t('branches.pickupOn') : t('branches.pickupOff')}</Text>
+            <Anchor component={Link} to="/company/features" size="sm">
+              {t('branches.pickupWhere')}
+            </Anchor>
+          </Group>
+        </Card>
+      )}
       {isPending && <SkeletonBlock rows={4} />}
       {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
       {branches && branches.length === 0 && <EmptyList title={t('branches.empty')} />}
