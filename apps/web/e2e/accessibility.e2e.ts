@@ -75,6 +75,9 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/campaign/new' },
   { role: 'hq', path: '/campaign/redeem-history' },
   { role: 'hq', path: '/company/points-settings' },
+  // Issue 20: the company's switches and network rules (a MultiSelect, switches, a number field).
+  { role: 'hq', path: '/company/features' },
+  { role: 'hq', path: '/company/network' },
   // Issue 18: the reward plan and the level upgrade path (agent), HQ's preview.
   { role: 'agent', path: '/plan-rewards' },
   { role: 'agent', path: '/plan-rewards/plan-subscription' },

@@ -40,15 +40,20 @@ export async function stockedProduct(
   return product;
 }
 
-/** A courier to Selangor (8.00 up to 100 kg, plus 1.00 handling), a voucher of 5.00 off and HQ's bank account. */
-export async function checkoutSetup(hq: string) {
-  await call('POST', '/api/courier/store', hq, {
-    name: 'Pos Laju',
+/** An active courier to Selangor: 8.00 up to 100 kg, plus the handling fee (sen). */
+export function selangorCourier(hq: string, name: string, handlingFee = 100) {
+  return call('POST', '/api/courier/store', hq, {
+    name,
     active: true,
     freeShippingMin: null,
-    handlingFee: 100,
+    handlingFee,
     regions: [{ name: 'Peninsular', states: ['Selangor'], rates: [{ fromGrams: 0, toGrams: 100_000, price: 800 }] }],
   });
+}
+
+/** A courier to Selangor (8.00 up to 100 kg, plus 1.00 handling), a voucher of 5.00 off and HQ's bank account. */
+export async function checkoutSetup(hq: string) {
+  await selangorCourier(hq, 'Pos Laju');
   await call('POST', '/api/setup/voucher/store', hq, {
     voucherName: 'Five off',
     voucherType: 'amount',

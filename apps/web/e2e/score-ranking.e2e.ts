@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await call('POST', '/api/setup/company-features/store-score-ranking', hq, { showAmountSnR: true });
+  await call('POST', '/api/setup/company-features/store', hq, { showAmountSnR: true });
 });
 
 const topFigures = (page: Page) => page.getByTestId('top-performer').getByTestId('figure').allTextContents();
@@ -73,7 +73,7 @@ describe('score ranking and hall of fame', () => {
     expect(await topFigures(again.page)).toEqual([]);
     await again.page.getByTestId('own-position').getByText('RM 1,000.00').waitFor();
     await again.close();
-    await call('POST', '/api/setup/company-features/store-score-ranking', hq, { showAmountSnR: true });
+    await call('POST', '/api/setup/company-features/store', hq, { showAmountSnR: true });
   });
 
   it('lets HQ add an entry with a photo, edit and delete it; agents see it', async () => {

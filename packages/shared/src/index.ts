@@ -26,6 +26,7 @@ export * from './schemas/commission-close.js';
 export * from './schemas/commission-views.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';
+export * from './schemas/company-features.js';
 export * from './schemas/company-profile.js';
 export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';

@@ -16,7 +16,7 @@ export type SessionFacts = {
   treePath: string | null;
   /** No counted order yet (first-order-only items and packages are offered). */
   firstOrder: boolean;
-  /** Company feature "ordering level": the levels whose agents hold stock and sell to their downlines. */
+  /** The levels whose agents hold stock and sell to their downlines ("ordering level"; none while only HQ sells). */
   orderingLevelIds: string[];
   mainBranchId: string;
   mainBranchName: string;
@@ -24,7 +24,7 @@ export type SessionFacts = {
   catalogVersion: number;
   /** The company's scores version (see ranking/kept-rankings.ts). */
   scoresVersion: number;
-  /** The company's features (modules/company/company.tables.ts `CompanyFeatures`): the cart and checkout rules. */
+  /** The company's features as stored; read them with `callerFeatures(ctx)` (modules/company/features.ts). */
   features: Record<string, unknown>;
   /** The caller's level minimum order (an agent's; null for HQ and staff). */
   levelMinimums: LevelMinimums | null;

@@ -20,6 +20,7 @@ import { catalogMenu } from '../features/catalog/catalog.routes';
 import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
 import { companyProfileMenu } from '../features/company/company-profile.routes';
+import { companyFeaturesMenu } from '../features/company-features/company-features.routes';
 import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
 import { faqMenu } from '../features/faq/faq.routes';
@@ -112,6 +113,7 @@ export const MENU: readonly MenuEntry[] = [
   ...inGroup(MENU_GROUPS.help, [...faqMenu, ...helplineMenu]),
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
+    ...companyFeaturesMenu,
     ...courierMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),

@@ -6,6 +6,7 @@ import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { commissionProtectedRoutes } from '../features/commission/commission.routes';
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
 import { companyProfileProtectedRoutes } from '../features/company/company-profile.routes';
+import { companyFeaturesProtectedRoutes } from '../features/company-features/company-features.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
@@ -112,6 +113,7 @@ const protectedRoutes: RouteObject[] = [
   ...documentProtectedRoutes,
   ...commissionCloseProtectedRoutes,
   ...companyProfileProtectedRoutes,
+  ...companyFeaturesProtectedRoutes,
   ...cp58ProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,

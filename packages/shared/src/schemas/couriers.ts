@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkWeightBands, stateKey } from '../shipping.js';
 import { addressFields, optionalText, requiredText } from './common.js';
+import { featureSwitches, featureSwitchesInput } from './company-features.js';
 import { listQuery, moneySchema, page, percentSchema } from './numbers.js';
 import { text } from './text.js';
 
@@ -153,7 +154,10 @@ export const branch = z.object({
 });
 export type Branch = z.infer<typeof branch>;
 
-/** Spec §7 company-features: the switches this issue owns; unknown stored features are kept as they are. */
+/**
+ * Spec §7 company-features (get, store): every on/off switch of spec §3 "Company features" and §6 feature controls,
+ * with the checkout settings; the network rules are company-network. Unknown stored features are kept as they are.
+ */
 export const MAX_BOOKING_MINUTES = 12 * 60 + 59;
 const minutes = z
   .number({ error: 'validation.number' })
@@ -168,12 +172,7 @@ const bankAccount = z.object({
 const bankAccountView = z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() });
 export const companyFeaturesInput = z
   .object({
-    selfPickup: z.boolean().optional(),
-    showHidePreorder: z.boolean().optional(),
-    orderingLevelIds: z
-      .array(text({ max: 64 }))
-      .max(50, 'validation.tooMany')
-      .optional(),
+    ...featureSwitchesInput.shape,
     /** Minutes an unpaid order holds its stock (spec: at most 12 h 59 min). */
     bookingTime: minutes.optional(),
     /** Minutes a first order has to be paid in; null: the booking time. */
@@ -189,10 +188,7 @@ export const companyFeaturesInput = z
     if (value.bookingTime && value.firstOrderPayMinutes && value.firstOrderPayMinutes > value.bookingTime)
       ctx.addIssue({ code: 'custom', path: ['firstOrderPayMinutes'], message: 'features.firstOrderLonger' });
   });
-export const companyFeatures = z.object({
-  selfPickup: z.boolean(),
-  showHidePreorder: z.boolean(),
-  orderingLevelIds: z.array(z.string()),
+export const companyFeatures = featureSwitches.extend({
   bookingTime: z.number(),
   firstOrderPayMinutes: z.number().nullable(),
   moq: z.enum(['unit', 'amount']),

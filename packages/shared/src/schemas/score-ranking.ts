@@ -64,10 +64,6 @@ export const scoreRankingPage = page(rankedAgent).extend({
 });
 export type ScoreRankingPage = z.infer<typeof scoreRankingPage>;
 
-/** The company feature "showAmountSnR": agents see other agents' amounts in the score ranking; off, positions only. */
-export const scoreRankingFeatures = z.object({ showAmountSnR: z.boolean() });
-export type ScoreRankingFeatures = z.infer<typeof scoreRankingFeatures>;
-
 /** Spec §3 Hall of fame. `userImg` is a picture uploaded through POST /api/setup/hof/image. */
 export const hallOfFameInput = z.object({
   id: text({ max: 64 }).optional(),

@@ -4,6 +4,7 @@ import { preparedPer } from '../../db/prepared.js';
 import type { LevelMinimums, SessionFacts } from '../../platform/context.js';
 import { newSecret, sha256 } from '../../platform/ids.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { type UserDetailRow, userDetailColumns } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { authTokens } from './auth.tables.js';
@@ -70,11 +71,10 @@ export function findSession(executor: Executor, companyId: string, tokenHash: st
 }
 
 export function sessionFacts(row: SessionRow): SessionFacts {
-  const features = row.company.features as { orderingLevelIds?: string[] };
   return {
     treePath: row.user.path,
     firstOrder: !row.user.lastCountedAt,
-    orderingLevelIds: features.orderingLevelIds ?? [],
+    orderingLevelIds: resolveFeatures(row.company.features).sellingLevelIds,
     mainBranchId: row.mainBranch.id,
     mainBranchName: row.mainBranch.name,
     catalogVersion: Number(row.catalogVersion ?? 0),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { featuresOf } from '../company/company.repo.js';
+import { featuresOf } from '../company/features.js';
 import { orders } from '../orders/orders.tables.js';
 import { balanceOf, creditsAndDebits } from '../points/ledger.repo.js';
 import { pointEntries } from '../points/points.tables.js';
@@ -99,7 +99,7 @@ export async function pointHistory(deps: AppDeps, ctx: RequestContext, query: z.
 async function nextExpiry(deps: AppDeps, ctx: RequestContext, balance: number) {
   const features = await featuresOf(deps.db, ctx.companyId);
   if (!features.pointsExpiry) return { cycle: null, expiring: null };
-  const cycle = features.pointsCycle ?? 'monthly';
+  const cycle = features.pointsCycle;
   const window = nextExpiryWindow(
     cycle,
     ctx.user.company.timeZone,

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { companies } from '../company/company.tables.js';
 import { addressLines, companyLetterhead } from '../company/company-profile.service.js';
+import { resolveFeatures } from '../company/features.js';
 import { readLogo } from '../documents/documents.service.js';
 import { todayIn } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
@@ -40,7 +41,7 @@ const yearIn = (timeZone: string, at: Date) => Number(todayIn(timeZone, at).slic
 async function cp58Company(deps: AppDeps, ctx: RequestContext): Promise<CompanyRow> {
   const [company] = await deps.db.select().from(companies).where(eq(companies.id, ctx.companyId));
   if (!company) throw notFound();
-  if (!company.features.cp58Feature) throw new AppError(403, 'cp58.featureOff', 'FORBIDDEN');
+  if (!resolveFeatures(company.features).cp58Feature) throw new AppError(403, 'cp58.featureOff', 'FORBIDDEN');
   return company;
 }
 

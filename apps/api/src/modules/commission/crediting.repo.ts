@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { newId } from '../../platform/ids.js';
 import type { ProductCommissions } from '../catalog/catalog.tables.js';
 import { type CompanyFeatures, companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { uplineNumbers } from '../network/tree.repo.js';
 import { commissionEntries } from './commission.tables.js';
 
@@ -143,7 +144,7 @@ export async function loadCommissionOrder(executor: Executor, companyId: string,
     lines: row.lines ?? [],
     levels: levelTerms,
     productTerms,
-    features: { commissionOff: head.features.commissionOff, zeroriseOverriding: head.features.zeroriseOverriding },
+    features: resolveFeatures(head.features),
   };
   return { order, timeZone: head.time_zone, lastClosedMonth: head.last_closed };
 }

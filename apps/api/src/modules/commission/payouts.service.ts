@@ -17,7 +17,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId, sha256 } from '../../platform/ids.js';
-import { featuresOf } from '../company/company.repo.js';
+import { featuresOf } from '../company/features.js';
 import { refBanks } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv } from './bank-file.js';
@@ -53,7 +53,7 @@ function idFromKey(companyId: string, agentId: string, key: string) {
 }
 
 async function minPayoutOf(executor: Executor, companyId: string) {
-  return Math.max(0, (await featuresOf(executor, companyId)).minPayout ?? 0);
+  return Math.max(0, (await featuresOf(executor, companyId)).minPayout);
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

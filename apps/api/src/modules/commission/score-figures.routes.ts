@@ -4,7 +4,7 @@ import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/errors.js';
 import { routes } from '../../platform/route.js';
-import { featuresOf } from '../company/company.repo.js';
+import { featuresOf } from '../company/features.js';
 import { scoreFiguresOf } from './score-figures.js';
 
 export function registerScoreFigureRoutes(app: App, deps: AppDeps) {
@@ -21,8 +21,7 @@ export function registerScoreFigureRoutes(app: App, deps: AppDeps) {
       const ctx = contextOf(request);
       // Every figure of every agent: agents may not read it while HQ hides amounts (spec "showAmountSnR"); the
       // score ranking calls (/api/scoreranking/*) show them positions only.
-      if (ctx.user.role === 'agent' && (await featuresOf(deps.db, ctx.companyId)).showAmountSnR === false)
-        throw forbidden();
+      if (ctx.user.role === 'agent' && !(await featuresOf(deps.db, ctx.companyId)).showAmountSnR) throw forbidden();
       const { me: _me, ...figures } = await scoreFiguresOf(deps, ctx, request.query);
       return figures;
     },

@@ -19,6 +19,7 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { resolveFeatures } from '../company/features.js';
 import { monthOf } from '../network/sales.repo.js';
 import { lastClosedMonth, payableBalance } from './ledger.repo.js';
 import { agentMonthRank, currentMonth, openMonthRanks, rankRef } from './open-month-rank.js';
@@ -182,7 +183,7 @@ export async function commissionDetails(
 
 /** Agents see their income statement unless the company switched it off; HQ always. */
 function assertStatementShown(ctx: RequestContext, company: CompanyRow) {
-  if (ctx.user.role === 'agent' && company.features.incomeStatement === false)
+  if (ctx.user.role === 'agent' && !resolveFeatures(company.features).incomeStatement)
     throw new AppError(403, 'commission.incomeStatementOff', 'FORBIDDEN');
 }
 

@@ -1,33 +1,34 @@
 import {
   type CompanyFeatureSwitches,
+  type CompanyNetwork,
   type companyFeaturesInput,
+  type companyNetworkInput,
+  FEATURE_SWITCHES,
   fromBasisPoints,
-  MAX_BOOKING_MINUTES,
-  type ScoreRankingFeatures,
   toBasisPoints,
 } from '@niaga/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { levels } from '../users/users.tables.js';
-import { featuresOf } from './company.repo.js';
-import { companies } from './company.tables.js';
+import { featuresOf, patchFeatures } from './features.js';
 
+/** Every switch of the company-features screen set, with the checkout settings. */
 export async function getCompanyFeatures(deps: AppDeps, ctx: RequestContext): Promise<CompanyFeatureSwitches> {
   const features = await featuresOf(deps.db, ctx.companyId);
   return {
-    selfPickup: features.selfPickup ?? false,
-    showHidePreorder: features.showHidePreorder ?? false,
-    orderingLevelIds: features.orderingLevelIds ?? [],
-    bookingTime: features.bookingTime || MAX_BOOKING_MINUTES,
-    firstOrderPayMinutes: features.firstOrderPayMinutes ?? null,
-    moq: features.moq ?? 'unit',
-    manualReceipt: features.manualReceipt !== false,
-    adminFees: { manual: 0, wallet: 0, online: 0, ...features.adminFees },
-    taxPercent: fromBasisPoints(features.taxBasisPoints ?? 0),
-    bank: features.bank ?? null,
+    ...(Object.fromEntries(FEATURE_SWITCHES.map((name) => [name, features[name]])) as Record<
+      (typeof FEATURE_SWITCHES)[number],
+      boolean
+    >),
+    bookingTime: features.bookingTime,
+    firstOrderPayMinutes: features.firstOrderPayMinutes,
+    moq: features.moq,
+    adminFees: features.adminFees,
+    taxPercent: fromBasisPoints(features.taxBasisPoints),
+    bank: features.bank,
   };
 }
 
@@ -37,39 +38,41 @@ export async function storeCompanyFeatures(
   ctx: RequestContext,
   input: z.output<typeof companyFeaturesInput>,
 ) {
-  const levelIds = [...new Set(input.orderingLevelIds ?? [])];
-  if (levelIds.length > 0) {
-    const known = await deps.db
-      .select({ id: levels.id })
-      .from(levels)
-      .where(and(eq(levels.companyId, ctx.companyId), inArray(levels.id, levelIds)));
-    const index = (input.orderingLevelIds ?? []).findIndex((id) => !known.some((row) => row.id === id));
-    if (index >= 0)
-      throw badRequest('features.levelUnknown', { [`orderingLevelIds.${index}`]: 'features.levelUnknown' });
-  }
   const { taxPercent, ...rest } = input;
-  const stored = {
+  await patchFeatures(deps.db, ctx.companyId, {
     ...rest,
-    orderingLevelIds: input.orderingLevelIds && levelIds,
     taxBasisPoints: taxPercent === undefined ? undefined : toBasisPoints(taxPercent),
-  };
-  const patch = Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== undefined));
-  await deps.db
-    .update(companies)
-    .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })
-    .where(eq(companies.id, ctx.companyId));
+  });
   return getCompanyFeatures(deps, ctx);
 }
 
-/** Spec "showAmountSnR": agents see other agents' amounts in the score ranking (default on); off, positions only. */
-export async function getScoreRankingFeatures(deps: AppDeps, ctx: RequestContext): Promise<ScoreRankingFeatures> {
-  return { showAmountSnR: (await featuresOf(deps.db, ctx.companyId)).showAmountSnR !== false };
+export async function getCompanyNetwork(deps: AppDeps, ctx: RequestContext): Promise<CompanyNetwork> {
+  const { orderingLevelIds, orderCompany, allLevelStatus, level, allLevel, inactiveLimit } = await featuresOf(
+    deps.db,
+    ctx.companyId,
+  );
+  return { orderingLevelIds, orderCompany, allLevelStatus, level, allLevel, inactiveLimit };
 }
 
-export async function storeScoreRankingFeatures(deps: AppDeps, ctx: RequestContext, input: ScoreRankingFeatures) {
-  await deps.db
-    .update(companies)
-    .set({ features: sql`${companies.features} || ${JSON.stringify(input)}::jsonb` })
-    .where(eq(companies.id, ctx.companyId));
-  return getScoreRankingFeatures(deps, ctx);
+/** Merges the given network rules into the company's features; every level named must be one of the company's. */
+export async function storeCompanyNetwork(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: z.output<typeof companyNetworkInput>,
+) {
+  await assertLevelsKnown(deps, ctx, 'orderingLevelIds', input.orderingLevelIds);
+  await assertLevelsKnown(deps, ctx, 'level', input.level);
+  await patchFeatures(deps.db, ctx.companyId, input);
+  return getCompanyNetwork(deps, ctx);
+}
+
+async function assertLevelsKnown(deps: AppDeps, ctx: RequestContext, field: string, ids: string[] | undefined) {
+  if (!ids?.length) return;
+  const rows = await deps.db
+    .select({ id: levels.id })
+    .from(levels)
+    .where(and(eq(levels.companyId, ctx.companyId), inArray(levels.id, ids)));
+  const known = new Set(rows.map((row) => row.id));
+  const index = ids.findIndex((id) => !known.has(id));
+  if (index >= 0) throw badRequest('features.levelUnknown', { [`${field}.${index}`]: 'features.levelUnknown' });
 }

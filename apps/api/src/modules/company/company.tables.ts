@@ -10,17 +10,31 @@ import {
   updatedAt,
 } from '../../db/columns.js';
 
-/** Company feature switches (spec §3 "Company features"); later issues read more of them. */
+/**
+ * Company feature switches (spec §3 "Company features") as stored; read them only through `resolveFeatures` /
+ * `featuresOf` (features.ts), which fills in the defaults. What each one decides: docs/decisions.md.
+ */
 export type CompanyFeatures = {
+  /** The level's first-order minimum and the first-order payment time apply to a buyer's first order; default on. */
+  firstOrder?: boolean;
+  /** Packages and combos marked first-order-only are offered (to first orders); off: never. */
   firstOrderPackage?: boolean;
   goAffiliateStatus?: boolean;
   ejenstoreStatus?: boolean;
   eKoopStatus?: boolean;
   /** Months without a counted order after which an agent is inactive. */
   inactiveLimit?: number;
+  /** Only HQ sells: every order's seller is HQ, whatever the ordering levels. */
+  orderCompany?: boolean;
+  /** An agent's invite links cover its own level and every level below; off: the entry (lowest) level only. */
+  allLevel?: boolean;
+  /** Agents of every level may recruit; off: only agents of the levels in `level`. */
+  allLevelStatus?: boolean;
+  /** The levels whose agents may recruit when `allLevelStatus` is off. */
+  level?: string[];
   /** Buyers may collect from a branch that offers self-pickup instead of paying shipping. */
   selfPickup?: boolean;
-  /** The agent shop shows preorder stock (spec "showHidePreorder"). */
+  /** The agent shop shows and takes preorders of products that allow them (spec "showHidePreorder"); default on. */
   showHidePreorder?: boolean;
   /**
    * "Ordering level": agents of these levels hold stock and sell to their downline (domain-rules "Who sells

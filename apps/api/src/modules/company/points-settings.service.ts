@@ -1,18 +1,17 @@
 import { dayIn, type PointsSettings, type pointsSettingsInput } from '@niaga/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { featuresOf } from './company.repo.js';
-import { type CompanyFeatures, companies } from './company.tables.js';
+import type { CompanyFeatures } from './company.tables.js';
+import { featuresOf, patchFeatures } from './features.js';
 
 /** The points part of the company's features (domain-rules "Points and rewards"): expiry off, monthly by default. */
 export async function getPointsSettings(deps: AppDeps, ctx: RequestContext): Promise<PointsSettings> {
   const features = await featuresOf(deps.db, ctx.companyId);
   return {
-    pointsExpiry: features.pointsExpiry ?? false,
-    pointsCycle: features.pointsCycle ?? 'monthly',
-    since: features.pointsExpiry ? (features.pointsExpirySince ?? null) : null,
+    pointsExpiry: features.pointsExpiry,
+    pointsCycle: features.pointsCycle,
+    since: features.pointsExpiry ? features.pointsExpirySince : null,
   };
 }
 
@@ -32,9 +31,6 @@ export async function storePointsSettings(
     pointsCycle: input.pointsCycle,
     ...(switchedOn ? { pointsExpirySince: dayIn(ctx.user.company.timeZone, ctx.now) } : {}),
   };
-  await deps.db
-    .update(companies)
-    .set({ features: sql`${companies.features} || ${JSON.stringify(patch)}::jsonb` })
-    .where(eq(companies.id, ctx.companyId));
+  await patchFeatures(deps.db, ctx.companyId, patch);
   return getPointsSettings(deps, ctx);
 }

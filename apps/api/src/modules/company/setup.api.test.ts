@@ -57,44 +57,78 @@ describe('branches', () => {
 });
 
 describe('company features', () => {
-  it('merges the switches into the stored features and keeps the others', async () => {
+  it('answers every switch with its default, merges the given ones and keeps the other stored features', async () => {
     const defaults = {
+      selfPickup: false,
+      showHidePreorder: true,
+      manualReceipt: true,
+      firstOrder: true,
+      firstOrderPackage: true,
+      ejenstoreStatus: true,
+      eKoopStatus: false,
+      goAffiliateStatus: true,
+      zeroriseOverriding: false,
+      cp58Feature: false,
+      showAmountSnR: true,
+      incomeStatement: true,
       bookingTime: 779,
       firstOrderPayMinutes: null,
       moq: 'unit',
-      manualReceipt: true,
       adminFees: { manual: 0, wallet: 0, online: 0 },
       taxPercent: 0,
       bank: null,
     };
-    expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data).toEqual({
-      selfPickup: false,
-      showHidePreorder: false,
-      orderingLevelIds: [],
-      ...defaults,
-    });
-    const levelId = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items[0].id;
+    expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data).toEqual(defaults);
     const saved = await t.call('POST', '/api/setup/company-features/store', {
       token: hq,
-      body: { selfPickup: true, orderingLevelIds: [levelId] },
+      body: { selfPickup: true, eKoopStatus: true, cp58Feature: true },
     });
-    expect(saved.data).toEqual({ selfPickup: true, showHidePreorder: false, orderingLevelIds: [levelId], ...defaults });
-    await t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showHidePreorder: true } });
+    expect(saved.data).toEqual({ ...defaults, selfPickup: true, eKoopStatus: true, cp58Feature: true });
+    await t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showHidePreorder: false } });
     const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
-    expect(row?.features).toMatchObject({
-      firstOrderPackage: true,
-      goAffiliateStatus: true,
-      selfPickup: true,
-      showHidePreorder: true,
-      orderingLevelIds: [levelId],
-    });
+    expect(row?.features).toMatchObject({ firstOrderPackage: true, selfPickup: true, showHidePreorder: false });
+    const bad = await t.call('POST', '/api/setup/company-features/store', { token: hq, body: { firstOrder: 'yes' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.meta?.errors ?? {})).toEqual(['firstOrder']);
+  });
 
-    const unknown = await t.call('POST', '/api/setup/company-features/store', {
+  it('company network: answers the rules, checks every level named and bounds the inactivity period', async () => {
+    expect((await t.call('GET', '/api/setup/company-network', { token: hq })).data).toEqual({
+      orderingLevelIds: [],
+      orderCompany: false,
+      allLevelStatus: true,
+      level: [],
+      allLevel: true,
+      inactiveLimit: 3,
+    });
+    const levelId = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items[0].id;
+    const saved = await t.call('POST', '/api/setup/company-network/store', {
       token: hq,
-      body: { orderingLevelIds: [levelId, 'nope'] },
+      body: { orderingLevelIds: [levelId, levelId], allLevelStatus: false, level: [levelId], inactiveLimit: 6 },
+    });
+    expect(saved.meta?.message).toBe('Network rules saved.');
+    expect(saved.data).toMatchObject({ orderingLevelIds: [levelId], level: [levelId], inactiveLimit: 6 });
+
+    const unknown = await t.call('POST', '/api/setup/company-network/store', {
+      token: hq,
+      body: { level: [levelId, 'nope'] },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.meta?.errors).toEqual({ 'orderingLevelIds.1': 'This level does not exist.' });
+    expect(unknown.meta?.errors).toEqual({ 'level.1': 'This level does not exist.' });
+    const tooLong = await t.call('POST', '/api/setup/company-network/store', {
+      token: hq,
+      body: { inactiveLimit: 25 },
+    });
+    expect(tooLong.meta?.errors?.inactiveLimit).toBe('The inactivity period can be at most 24 months.');
+    const clerk = await signInNewStaff(t, 'netclerk@demo.niaga.test', 'Net Clerk', ['add_user']);
+    expect((await t.call('GET', '/api/setup/company-network', { token: clerk })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/api/setup/company-network/store', { token: clerk, body: { orderCompany: true } })).status,
+    ).toBe(403);
+    await t.call('POST', '/api/setup/company-network/store', {
+      token: hq,
+      body: { orderingLevelIds: [], allLevelStatus: true, level: [], inactiveLimit: 3 },
+    });
   });
 
   it('keeps the checkout settings: booking time, first-order time, MOQ basis, fees, tax and bank', async () => {

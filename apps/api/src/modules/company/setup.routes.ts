@@ -1,4 +1,12 @@
-import { branch, branchInput, companyFeatures, companyFeaturesInput, scoreRankingFeatures, text } from '@niaga/shared';
+import {
+  branch,
+  branchInput,
+  companyFeatures,
+  companyFeaturesInput,
+  companyNetwork,
+  companyNetworkInput,
+  text,
+} from '@niaga/shared';
 import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
@@ -7,14 +15,14 @@ import { routes } from '../../platform/route.js';
 import { deleteBranch, listBranches, saveBranch } from './branches.service.js';
 import {
   getCompanyFeatures,
-  getScoreRankingFeatures,
+  getCompanyNetwork,
   storeCompanyFeatures,
-  storeScoreRankingFeatures,
+  storeCompanyNetwork,
 } from './company-features.service.js';
 
 const tags = ['company'];
 
-/** Company set-up: branches (pickup locations) and the feature switches of spec §7. */
+/** Company set-up: branches (pickup locations), the feature switches and the network rules of spec §7. */
 export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
   r.get(
@@ -51,7 +59,7 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
     '/api/setup/company-features',
     {
       access: access.hqAndStaff,
-      summary: 'Feature switches: self-pickup, preorder stock, ordering levels',
+      summary: 'Feature switches (spec §3 company features) and the checkout settings',
       response: companyFeatures,
     },
     (request) => getCompanyFeatures(deps, contextOf(request)),
@@ -68,23 +76,23 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
     (request) => storeCompanyFeatures(deps, contextOf(request), request.body),
   );
   r.get(
-    '/api/setup/company-features/score-ranking',
+    '/api/setup/company-network',
     {
       access: access.hqAndStaff,
-      summary: "Score ranking switch showAmountSnR: agents see other agents' amounts (default on), or positions only",
-      response: scoreRankingFeatures,
+      summary: 'Network rules: ordering levels, only-HQ selling, who may recruit and into which levels, inactivity',
+      response: companyNetwork,
     },
-    (request) => getScoreRankingFeatures(deps, contextOf(request)),
+    (request) => getCompanyNetwork(deps, contextOf(request)),
   );
   r.post(
-    '/api/setup/company-features/store-score-ranking',
+    '/api/setup/company-network/store',
     {
       access: access.hq,
-      summary: "Show or hide other agents' amounts from agents in the score ranking (showAmountSnR)",
-      body: scoreRankingFeatures,
-      response: scoreRankingFeatures,
-      message: 'features.saved',
+      summary: 'Change some network rules (others are kept)',
+      body: companyNetworkInput,
+      response: companyNetwork,
+      message: 'network.saved',
     },
-    (request) => storeScoreRankingFeatures(deps, contextOf(request), request.body),
+    (request) => storeCompanyNetwork(deps, contextOf(request), request.body),
   );
 }

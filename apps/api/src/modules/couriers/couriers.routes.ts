@@ -14,6 +14,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
+import { callerFeatures } from '../company/features.js';
 import { deleteCourier, getCourier, listCouriers, saveCourier, setCourierActive } from './couriers.service.js';
 import { quoteShipping } from './quote.service.js';
 
@@ -98,10 +99,12 @@ export function registerCourierRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const { state, weight, subtotal } = request.query;
-      const quote = await quoteShipping(deps.db, contextOf(request).companyId, {
+      const ctx = contextOf(request);
+      const quote = await quoteShipping(deps.db, ctx.companyId, {
         state,
         weightGrams: weight,
         subtotal,
+        selfPickup: callerFeatures(ctx).selfPickup,
       });
       const courierMessage = quote.couriers.length === 0 ? translate(request.language, 'shipping.notFound') : null;
       return { ...quote, courierMessage };

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 
-export type ShippingRequest = { state: string; weightGrams: number; subtotal: number };
+/** `selfPickup`: the company's feature (features.ts), so that pickup branches are offered only while it is on. */
+export type ShippingRequest = { state: string; weightGrams: number; subtotal: number; selfPickup: boolean };
 
 type OptionRow = {
   kind: 'courier' | 'pickup';
@@ -21,7 +22,7 @@ type OptionRow = {
  * Every active courier with a region holding the state, and the company's self-pickup branches when the
  * `selfPickup` feature is on: one statement (it runs at every checkout step).
  */
-function findOptions(executor: Executor, companyId: string, state: string) {
+function findOptions(executor: Executor, companyId: string, state: string, selfPickup: boolean) {
   return executor.execute(sql`
     select 'courier' as kind, c.id, c.name, c.handling_fee, c.free_shipping_min,
       (select json_agg(json_build_object('fromGrams', r.from_grams, 'toGrams', r.to_grams, 'price', r.price))
@@ -34,9 +35,8 @@ function findOptions(executor: Executor, companyId: string, state: string) {
     select 'pickup', b.id, b.name, null, null, null,
       concat_ws(', ', nullif(b.address1, ''), nullif(b.address2, ''), nullif(concat_ws(' ', b.postcode, b.city), ''), b.state),
       b.phone, b.pickup_hours
-    from branches b join companies co on co.id = b.company_id
-    where b.company_id = ${companyId} and b.self_pickup and b.deleted_at is null
-      and coalesce((co.features ->> 'selfPickup')::boolean, false)
+    from branches b
+    where ${selfPickup} and b.company_id = ${companyId} and b.self_pickup and b.deleted_at is null
   `) as unknown as Promise<{ rows: OptionRow[] }>;
 }
 
@@ -45,7 +45,7 @@ function findOptions(executor: Executor, companyId: string, state: string) {
  * weight and subtotal. With neither, the order cannot be placed: 422 with the spec's message.
  */
 export async function quoteShipping(executor: Executor, companyId: string, request: ShippingRequest) {
-  const { rows } = await findOptions(executor, companyId, stateKey(request.state));
+  const { rows } = await findOptions(executor, companyId, stateKey(request.state), request.selfPickup);
   const couriers = rows
     .filter((row) => row.kind === 'courier')
     .flatMap((row) => {

@@ -79,7 +79,7 @@ describe('GET /api/dashboard/agent', () => {
     const seen = await dashboard('agent', recruit.token, '?by=ps');
     expect(seen.data.leaderboard.items[0]).toMatchObject({ agentId: leader.id, isMe: false, score: 12_000_000 });
     const setAmountsShown = (showAmountSnR: boolean) =>
-      t.call('POST', '/api/setup/company-features/store-score-ranking', { token: hq, body: { showAmountSnR } });
+      t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showAmountSnR } });
     await setAmountsShown(false);
     try {
       const hidden = await dashboard('agent', recruit.token, '?by=ps');

@@ -2,10 +2,9 @@ import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
-
-export const DEFAULT_INACTIVE_MONTHS = 3;
 
 /**
  * Keeps agent status current (domain-rules "Agent status"): `active` agents without a counted order within
@@ -16,7 +15,7 @@ export async function refreshAgentStatuses(db: Db, now: Date) {
   const all = await db.select({ id: companies.id, features: companies.features }).from(companies);
   let changed = 0;
   for (const company of all) {
-    const months = company.features.inactiveLimit ?? DEFAULT_INACTIVE_MONTHS;
+    const months = resolveFeatures(company.features).inactiveLimit;
     const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
     const agents = and(eq(users.companyId, company.id), eq(users.role, 'agent'));
     const wentInactive = await db

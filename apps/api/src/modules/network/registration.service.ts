@@ -1,6 +1,6 @@
 import type { InviteInfo, InviteLink, SelfRegisterRequest } from '@niaga/shared';
 import { type agentRegistrationRequest, selfRegisterRequest } from '@niaga/shared';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -13,6 +13,7 @@ import { sendVerificationCode } from '../auth/email-verification.service.js';
 import { sendPasswordLink } from '../auth/password.service.js';
 import type { Company } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
+import { callerFeatures, type Features, featuresOf } from '../company/features.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
@@ -24,13 +25,30 @@ import { queueWelcomeMail } from './welcome-mail.js';
 
 const HQ_TIER = 'hq';
 const invalidLink = () => new AppError(400, 'network.invalidLink', 'VALIDATION');
+const recruitmentClosed = () => new AppError(403, 'network.recruitmentClosed', 'FORBIDDEN');
 
-/** The invite links of the caller: HQ recruits into every open level, an agent into its own level and below. */
+/** Company network rule "allLevelStatus" / "level": whether agents of a level may recruit. */
+const levelRecruits = (features: Features, levelId: string | null) =>
+  features.allLevelStatus || (!!levelId && features.level.includes(levelId));
+
+/**
+ * Company network rule "allLevel": an agent recruits into its own level and every level below it; off, into the
+ * entry level only (the open level of the highest rank number). HQ always recruits into every open level.
+ */
+const agentMayRecruitInto = (features: Features, tierRank: number, entryRank: number) =>
+  features.allLevel || tierRank === entryRank;
+
+/**
+ * The invite links of the caller: HQ recruits into every open level, an agent into its own level and below (the
+ * entry level only without "allLevel"); an agent of a level closed to recruitment is refused.
+ */
 export async function inviteLinks(deps: AppDeps, ctx: RequestContext, origin: string) {
   const user = ctx.user;
   const isAgent = user.role === 'agent';
   if (isAgent && !user.level) return { items: [] };
-  const open = await deps.db
+  const features = callerFeatures(ctx);
+  if (isAgent && !levelRecruits(features, user.level?.id ?? null)) throw recruitmentClosed();
+  const openLevels = await deps.db
     .select()
     .from(levels)
     .where(
@@ -41,6 +59,10 @@ export async function inviteLinks(deps: AppDeps, ctx: RequestContext, origin: st
       ),
     )
     .orderBy(asc(levels.rankNumber));
+  const entryRank = openLevels.at(-1)?.rankNumber ?? 0;
+  const open = isAgent
+    ? openLevels.filter((level) => agentMayRecruitInto(features, level.rankNumber, entryRank))
+    : openLevels;
   const leader = isAgent
     ? { username: user.username ?? '', tier: user.level?.id ?? '' }
     : { username: HQ_TIER, tier: HQ_TIER };
@@ -83,6 +105,10 @@ export async function resolveInviteLink(executor: Executor, company: Company, li
     const sameTier = leader.user.levelId === link.leaderTier;
     if (!sameLeader || !sameTier || leader.rankNumber === null || tier.rankNumber < leader.rankNumber)
       throw invalidLink();
+    // Read afresh: the host's company is cached for a while, and a closed recruitment must hold at once.
+    const features = await featuresOf(executor, company.id);
+    if (!levelRecruits(features, leader.user.levelId)) throw recruitmentClosed();
+    if (!agentMayRecruitInto(features, tier.rankNumber, await entryRankOf(executor, company.id))) throw invalidLink();
   }
   const [terms] = await executor
     .select()
@@ -97,6 +123,15 @@ export async function resolveInviteLink(executor: Executor, company: Company, li
     introducerId: byHq ? null : leader.user.id,
     tierRank: tier.rankNumber,
   };
+}
+
+/** The rank number of the company's entry level: the open level ranked lowest. */
+async function entryRankOf(executor: Executor, companyId: string) {
+  const [row] = await executor
+    .select({ rank: max(levels.rankNumber) })
+    .from(levels)
+    .where(and(eq(levels.companyId, companyId), eq(levels.inactive, false)));
+  return row?.rank ?? 0;
 }
 
 export async function inviteInfo(deps: AppDeps, company: Company, link: InviteLink): Promise<InviteInfo> {

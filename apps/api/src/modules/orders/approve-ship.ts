@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { featuresOf } from '../company/company.repo.js';
 import { branches } from '../company/company.tables.js';
+import { featuresOf } from '../company/features.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 import { applyMovement } from '../inventory/stock.repo.js';
 import { countOrders } from './counting.js';

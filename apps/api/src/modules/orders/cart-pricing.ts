@@ -5,12 +5,13 @@ import { comboViews, packageViews } from '../catalog/bundles.service.js';
 import { combos, packages } from '../catalog/bundles.tables.js';
 import { productLevels, products, productVariants } from '../catalog/catalog.tables.js';
 import type { Catalogue } from '../catalog/catalogue-cache.js';
+import type { OfferTerms } from '../company/features.js';
 import { stockItems } from '../shop/shop.repo.js';
 import { todayIn } from '../users/users.repo.js';
 import type { CartItemKind, ComboPick } from './orders.tables.js';
 
-/** Who buys and from whose stock: prices are the buyer level's, stock is the seller's. */
-export type PricingContext = {
+/** Who buys and from whose stock: prices are the buyer level's, stock is the seller's; the company's offer terms. */
+export type PricingContext = OfferTerms & {
   companyId: string;
   levelId: string;
   firstOrder: boolean;
@@ -106,11 +107,11 @@ export async function priceCart(
     const fact = facts.get(productId);
     const figures = stock.get(productId)?.find((entry) => entry.variantId === variantId)?.figures;
     if (!fact || !figures) return 0;
-    return orderableUnits(figures, fact.product);
+    return orderableUnits(figures, { ...fact.product, preorder: context.preorder && fact.product.preorder });
   };
   const allowance = (productId: string) => {
     const product = facts.get(productId)?.product;
-    return product?.preorder ? (product.preorderLimit ?? 0) : 0;
+    return context.preorder && product?.preorder ? (product.preorderLimit ?? 0) : 0;
   };
 
   return items.map((item) => {
@@ -313,9 +314,12 @@ type BundleSources = {
   allowance: Allowance;
 };
 
-/** A package or combo that cannot be ordered now is suspended; else it may be for a first order only. */
+/**
+ * A package or combo that cannot be ordered now is suspended (so is a first-order one while the company does not
+ * offer first-order packages); else it may be for a first order only.
+ */
 function bundleProblem(unavailable: boolean, firstOrderOnly: boolean, context: PricingContext) {
-  if (unavailable) return 'suspended' as const;
+  if (unavailable || (firstOrderOnly && !context.firstOrderPackages)) return 'suspended' as const;
   return firstOrderOnly && !context.firstOrder ? ('firstOrderOnly' as const) : null;
 }
 

@@ -7,7 +7,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { catalogueOf } from '../catalog/catalogue-cache.js';
-import { type CompanyFeatures, companies } from '../company/company.tables.js';
+import { companies } from '../company/company.tables.js';
+import { callerFeatures, type Features, offerTerms, resolveFeatures } from '../company/features.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 import { type Seller, sellerFactColumns, sellerFromFacts, sellerOf } from '../shop/seller.js';
 import { levels, users } from '../users/users.tables.js';
@@ -25,7 +26,7 @@ export type Buyer = {
   seller: Seller;
   level: LevelMinimums & { id: string };
   moqBasis: 'unit' | 'amount';
-  features: CompanyFeatures;
+  features: Features;
   /** The company's catalogue version, read with the seller (see catalog/catalogue-cache.ts). */
   catalogVersion: number;
 };
@@ -52,7 +53,13 @@ export async function loadBuyer(
   if (!row) throw notFound();
   const { seller, firstOrder, catalogVersion } = await sellerFromFacts(executor, companyId, row);
   return toBuyer(
-    { id: row.user.id, name: row.user.name, status: row.user.status, level: row.level, features: row.features },
+    {
+      id: row.user.id,
+      name: row.user.name,
+      status: row.user.status,
+      level: row.level,
+      features: resolveFeatures(row.features),
+    },
     { companyId, timeZone, seller, firstOrder, catalogVersion },
   );
 }
@@ -72,7 +79,7 @@ export async function callerAsBuyer(deps: AppDeps, ctx: RequestContext): Promise
       name: user.name,
       status: user.status,
       level: { id: user.level.id, ...facts.levelMinimums },
-      features: facts.features as CompanyFeatures,
+      features: callerFeatures(ctx),
     },
     { companyId: ctx.companyId, timeZone: user.company.timeZone, seller, ...facts },
   );
@@ -85,9 +92,16 @@ function toBuyer(
   const { companyId, timeZone, seller, firstOrder, catalogVersion } = at;
   return {
     ...buyer,
-    pricing: { companyId, levelId: buyer.level.id, firstOrder, storeId: seller.storeId, timeZone },
+    pricing: {
+      companyId,
+      levelId: buyer.level.id,
+      firstOrder,
+      storeId: seller.storeId,
+      timeZone,
+      ...offerTerms(buyer.features),
+    },
     seller,
-    moqBasis: buyer.features.moq ?? 'unit',
+    moqBasis: buyer.features.moq,
     catalogVersion,
   };
 }
@@ -96,7 +110,8 @@ export function minimumOf(buyer: Buyer, lines: PricedLine[]): MinimumOrder {
   const { level } = buyer;
   return minimumOrderFor({
     basis: buyer.moqBasis,
-    firstOrder: buyer.pricing.firstOrder,
+    // Company feature "firstOrder": off, a first order needs only the level's usual minimum.
+    firstOrder: buyer.pricing.firstOrder && buyer.features.firstOrder,
     unit: level.momUnit,
     amount: level.momAmount,
     firstOrderUnit: level.momFirstOrderUnit,

@@ -8,7 +8,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { type CustomerAddressRow, findAddress } from '../addresses/addresses.repo.js';
 import { type Catalogue, catalogueOf } from '../catalog/catalogue-cache.js';
-import { branches, type companies } from '../company/company.tables.js';
+import { branches } from '../company/company.tables.js';
+import type { Features } from '../company/features.js';
 import { quoteShipping } from '../couriers/quote.service.js';
 import { NotEnoughStock, type StockHold } from '../inventory/stock.repo.js';
 import { agentScope } from '../network/scope.js';
@@ -86,7 +87,7 @@ type Draft = {
     pickupTime: Date | null;
   };
   voucher: { id: string; code: string } | null;
-  features: typeof companies.$inferSelect.features;
+  features: Features;
 };
 
 /** Team orders are for a downline of the one placing them; personal orders for the placer. */
@@ -167,7 +168,12 @@ async function deliveryOf(
   }
   const { address } = place;
   if (!address) throw badRequest('order.addressUnknown', { addressId: 'order.addressUnknown' });
-  const quote = await quoteShipping(executor, ctx.companyId, { state: address.state, weightGrams, subtotal });
+  const quote = await quoteShipping(executor, ctx.companyId, {
+    state: address.state,
+    weightGrams,
+    subtotal,
+    selfPickup: features.selfPickup,
+  });
   const courier = input.courierId
     ? quote.couriers.find((entry) => entry.courierId === input.courierId)
     : quote.couriers[0];
@@ -274,8 +280,8 @@ export async function draftOrder(
     discount: subtotal - goods,
     voucherDiscount,
     shipping: shipping - Math.min(shipping, shippingDiscount),
-    adminFee: input.paymentMethod === 'cash' ? 0 : (features.adminFees?.[input.paymentMethod] ?? 0),
-    taxBasisPoints: features.taxBasisPoints ?? 0,
+    adminFee: input.paymentMethod === 'cash' ? 0 : features.adminFees[input.paymentMethod],
+    taxBasisPoints: features.taxBasisPoints,
     pointEarned: lines.reduce((sum, line) => sum + line.points, 0),
   });
   return { buyer, lines, totals, delivery, voucher, features };

@@ -7,8 +7,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
 import { removePrivateFile, savePrivateImage } from '../../platform/uploads.js';
-import { featuresOf } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
+import { featuresOf, resolveFeatures } from '../company/features.js';
 import { users } from '../users/users.tables.js';
 import { actorOf, eventsOf, recordEvent } from './order-events.js';
 import { type OrderRecord, orderById, orderListRows, toOrderSummary, toOrderView } from './order-view.js';
@@ -73,7 +73,7 @@ async function sellerBankOf(deps: AppDeps, ctx: RequestContext, order: OrderReco
     const bank = agent?.bank;
     return bank ? { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber } : null;
   }
-  return (await featuresOf(deps.db, ctx.companyId)).bank ?? null;
+  return (await featuresOf(deps.db, ctx.companyId)).bank;
 }
 
 export async function getMyOrder(deps: AppDeps, ctx: RequestContext, orderId: string): Promise<MyOrderView> {
@@ -121,7 +121,7 @@ export async function cancelMyOrder(deps: AppDeps, ctx: RequestContext, orderId:
  */
 export async function uploadReceipt(deps: AppDeps, ctx: RequestContext, orderId: string, content: Buffer) {
   await myOrder(deps, ctx, orderId);
-  if ((await featuresOf(deps.db, ctx.companyId)).manualReceipt === false)
+  if (!(await featuresOf(deps.db, ctx.companyId)).manualReceipt)
     throw new AppError(409, 'order.notAwaitingReceipt', 'CONFLICT');
   await attachReceipt(deps, ctx, orderId, content);
   return getMyOrder(deps, ctx, orderId);
@@ -198,7 +198,7 @@ export async function payMyOrder(
       .for('update', { of: orders });
     if (!order || (order.status !== 'unpaid' && order.status !== 'payment_process'))
       throw new AppError(409, 'payment.orderNotPayable', 'CONFLICT');
-    const adminFee = order.features.adminFees?.[input.paymentMethod] ?? 0;
+    const adminFee = resolveFeatures(order.features).adminFees[input.paymentMethod];
     await tx
       .update(orders)
       .set({ adminFee, grandTotal: order.grandTotal - order.adminFee + adminFee, updatedAt: ctx.now })

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { applyMovement } from '../inventory/stock.repo.js';
 import { users } from '../users/users.tables.js';
 import type { recordEvent } from './order-events.js';
@@ -101,7 +102,7 @@ export async function buyerHoldsStock(tx: Tx, order: OrderRow) {
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, order.companyId), eq(users.id, order.buyerId)));
-  return !!row?.levelId && (row.features.orderingLevelIds ?? []).includes(row.levelId);
+  return !!row?.levelId && resolveFeatures(row.features).sellingLevelIds.includes(row.levelId);
 }
 
 /** One stock movement per reserved item of the order, into or out of a store (the buyer's, or the one it came from). */

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { MAX_BOOKING_MINUTES } from '@niaga/shared';
-import type { CompanyFeatures } from '../company/company.tables.js';
+import type { Features } from '../company/features.js';
 
 /** How long an unpaid order holds its stock; a first order may have its own (shorter) time to pay. */
-export function bookingMinutes(features: CompanyFeatures, firstOrder: boolean): number {
-  const booking = Math.min(features.bookingTime || MAX_BOOKING_MINUTES, MAX_BOOKING_MINUTES);
-  if (firstOrder && features.firstOrderPayMinutes) return Math.min(features.firstOrderPayMinutes, booking);
+export function bookingMinutes(features: Features, firstOrder: boolean): number {
+  const booking = features.bookingTime;
+  if (firstOrder && features.firstOrder && features.firstOrderPayMinutes)
+    return Math.min(features.firstOrderPayMinutes, booking);
   return booking;
 }
 

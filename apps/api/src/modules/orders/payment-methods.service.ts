@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { onlinePaymentAvailable } from '../payments/gateway/providers.js';
 import { wallets } from '../payments/payments.tables.js';
 import { sellerFor } from '../shop/seller.js';
@@ -18,8 +19,8 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
       .where(and(eq(wallets.companyId, ctx.companyId), eq(wallets.userId, ctx.user.id))),
     sellerFor(deps.db, ctx.companyId, ctx.user.id),
   ]);
-  const features = company?.features ?? {};
-  const fees = features.adminFees ?? {};
+  const features = resolveFeatures(company?.features);
+  const fees = features.adminFees;
   let bank: PaymentMethodOption['bank'] = features.bank
     ? {
         bankName: features.bank.bankName,
@@ -49,7 +50,7 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
     {
       method: 'manual',
       adminFee: fees.manual ?? 0,
-      available: features.manualReceipt !== false,
+      available: features.manualReceipt,
       bank,
       balance: null,
       payTypes: [],

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { appendEntry, creditsAndDebits, lockBalance } from './ledger.repo.js';
 import { pointEntries, pointExpiryRuns } from './points.tables.js';
 
@@ -20,8 +21,9 @@ export async function expirePoints(db: Db, now: Date) {
     .where(sql`(${companies.features} ->> 'pointsExpiry')::boolean is true`);
   let written = 0;
   for (const company of expiring) {
-    const cycle = company.features.pointsCycle ?? 'monthly';
-    const since = company.features.pointsExpirySince ?? dayIn(company.timeZone, now);
+    const features = resolveFeatures(company.features);
+    const cycle = features.pointsCycle;
+    const since = features.pointsExpirySince ?? dayIn(company.timeZone, now);
     const due = dueExpiry(cycle, company.timeZone, now, since);
     if (!due) continue;
     await db.transaction(async (tx) => {

@@ -38,7 +38,7 @@ const sales = (agentId: string, month: string, ps: number, gs: number) =>
 const ranking = (path: string, token = hq) => t.call('GET', `/api/scoreranking/${path}`, { token });
 const custom = 'period=custom&from=2024-01&to=2024-02';
 const setAmountsShown = (showAmountSnR: boolean) =>
-  t.call('POST', '/api/setup/company-features/store-score-ranking', { token: hq, body: { showAmountSnR } });
+  t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showAmountSnR } });
 
 beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
@@ -123,16 +123,16 @@ describe('GET /api/scoreranking/score-ranking-*', () => {
   });
 
   it('lets HQ switch showAmountSnR (default on); staff read it, agents may not', async () => {
-    const read = await t.call('GET', '/api/setup/company-features/score-ranking', { token: hq });
-    expect(read.data).toEqual({ showAmountSnR: true });
+    const read = await t.call('GET', '/api/setup/company-features', { token: hq });
+    expect(read.data.showAmountSnR).toBe(true);
     const agent = tokens['Ana Leader'];
-    expect((await t.call('GET', '/api/setup/company-features/score-ranking', { token: agent })).status).toBe(403);
-    const byAgent = await t.call('POST', '/api/setup/company-features/store-score-ranking', {
+    expect((await t.call('GET', '/api/setup/company-features', { token: agent })).status).toBe(403);
+    const byAgent = await t.call('POST', '/api/setup/company-features/store', {
       token: agent,
       body: { showAmountSnR: false },
     });
     expect(byAgent.status).toBe(403);
-    const wrongType = await t.call('POST', '/api/setup/company-features/store-score-ranking', {
+    const wrongType = await t.call('POST', '/api/setup/company-features/store', {
       token: hq,
       body: { showAmountSnR: 'no' },
     });

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { callerFeatures } from '../company/features.js';
 import { cardsOf, type KeptRanking, keptRanking, positionOf } from './kept-rankings.js';
 
 type PeriodQuery = Pick<z.output<typeof scoreRankingQuery>, 'period' | 'from' | 'to'>;
@@ -19,8 +20,7 @@ const monthsOf = (ctx: RequestContext, query: PeriodQuery) =>
   rankingMonths(query.period, ctx.user.company.timeZone, ctx.now, { from: query.from, to: query.to });
 
 /** HQ and staff always see amounts; agents only while the company shows them (spec "showAmountSnR", default on). */
-const amountsShownTo = (ctx: RequestContext) =>
-  ctx.user.role !== 'agent' || ctx.user.facts.features.showAmountSnR !== false;
+const amountsShownTo = (ctx: RequestContext) => ctx.user.role !== 'agent' || callerFeatures(ctx).showAmountSnR;
 
 /** The kept ranking of the period asked (ranking/kept-rankings.ts), and its months. */
 async function rankingOf(deps: AppDeps, ctx: RequestContext, by: ScoreMetric, query: PeriodQuery) {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { SessionFacts } from '../../platform/context.js';
 import { companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { users } from '../users/users.tables.js';
 
 export type Seller = { storeId: string; kind: 'branch' | 'agent'; name: string };
@@ -10,7 +11,7 @@ type BuyerFacts = Pick<SessionFacts, 'treePath' | 'orderingLevelIds' | 'mainBran
 
 /**
  * domain-rules "Who sells to whom": the buyer's nearest upline whose level may hold stock (company feature
- * "ordering level"), else HQ from its main branch. Reads only when the company has ordering levels and the buyer
+ * "ordering level", none while "orderCompany" has HQ sell everything), else HQ from its main branch. Reads only when the company has ordering levels and the buyer
  * has an upline. A request's own caller has its facts in `ctx.user.facts`.
  */
 export async function sellerOf(executor: Executor, companyId: string, buyer: BuyerFacts): Promise<Seller> {
@@ -73,7 +74,7 @@ export async function sellerFromFacts(
 ): Promise<SellerAnswer> {
   const seller = await sellerOf(executor, companyId, {
     treePath: buyer.path,
-    orderingLevelIds: buyer.features.orderingLevelIds ?? [],
+    orderingLevelIds: resolveFeatures(buyer.features).sellingLevelIds,
     mainBranchId: buyer.mainBranchId,
   });
   return { seller, firstOrder: !buyer.lastCountedAt, catalogVersion: Number(buyer.catalogVersion ?? 0) };

@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
 import { type Catalogue, type CatalogueProduct, containsText, type LevelPrice } from '../catalog/catalogue-cache.js';
+import type { OfferTerms } from '../company/features.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
 
-export type ShopViewer = { companyId: string; levelId: string; firstOrder: boolean; storeId: string };
+export type ShopViewer = OfferTerms & { companyId: string; levelId: string; firstOrder: boolean; storeId: string };
 
 /** A product as the shop shows it, from the cached catalogue, priced for the viewer's level. */
 export type ShopRow = {

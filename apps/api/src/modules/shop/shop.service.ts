@@ -15,6 +15,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { catalogueOf, isOffered } from '../catalog/catalogue-cache.js';
+import { callerFeatures, offerTerms } from '../company/features.js';
 import { todayIn } from '../users/users.repo.js';
 import { levels } from '../users/users.tables.js';
 import { type Seller, sellerOf } from './seller.js';
@@ -48,6 +49,7 @@ export async function agentAudience(deps: AppDeps, ctx: RequestContext): Promise
       levelId: ctx.user.level.id,
       firstOrder: facts.firstOrder,
       storeId: seller.storeId,
+      ...offerTerms(callerFeatures(ctx)),
     },
     seller,
     levelName: ctx.user.level.name,
@@ -71,7 +73,13 @@ export async function previewAudience(
   ]);
   if (!level) throw notFound();
   return {
-    viewer: { companyId: ctx.companyId, levelId: level.id, firstOrder, storeId: seller.storeId },
+    viewer: {
+      companyId: ctx.companyId,
+      levelId: level.id,
+      firstOrder,
+      storeId: seller.storeId,
+      ...offerTerms(callerFeatures(ctx)),
+    },
     seller,
     levelName: level.name,
     timeZone: ctx.user.company.timeZone,
@@ -79,8 +87,9 @@ export async function previewAudience(
   };
 }
 
-function toShopProduct(row: ShopRow, items: ItemStock[]): ShopProduct {
-  const p = row.product;
+/** `preorder`: the company shows preorders (spec "showHidePreorder"); off, a product out of stock is sold out. */
+function toShopProduct(row: ShopRow, items: ItemStock[], preorder: boolean): ShopProduct {
+  const p = { ...row.product, preorder: preorder && row.product.preorder };
   const price = (levelPrice: number) =>
     priceLine({
       levelPrice,
@@ -111,7 +120,7 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
   // Packages and combos head the first page of the whole shop (not of a category).
   const bundles =
     query.page === 1 && !query.categoryId
-      ? catalogue.bundlesOfferedTo(viewer.firstOrder, todayIn(audience.timeZone))
+      ? catalogue.bundlesOfferedTo(viewer.firstOrder && viewer.firstOrderPackages, todayIn(audience.timeZone))
       : { packages: [], combos: [] };
   const bundlePackages = bundles.packages.filter((view) => matches(query.q, view.name, view.code));
   const bundleCombos = bundles.combos.filter((view) => matches(query.q, view.name, view.code));
@@ -130,7 +139,7 @@ export async function shopCatalog(deps: AppDeps, audience: ShopAudience, query: 
   );
   return {
     products: {
-      items: rows.map((row) => toShopProduct(row, stock.get(row.product.id) ?? [])),
+      items: rows.map((row) => toShopProduct(row, stock.get(row.product.id) ?? [], viewer.preorder)),
       total,
       page: query.page,
       limit: query.limit,
@@ -180,7 +189,7 @@ export async function shopProductDetail(
   const { product: p, category, prices } = entry;
   const level = prices.get(viewer.levelId)!;
   return {
-    ...toShopProduct({ product: p, category, level }, items),
+    ...toShopProduct({ product: p, category, level }, items, viewer.preorder),
     sku: p.sku,
     ...details,
     discount: fromBasisPoints(p.discountBasisPoints),
@@ -189,7 +198,7 @@ export async function shopProductDetail(
       const figures = items.find((item) => item.variantId === variant.id)?.figures ?? { onHand: 0, reserved: 0 };
       return {
         ...variant,
-        stock: shopStockState(figures, p),
+        stock: shopStockState(figures, { ...p, preorder: viewer.preorder && p.preorder }),
         available: Math.max(0, figures.onHand - figures.reserved),
       };
     }),

@@ -2,7 +2,8 @@ import type { UserDetail } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { postalAddressOf } from '../../platform/postal-address.js';
-import { companies } from '../company/company.tables.js';
+import { type CompanyFeatures, companies } from '../company/company.tables.js';
+import { resolveFeatures } from '../company/features.js';
 import { levels, users } from './users.tables.js';
 
 const OPEN_INVOICE = sql`status in ('pending', 'partially_paid', 'overdue')`;
@@ -39,7 +40,7 @@ export const userDetailColumns = {
 
 export type UserDetailRow = {
   user: typeof users.$inferSelect;
-  company: { id: string; name: string; currency: 'MYR' | 'IDR'; timeZone: string; features: Record<string, unknown> };
+  company: { id: string; name: string; currency: 'MYR' | 'IDR'; timeZone: string; features: CompanyFeatures };
   level: { id: string; name: string; rankNumber: number } | null;
   openDueOn: string | null;
   lockOn: string | null;
@@ -81,7 +82,7 @@ export const isLocked = (row: Pick<UserDetailRow, 'lockOn' | 'company'>, now = n
 export function toUserDetail(row: UserDetailRow, now = new Date()): UserDetail {
   const { user, company, level } = row;
   const locked = isLocked(row, now);
-  const features = company.features as Record<string, boolean | undefined>;
+  const features = resolveFeatures(company.features);
   const overdue = row.openDueOn !== null && row.openDueOn < todayIn(company.timeZone, now);
   return {
     id: user.id,
@@ -101,11 +102,11 @@ export function toUserDetail(row: UserDetailRow, now = new Date()): UserDetail {
       dueDate: row.openDueOn,
     },
     control: {
-      first_order_package: features.firstOrderPackage ?? false,
-      go_affiliate_status: features.goAffiliateStatus ?? false,
-      ejen_store_status: features.ejenstoreStatus ?? false,
-      e_koop_status: features.eKoopStatus ?? false,
-      cp58_feature: features.cp58Feature ?? false,
+      first_order_package: features.firstOrderPackage,
+      go_affiliate_status: features.goAffiliateStatus,
+      ejen_store_status: features.ejenstoreStatus,
+      e_koop_status: features.eKoopStatus,
+      cp58_feature: features.cp58Feature,
     },
     account: toAccount(user),
     username: user.username,

@@ -1,11 +1,12 @@
 import './couriers-texts';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Branch } from '@niaga/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { addressText } from '../../lib/address-text';
@@ -17,7 +18,7 @@ import { useCourierUi } from './use-courier-ui';
 
 const addressOf = (branch: Branch) => addressText(branch);
 
-/** Company › Branches: HQ's branches (pickup locations) and the company's self-pickup switch. */
+/** Company › Branches: HQ's branches (pickup locations); the self-pickup switch itself is on /company/features. */
 export function BranchesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -26,15 +27,6 @@ export function BranchesPage() {
   const features = useQuery(companyFeaturesQuery());
   const [editing, setEditing] = useState<Branch | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Branch | null>(null);
-
-  const pickup = useMutation({
-    mutationFn: (selfPickup: boolean) => couriersApi.saveFeatures({ selfPickup }),
-    onSuccess: ({ data, message }) => {
-      queryClient.setQueryData(courierKeys.features(), data);
-      notifications.show({ color: 'teal', message });
-    },
-    onError: (failure) => notifications.show({ color: 'red', message: failure.message }),
-  });
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -49,21 +41,16 @@ export function BranchesPage() {
           )
         }
       />
-      <Card withBorder radius="lg">
-        {features.error ? (
-          <ErrorState message={features.error.message} onRetry={() => void features.refetch()} />
-        ) : (
-          <Switch
-            size="md"
-            label={t('branches.featureLabel')}
-            description={t('branches.featureHint')}
-            checked={features.data?.selfPickup ?? false}
-            disabled={!canEdit || !features.data || pickup.isPending}
-            onChange={(event) => pickup.mutate(event.currentTarget.checked)}
-            data-testid="self-pickup-switch"
-          />
-        )}
-      </Card>
+      {features.data && (
+        <Card withBorder radius="lg" data-testid="self-pickup-state">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{features.data.selfPickup ? t('branches.pickupOn') : t('branches.pickupOff')}</Text>
+            <Anchor component={Link} to="/company/features" size="sm">
+              {t('branches.pickupWhere')}
+            </Anchor>
+          </Group>
+        </Card>
+      )}
       {isPending && <SkeletonBlock rows={4} />}
       {error && <ErrorState message={error.message} onRetry={() => void refetch()} />}
       {branches && branches.length === 0 && <EmptyList title={t('branches.empty')} />}

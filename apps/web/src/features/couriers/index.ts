@@ -1,2 +1,2 @@
 // What other features may use of couriers (the only way in from outside the feature).
-export { branchesQuery } from './couriers.api';
+export { branchesQuery, companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';

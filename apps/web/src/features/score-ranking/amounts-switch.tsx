@@ -2,17 +2,17 @@ import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rankingApi, rankingFeaturesQuery, rankingKeys } from './score-ranking.api';
+import { companyFeaturesQuery, courierKeys, couriersApi } from '../couriers';
 
 /** HQ's company feature "showAmountSnR": whether agents see other agents' amounts, or positions only. */
 export function AmountsSwitch() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const features = useQuery(rankingFeaturesQuery());
+  const features = useQuery(companyFeaturesQuery());
   const store = useMutation({
-    mutationFn: rankingApi.storeFeatures,
+    mutationFn: couriersApi.saveFeatures,
     onSuccess: async ({ data, message }) => {
-      queryClient.setQueryData(rankingKeys.features(), data);
+      queryClient.setQueryData(courierKeys.features(), data);
       notifications.show({ color: 'teal', message });
     },
     onError: (error) => notifications.show({ color: 'red', message: error.message }),

@@ -1,11 +1,4 @@
-import type {
-  HallOfFameEntry,
-  RankingPeriod,
-  ScoreMetric,
-  ScoreRankingFeatures,
-  ScoreRankingPage,
-  TopPerformers,
-} from '@niaga/shared';
+import type { HallOfFameEntry, RankingPeriod, ScoreMetric, ScoreRankingPage, TopPerformers } from '@niaga/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type Answer, api } from '../../lib/api-client';
 
@@ -24,7 +17,6 @@ export const rankingKeys = {
   all: ['score-ranking'] as const,
   list: (filters: RankingFilters) => [...rankingKeys.all, 'list', filters] as const,
   top: (filters: Omit<RankingFilters, 'page'>) => [...rankingKeys.all, 'top', filters] as const,
-  features: () => [...rankingKeys.all, 'features'] as const,
   hallOfFame: (page: number) => ['hall-of-fame', page] as const,
 };
 
@@ -52,12 +44,6 @@ export const topPerformersQuery = (filters: Omit<RankingFilters, 'page'>) =>
     placeholderData: keepPreviousData,
   });
 
-export const rankingFeaturesQuery = () =>
-  queryOptions({
-    queryKey: rankingKeys.features(),
-    queryFn: ({ signal }) => api.get<ScoreRankingFeatures>('/setup/company-features/score-ranking', undefined, signal),
-  });
-
 export const hallOfFameQuery = (page: number) =>
   queryOptions({
     queryKey: rankingKeys.hallOfFame(page),
@@ -66,8 +52,6 @@ export const hallOfFameQuery = (page: number) =>
   });
 
 export const rankingApi = {
-  storeFeatures: (body: ScoreRankingFeatures) =>
-    api.send<ScoreRankingFeatures>('/setup/company-features/store-score-ranking', body),
   saveHallOfFame: (body: HallOfFameBody) => api.send<HallOfFameEntry>('/setup/hof/store', body),
   deleteHallOfFame: (id: string) =>
     api.send<null>(`/setup/hof/delete/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' }),

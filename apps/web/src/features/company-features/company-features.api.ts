@@ -1,0 +1,15 @@
+import type { CompanyNetwork, companyNetworkInput } from '@niaga/shared';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+export const networkRulesKey = ['company-network'] as const;
+
+export const companyNetworkQuery = () =>
+  queryOptions({
+    queryKey: networkRulesKey,
+    queryFn: ({ signal }) => api.get<CompanyNetwork>('/setup/company-network', undefined, signal),
+  });
+
+export const saveCompanyNetwork = (body: z.output<typeof companyNetworkInput>) =>
+  api.send<CompanyNetwork>('/setup/company-network/store', body);
