@@ -66,6 +66,9 @@ const configSchema = z.object({
   PAYMENT_SANDBOX: flag,
   /** Signs the sandbox's callbacks (HMAC-SHA256). Required in production when the sandbox is on. */
   PAYMENT_SANDBOX_SECRET: z.string().optional(),
+  /** Another Billplz / EasyParcel server (a fake one for browser tests); ignored in production. */
+  BILLPLZ_BASE_URL: z.string().url().optional(),
+  EASYPARCEL_BASE_URL: z.string().url().optional(),
 });
 
 /** The secret this repository once shipped as a default: anyone can sign with it. */

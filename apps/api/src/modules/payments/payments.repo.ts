@@ -23,18 +23,36 @@ export async function lockPayment(tx: Tx, companyId: string, id: string): Promis
   return row;
 }
 
-/** Moves a pending payment to `paid` or `failed`; false when it was settled already. */
+/** The payment a gateway's reference names (a Billplz bill id), under its row lock. */
+export async function lockPaymentByRef(
+  tx: Tx,
+  companyId: string,
+  provider: string,
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.companyId, companyId), eq(payments.provider, provider), eq(payments.providerRef, providerRef)),
+    )
+    .for('update');
+  return row;
+}
+
+/** Moves a payment from the status it was read in to `paid` or `failed`; false when it moved meanwhile. */
 export async function settlePayment(
   tx: Tx,
   companyId: string,
   id: string,
+  from: PaymentRow['status'],
   status: 'paid' | 'failed',
   at: Date,
 ): Promise<boolean> {
   const rows = await tx
     .update(payments)
     .set({ status, completedAt: at })
-    .where(and(eq(payments.companyId, companyId), eq(payments.id, id), eq(payments.status, 'pending')))
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id), eq(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length === 1;
 }

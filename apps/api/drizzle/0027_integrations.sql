@@ -1,0 +1,1 @@
+CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("company_id","provider","provider_ref");
