@@ -61,11 +61,12 @@ async function credentialsFor(
   kind: IntegrationKind,
   provider: IntegrationProvider,
   given: Partial<Record<string, unknown>>,
+  /** Settings the provider needs besides its secrets (the Billplz collection id), refused in the same answer. */
+  missing: Record<string, MessageKey> = {},
 ): Promise<Credentials> {
   const stored = await findIntegration(deps.db, ctx.companyId, kind, provider);
   const kept = stored ? openCredentials(deps.secrets, stored) : {};
   const credentials: Credentials = {};
-  const missing: Record<string, MessageKey> = {};
   for (const field of SECRET_FIELDS[provider]) {
     const value = (typeof given[field] === 'string' && given[field]) || kept[field];
     if (value) credentials[field] = value;
@@ -102,9 +103,9 @@ export async function storePaymentProvider(
   ctx: RequestContext,
   input: PaymentProviderInput & { sandbox: boolean },
 ): Promise<IntegrationView> {
-  if (input.provider === 'billplz' && !input.collectionId)
-    throw new AppError(400, 'errors.invalidInput', 'VALIDATION', { collectionId: 'validation.required' });
-  const credentials = await credentialsFor(deps, ctx, 'payment_gateway', input.provider, input);
+  const missing: Record<string, MessageKey> =
+    input.provider === 'billplz' && !input.collectionId ? { collectionId: 'validation.required' } : {};
+  const credentials = await credentialsFor(deps, ctx, 'payment_gateway', input.provider, input, missing);
   const settings: IntegrationSettings = { methods: [...new Set(input.methods)] };
   if (input.provider === 'billplz') settings.collectionId = input.collectionId;
   await gatewayAdapter(deps.config, {

@@ -40,19 +40,18 @@ export async function lockPaymentByRef(
   return row;
 }
 
-/** Moves a payment from the status it was read in to `paid` or `failed`; false when it moved meanwhile. */
+/** Moves a pending payment to `paid` or `failed`; false when it was settled already. */
 export async function settlePayment(
   tx: Tx,
   companyId: string,
   id: string,
-  from: PaymentRow['status'],
   status: 'paid' | 'failed',
   at: Date,
 ): Promise<boolean> {
   const rows = await tx
     .update(payments)
     .set({ status, completedAt: at })
-    .where(and(eq(payments.companyId, companyId), eq(payments.id, id), eq(payments.status, from)))
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   return rows.length === 1;
 }

@@ -216,8 +216,7 @@ async function settlePaid(tx: Tx, payment: PaymentRow, at: Date) {
 
 /**
  * Settles a verified callback in one transaction under the payment's row lock, once: a pending payment becomes
- * paid or failed; a failed one may still turn paid (the payer went back to the gateway's page and paid: the money
- * is never lost); anything else is a replay and changes nothing.
+ * paid or failed; a settled one answers as it is (a replay changes nothing).
  */
 async function settleCallback(
   deps: AppDeps,
@@ -240,11 +239,9 @@ async function settleCallback(
     ) {
       throw new AppError(400, 'payment.mismatch', 'VALIDATION');
     }
-    const lateSuccess = payment.status === 'failed' && callback.outcome === 'paid';
-    if (payment.status !== 'pending' && !lateSuccess)
-      return { paymentId: payment.id, status: payment.status, replay: true, payment };
+    if (payment.status !== 'pending') return { paymentId: payment.id, status: payment.status, replay: true, payment };
     const at = new Date();
-    await settlePayment(tx, payment.companyId, payment.id, payment.status, callback.outcome, at);
+    await settlePayment(tx, payment.companyId, payment.id, callback.outcome, at);
     if (callback.outcome === 'paid') await settlePaid(tx, payment, at);
     else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
     return {
