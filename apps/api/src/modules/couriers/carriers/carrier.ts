@@ -21,9 +21,23 @@ export type ShipmentRequest = {
   receiver: ShipmentParty;
   /** YYYY-MM-DD */
   collectionDate: string;
-  /** The courier's service chosen from a quotation (EasyParcel `service_id`). */
+  /** The courier's service chosen from a quotation (EasyParcel `service_id`; manual: the courier's id). */
   serviceId: string;
+  /** Manual courier: the tracking number HQ got from the courier it booked itself. */
+  trackingNo?: string;
 };
+
+/** What a quotation needs: where from and to (postcode and state) and the parcel. */
+export type QuoteRequest = {
+  from: { postcode: string; state: string };
+  to: { postcode: string; state: string };
+  weightGrams: number;
+  /** The order's subtotal in sen (the manual courier's free-shipping threshold). */
+  subtotal: number;
+};
+
+/** One service offered for a parcel: `serviceId` is what `createShipment` books. Price in sen. */
+export type CourierQuote = { serviceId: string; name: string; price: number };
 
 export type Shipment = { trackingNo: string; providerRef: string; labelUrl: string | null; trackingUrl: string | null };
 
@@ -39,6 +53,8 @@ export interface CourierAdapter {
   readonly name: string;
   /** The provider's own cheapest authenticated call; throws `badCredentials` when it refuses them. */
   checkCredentials(): Promise<void>;
+  quote(request: QuoteRequest): Promise<CourierQuote[]>;
   createShipment(request: ShipmentRequest): Promise<Shipment>;
-  track(trackingNo: string): Promise<Tracking>;
+  /** Absent for the manual courier: its parcels are followed on the courier's own site. */
+  track?(trackingNo: string): Promise<Tracking>;
 }

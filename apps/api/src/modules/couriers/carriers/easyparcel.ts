@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { badCredentials, providerFailed, providerFetch, providerJson } from '../../integrations/provider-http.js';
-import type { CourierAdapter, Shipment, ShipmentParty, ShipmentRequest, Tracking } from './carrier.js';
+import type {
+  CourierAdapter,
+  CourierQuote,
+  QuoteRequest,
+  Shipment,
+  ShipmentParty,
+  ShipmentRequest,
+  Tracking,
+} from './carrier.js';
 
 export const EASYPARCEL = 'easyparcel';
 export const EASYPARCEL_LIVE = 'https://connect.easyparcel.my';
@@ -11,8 +19,24 @@ const envelope = z.object({
   api_status: z.string(),
   error_code: z.union([z.string(), z.number()]).transform(String),
   error_remark: z.string().nullish(),
-  result: z.unknown(),
+  result: z.unknown().optional(),
 });
+const rated = z
+  .array(
+    z.object({
+      rates: z
+        .array(
+          z.object({
+            service_id: z.string(),
+            service_name: z.string(),
+            courier_name: z.string().nullish(),
+            price: z.coerce.number(),
+          }),
+        )
+        .default([]),
+    }),
+  )
+  .min(1);
 const submitted = z.array(z.object({ status: z.string(), order_number: z.string().min(1) }).passthrough()).min(1);
 const paid = z
   .array(
@@ -100,6 +124,26 @@ export function createEasyParcelCourier(apiKey: string, baseUrl: string) {
 
     async checkCredentials() {
       await call('EPCheckCreditBalance', {});
+    },
+
+    async quote(request: QuoteRequest): Promise<CourierQuote[]> {
+      const parcel = {
+        pick_code: request.from.postcode,
+        pick_state: request.from.state,
+        pick_country: 'MY',
+        send_code: request.to.postcode,
+        send_state: request.to.state,
+        send_country: 'MY',
+        weight: request.weightGrams / 1000,
+      };
+      const [found] = result(rated, await call('EPRateCheckingBulk', { bulk: [parcel] }));
+      return found!.rates
+        .map((rate) => ({
+          serviceId: rate.service_id,
+          name: [rate.courier_name, rate.service_name].filter(Boolean).join(' · '),
+          price: Math.round(rate.price * 100),
+        }))
+        .sort((a, b) => a.price - b.price);
     },
 
     async createShipment(request: ShipmentRequest): Promise<Shipment> {
