@@ -25,6 +25,7 @@ import { cp58Menu } from '../features/cp58/cp58.routes';
 import { faqMenu } from '../features/faq/faq.routes';
 import { gamePlanMenu } from '../features/game-plan/game-plan.routes';
 import { helplineMenu } from '../features/helpline/helpline.routes';
+import { integrationMenu } from '../features/integrations/integrations.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { marketingFilesMenu } from '../features/marketing-files/marketing-files.routes';
@@ -113,6 +114,7 @@ export const MENU: readonly MenuEntry[] = [
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...courierMenu,
+    ...integrationMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
     ...payoutMenu.filter(isSetting),
