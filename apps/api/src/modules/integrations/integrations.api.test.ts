@@ -326,7 +326,9 @@ describe('integrations', () => {
       token: hq,
       body: { kind: 'payment_gateway', provider: 'stripe' },
     });
-    expect(disabled.data).toMatchObject({ status: 'disabled' });
+    expect(disabled.data).toMatchObject({ status: 'disabled', credentialsSet: ['secretKey', 'webhookSecret'] });
+    expect(disabled.body).not.toContain(stripeKeys.secretKey);
+    expect(disabled.body).not.toContain(stripeKeys.webhookSecret);
     // No interceptor is set: a call to Stripe would fail the test (net connect is off).
     expect(await paymentMethods()).toMatchObject({ available: false, payTypes: [] });
     expect((await topUp('card')).status).toBe(409);

@@ -158,7 +158,7 @@ function CourierPanel({ config }: { config: IntegrationConfig }) {
                   {t('integrations.manual.description')}
                 </Text>
               </div>
-              <Badge color={manualActive ? 'teal' : 'gray'} variant="light">
+              <Badge color={manualActive ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                 {t(manualActive ? 'integrations.status.active' : 'integrations.status.standby')}
               </Badge>
             </Group>
@@ -192,7 +192,7 @@ function PlannedKinds() {
         <Card key={kind} withBorder radius="lg" padding="lg">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600}>{t(`integrations.kind.${kind}`)}</Text>
-            <Badge color="gray" variant="outline">
+            <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
               {t('integrations.status.planned')}
             </Badge>
           </Group>

@@ -43,6 +43,7 @@ export function ProviderCard({
           <Badge
             color={STATUS_COLORS[status]}
             variant={status === 'none' ? 'outline' : 'light'}
+            style={{ flexShrink: 0 }}
             data-testid={`${testId}-status`}
           >
             {t(`integrations.status.${status}`)}
