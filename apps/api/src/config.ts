@@ -106,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   if (parsed.data.NODE_ENV === 'production' && (parsed.data.BILLPLZ_BASE_URL || parsed.data.EASYPARCEL_BASE_URL))
-    throw new Error('Invalid environment:\n  BILLPLZ_BASE_URL, EASYPARCEL_BASE_URL: fake providers for tests, refused in production');
+    throw new Error(
+      'Invalid environment:\n  BILLPLZ_BASE_URL, EASYPARCEL_BASE_URL: fake providers for tests, refused in production',
+    );
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');
   return { ...parsed.data, PAYMENT_SANDBOX_SECRET: sandboxSecret(parsed.data) };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
-import { useServerEnv } from './support/per-file';
+import { setServerEnv } from './support/per-file';
 import { shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -62,7 +62,7 @@ const fake = createServer(async (request, response) => {
 });
 await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
 const fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-useServerEnv({ NODE_ENV: 'test', BILLPLZ_BASE_URL: fakeUrl });
+setServerEnv({ NODE_ENV: 'test', BILLPLZ_BASE_URL: fakeUrl });
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
 let hq: string;

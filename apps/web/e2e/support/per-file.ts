@@ -8,7 +8,7 @@ let serverEnv: Record<string, string> = {};
  * More environment for this file's API (e.g. a fake provider's address); call it in the file's module body, which
  * runs before the server starts.
  */
-export function useServerEnv(env: Record<string, string>) {
+export function setServerEnv(env: Record<string, string>) {
   serverEnv = env;
 }
 

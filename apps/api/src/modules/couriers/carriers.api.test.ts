@@ -1,6 +1,6 @@
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { secretsOf } from '../../platform/secrets.js';
+import { useMockProviders } from '../../testing/mock-providers.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { addCourier } from '../orders/order-fixtures.js';
 import { EASYPARCEL_DEMO } from './carriers/easyparcel.js';
@@ -8,20 +8,13 @@ import { companyCourier } from './carriers.js';
 
 const t = useTestApp();
 const apiKey = 'EP-demo-key-7Q2';
+const mocks = useMockProviders();
 let hq: string;
-let mock: MockAgent;
-let previous: Dispatcher;
 const deps = () => ({ config: t.config, db: t.db, secrets: secretsOf(t.config) });
 
 beforeAll(async () => {
   hq = await t.login('hq@demo.niaga.test', 'hq');
-  previous = getGlobalDispatcher();
-  mock = new MockAgent();
-  mock.disableNetConnect();
-  setGlobalDispatcher(mock);
 });
-afterAll(() => setGlobalDispatcher(previous));
-afterEach(() => mock.assertNoPendingInterceptors());
 
 /** One EasyParcel action: the form it must receive (api key included) and its answer. */
 function expectAction(
@@ -29,7 +22,7 @@ function expectAction(
   answer: Record<string, unknown>,
   check: (form: URLSearchParams) => void = () => {},
 ) {
-  mock
+  mocks.agent
     .get(EASYPARCEL_DEMO)
     .intercept({ path: `/?ac=${action}`, method: 'POST' })
     .reply(200, (request) => {
@@ -71,7 +64,7 @@ describe('couriers', () => {
   });
 
   it('refuses an API key EasyParcel refuses and saves nothing', async () => {
-    mock
+    mocks.agent
       .get(EASYPARCEL_DEMO)
       .intercept({ path: '/?ac=EPCheckCreditBalance', method: 'POST' })
       .reply(200, { api_status: 'Fail', error_code: '3', error_remark: 'Invalid API Key' });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useMockProviders } from '../../testing/mock-providers.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { BILLPLZ_SANDBOX, redirectFields, xSignature, xSignatureSource } from '../payments/gateway/billplz.js';
 import { payments, wallets } from '../payments/payments.tables.js';
@@ -12,27 +12,19 @@ const billplz = { apiKey: 'billplz-secret-key-73a9', xSignatureKey: 'S-xsig-key-
 const stripeKeys = { secretKey: 'sk_test_51Stripe0secret', webhookSecret: 'whsec_test_webhook_secret' };
 const basic = `Basic ${Buffer.from(`${billplz.apiKey}:`).toString('base64')}`;
 
+const mocks = useMockProviders();
 let hq: string;
 let agent: string;
 let agentId: string;
-let mock: MockAgent;
-let previous: Dispatcher;
 
 beforeAll(async () => {
   hq = await t.login('hq@demo.niaga.test', 'hq');
   agent = await t.login('agent3@demo.niaga.test');
   agentId = await t.userId('agent3@demo.niaga.test');
-  previous = getGlobalDispatcher();
-  mock = new MockAgent();
-  mock.disableNetConnect();
-  setGlobalDispatcher(mock);
 });
-afterAll(() => setGlobalDispatcher(previous));
-// Every call a test expected was made, and no other call reached a provider.
-afterEach(() => mock.assertNoPendingInterceptors());
 
-const billplzApi = () => mock.get(BILLPLZ_SANDBOX);
-const stripeApi = () => mock.get('https://api.stripe.com');
+const billplzApi = () => mocks.agent.get(BILLPLZ_SANDBOX);
+const stripeApi = () => mocks.agent.get('https://api.stripe.com');
 
 const storeBillplz = (body: Record<string, unknown> = {}, language?: 'ms') =>
   t.call('POST', '/api/setup/integration/payment-provider/store', {

@@ -29,6 +29,14 @@ export function listIntegrations(db: Executor, companyId: string) {
     .orderBy(asc(companyIntegrations.kind), asc(companyIntegrations.provider));
 }
 
+/** The company's integrations of one kind (and one provider, when named). */
+const ofKind = (companyId: string, kind: IntegrationKind, provider?: string) =>
+  and(
+    eq(companyIntegrations.companyId, companyId),
+    eq(companyIntegrations.kind, kind),
+    provider === undefined ? undefined : eq(companyIntegrations.provider, provider),
+  );
+
 export async function findIntegration(
   db: Executor,
   companyId: string,
@@ -38,13 +46,7 @@ export async function findIntegration(
   const [row] = await db
     .select()
     .from(companyIntegrations)
-    .where(
-      and(
-        eq(companyIntegrations.companyId, companyId),
-        eq(companyIntegrations.kind, kind),
-        eq(companyIntegrations.provider, provider),
-      ),
-    );
+    .where(ofKind(companyId, kind, provider));
   return row;
 }
 
@@ -57,13 +59,7 @@ export async function activeIntegration(
   const [row] = await db
     .select()
     .from(companyIntegrations)
-    .where(
-      and(
-        eq(companyIntegrations.companyId, companyId),
-        eq(companyIntegrations.kind, kind),
-        eq(companyIntegrations.status, 'active'),
-      ),
-    )
+    .where(and(ofKind(companyId, kind), eq(companyIntegrations.status, 'active')))
     .limit(1);
   return row;
 }
@@ -79,13 +75,7 @@ export async function saveActiveIntegration(db: Executor, row: IntegrationWrite,
   await db
     .update(companyIntegrations)
     .set({ status: 'disabled', updatedAt: at })
-    .where(
-      and(
-        eq(companyIntegrations.companyId, row.companyId),
-        eq(companyIntegrations.kind, row.kind),
-        sql`${companyIntegrations.provider} <> ${row.provider}`,
-      ),
-    );
+    .where(and(ofKind(row.companyId, row.kind), sql`${companyIntegrations.provider} <> ${row.provider}`));
   const [saved] = await db
     .insert(companyIntegrations)
     .values({ ...row, status: 'active', createdAt: at, updatedAt: at })
@@ -113,13 +103,7 @@ export async function disableIntegration(
   const [row] = await db
     .update(companyIntegrations)
     .set({ status: 'disabled', updatedAt: at })
-    .where(
-      and(
-        eq(companyIntegrations.companyId, companyId),
-        eq(companyIntegrations.kind, kind),
-        eq(companyIntegrations.provider, provider),
-      ),
-    )
+    .where(ofKind(companyId, kind, provider))
     .returning();
   return row;
 }
