@@ -154,18 +154,18 @@ describe('integrations', () => {
   describe('a Billplz payment', () => {
     let paymentId: string;
     const billId = 'bill8x2k';
-    const fields = (paid = 'true') => ({
-      id: billId,
+    const fields = (paid = 'true', id = billId, amount = '2500') => ({
+      id,
       collection_id: billplz.collectionId,
       paid,
       state: paid === 'true' ? 'paid' : 'due',
-      amount: '2500',
-      paid_amount: paid === 'true' ? '2500' : '0',
+      amount,
+      paid_amount: paid === 'true' ? amount : '0',
       due_at: '2026-11-26',
       email: 'agent3@demo.niaga.test',
       mobile: '',
       name: 'Agent',
-      url: `${BILLPLZ_SANDBOX}/bills/${billId}`,
+      url: `${BILLPLZ_SANDBOX}/bills/${id}`,
       paid_at: '2026-11-26 21:00:00 +0800',
     });
     const signedForm = (values: Record<string, string>, key = billplz.xSignatureKey) =>
@@ -225,6 +225,34 @@ describe('integrations', () => {
       const forged = await t.call('GET', `/api/payments/return/billplz?${query('0'.repeat(64))}`);
       expect(forged.status).toBe(401);
     });
+
+    it('settles a failed attempt as failed only once the bill is deleted (it can no longer be paid)', async () => {
+      const bill = (id: string) => {
+        billplzApi()
+          .intercept({ path: '/api/v3/bills', method: 'POST' })
+          .reply(200, { id, url: `${BILLPLZ_SANDBOX}/bills/${id}` });
+      };
+      const closeBill = (id: string, status: number) =>
+        billplzApi()
+          .intercept({ path: `/api/v3/bills/${id}`, method: 'DELETE', headers: { authorization: basic } })
+          .reply(status, {});
+      bill('billFail1');
+      const failed = (await topUp('fpx', 1_000)).data.paymentId;
+      closeBill('billFail1', 200);
+      const answer = await postCallback('billplz', signedForm(fields('false', 'billFail1', '1000')), form);
+      expect(answer.json().data).toEqual({ paymentId: failed, status: 'failed', replay: false });
+
+      // Paid meanwhile: Billplz keeps the bill, the payment waits, and the paid callback settles it.
+      bill('billLate1');
+      const late = (await topUp('fpx', 1_000)).data.paymentId;
+      closeBill('billLate1', 404);
+      const waiting = await postCallback('billplz', signedForm(fields('false', 'billLate1', '1000')), form);
+      expect(waiting.json().data).toEqual({ paymentId: null, status: 'pending', replay: false });
+      const before = await balance();
+      const paid = await postCallback('billplz', signedForm(fields('true', 'billLate1', '1000')), form);
+      expect(paid.json().data).toEqual({ paymentId: late, status: 'paid', replay: false });
+      expect(await balance()).toBe(before + 1_000);
+    });
   });
 
   describe('Stripe', () => {
@@ -280,6 +308,7 @@ describe('integrations', () => {
         'line_items[0][price_data][currency]': 'myr',
         'line_items[0][price_data][unit_amount]': '4000',
         'metadata[paymentId]': paymentId,
+        success_url: `http://localhost/ejenpay/topup/pending-payment?payment=${paymentId}`,
       });
 
       const before = await balance();

@@ -18,9 +18,20 @@ export async function lockPayment(tx: Tx, companyId: string, id: string): Promis
   return lockPaymentWhere(tx, companyId, eq(payments.id, id));
 }
 
+export async function findPaymentByRef(db: Executor, companyId: string, provider: string, providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), byRef(provider, providerRef)));
+  return row;
+}
+
+const byRef = (provider: string, providerRef: string) =>
+  and(eq(payments.provider, provider), eq(payments.providerRef, providerRef));
+
 /** The payment a gateway's reference names (a Billplz bill id), under its row lock. */
 export function lockPaymentByRef(tx: Tx, companyId: string, provider: string, providerRef: string) {
-  return lockPaymentWhere(tx, companyId, and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+  return lockPaymentWhere(tx, companyId, byRef(provider, providerRef));
 }
 
 async function lockPaymentWhere(tx: Tx, companyId: string, condition: SQL | undefined) {

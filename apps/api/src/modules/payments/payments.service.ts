@@ -22,6 +22,7 @@ import { callbackProvider, companyGateway } from './gateway/providers.js';
 import {
   companyForPayment,
   findPayment,
+  findPaymentByRef,
   lockPayment,
   lockPaymentByRef,
   type PaymentRow,
@@ -254,6 +255,21 @@ async function settleCallback(
 }
 
 /**
+ * A failed attempt settles as failed only once the provider's page can no longer be paid (Billplz: the bill is
+ * deleted); when it cannot be closed (paid meanwhile), the payment waits for the provider's next callback.
+ */
+async function closable(provider: PaymentProvider, callback: VerifiedCallback): Promise<boolean> {
+  if (callback.outcome !== 'failed' || !provider.close) return true;
+  return provider.close(callback.providerRef);
+}
+
+async function pendingByRef(deps: AppDeps, companyId: string, provider: PaymentProvider, providerRef: string) {
+  const payment = await findPaymentByRef(deps.db, companyId, provider.name, providerRef);
+  if (!payment) throw paymentNotFound();
+  return payment;
+}
+
+/**
  * POST /api/payments/callback/:provider. The sandbox names its company in its signed body; a company's own
  * gateway calls the company's host (`hostCompanyId`) and is verified with that company's keys. A forged or
  * unverifiable callback is 401 and changes nothing; a verified event that settles nothing is answered and ignored.
@@ -270,6 +286,7 @@ export async function handleCallback(
   const callback = provider.verifyCallback(headers, rawBody);
   if (!callback) throw new AppError(401, 'payment.invalidSignature', 'UNAUTHENTICATED');
   if (callback === IGNORED) return { paymentId: null, status: 'pending', replay: false };
+  if (!(await closable(provider, callback))) return { paymentId: null, status: 'pending', replay: false };
   const { payment: _, ...result } = await settleCallback(deps, provider, callback, hostCompanyId);
   return result;
 }
@@ -286,6 +303,9 @@ export async function handleBillplzReturn(
   const provider = await callbackProvider(deps, BILLPLZ, hostCompanyId);
   const callback = provider?.verifyRedirect?.(query) ?? null;
   if (!provider || !callback) throw new AppError(401, 'payment.invalidSignature', 'UNAUTHENTICATED');
-  const { payment } = await settleCallback(deps, provider, callback, hostCompanyId);
+  const settled = (await closable(provider, callback)) ? callback : null;
+  const { payment } = settled
+    ? await settleCallback(deps, provider, settled, hostCompanyId)
+    : { payment: await pendingByRef(deps, hostCompanyId, provider, callback.providerRef) };
   return paymentReturnPath(payment.purpose, payment.status, payment.id);
 }

@@ -94,6 +94,15 @@ export function createBillplzProvider(credentials: BillplzCredentials, baseUrl: 
       return { redirectUrl: bill.data.url, providerRef: bill.data.id };
     },
 
+    /** Deletes the bill (Billplz deletes only unpaid bills): after that it can no longer be paid. */
+    async close(billId: string) {
+      const response = await providerFetch(BILLPLZ, api(`bills/${encodeURIComponent(billId)}`), {
+        method: 'DELETE',
+        headers: { authorization },
+      });
+      return response.ok;
+    },
+
     /** The callback: a form POST of the bill's fields and `x_signature`. */
     verifyCallback(_headers: IncomingHttpHeaders, rawBody: string): VerifiedCallback | null {
       const fields = Object.fromEntries(new URLSearchParams(rawBody));

@@ -45,6 +45,11 @@ export interface PaymentProvider {
   createSession(payment: GatewayPayment): Promise<GatewaySession>;
   /** null when the signature (or the message) does not check out: the caller changes nothing. */
   verifyCallback(headers: IncomingHttpHeaders, rawBody: string): VerifiedCallback | typeof IGNORED | null;
+  /**
+   * Providers whose page stays payable after a failed attempt (a Billplz bill): close it before the payment is
+   * settled as failed, so no money can arrive for it afterwards. False when it could not be closed (paid meanwhile).
+   */
+  close?(providerRef: string): Promise<boolean>;
   /** Providers that send the payer back with a signed query (Billplz): verified like the callback. */
   verifyRedirect?(query: Record<string, string | undefined>): VerifiedCallback | null;
 }

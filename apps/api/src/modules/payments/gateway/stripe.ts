@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { paymentReturnPath } from '@niaga/shared';
 import Stripe from 'stripe';
 import { badCredentials, providerFailed } from '../../integrations/provider-http.js';
 import {
@@ -53,8 +54,8 @@ export function createStripeProvider(
     },
 
     async createSession(payment: GatewayPayment): Promise<GatewaySession> {
-      const back = (status: string) =>
-        `${payment.origin}/api/payments/return/${STRIPE}?payment=${payment.id}&to=${status}`;
+      // Back from Stripe (paid or not): the pending page, which follows the payment until the webhook settles it.
+      const back = `${payment.origin}${paymentReturnPath(payment.purpose, 'pending', payment.id)}`;
       const session = await stripe.checkout.sessions
         .create({
           mode: 'payment',
@@ -69,8 +70,8 @@ export function createStripeProvider(
           customer_email: payment.payer.email,
           client_reference_id: payment.id,
           metadata: { companyId: payment.companyId, paymentId: payment.id },
-          success_url: back('done'),
-          cancel_url: back('cancelled'),
+          success_url: back,
+          cancel_url: back,
         })
         .catch(fail);
       if (!session.url) throw providerFailed(STRIPE);
