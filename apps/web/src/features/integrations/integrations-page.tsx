@@ -19,9 +19,10 @@ import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { useCopy } from '../../ui/use-copy';
-import { integrationApi, integrationConfigQuery, integrationKeys, withSaved } from './integrations.api';
+import { integrationApi, integrationConfigQuery, integrationKeys } from './integrations.api';
 import { ProviderCard } from './provider-card';
 import { CourierFormModal, GatewayFormModal } from './provider-form-modals';
+import { withSaved } from './with-saved';
 
 /** The kinds of spec §2 without an adapter yet: shown with what each will connect to. */
 const PLANNED_KINDS = INTEGRATION_KINDS.filter((kind) => !PROVIDERS_BY_KIND[kind]);

@@ -19,7 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
 import { ModalForm } from '../../ui/modal-form';
 import { applyNestedServerErrors } from '../../ui/server-errors';
-import { integrationApi, integrationKeys, withSaved } from './integrations.api';
+import { integrationApi, integrationKeys } from './integrations.api';
+import { withSaved } from './with-saved';
 
 /** Saving a provider's form: the answer goes into the cached config, the dialog closes, a notification says so. */
 function useProviderSave<V extends FieldValues>(
