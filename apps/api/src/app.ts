@@ -37,6 +37,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerMarketingRoutes } from './modules/marketing/marketing.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerHqOrderRoutes,
     registerAddressRoutes,
     registerPaymentRoutes,
+    registerIntegrationRoutes,
     registerBulkTrackingRoutes,
     registerDocumentRoutes,
     registerCommissionCloseRoutes,

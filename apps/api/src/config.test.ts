@@ -35,3 +35,14 @@ describe('the payment sandbox setting', () => {
     ).toThrow(/published/);
   });
 });
+
+describe('fake provider addresses', () => {
+  it('are taken outside production and refused in production', () => {
+    const fake = { BILLPLZ_BASE_URL: 'http://127.0.0.1:9999' };
+    expect(loadConfig({ NODE_ENV: 'test', ...fake }).BILLPLZ_BASE_URL).toBe(fake.BILLPLZ_BASE_URL);
+    expect(() => loadConfig({ ...production, ...fake })).toThrow(/BILLPLZ_BASE_URL/);
+    expect(() => loadConfig({ ...production, EASYPARCEL_BASE_URL: 'http://127.0.0.1:9999' })).toThrow(
+      /EASYPARCEL_BASE_URL/,
+    );
+  });
+});

@@ -66,6 +66,9 @@ const configSchema = z.object({
   PAYMENT_SANDBOX: flag,
   /** Signs the sandbox's callbacks (HMAC-SHA256). Required in production when the sandbox is on. */
   PAYMENT_SANDBOX_SECRET: z.string().optional(),
+  /** Another Billplz / EasyParcel server (a fake one for browser tests); refused in production. */
+  BILLPLZ_BASE_URL: z.string().url().optional(),
+  EASYPARCEL_BASE_URL: z.string().url().optional(),
 });
 
 /** The secret this repository once shipped as a default: anyone can sign with it. */
@@ -102,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (parsed.data.NODE_ENV === 'production' && (parsed.data.BILLPLZ_BASE_URL || parsed.data.EASYPARCEL_BASE_URL))
+    throw new Error(
+      'Invalid environment:\n  BILLPLZ_BASE_URL, EASYPARCEL_BASE_URL: fake providers for tests, refused in production',
+    );
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');
   return { ...parsed.data, PAYMENT_SANDBOX_SECRET: sandboxSecret(parsed.data) };

@@ -44,6 +44,8 @@ export type RequestContext = {
   language: Language;
   requestId: string;
   now: Date;
+  /** `https://<the company's host>`: where a payment gateway sends the payer and its callbacks back to. */
+  origin: string;
 };
 
 declare module 'fastify' {
@@ -59,5 +61,12 @@ declare module 'fastify' {
 export function contextOf(request: FastifyRequest): RequestContext {
   const user = request.authUser;
   if (!user) throw unauthenticated();
-  return { companyId: user.companyId, user, language: request.language, requestId: request.id, now: new Date() };
+  return {
+    companyId: user.companyId,
+    user,
+    language: request.language,
+    requestId: request.id,
+    now: new Date(),
+    origin: `${request.protocol}://${request.host}`,
+  };
 }

@@ -2,9 +2,18 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type TestServer } from './server';
 
 let current: TestServer | undefined;
+let serverEnv: Record<string, string> = {};
+
+/**
+ * More environment for this file's API (e.g. a fake provider's address); call it in the file's module body, which
+ * runs before the server starts.
+ */
+export function setServerEnv(env: Record<string, string>) {
+  serverEnv = env;
+}
 
 beforeAll(async () => {
-  current = await startServer(inject('seededTemplate'));
+  current = await startServer(inject('seededTemplate'), serverEnv);
 });
 
 afterAll(async () => {

@@ -67,7 +67,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
 export type TestServer = { baseUrl: string; databaseUrl: string; stop(): Promise<void> };
 
 /** The API on a database: migrated and seeded with the demo data at boot unless the database already has them. */
-async function startApi(database: string): Promise<TestServer> {
+async function startApi(database: string, env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
 
@@ -94,6 +94,7 @@ async function startApi(database: string): Promise<TestServer> {
       RUN_JOBS: 'false',
       // Rankings exactly as written: the kept score ranking is computed again as soon as its scores change.
       RANKING_REFRESH_SECONDS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -138,12 +139,12 @@ export async function createSeededTemplate(): Promise<{ name: string; drop(): Pr
  * other's changes, and each starts from the demo seed. Browser traffic all comes from 127.0.0.1, so the per-IP login
  * limit is raised; per-account limits stay as in production (a test checks the 429 popup).
  */
-export async function startServer(template: string): Promise<TestServer> {
+export async function startServer(template: string, env: Record<string, string> = {}): Promise<TestServer> {
   const database = `e2e_${randomBytes(5).toString('hex')}`;
   await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`);
   const dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   try {
-    const api = await startApi(database);
+    const api = await startApi(database, env);
     return { ...api, stop: () => api.stop().then(dropDatabase) };
   } catch (error) {
     await dropDatabase();

@@ -26,6 +26,7 @@ import { cp58Menu } from '../features/cp58/cp58.routes';
 import { faqMenu } from '../features/faq/faq.routes';
 import { gamePlanMenu } from '../features/game-plan/game-plan.routes';
 import { helplineMenu } from '../features/helpline/helpline.routes';
+import { integrationMenu } from '../features/integrations/integrations.routes';
 import { inventoryMenu } from '../features/inventory/inventory.routes';
 import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes';
 import { marketingFilesMenu } from '../features/marketing-files/marketing-files.routes';
@@ -115,6 +116,7 @@ export const MENU: readonly MenuEntry[] = [
     ...companyProfileMenu,
     ...companyFeaturesMenu,
     ...courierMenu,
+    ...integrationMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
     ...payoutMenu.filter(isSetting),

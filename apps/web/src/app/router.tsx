@@ -13,6 +13,7 @@ import { documentProtectedRoutes } from '../features/documents/documents.routes'
 import { faqProtectedRoutes } from '../features/faq/faq.routes';
 import { gamePlanProtectedRoutes } from '../features/game-plan/game-plan.routes';
 import { helplineProtectedRoutes } from '../features/helpline/helpline.routes';
+import { integrationProtectedRoutes } from '../features/integrations/integrations.routes';
 import { inventoryProtectedRoutes } from '../features/inventory/inventory.routes';
 import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-orders.routes';
 import { marketingFilesProtectedRoutes } from '../features/marketing-files/marketing-files.routes';
@@ -126,6 +127,7 @@ const protectedRoutes: RouteObject[] = [
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
   ...helplineProtectedRoutes,
+  ...integrationProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -44,6 +44,7 @@ export async function payOrder(
         orderId,
         amount: order!.grandTotal,
         payType: input.payType,
+        origin: ctx.origin,
       },
       ctx.now,
     );

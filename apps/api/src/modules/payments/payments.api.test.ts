@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_SANDBOX_SECRET } from '../../config.js';
 import { newId } from '../../platform/ids.js';
+import { secretsOf } from '../../platform/secrets.js';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.js';
 import { companies } from '../company/company.tables.js';
 import { addToCart, enablePickup, pickupBody, placeOrder, stockedProduct } from '../orders/order-fixtures.js';
@@ -378,8 +379,16 @@ describe('order payments through the gateway', () => {
     t.db.transaction((tx) =>
       startOnlinePayment(
         tx,
-        { config },
-        { companyId: 'demo', userId: agentId, purpose: 'order', orderId, amount, payType: 'fpx' },
+        { config, db: t.db, secrets: secretsOf(config) },
+        {
+          companyId: 'demo',
+          userId: agentId,
+          purpose: 'order',
+          orderId,
+          amount,
+          payType: 'fpx',
+          origin: 'http://localhost',
+        },
       ),
     );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { companies } from '../company/company.tables.js';
 import { payments, walletEntries, wallets } from './payments.tables.js';
@@ -15,10 +15,30 @@ export async function findPayment(db: Executor, companyId: string, id: string): 
 
 /** The payment under its row lock: callbacks of one payment queue here, so it is settled once. */
 export async function lockPayment(tx: Tx, companyId: string, id: string): Promise<PaymentRow | undefined> {
+  return lockPaymentWhere(tx, companyId, eq(payments.id, id));
+}
+
+export async function findPaymentByRef(db: Executor, companyId: string, provider: string, providerRef: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), byRef(provider, providerRef)));
+  return row;
+}
+
+const byRef = (provider: string, providerRef: string) =>
+  and(eq(payments.provider, provider), eq(payments.providerRef, providerRef));
+
+/** The payment a gateway's reference names (a Billplz bill id), under its row lock. */
+export function lockPaymentByRef(tx: Tx, companyId: string, provider: string, providerRef: string) {
+  return lockPaymentWhere(tx, companyId, byRef(provider, providerRef));
+}
+
+async function lockPaymentWhere(tx: Tx, companyId: string, condition: SQL | undefined) {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)))
+    .where(and(eq(payments.companyId, companyId), condition))
     .for('update');
   return row;
 }

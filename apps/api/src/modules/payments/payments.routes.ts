@@ -17,14 +17,26 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
+import { companyByHost, requireHostCompany } from '../company/host-company.js';
+import { BILLPLZ } from './gateway/billplz.js';
 import { sandboxProvider } from './gateway/providers.js';
-import { adminFees, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
+import { adminFees, handleBillplzReturn, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
 import { completeSandbox, sandboxSession } from './sandbox.service.js';
 
 const tags = ['payments'];
 const idParams = z.object({ id: idText() });
 const sessionParams = z.object({ id: text({ max: 200, min: 1 }) });
 const CALLBACK_PATH = '/api/payments/callback';
+const billplzText = (max: number) => text({ max }).optional();
+/** Billplz's redirect query; the fields it signs are verified by the provider (any it adds are signed too). */
+const billplzReturnQuery = z.object({
+  'billplz[id]': billplzText(64),
+  'billplz[paid]': billplzText(5),
+  'billplz[paid_at]': billplzText(40),
+  'billplz[transaction_id]': billplzText(64),
+  'billplz[transaction_status]': billplzText(20),
+  'billplz[x_signature]': billplzText(128),
+});
 
 export function registerPaymentRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
@@ -71,11 +83,29 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
         access: 'public',
         summary: 'Gateway callback (server to server): verified signature, settles the payment once',
         params: z.object({ provider: text({ max: 40, min: 1 }) }),
-        response: z.object({ paymentId: z.string(), status: z.string(), replay: z.boolean() }),
+        response: z.object({ paymentId: z.string().nullable(), status: z.string(), replay: z.boolean() }),
       },
-      (request) => handleCallback(deps, request.params.provider, request.headers, String(request.body ?? '')),
+      async (request) => {
+        const hostCompany = await companyByHost(deps.db, request.host);
+        const rawBody = String(request.body ?? '');
+        return handleCallback(deps, request.params.provider, request.headers, rawBody, hostCompany?.id ?? null);
+      },
     );
   });
+
+  r.custom(
+    'GET',
+    `/api/payments/return/${BILLPLZ}`,
+    {
+      access: 'public',
+      summary: 'The payer back from Billplz: the signed query is verified and settled, then the browser is sent on',
+      query: billplzReturnQuery,
+    },
+    async (request, reply) => {
+      const company = await requireHostCompany(deps.db, request);
+      return reply.redirect(await handleBillplzReturn(deps, request.query, company.id));
+    },
+  );
 
   r.get(
     '/api/payments/:id',

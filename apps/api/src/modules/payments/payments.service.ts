@@ -1,5 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AdminFeeView, PaymentStart, PaymentView, TopUpInput, WalletView } from '@niaga/shared';
+import {
+  type AdminFeeView,
+  type PaymentStart,
+  type PaymentView,
+  paymentReturnPath,
+  type TopUpInput,
+  type WalletView,
+} from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -8,11 +15,16 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { markOrderPaid, markPaymentFailed, markPaymentStarted } from '../orders/order-state.js';
 import { orders } from '../orders/orders.tables.js';
-import { activeProvider, providerNamed } from './gateway/providers.js';
+import { users } from '../users/users.tables.js';
+import { BILLPLZ } from './gateway/billplz.js';
+import { IGNORED, type PaymentProvider, type VerifiedCallback } from './gateway/provider.js';
+import { callbackProvider, companyGateway } from './gateway/providers.js';
 import {
   companyForPayment,
   findPayment,
+  findPaymentByRef,
   lockPayment,
+  lockPaymentByRef,
   type PaymentRow,
   settlePayment,
   walletBalance,
@@ -21,7 +33,7 @@ import {
 import { payments } from './payments.tables.js';
 import { creditWallet } from './wallet.repo.js';
 
-type GatewayDeps = Pick<AppDeps, 'config'>;
+type GatewayDeps = Pick<AppDeps, 'config' | 'db' | 'secrets'>;
 
 const PAY_TYPE_LABELS: Record<string, string> = { fpx: 'FPX', card: 'card', ewallet: 'e-wallet' };
 const payTypeLabel = (payType: string) => PAY_TYPE_LABELS[payType] ?? payType;
@@ -36,7 +48,17 @@ export type StartOnlinePayment = {
   /** In sen: the order's grand total, or the top-up. */
   amount: number;
   payType: string;
+  /** `https://<company host>` of the request (ctx.origin): the gateway sends the payer back there. */
+  origin: string;
 };
+
+async function payerOf(tx: Tx, companyId: string, userId: string) {
+  const [user] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return user ?? { name: '', email: '' };
+}
 
 /**
  * Opens a session at the gateway inside the caller's transaction: writes the pending payment and, for an
@@ -48,8 +70,11 @@ export async function startOnlinePayment(
   input: StartOnlinePayment,
   at: Date = new Date(),
 ): Promise<PaymentStart> {
-  const provider = activeProvider(deps.config);
-  if (!provider) throw new AppError(409, 'payment.onlineUnavailable', 'CONFLICT');
+  const gateway = await companyGateway(deps, input.companyId);
+  if (!gateway) throw new AppError(409, 'payment.onlineUnavailable', 'CONFLICT');
+  if (!gateway.methods.includes(input.payType))
+    throw new AppError(400, 'payment.methodUnavailable', 'VALIDATION', { payType: 'payment.methodUnavailable' });
+  const { provider } = gateway;
   const orderId = input.purpose === 'order' ? input.orderId : null;
   if (input.purpose === 'order') {
     if (!orderId) throw new Error('startOnlinePayment: an order payment needs its orderId');
@@ -63,6 +88,9 @@ export async function startOnlinePayment(
     purpose: input.purpose,
     amount: input.amount,
     payType: input.payType,
+    description: orderId ? `Order ${await orderReference(tx, input.companyId, orderId)}` : 'Wallet top-up',
+    payer: await payerOf(tx, input.companyId, input.userId),
+    origin: input.origin,
   });
   await tx.insert(payments).values({
     companyId: input.companyId,
@@ -85,7 +113,14 @@ export async function startTopUp(deps: AppDeps, ctx: RequestContext, input: TopU
     startOnlinePayment(
       tx,
       deps,
-      { companyId: ctx.companyId, userId: ctx.user.id, purpose: 'topup', amount: input.amount, payType: input.payType },
+      {
+        companyId: ctx.companyId,
+        userId: ctx.user.id,
+        purpose: 'topup',
+        amount: input.amount,
+        payType: input.payType,
+        origin: ctx.origin,
+      },
       ctx.now,
     ),
   );
@@ -148,7 +183,7 @@ export async function paymentOf(deps: AppDeps, ctx: RequestContext, id: string):
   return toPaymentView(payment);
 }
 
-export type CallbackResult = { paymentId: string; status: 'pending' | 'paid' | 'failed'; replay: boolean };
+export type CallbackResult = { paymentId: string | null; status: 'pending' | 'paid' | 'failed'; replay: boolean };
 
 async function orderReference(tx: Tx, companyId: string, orderId: string) {
   const [row] = await tx
@@ -181,31 +216,96 @@ async function settlePaid(tx: Tx, payment: PaymentRow, at: Date) {
 }
 
 /**
- * POST /api/payments/callback/:provider. A forged or unverifiable callback is 401 and changes nothing. Then, in
- * one transaction under the payment's row lock: a payment settled already answers as it is (a replay changes
- * nothing); else it is settled once.
+ * Settles a verified callback in one transaction under the payment's row lock, once: a pending payment becomes
+ * paid or failed; a settled one answers as it is (a replay changes nothing).
+ */
+async function settleCallback(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  callback: VerifiedCallback,
+  hostCompanyId: string | null,
+): Promise<CallbackResult & { payment: PaymentRow }> {
+  const companyId = callback.companyId ?? hostCompanyId;
+  // A company's own gateway is verified with that company's keys: it may settle only that company's payments.
+  if (!companyId || (hostCompanyId && callback.companyId && callback.companyId !== hostCompanyId))
+    throw paymentNotFound();
+  return deps.db.transaction(async (tx) => {
+    const payment = callback.paymentId
+      ? await lockPayment(tx, companyId, callback.paymentId)
+      : await lockPaymentByRef(tx, companyId, provider.name, callback.providerRef);
+    if (!payment || payment.provider !== provider.name) throw paymentNotFound();
+    if (
+      payment.providerRef !== callback.providerRef ||
+      (callback.amount !== null && payment.amount !== callback.amount)
+    ) {
+      throw new AppError(400, 'payment.mismatch', 'VALIDATION');
+    }
+    if (payment.status !== 'pending') return { paymentId: payment.id, status: payment.status, replay: true, payment };
+    const at = new Date();
+    await settlePayment(tx, payment.companyId, payment.id, callback.outcome, at);
+    if (callback.outcome === 'paid') await settlePaid(tx, payment, at);
+    else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
+    return {
+      paymentId: payment.id,
+      status: callback.outcome,
+      replay: false,
+      payment: { ...payment, status: callback.outcome },
+    };
+  });
+}
+
+/**
+ * A failed attempt settles as failed only once the provider's page can no longer be paid (Billplz: the bill is
+ * deleted); when it cannot be closed (paid meanwhile), the payment waits for the provider's next callback.
+ */
+async function closable(provider: PaymentProvider, callback: VerifiedCallback): Promise<boolean> {
+  if (callback.outcome !== 'failed' || !provider.close) return true;
+  return provider.close(callback.providerRef);
+}
+
+async function pendingByRef(deps: AppDeps, companyId: string, provider: PaymentProvider, providerRef: string) {
+  const payment = await findPaymentByRef(deps.db, companyId, provider.name, providerRef);
+  if (!payment) throw paymentNotFound();
+  return payment;
+}
+
+/**
+ * POST /api/payments/callback/:provider. The sandbox names its company in its signed body; a company's own
+ * gateway calls the company's host (`hostCompanyId`) and is verified with that company's keys. A forged or
+ * unverifiable callback is 401 and changes nothing; a verified event that settles nothing is answered and ignored.
  */
 export async function handleCallback(
   deps: AppDeps,
   providerName: string,
   headers: IncomingHttpHeaders,
   rawBody: string,
+  hostCompanyId: string | null,
 ): Promise<CallbackResult> {
-  const provider = providerNamed(deps.config, providerName);
+  const provider = await callbackProvider(deps, providerName, hostCompanyId);
   if (!provider) throw new AppError(404, 'payment.providerUnknown', 'NOT_FOUND');
   const callback = provider.verifyCallback(headers, rawBody);
   if (!callback) throw new AppError(401, 'payment.invalidSignature', 'UNAUTHENTICATED');
-  return deps.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, callback.companyId, callback.paymentId);
-    if (!payment || payment.provider !== provider.name) throw paymentNotFound();
-    if (payment.providerRef !== callback.providerRef || payment.amount !== callback.amount) {
-      throw new AppError(400, 'payment.mismatch', 'VALIDATION');
-    }
-    if (payment.status !== 'pending') return { paymentId: payment.id, status: payment.status, replay: true };
-    const at = new Date();
-    await settlePayment(tx, payment.companyId, payment.id, callback.outcome, at);
-    if (callback.outcome === 'paid') await settlePaid(tx, payment, at);
-    else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
-    return { paymentId: payment.id, status: callback.outcome, replay: false };
-  });
+  if (callback === IGNORED) return { paymentId: null, status: 'pending', replay: false };
+  if (!(await closable(provider, callback))) return { paymentId: null, status: 'pending', replay: false };
+  const { payment: _, ...result } = await settleCallback(deps, provider, callback, hostCompanyId);
+  return result;
+}
+
+/**
+ * GET /api/payments/return/billplz: the payer back from Billplz with a signed query. Verified like the callback
+ * (it may arrive first) and settled the same way; answers the web page to show. Unverifiable: 401.
+ */
+export async function handleBillplzReturn(
+  deps: AppDeps,
+  query: Record<string, string | undefined>,
+  hostCompanyId: string,
+): Promise<string> {
+  const provider = await callbackProvider(deps, BILLPLZ, hostCompanyId);
+  const callback = provider?.verifyRedirect?.(query) ?? null;
+  if (!provider || !callback) throw new AppError(401, 'payment.invalidSignature', 'UNAUTHENTICATED');
+  const settled = (await closable(provider, callback)) ? callback : null;
+  const { payment } = settled
+    ? await settleCallback(deps, provider, settled, hostCompanyId)
+    : { payment: await pendingByRef(deps, hostCompanyId, provider, callback.providerRef) };
+  return paymentReturnPath(payment.purpose, payment.status, payment.id);
 }

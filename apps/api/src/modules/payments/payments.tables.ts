@@ -67,6 +67,8 @@ export const payments = pgTable(
     companyPrimaryKey(table),
     index('payments_order_idx').on(table.companyId, table.orderId),
     index('payments_user_idx').on(table.companyId, table.userId, table.createdAt),
+    // A gateway callback names the payment by the provider's reference (a Billplz bill id).
+    index('payments_provider_ref_idx').on(table.companyId, table.provider, table.providerRef),
     check('payments_amount_check', sql`${table.amount} > 0`),
   ],
 );

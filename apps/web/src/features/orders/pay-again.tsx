@@ -1,13 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ONLINE_PAY_TYPES, type OrderView, type PayOrderInput } from '@niaga/shared';
+import type { OrderView, PayOrderInput } from '@niaga/shared';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../app/error-alert';
 import { useMoney } from '../../ui/money';
-import { orderApi, paymentMethodsQuery, refreshOrders } from './orders.api';
+import { orderApi, type PayType, paymentMethodsQuery, refreshOrders } from './orders.api';
 
 /**
  * Paying an unpaid order another way: online (to the gateway page) or from the wallet at once. After a failed
@@ -20,8 +20,11 @@ export function PayAgain({ order }: { order: OrderView }) {
   const methods = useQuery(paymentMethodsQuery()).data;
   const [choice, setChoice] = useState<Required<PayOrderInput>>({ paymentMethod: 'online', payType: 'fpx' });
   const wallet = methods?.find((option) => option.method === 'wallet');
+  // The methods of the company's gateway; the first one until the buyer picks another.
+  const payTypes = (methods?.find((option) => option.method === 'online')?.payTypes ?? []) as PayType[];
+  const payType = payTypes.includes(choice.payType) ? choice.payType : (payTypes[0] ?? choice.payType);
   const pay = useMutation({
-    mutationFn: () => orderApi.pay(order.id, choice),
+    mutationFn: () => orderApi.pay(order.id, { ...choice, payType }),
     onSuccess: ({ data, message }) => {
       if (data.payment) {
         window.location.assign(data.payment.redirectUrl);
@@ -47,9 +50,9 @@ export function PayAgain({ order }: { order: OrderView }) {
       {choice.paymentMethod === 'online' ? (
         <SegmentedControl
           size="xs"
-          value={choice.payType}
-          onChange={(value) => setChoice({ ...choice, payType: value as (typeof ONLINE_PAY_TYPES)[number] })}
-          data={ONLINE_PAY_TYPES.map((value) => ({ value, label: t(`orders.payment.payType.${value}`) }))}
+          value={payType}
+          onChange={(value) => setChoice({ ...choice, payType: value as PayType })}
+          data={payTypes.map((value) => ({ value, label: t(`orders.payment.payType.${value}`) }))}
         />
       ) : (
         wallet?.balance !== null &&

@@ -62,7 +62,8 @@ function MethodDetails({
       </Stack>
     );
   }
-  const payTypes = (option.payTypes?.length ? option.payTypes : ['fpx', 'card', 'ewallet']) as PayType[];
+  // What the company's gateway offers (the methods HQ chose at /integration).
+  const payTypes = option.payTypes as PayType[];
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
@@ -111,6 +112,11 @@ export function PaymentSection({
   useEffect(() => {
     if (!chosen && preselected) patch({ paymentMethod: preselected });
   }, [chosen, preselected, patch]);
+  const offered = result.data?.find((option) => option.method === 'online')?.payTypes;
+  const firstOffered = offered?.[0] as PayType | undefined;
+  useEffect(() => {
+    if (firstOffered && !offered?.includes(choices.payType)) patch({ payType: firstOffered });
+  }, [offered, firstOffered, choices.payType, patch]);
   if (result.isPending) return <SkeletonBlock rows={3} />;
   if (result.isError) return <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />;
   return (

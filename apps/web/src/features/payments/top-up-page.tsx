@@ -1,6 +1,6 @@
 import './payments-texts';
 import { Alert, Anchor, Button, Card, Divider, Group, Radio, Stack, Text } from '@mantine/core';
-import { PAY_TYPES, type PayType } from '@niaga/shared';
+import type { PayType } from '@niaga/shared';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
+import { paymentMethodsQuery } from '../orders';
 import { parseUrlAmount, paymentApi, walletQuery } from './payments.api';
 import { topUpAmountProblem, useTopUpLimits } from './payments-ui';
 
@@ -45,7 +46,11 @@ export function TopUpPage() {
   const amount = parseUrlAmount(params.amount);
   const invalid = topUpAmountProblem(amount) !== null;
   const wallet = useQuery({ ...walletQuery(1), enabled: !invalid });
-  const [payType, setPayType] = useState<PayType>('fpx');
+  // The methods of the company's gateway (chosen by HQ at /integration); the first until the agent picks another.
+  const methods = useQuery(paymentMethodsQuery()).data;
+  const payTypes = (methods?.find((option) => option.method === 'online')?.payTypes ?? []) as PayType[];
+  const [picked, setPayType] = useState<PayType>('fpx');
+  const payType = payTypes.includes(picked) ? picked : (payTypes[0] ?? picked);
   const goToGateway = useGoToGateway();
   const start = useMutation({
     mutationFn: () => paymentApi.topUp(amount!, payType),
@@ -86,7 +91,7 @@ export function TopUpPage() {
               data-testid="pay-type"
             >
               <Stack gap="xs" mt="xs">
-                {PAY_TYPES.map((type) => (
+                {payTypes.map((type) => (
                   <Radio.Card key={type} value={type} radius="md" p="sm" data-testid={`pay-type-${type}`}>
                     <Group gap="sm" wrap="nowrap">
                       <Radio.Indicator />

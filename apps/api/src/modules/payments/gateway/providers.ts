@@ -1,8 +1,16 @@
+import { PAY_TYPES, type PaymentGatewayName } from '@niaga/shared';
 import type { Config } from '../../../config.js';
-import type { PaymentProvider } from './provider.js';
+import type { AppDeps } from '../../../platform/deps.js';
+import { activeIntegration, type Credentials, openCredentials } from '../../integrations/integrations.repo.js';
+import type { IntegrationRow } from '../../integrations/integrations.tables.js';
+import { baseUrlOf } from '../../integrations/provider-http.js';
+import { BILLPLZ_PRODUCTION, BILLPLZ_SANDBOX, createBillplzProvider } from './billplz.js';
+import type { PaymentGatewayAdapter, PaymentProvider } from './provider.js';
 import { createSandboxProvider, SANDBOX, type SandboxProvider } from './sandbox.js';
+import { createStripeProvider } from './stripe.js';
 
 type ProviderConfig = Pick<Config, 'PAYMENT_SANDBOX_SECRET'>;
+type GatewayDeps = Pick<AppDeps, 'config' | 'db' | 'secrets'>;
 const sandboxes = new Map<string, SandboxProvider>();
 
 /** The sandbox provider for this configuration (one per secret), or null when the sandbox is off. */
@@ -17,14 +25,65 @@ export function sandboxProvider(config: ProviderConfig): SandboxProvider | null 
   return provider;
 }
 
-/** The provider new online payments go to, or null when none is configured (only the sandbox exists so far). */
-export function activeProvider(config: ProviderConfig): PaymentProvider | null {
-  return sandboxProvider(config);
+export type GatewaySetup = {
+  provider: PaymentGatewayName;
+  sandbox: boolean;
+  methods: readonly string[];
+  collectionId?: string;
+  credentials: Credentials;
+};
+
+/** A company's gateway adapter from its settings and opened credentials (saved ones, or ones being checked). */
+export function gatewayAdapter(config: Config, setup: GatewaySetup) {
+  const { credentials } = setup;
+  if (setup.provider === 'stripe')
+    return createStripeProvider(
+      { secretKey: credentials.secretKey ?? '', webhookSecret: credentials.webhookSecret ?? '' },
+      setup.methods,
+    );
+  const fallback = setup.sandbox ? BILLPLZ_SANDBOX : BILLPLZ_PRODUCTION;
+  return createBillplzProvider(
+    {
+      apiKey: credentials.apiKey ?? '',
+      xSignatureKey: credentials.xSignatureKey ?? '',
+      collectionId: setup.collectionId ?? '',
+    },
+    baseUrlOf(config.NODE_ENV, config.BILLPLZ_BASE_URL, fallback),
+  );
 }
 
-export const onlinePaymentAvailable = (config: ProviderConfig) => activeProvider(config) !== null;
+const savedAdapter = (deps: GatewayDeps, row: IntegrationRow) =>
+  gatewayAdapter(deps.config, {
+    provider: row.provider as PaymentGatewayName,
+    sandbox: row.sandbox,
+    methods: row.settings.methods ?? [],
+    collectionId: row.settings.collectionId,
+    credentials: openCredentials(deps.secrets, row),
+  });
 
-/** The provider a callback names in its path (`/api/payments/callback/:provider`), if it is configured. */
-export function providerNamed(config: ProviderConfig, name: string): PaymentProvider | null {
-  return name === SANDBOX ? sandboxProvider(config) : null;
+export type CompanyGateway = { provider: PaymentProvider; methods: readonly string[] };
+
+/**
+ * Where the company's online payments go: its active payment gateway (with the methods it chose); without one,
+ * the development sandbox when switched on; else null (no online payment). A disabled gateway is never called.
+ */
+export async function companyGateway(deps: GatewayDeps, companyId: string): Promise<CompanyGateway | null> {
+  const row = await activeIntegration(deps.db, companyId, 'payment_gateway');
+  if (row) return { provider: savedAdapter(deps, row), methods: row.settings.methods ?? [] };
+  const sandbox = sandboxProvider(deps.config);
+  return sandbox ? { provider: sandbox, methods: PAY_TYPES } : null;
 }
+
+/** The provider a callback names in its path: the sandbox, or the company's active gateway of that name. */
+export async function callbackProvider(
+  deps: GatewayDeps,
+  name: string,
+  companyId: string | null,
+): Promise<PaymentProvider | null> {
+  if (name === SANDBOX) return sandboxProvider(deps.config);
+  if (!companyId) return null;
+  const row = await activeIntegration(deps.db, companyId, 'payment_gateway');
+  return row?.provider === name ? savedAdapter(deps, row) : null;
+}
+
+export type { PaymentGatewayAdapter };

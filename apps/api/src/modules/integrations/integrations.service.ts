@@ -1,0 +1,151 @@
+import {
+  type CourierProviderInput,
+  type IntegrationConfig,
+  type IntegrationDisableInput,
+  type IntegrationKind,
+  type IntegrationProvider,
+  type IntegrationView,
+  type MessageKey,
+  type PaymentProviderInput,
+  SECRET_FIELDS,
+} from '@niaga/shared';
+import type { RequestContext } from '../../platform/context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { courierAdapter } from '../couriers/carriers.js';
+import { gatewayAdapter } from '../payments/gateway/providers.js';
+import {
+  type Credentials,
+  disableIntegration,
+  findIntegration,
+  listIntegrations,
+  openCredentials,
+  saveActiveIntegration,
+  sealCredentials,
+} from './integrations.repo.js';
+import type { IntegrationRow, IntegrationSettings } from './integrations.tables.js';
+
+function toView(deps: AppDeps, row: IntegrationRow): IntegrationView {
+  const credentials = openCredentials(deps.secrets, row);
+  return {
+    kind: row.kind as IntegrationKind,
+    provider: row.provider as IntegrationProvider,
+    status: row.status,
+    sandbox: row.sandbox,
+    methods: (row.settings.methods ?? []) as IntegrationView['methods'],
+    collectionId: row.settings.collectionId ?? null,
+    credentialsSet: Object.keys(credentials).filter((field) => credentials[field]),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/setup/integration/config: the company's integrations (no credential value, only which are set). */
+export async function integrationConfig(deps: AppDeps, ctx: RequestContext): Promise<IntegrationConfig> {
+  const rows = await listIntegrations(deps.db, ctx.companyId);
+  return {
+    items: rows.map((row) => toView(deps, row)),
+    callbackUrls: {
+      billplz: `${ctx.origin}/api/payments/callback/billplz`,
+      stripe: `${ctx.origin}/api/payments/callback/stripe`,
+    },
+  };
+}
+
+/**
+ * The credentials to save: each secret field given, or else the one stored; a field with neither is refused
+ * (per field, before any call to the provider).
+ */
+async function credentialsFor(
+  deps: AppDeps,
+  ctx: RequestContext,
+  kind: IntegrationKind,
+  provider: IntegrationProvider,
+  given: Partial<Record<string, unknown>>,
+  /** Settings the provider needs besides its secrets (the Billplz collection id), refused in the same answer. */
+  missing: Record<string, MessageKey> = {},
+): Promise<Credentials> {
+  const stored = await findIntegration(deps.db, ctx.companyId, kind, provider);
+  const kept = stored ? openCredentials(deps.secrets, stored) : {};
+  const credentials: Credentials = {};
+  for (const field of SECRET_FIELDS[provider]) {
+    const value = (typeof given[field] === 'string' && given[field]) || kept[field];
+    if (value) credentials[field] = value;
+    else missing[field] = 'validation.required';
+  }
+  if (Object.keys(missing).length) throw new AppError(400, 'errors.invalidInput', 'VALIDATION', missing);
+  return credentials;
+}
+
+async function save(
+  deps: AppDeps,
+  ctx: RequestContext,
+  row: { kind: IntegrationKind; provider: IntegrationProvider; sandbox: boolean; settings: IntegrationSettings },
+  credentials: Credentials,
+): Promise<IntegrationView> {
+  const saved = await saveActiveIntegration(
+    deps.db,
+    {
+      ...row,
+      companyId: ctx.companyId,
+      credentials: sealCredentials(deps.secrets, ctx.companyId, row.provider, credentials),
+    },
+    ctx.now,
+  );
+  return toView(deps, saved);
+}
+
+/**
+ * POST /api/setup/integration/payment-provider/store: checks the credentials with the provider's own call (refused:
+ * a clear message and nothing saved), then saves them sealed as the company's active gateway (another is disabled).
+ */
+export async function storePaymentProvider(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: PaymentProviderInput & { sandbox: boolean },
+): Promise<IntegrationView> {
+  const missing: Record<string, MessageKey> =
+    input.provider === 'billplz' && !input.collectionId ? { collectionId: 'validation.required' } : {};
+  const credentials = await credentialsFor(deps, ctx, 'payment_gateway', input.provider, input, missing);
+  const settings: IntegrationSettings = { methods: [...new Set(input.methods)] };
+  if (input.provider === 'billplz') settings.collectionId = input.collectionId;
+  await gatewayAdapter(deps.config, {
+    provider: input.provider,
+    sandbox: input.sandbox,
+    methods: settings.methods ?? [],
+    collectionId: settings.collectionId,
+    credentials,
+  }).checkCredentials();
+  const sandbox = input.provider === 'billplz' && input.sandbox;
+  return save(deps, ctx, { kind: 'payment_gateway', provider: input.provider, sandbox, settings }, credentials);
+}
+
+/** POST /api/setup/integration/courier/store: the same for a courier aggregator. */
+export async function storeCourierProvider(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: CourierProviderInput & { sandbox: boolean },
+): Promise<IntegrationView> {
+  const credentials = await credentialsFor(deps, ctx, 'courier', input.provider, input);
+  await courierAdapter(deps.config, {
+    provider: input.provider,
+    sandbox: input.sandbox,
+    credentials,
+  }).checkCredentials();
+  return save(
+    deps,
+    ctx,
+    { kind: 'courier', provider: input.provider, sandbox: input.sandbox, settings: {} },
+    credentials,
+  );
+}
+
+/** POST /api/setup/integration/disable: kept with its credentials, never called until connected again. */
+export async function disableCompanyIntegration(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: IntegrationDisableInput,
+): Promise<IntegrationView> {
+  const row = await disableIntegration(deps.db, ctx.companyId, input.kind, input.provider, ctx.now);
+  if (!row) throw new AppError(404, 'integration.notFound', 'NOT_FOUND');
+  return toView(deps, row);
+}
