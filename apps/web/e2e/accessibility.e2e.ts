@@ -44,6 +44,7 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/company/users' },
   { role: 'hq', path: '/company/levels' },
   { role: 'hq', path: '/company/checkout-settings' },
+  { role: 'hq', path: '/company/tax' },
   { role: 'hq', path: '/category-products' },
   { role: 'hq', path: '/products/package' },
   { role: 'hq', path: '/commission-payout' },

@@ -13,7 +13,7 @@ beforeAll(async () => {
 const field = (page: Page, name: string) => page.locator(`input[name="${name}"]`);
 
 describe('checkout settings', () => {
-  it('HQ sets the booking time, first-order time, MOQ basis, fees, tax and bank; a too-long booking is refused', async () => {
+  it('HQ sets the booking time, first-order time, MOQ basis, fees and bank; a too-long booking is refused', async () => {
     const { page, close } = await signedInPage(browser, token);
     await page.goto(`${baseUrl()}/company/checkout-settings`);
     const form = page.getByTestId('checkout-settings-form');
@@ -26,7 +26,6 @@ describe('checkout settings', () => {
     await field(page, 'firstOrderPayMinutes').fill('30');
     await page.getByTestId('moq-basis').getByText('Amount (RM)').click();
     await field(page, 'adminFees.online').fill('1.50');
-    await field(page, 'taxPercent').fill('6');
     await page.getByRole('button', { name: 'Add bank account' }).click();
     await field(page, 'bank.bankName').fill('Maybank');
     await field(page, 'bank.accountName').fill('Niaga Demo Sdn Bhd');
@@ -40,7 +39,6 @@ describe('checkout settings', () => {
       firstOrderPayMinutes: 30,
       moq: 'amount',
       adminFees: { online: 150 },
-      taxPercent: 6,
       bank: { bankName: 'Maybank', accountNumber: '514012345678' },
     });
     await page.reload();
@@ -56,5 +54,36 @@ describe('checkout settings', () => {
       await shoot(page, `checkout-settings-${viewport}-${scheme}`);
       await close();
     }
+  });
+});
+
+describe('tax settings', () => {
+  it('HQ sets 6 % tax included in prices with the SST number; a rate over 100 % is refused', async () => {
+    const { page, close } = await signedInPage(browser, token);
+    await page.goto(`${baseUrl()}/company/tax`);
+    await page.getByTestId('tax-settings-form').waitFor();
+    await field(page, 'taxPercent').fill('101');
+    await page.getByTestId('tax-settings-save').click();
+    await page.getByTestId('tax-settings-form').getByText('A percentage cannot exceed 100.').waitFor();
+    await field(page, 'taxPercent').fill('6');
+    await field(page, 'sstNumber').fill('W10-1808-31000123');
+    await page.getByTestId('switch-pricesIncludeTax').click();
+    await page.getByTestId('tax-example').getByText('hold 6.00 tax', { exact: false }).waitFor();
+    await page.getByTestId('tax-settings-save').click();
+    await page.getByText('Tax settings saved.').first().waitFor();
+    expect(await call('GET', '/api/setup/tax', token)).toEqual({
+      taxPercent: 6,
+      sstNumber: 'W10-1808-31000123',
+      pricesIncludeTax: true,
+    });
+    for (const [viewport, scheme] of SHOT_PAIRS) {
+      const shot = await signedInPage(browser, token, { viewport: VIEWPORTS[viewport], scheme });
+      await shot.page.goto(`${baseUrl()}/company/tax`);
+      await shot.page.getByTestId('tax-settings-form').waitFor();
+      await shoot(shot.page, `tax-settings-${viewport}-${scheme}`);
+      await shot.close();
+    }
+    await call('POST', '/api/setup/tax/store', token, { taxPercent: 0, sstNumber: null, pricesIncludeTax: false });
+    await close();
   });
 });

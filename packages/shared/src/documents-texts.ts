@@ -34,7 +34,9 @@ const en = {
   'doc.voucher': 'Voucher {{code}}',
   'doc.shipping': 'Shipping',
   'doc.adminFee': 'Admin fee',
-  'doc.tax': 'Tax',
+  'doc.tax': 'Tax ({{rate}} %)',
+  'doc.taxIncluded': 'Tax included ({{rate}} %)',
+  'doc.sstNumber': 'SST no.',
   'doc.grandTotal': 'Grand total',
   'doc.courier': 'Courier',
   'doc.tracking': 'Tracking no.',
@@ -91,7 +93,9 @@ const id: Record<DocumentTextKey, string> = {
   'doc.voucher': 'Voucher {{code}}',
   'doc.shipping': 'Ongkos kirim',
   'doc.adminFee': 'Biaya admin',
-  'doc.tax': 'Pajak',
+  'doc.tax': 'Pajak ({{rate}} %)',
+  'doc.taxIncluded': 'Termasuk pajak ({{rate}} %)',
+  'doc.sstNumber': 'No. SST',
   'doc.grandTotal': 'Total akhir',
   'doc.courier': 'Kurir',
   'doc.tracking': 'No. resi',
@@ -146,7 +150,9 @@ const ms: Record<DocumentTextKey, string> = {
   'doc.voucher': 'Baucar {{code}}',
   'doc.shipping': 'Penghantaran',
   'doc.adminFee': 'Caj pentadbiran',
-  'doc.tax': 'Cukai',
+  'doc.tax': 'Cukai ({{rate}} %)',
+  'doc.taxIncluded': 'Termasuk cukai ({{rate}} %)',
+  'doc.sstNumber': 'No. SST',
   'doc.grandTotal': 'Jumlah besar',
   'doc.courier': 'Kurier',
   'doc.tracking': 'No. penjejakan',
@@ -181,4 +187,37 @@ export function documentText(
 ): string {
   const template = DOCUMENT_TEXTS[language][key] ?? en[key];
   return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(params[name] ?? match));
+}
+
+/** What the invoice totals need of an order. */
+type InvoiceFigures = {
+  subtotal: number;
+  discount: number;
+  voucherDiscount: number;
+  voucherCode: string | null;
+  delivery: string;
+  shipping: number;
+  adminFee: number;
+  tax: number;
+  taxBasisPoints: number;
+  taxIncluded: boolean;
+};
+
+/**
+ * The invoice's total lines above the grand total, for the PDF and the printable page alike. Tax added on top is a
+ * line of the sum; tax the prices included is shown as such, a part of the goods, not added again.
+ */
+export function invoiceTotals(
+  order: InvoiceFigures,
+  t: (key: DocumentTextKey, params?: Record<string, string | number>) => string,
+): Array<[string, number]> {
+  const lines: Array<[string, number]> = [[t('doc.subtotal'), order.subtotal]];
+  if (order.discount) lines.push([t('doc.discount'), -order.discount]);
+  if (order.voucherDiscount)
+    lines.push([t('doc.voucher', { code: order.voucherCode ?? '' }).trim(), -order.voucherDiscount]);
+  if (order.delivery === 'shipping' || order.shipping) lines.push([t('doc.shipping'), order.shipping]);
+  if (order.adminFee) lines.push([t('doc.adminFee'), order.adminFee]);
+  const rate = order.taxBasisPoints / 100;
+  if (order.tax) lines.push([t(order.taxIncluded ? 'doc.taxIncluded' : 'doc.tax', { rate }), order.tax]);
+  return lines;
 }

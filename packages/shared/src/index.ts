@@ -54,6 +54,7 @@ export * from './schemas/points.js';
 export * from './schemas/reference.js';
 export * from './schemas/score-ranking.js';
 export * from './schemas/shop.js';
+export * from './schemas/tax.js';
 export * from './schemas/text.js';
 export * from './schemas/user.js';
 export * from './schemas/vouchers.js';

@@ -9,6 +9,7 @@ describe('orderTotalsOf', () => {
     shipping: 0,
     adminFee: 0,
     taxBasisPoints: 0,
+    taxIncluded: false,
     pointEarned: 5,
   };
 
@@ -28,6 +29,8 @@ describe('orderTotalsOf', () => {
       shipping: 800,
       adminFee: 150,
       tax: 510,
+      taxBasisPoints: 600,
+      taxIncluded: false,
       grandTotal: 8_500 + 800 + 150 + 510,
       pointEarned: 5,
     });
@@ -36,6 +39,28 @@ describe('orderTotalsOf', () => {
   it('rounds tax half-up to the sen', () => {
     expect(orderTotalsOf({ ...base, subtotal: 1_025, taxBasisPoints: 600 }).tax).toBe(62); // 61.5 → 62
     expect(orderTotalsOf({ ...base, subtotal: 1_024, taxBasisPoints: 600 }).tax).toBe(61); // 61.44 → 61
+  });
+
+  it('with prices that include tax, takes the tax out of the goods and does not add it to the total', () => {
+    const totals = orderTotalsOf({
+      ...base,
+      subtotal: 10_600,
+      voucherDiscount: 0,
+      shipping: 800,
+      adminFee: 150,
+      taxBasisPoints: 600,
+      taxIncluded: true,
+    });
+    expect(totals.tax).toBe(600); // 10,600 × 6 ÷ 106
+    expect(totals.grandTotal).toBe(10_600 + 800 + 150);
+    // 1,000 × 6 ÷ 106 = 56.60 → 57; 1,007 × 6 ÷ 106 = 57.00 → 57; 3,136 × 6 ÷ 106 = 177.51 → 178
+    expect(orderTotalsOf({ ...base, subtotal: 1_000, taxBasisPoints: 600, taxIncluded: true }).tax).toBe(57);
+    expect(orderTotalsOf({ ...base, subtotal: 1_007, taxBasisPoints: 600, taxIncluded: true }).tax).toBe(57);
+    expect(orderTotalsOf({ ...base, subtotal: 3_136, taxBasisPoints: 600, taxIncluded: true }).tax).toBe(178);
+    expect(orderTotalsOf({ ...base, subtotal: 135, taxBasisPoints: 800, taxIncluded: true }).tax).toBe(10); // 10.00
+    // Half a sen rounds up: at 100 %, 3 sen hold 1.5 sen of tax.
+    expect(orderTotalsOf({ ...base, subtotal: 3, taxBasisPoints: 10_000, taxIncluded: true }).tax).toBe(2);
+    expect(orderTotalsOf({ ...base, subtotal: 0, taxBasisPoints: 600, taxIncluded: true }).tax).toBe(0);
   });
 
   it('never lets a voucher take the goods below zero', () => {

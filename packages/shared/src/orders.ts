@@ -97,8 +97,19 @@ export function minimumOrderFor(input: {
 const share = (amount: number, basisPoints: number) => Math.floor((amount * basisPoints + 5_000) / 10_000);
 
 /**
+ * The tax in the goods after discounts (`taxable`, minor units), rounded half-up to the sen: added on top
+ * (`taxable × rate`), or, when prices include tax, the part of `taxable` that is tax (`taxable × rate ÷ (1 + rate)`).
+ */
+export function taxOf(taxable: number, basisPoints: number, included: boolean): number {
+  if (!included) return share(taxable, basisPoints);
+  const divisor = 10_000 + basisPoints;
+  return Math.floor((taxable * basisPoints * 2 + divisor) / (divisor * 2));
+}
+
+/**
  * domain-rules "Totals": subtotal − discount − voucher discount + shipping + admin fee + tax. The voucher
- * never takes the goods below zero; tax is charged on the goods after discounts.
+ * never takes the goods below zero; tax is charged on the goods after discounts. When prices include tax
+ * (`taxIncluded`), the tax is the part of those goods that is tax and the grand total does not add it again.
  */
 export function orderTotalsOf(input: {
   subtotal: number;
@@ -107,12 +118,13 @@ export function orderTotalsOf(input: {
   shipping: number;
   adminFee: number;
   taxBasisPoints: number;
+  taxIncluded: boolean;
   pointEarned: number;
 }) {
   const goods = input.subtotal - input.discount;
   const voucherDiscount = Math.min(input.voucherDiscount, Math.max(0, goods));
-  const tax = share(goods - voucherDiscount, input.taxBasisPoints);
-  const grandTotal = goods - voucherDiscount + input.shipping + input.adminFee + tax;
+  const tax = taxOf(goods - voucherDiscount, input.taxBasisPoints, input.taxIncluded);
+  const grandTotal = goods - voucherDiscount + input.shipping + input.adminFee + (input.taxIncluded ? 0 : tax);
   return {
     subtotal: input.subtotal,
     discount: input.discount,
@@ -120,6 +132,8 @@ export function orderTotalsOf(input: {
     shipping: input.shipping,
     adminFee: input.adminFee,
     tax,
+    taxBasisPoints: input.taxBasisPoints,
+    taxIncluded: input.taxIncluded,
     grandTotal,
     pointEarned: input.pointEarned,
   };

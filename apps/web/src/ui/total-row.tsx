@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One line of a totals box: label left, amount right; `strong` for the grand total. */
 export function TotalRow({
@@ -22,5 +23,21 @@ export function TotalRow({
         {value}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * The tax line of a totals box with its rate: tax added on top, or the part of the prices that is tax when they
+ * include it (then the grand total does not add it again).
+ */
+export function TaxRow({ totals, value }: { totals: { taxBasisPoints: number; taxIncluded: boolean }; value: string }) {
+  const { t } = useTranslation();
+  const rate = totals.taxBasisPoints / 100;
+  return (
+    <TotalRow
+      label={t(totals.taxIncluded ? 'orders.totals.taxIncluded' : 'orders.totals.tax', { rate })}
+      value={value}
+      testId="sum-tax"
+    />
   );
 }

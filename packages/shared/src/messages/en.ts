@@ -179,6 +179,7 @@ export const en = {
   'branch.deleted': 'Branch deleted.',
   'branch.nameTaken': 'A branch with this name already exists.',
   'branch.mainNotDeletable': 'The main branch cannot be deleted.',
+  'tax.saved': 'Tax settings saved.',
   'features.saved': 'Company features saved.',
   'features.levelUnknown': 'This level does not exist.',
   'network.saved': 'Network rules saved.',

@@ -183,6 +183,7 @@ export const id: Messages = {
   'branch.deleted': 'Cabang dihapus.',
   'branch.nameTaken': 'Cabang dengan nama ini sudah ada.',
   'branch.mainNotDeletable': 'Cabang utama tidak dapat dihapus.',
+  'tax.saved': 'Pengaturan pajak disimpan.',
   'features.saved': 'Fitur perusahaan disimpan.',
   'features.levelUnknown': 'Level ini tidak ada.',
   'network.saved': 'Aturan jaringan disimpan.',

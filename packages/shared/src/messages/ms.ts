@@ -182,6 +182,7 @@ export const ms: Messages = {
   'branch.deleted': 'Cawangan dipadam.',
   'branch.nameTaken': 'Cawangan dengan nama ini sudah wujud.',
   'branch.mainNotDeletable': 'Cawangan utama tidak boleh dipadam.',
+  'tax.saved': 'Tetapan cukai disimpan.',
   'features.saved': 'Ciri syarikat disimpan.',
   'features.levelUnknown': 'Tahap ini tidak wujud.',
   'network.saved': 'Peraturan rangkaian disimpan.',

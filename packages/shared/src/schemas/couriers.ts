@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkWeightBands, stateKey } from '../shipping.js';
 import { addressFields, optionalText, requiredText } from './common.js';
 import { featureSwitches, featureSwitchesInput } from './company-features.js';
-import { listQuery, moneySchema, page, percentSchema } from './numbers.js';
+import { listQuery, moneySchema, page } from './numbers.js';
 import { text } from './text.js';
 
 const grams = z
@@ -180,8 +180,6 @@ export const companyFeaturesInput = z
     moq: z.enum(['unit', 'amount']).optional(),
     manualReceipt: z.boolean().optional(),
     adminFees: z.object({ manual: moneySchema, wallet: moneySchema, online: moneySchema }).optional(),
-    /** Sales tax, percent (stored as basis points). */
-    taxPercent: percentSchema.optional(),
     bank: bankAccount.nullable().optional(),
   })
   .superRefine((value, ctx) => {
@@ -194,7 +192,6 @@ export const companyFeatures = featureSwitches.extend({
   moq: z.enum(['unit', 'amount']),
   manualReceipt: z.boolean(),
   adminFees: z.object({ manual: z.number(), wallet: z.number(), online: z.number() }),
-  taxPercent: z.number(),
   bank: bankAccountView.nullable(),
 });
 export type CompanyFeatureSwitches = z.infer<typeof companyFeatures>;

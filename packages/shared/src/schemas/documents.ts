@@ -45,6 +45,8 @@ export const documentCompany = z.object({
   taxNumber: z.string().nullable(),
   /** The company's ROC/SSM registration number (company profile). */
   registrationNo: z.string().nullable(),
+  /** The SST registration number (Company › Tax). */
+  sstNumber: z.string().nullable(),
   currency: z.enum(['MYR', 'IDR']),
   timeZone: z.string(),
 });
@@ -105,6 +107,8 @@ export const orderDocument = z.object({
   shipping: z.number(),
   adminFee: z.number(),
   tax: z.number(),
+  taxBasisPoints: z.number(),
+  taxIncluded: z.boolean(),
   grandTotal: z.number(),
   totalUnits: z.number(),
   totalWeightGrams: z.number(),

@@ -126,6 +126,9 @@ export const orderTotals = z.object({
   shipping: z.number(),
   adminFee: z.number(),
   tax: z.number(),
+  /** The rate the tax was worked out at, and whether the goods already held it (then `grandTotal` does not add it). */
+  taxBasisPoints: z.number(),
+  taxIncluded: z.boolean(),
   grandTotal: z.number(),
   pointEarned: z.number(),
 });

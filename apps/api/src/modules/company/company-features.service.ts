@@ -4,8 +4,6 @@ import {
   type companyFeaturesInput,
   type companyNetworkInput,
   FEATURE_SWITCHES,
-  fromBasisPoints,
-  toBasisPoints,
 } from '@niaga/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,7 +25,6 @@ export async function getCompanyFeatures(deps: AppDeps, ctx: RequestContext): Pr
     firstOrderPayMinutes: features.firstOrderPayMinutes,
     moq: features.moq,
     adminFees: features.adminFees,
-    taxPercent: fromBasisPoints(features.taxBasisPoints),
     bank: features.bank,
   };
 }
@@ -38,11 +35,7 @@ export async function storeCompanyFeatures(
   ctx: RequestContext,
   input: z.output<typeof companyFeaturesInput>,
 ) {
-  const { taxPercent, ...rest } = input;
-  await patchFeatures(deps.db, ctx.companyId, {
-    ...rest,
-    taxBasisPoints: taxPercent === undefined ? undefined : toBasisPoints(taxPercent),
-  });
+  await patchFeatures(deps.db, ctx.companyId, input);
   return getCompanyFeatures(deps, ctx);
 }
 

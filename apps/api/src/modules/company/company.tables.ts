@@ -53,6 +53,10 @@ export type CompanyFeatures = {
   adminFees?: { manual?: number; wallet?: number; online?: number };
   /** Sales tax in basis points on (subtotal − discounts); 0 or unset: no tax. */
   taxBasisPoints?: number;
+  /** Prices include tax (Company › Tax); unset: tax is added on top. */
+  taxIncluded?: boolean;
+  /** The SST registration number printed on invoices. */
+  sstNumber?: string | null;
   /** HQ's bank account shown for manual transfers. */
   bank?: { bankName: string; accountName: string; accountNumber: string } | null;
   /** Commission types switched off by the company (domain-rules "Commissions": each can be); unset: all on. */

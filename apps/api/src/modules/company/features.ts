@@ -23,6 +23,8 @@ export function resolveFeatures(stored: CompanyFeatures | null | undefined) {
     firstOrderPayMinutes: f.firstOrderPayMinutes ?? null,
     adminFees: { manual: 0, wallet: 0, online: 0, ...f.adminFees },
     taxBasisPoints: f.taxBasisPoints ?? 0,
+    taxIncluded: f.taxIncluded ?? false,
+    sstNumber: f.sstNumber ?? null,
     bank: f.bank ?? null,
     // First orders (decisions.md "Control features").
     firstOrder: f.firstOrder !== false,

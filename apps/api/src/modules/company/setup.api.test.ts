@@ -75,7 +75,6 @@ describe('company features', () => {
       firstOrderPayMinutes: null,
       moq: 'unit',
       adminFees: { manual: 0, wallet: 0, online: 0 },
-      taxPercent: 0,
       bank: null,
     };
     expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data).toEqual(defaults);
@@ -131,20 +130,52 @@ describe('company features', () => {
     });
   });
 
-  it('keeps the checkout settings: booking time, first-order time, MOQ basis, fees, tax and bank', async () => {
+  it('tax: answers and stores the rate, the SST number and whether prices include tax; HQ only', async () => {
+    expect((await t.call('GET', '/api/setup/tax', { token: hq })).data).toEqual({
+      taxPercent: 0,
+      sstNumber: null,
+      pricesIncludeTax: false,
+    });
+    const saved = await t.call('POST', '/api/setup/tax/store', {
+      token: hq,
+      body: { taxPercent: 8, sstNumber: ' W10-1808-31000123 ', pricesIncludeTax: true },
+    });
+    expect(saved.meta?.message).toBe('Tax settings saved.');
+    expect(saved.data).toEqual({ taxPercent: 8, sstNumber: 'W10-1808-31000123', pricesIncludeTax: true });
+    const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
+    expect(row?.features).toMatchObject({ taxBasisPoints: 800, taxIncluded: true, sstNumber: 'W10-1808-31000123' });
+
+    const bad = await t.call('POST', '/api/setup/tax/store', {
+      token: hq,
+      body: { taxPercent: 101, sstNumber: 'x'.repeat(36), pricesIncludeTax: true },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.meta?.errors ?? {}).sort()).toEqual(['sstNumber', 'taxPercent']);
+    expect((await t.call('GET', '/api/setup/tax', { token: hq })).data.taxPercent).toBe(8);
+    const clerk = await signInNewStaff(t, 'taxclerk@demo.niaga.test', 'Tax Clerk', ['add_user']);
+    expect(
+      (await t.call('POST', '/api/setup/tax/store', { token: clerk, body: { taxPercent: 0, pricesIncludeTax: false } }))
+        .status,
+    ).toBe(403);
+    await t.call('POST', '/api/setup/tax/store', {
+      token: hq,
+      body: { taxPercent: 0, sstNumber: null, pricesIncludeTax: false },
+    });
+  });
+
+  it('keeps the checkout settings: booking time, first-order time, MOQ basis, fees and bank', async () => {
     const checkout = {
       bookingTime: 120,
       firstOrderPayMinutes: 30,
       moq: 'amount',
       manualReceipt: false,
       adminFees: { manual: 0, wallet: 50, online: 150 },
-      taxPercent: 6,
       bank: { bankName: 'CIMB', accountName: 'Demo Sdn Bhd', accountNumber: '8001234567' },
     };
     const saved = await t.call('POST', '/api/setup/company-features/store', { token: hq, body: checkout });
     expect(saved.data).toMatchObject(checkout);
     const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
-    expect(row?.features).toMatchObject({ taxBasisPoints: 600, bookingTime: 120 });
+    expect(row?.features).toMatchObject({ bookingTime: 120 });
 
     const tooLong = await t.call('POST', '/api/setup/company-features/store', {
       token: hq,

@@ -5,6 +5,8 @@ import {
   companyFeaturesInput,
   companyNetwork,
   companyNetworkInput,
+  taxSettings,
+  taxSettingsInput,
   text,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import {
   storeCompanyFeatures,
   storeCompanyNetwork,
 } from './company-features.service.js';
+import { getTaxSettings, storeTaxSettings } from './tax.service.js';
 
 const tags = ['company'];
 
@@ -94,5 +97,25 @@ export function registerCompanySetupRoutes(app: App, deps: AppDeps) {
       message: 'network.saved',
     },
     (request) => storeCompanyNetwork(deps, contextOf(request), request.body),
+  );
+  r.get(
+    '/api/setup/tax',
+    {
+      access: access.hqAndStaff,
+      summary: 'Tax: the rate, the SST registration number and whether prices include tax',
+      response: taxSettings,
+    },
+    (request) => getTaxSettings(deps, contextOf(request)),
+  );
+  r.post(
+    '/api/setup/tax/store',
+    {
+      access: access.hq,
+      summary: 'Change the tax settings (orders already placed keep theirs)',
+      body: taxSettingsInput,
+      response: taxSettings,
+      message: 'tax.saved',
+    },
+    (request) => storeTaxSettings(deps, contextOf(request), request.body),
   );
 }

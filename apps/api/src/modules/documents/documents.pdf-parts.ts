@@ -122,6 +122,8 @@ export function letterhead(w: Writer, title: string, facts: Array<[string, strin
     paragraph(w, `${w.t('doc.registrationNo')} ${company.registrationNo}`, x, 260, { size: 8.5, color: MUTED });
   if (company.taxNumber)
     paragraph(w, `${w.t('doc.taxNumber')} ${company.taxNumber}`, x, 260, { size: 8.5, color: MUTED });
+  if (company.sstNumber)
+    paragraph(w, `${w.t('doc.sstNumber')} ${company.sstNumber}`, x, 260, { size: 8.5, color: MUTED });
   const leftBottom = Math.min(w.y, top - 50);
 
   const right = PAGE_WIDTH - MARGIN;

@@ -6,6 +6,7 @@ import {
   formatDateShort,
   formatDateTime,
   formatMoney,
+  invoiceTotals,
   type Language,
   type OrderDocument,
 } from '@niaga/shared';
@@ -104,13 +105,7 @@ function invoicePage(w: Writer, order: OrderDocument) {
     w.y -= 6;
   });
 
-  const totals: Array<[string, number, boolean?]> = [[w.t('doc.subtotal'), order.subtotal]];
-  if (order.discount) totals.push([w.t('doc.discount'), -order.discount]);
-  if (order.voucherDiscount)
-    totals.push([w.t('doc.voucher', { code: order.voucherCode ?? '' }).trim(), -order.voucherDiscount]);
-  if (order.delivery === 'shipping' || order.shipping) totals.push([w.t('doc.shipping'), order.shipping]);
-  if (order.adminFee) totals.push([w.t('doc.adminFee'), order.adminFee]);
-  if (order.tax) totals.push([w.t('doc.tax'), order.tax]);
+  const totals: Array<[string, number, boolean?]> = invoiceTotals(order, w.t);
   totals.push([w.t('doc.grandTotal'), order.grandTotal, true]);
   ensure(w, totals.length * 15 + 20);
   w.y -= 4;

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { imageKind, readOwnUpload } from '../../platform/uploads.js';
 import { companyLetterhead } from '../company/company-profile.service.js';
+import { resolveFeatures } from '../company/features.js';
 import { type Logo, renderDocumentsPdf } from './documents.pdf.js';
 import {
   type BranchRow,
@@ -94,6 +95,7 @@ async function letterheadOf(executor: Executor, companyId: string): Promise<Docu
     phone: head.phone,
     taxNumber: head.company.tin,
     registrationNo: head.company.companyRoc,
+    sstNumber: resolveFeatures(head.company.features).sstNumber,
     currency: head.company.currency,
     timeZone: head.company.timeZone,
   };
@@ -205,6 +207,8 @@ async function loadDocuments(
       shipping: row.shipping,
       adminFee: row.adminFee,
       tax: row.tax,
+      taxBasisPoints: row.taxBasisPoints,
+      taxIncluded: row.taxIncluded,
       grandTotal: row.grandTotal,
       totalUnits: row.totalUnits,
       totalWeightGrams: row.totalWeightGrams,

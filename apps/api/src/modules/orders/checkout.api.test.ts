@@ -131,6 +131,27 @@ describe('checkout', () => {
     await setFeatures(t, { adminFees: {}, taxBasisPoints: 0 });
   });
 
+  it('with prices that include tax, keeps the tax inside the goods: the grand total does not add it', async () => {
+    await setFeatures(t, { adminFees: { manual: 150 }, taxBasisPoints: 600, taxIncluded: true });
+    const product = await shop.stockedProduct(10);
+    await shop.addToCart(stockist, { itemId: product.id, quantity: 3 });
+    const placed = await shop.placeOrder(stockist, shop.pickupBody());
+    expect(placed.status).toBe(200);
+    // 15,000 × 6 ÷ 106 = 849.06 → 849 sen of tax inside the goods; the total is goods + admin fee.
+    expect(placed.data.order).toMatchObject({
+      subtotal: 15_000,
+      adminFee: 150,
+      tax: 849,
+      taxBasisPoints: 600,
+      taxIncluded: true,
+      grandTotal: 15_150,
+    });
+    // The order keeps the basis it was placed with when the company changes it later.
+    await setFeatures(t, { adminFees: {}, taxBasisPoints: 0, taxIncluded: false });
+    const again = await t.call('GET', `/api/sales/my-orders/${placed.data.order.id}`, { token: stockist });
+    expect(again.data).toMatchObject({ tax: 849, taxIncluded: true, grandTotal: 15_150 });
+  });
+
   it('ships to an address with the courier rate, and applies a voucher', async () => {
     await shop.addCourier({
       name: 'PosLaju',

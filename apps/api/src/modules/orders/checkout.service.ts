@@ -282,6 +282,7 @@ export async function draftOrder(
     shipping: shipping - Math.min(shipping, shippingDiscount),
     adminFee: input.paymentMethod === 'cash' ? 0 : features.adminFees[input.paymentMethod],
     taxBasisPoints: features.taxBasisPoints,
+    taxIncluded: features.taxIncluded,
     pointEarned: lines.reduce((sum, line) => sum + line.points, 0),
   });
   return { buyer, lines, totals, delivery, voucher, features };

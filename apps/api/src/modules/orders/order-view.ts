@@ -102,6 +102,8 @@ export function toOrderSummary(record: Omit<OrderRecord, 'lines'>, itemCount: nu
     shipping: order.shipping,
     adminFee: order.adminFee,
     tax: order.tax,
+    taxBasisPoints: order.taxBasisPoints,
+    taxIncluded: order.taxIncluded,
     grandTotal: order.grandTotal,
     pointEarned: order.pointEarned,
     itemCount,

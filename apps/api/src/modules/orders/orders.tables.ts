@@ -75,6 +75,9 @@ export const orders = pgTable(
     shipping: int64('shipping').notNull().default(0),
     adminFee: int64('admin_fee').notNull().default(0),
     tax: int64('tax').notNull().default(0),
+    /** The tax rate of the order and whether its goods held the tax (then the grand total does not add it). */
+    taxBasisPoints: integer('tax_basis_points').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
     grandTotal: int64('grand_total').notNull(),
     pointEarned: integer('point_earned').notNull().default(0),
     totalWeightGrams: integer('total_weight_grams').notNull().default(0),
@@ -139,7 +142,7 @@ export const orders = pgTable(
     index('orders_booking_idx').on(table.bookingExpiresAt).where(sql`${table.status} in ('unpaid', 'payment_process')`),
     check(
       'orders_totals_check',
-      sql`${table.grandTotal} = ${table.subtotal} - ${table.discount} - ${table.voucherDiscount} + ${table.shipping} + ${table.adminFee} + ${table.tax} and ${table.grandTotal} >= 0`,
+      sql`${table.grandTotal} = ${table.subtotal} - ${table.discount} - ${table.voucherDiscount} + ${table.shipping} + ${table.adminFee} + case when ${table.taxIncluded} then 0 else ${table.tax} end and ${table.grandTotal} >= 0`,
     ),
   ],
 );

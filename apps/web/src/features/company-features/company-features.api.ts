@@ -1,4 +1,4 @@
-import type { CompanyNetwork, companyNetworkInput } from '@niaga/shared';
+import type { CompanyNetwork, companyNetworkInput, TaxSettings, taxSettingsInput } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -13,3 +13,14 @@ export const companyNetworkQuery = () =>
 
 export const saveCompanyNetwork = (body: z.output<typeof companyNetworkInput>) =>
   api.send<CompanyNetwork>('/setup/company-network/store', body);
+
+export const taxSettingsKey = ['tax-settings'] as const;
+
+export const taxSettingsQuery = () =>
+  queryOptions({
+    queryKey: taxSettingsKey,
+    queryFn: ({ signal }) => api.get<TaxSettings>('/setup/tax', undefined, signal),
+  });
+
+export const saveTaxSettings = (body: z.output<typeof taxSettingsInput>) =>
+  api.send<TaxSettings>('/setup/tax/store', body);

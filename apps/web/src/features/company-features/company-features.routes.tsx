@@ -1,5 +1,5 @@
 import type { Access } from '@niaga/shared';
-import { IconHierarchy3, IconToggleRight } from '@tabler/icons-react';
+import { IconHierarchy3, IconReceiptTax, IconToggleRight } from '@tabler/icons-react';
 import { featurePages } from '../../app/feature-pages';
 import { lazyPages } from '../../app/lazy-page';
 
@@ -9,9 +9,10 @@ export const COMPANY_FEATURES_ACCESS = {
   edit: { roles: ['hq'] },
 } as const satisfies Record<string, Access>;
 
-const { ControlFeaturesPage, NetworkSettingsPage } = lazyPages({
+const { ControlFeaturesPage, NetworkSettingsPage, TaxSettingsPage } = lazyPages({
   ControlFeaturesPage: () => import('./control-features-page'),
   NetworkSettingsPage: () => import('./network-settings-page'),
+  TaxSettingsPage: () => import('./tax-settings-page'),
 });
 
 export const { routes: companyFeaturesProtectedRoutes, menu: companyFeaturesMenu } = featurePages([
@@ -28,5 +29,12 @@ export const { routes: companyFeaturesProtectedRoutes, menu: companyFeaturesMenu
     titleKey: 'companyNetwork.menu',
     access: COMPANY_FEATURES_ACCESS.read,
     menu: IconHierarchy3,
+  },
+  {
+    path: '/company/tax',
+    element: <TaxSettingsPage />,
+    titleKey: 'taxSettings.menu',
+    access: COMPANY_FEATURES_ACCESS.read,
+    menu: IconReceiptTax,
   },
 ]);

@@ -24,7 +24,6 @@ const SERVER_FIELDS = [
   'adminFees.manual',
   'adminFees.wallet',
   'adminFees.online',
-  'taxPercent',
   'bank.bankName',
   'bank.accountName',
   'bank.accountNumber',
@@ -36,11 +35,10 @@ const toValues = (features: CompanyFeatureSwitches): Values => ({
   moq: features.moq,
   manualReceipt: features.manualReceipt,
   adminFees: features.adminFees,
-  taxPercent: features.taxPercent,
   bank: features.bank,
 });
 
-/** Company › Checkout settings: booking time, first-order payment time, minimum order basis, payment fees, tax and HQ's bank. */
+/** Company › Checkout settings: booking time, first-order payment time, minimum order basis, payment fees and HQ's bank. */
 export function CheckoutSettingsPage() {
   const { t } = useTranslation();
   return (
@@ -69,7 +67,7 @@ function CheckoutSettingsForm({ features }: { features: CompanyFeatureSwitches }
     fields: SERVER_FIELDS,
   });
   /** A number field labelled `checkoutSettings.<name>`, with the hint `checkoutSettings.<hint>`. */
-  const hinted = (name: 'bookingTime' | 'firstOrderPayMinutes' | 'taxPercent', kind: NumberKind, hint: string) => (
+  const hinted = (name: 'bookingTime' | 'firstOrderPayMinutes', kind: NumberKind, hint: string) => (
     <NumericField
       control={form.control}
       name={name}
@@ -144,7 +142,6 @@ function CheckoutSettingsForm({ features }: { features: CompanyFeatureSwitches }
             />
           ))}
         </SimpleGrid>
-        {hinted('taxPercent', 'percent', 'taxHint')}
       </SettingsSection>
       <SettingsSection title={t('checkoutSettings.bank')} hint={t('checkoutSettings.bankHint')}>
         {bank ? (

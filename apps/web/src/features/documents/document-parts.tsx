@@ -41,6 +41,11 @@ export function Letterhead({
               {t('doc.taxNumber')} {company.taxNumber}
             </div>
           )}
+          {company.sstNumber && (
+            <div className="muted small">
+              {t('doc.sstNumber')} {company.sstNumber}
+            </div>
+          )}
         </div>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { type DocumentCompany, formatDateShort, formatMoney, type OrderDocument } from '@niaga/shared';
+import { type DocumentCompany, formatDateShort, formatMoney, invoiceTotals, type OrderDocument } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { DocumentSheet, LineTable, Notes, Party, paymentText, ShipTo } from './document-parts';
 
@@ -6,13 +6,7 @@ import { DocumentSheet, LineTable, Notes, Party, paymentText, ShipTo } from './d
 export function InvoiceSheet({ order, company }: { order: OrderDocument; company: DocumentCompany }) {
   const { t } = useTranslation();
   const money = (amount: number) => formatMoney(amount, company.currency);
-  const totals: Array<[string, number]> = [[t('doc.subtotal'), order.subtotal]];
-  if (order.discount) totals.push([t('doc.discount'), -order.discount]);
-  if (order.voucherDiscount)
-    totals.push([t('doc.voucher', { code: order.voucherCode ?? '' }).trim(), -order.voucherDiscount]);
-  if (order.delivery === 'shipping' || order.shipping) totals.push([t('doc.shipping'), order.shipping]);
-  if (order.adminFee) totals.push([t('doc.adminFee'), order.adminFee]);
-  if (order.tax) totals.push([t('doc.tax'), order.tax]);
+  const totals = invoiceTotals(order, t);
   return (
     <DocumentSheet
       order={order}

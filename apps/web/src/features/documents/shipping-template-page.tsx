@@ -48,6 +48,8 @@ export function ShippingTemplatePage() {
         shipping: 0,
         adminFee: 0,
         tax: 0,
+        taxBasisPoints: 0,
+        taxIncluded: false,
         grandTotal: 0,
         totalUnits: 3,
         totalWeightGrams: 1_500,

@@ -13,7 +13,7 @@ import { isApiError } from '../../lib/api-error';
 import { FormSection } from '../../ui/form-section';
 import { useMoney } from '../../ui/money';
 import { PageHeader } from '../../ui/page-header';
-import { TotalRow } from '../../ui/total-row';
+import { TaxRow, TotalRow } from '../../ui/total-row';
 import { zonedIso } from '../../ui/zoned-time';
 import { detailsPath, manageKeys } from './manage-orders.api';
 import { type DraftItem, type HqPayment, hqOrderBuyerQuery, hqOrderQuoteQuery, newOrderApi } from './new-order.api';
@@ -87,7 +87,7 @@ function Summary({ quote, loading, error }: { quote: HqOrderQuote | undefined; l
           )}
           <TotalRow label={t('orders.totals.shipping')} value={money(totals.shipping)} />
           {totals.adminFee > 0 && <TotalRow label={t('orders.totals.adminFee')} value={money(totals.adminFee)} />}
-          {totals.tax > 0 && <TotalRow label={t('orders.totals.tax')} value={money(totals.tax)} />}
+          {totals.tax > 0 && <TaxRow totals={totals} value={money(totals.tax)} />}
           <TotalRow
             strong
             label={t('orders.totals.grandTotal')}

@@ -4,7 +4,7 @@ import type { CartView, OrderTotals } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
-import { TotalRow } from '../../ui/total-row';
+import { TaxRow, TotalRow } from '../../ui/total-row';
 import { lineDetails, useSellerName } from './order-ui';
 
 type Props = {
@@ -67,7 +67,7 @@ export function CheckoutSummary({ cart, totals, loading, error, children }: Prop
             {totals.adminFee > 0 && (
               <TotalRow label={t('orders.totals.adminFee')} value={money(totals.adminFee)} testId="sum-admin-fee" />
             )}
-            {totals.tax > 0 && <TotalRow label={t('orders.totals.tax')} value={money(totals.tax)} />}
+            {totals.tax > 0 && <TaxRow totals={totals} value={money(totals.tax)} />}
             <Divider />
             <TotalRow
               strong

@@ -4,7 +4,7 @@ import type { OrderView } from '@niaga/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
-import { TotalRow } from '../../ui/total-row';
+import { TaxRow, TotalRow } from '../../ui/total-row';
 import { lineDetails } from './order-ui';
 
 type Line = OrderView['lines'][number];
@@ -44,7 +44,16 @@ export function OrderLines<L extends Line>({ lines, price }: { lines: L[]; price
 
 type Amounts = Pick<
   OrderView,
-  'subtotal' | 'discount' | 'voucherCode' | 'voucherDiscount' | 'shipping' | 'adminFee' | 'tax' | 'grandTotal'
+  | 'subtotal'
+  | 'discount'
+  | 'voucherCode'
+  | 'voucherDiscount'
+  | 'shipping'
+  | 'adminFee'
+  | 'tax'
+  | 'taxBasisPoints'
+  | 'taxIncluded'
+  | 'grandTotal'
 >;
 
 /**
@@ -80,7 +89,7 @@ export function OrderTotals({
       )}
       <TotalRow label={t('orders.totals.shipping')} value={money(order.shipping)} />
       {shown(order.adminFee) && <TotalRow label={t('orders.totals.adminFee')} value={money(order.adminFee)} />}
-      {shown(order.tax) && <TotalRow label={t('orders.totals.tax')} value={money(order.tax)} />}
+      {shown(order.tax) && <TaxRow totals={order} value={money(order.tax)} />}
       <Divider />
       <TotalRow strong label={t('orders.totals.grandTotal')} value={money(order.grandTotal)} testId={totalTestId} />
       {after}
