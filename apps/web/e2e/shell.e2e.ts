@@ -25,11 +25,14 @@ describe('app shell', () => {
       themeColor: document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content,
       manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href'),
       chat: localStorage.getItem('chat_session'),
+      // Sentry's SDK marks the page when it loads: without SENTRY_DSN it must not (the login page's budget).
+      sentry: '__SENTRY__' in window,
     }));
     expect(head.icon).toBeTruthy();
     expect(head.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
     expect(head.manifest).toBe('/api/manifest.webmanifest');
     expect(head.chat).toBeNull();
+    expect(head.sentry).toBe(false);
 
     const files = await Promise.all(
       ['/sw.js', '/icon.svg', '/api/manifest.webmanifest'].map((path) => fetch(`${baseUrl()}${path}`)),

@@ -9,5 +9,7 @@ export const siteSettings = z.object({
   logo_d_l: z.string().nullable(),
   web_desc: z.string().nullable(),
   currency: z.enum(['MYR', 'IDR']),
+  /** The public DSN the web app reports errors to (Sentry), null when reporting is off. */
+  sentryDsn: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME_COLOR, type SiteSettings } from '@niaga/shared';
 import type { Company } from './company.repo.js';
 
-export function toSiteSettings(company: Company): SiteSettings {
+export function toSiteSettings(company: Company, sentryDsn: string | null): SiteSettings {
   return {
     companyId: company.id,
     com_name: company.name,
@@ -10,6 +10,7 @@ export function toSiteSettings(company: Company): SiteSettings {
     logo_d_l: company.logoUrl,
     web_desc: company.webDescription,
     currency: company.currency,
+    sentryDsn,
   };
 }
 
