@@ -33,6 +33,7 @@ const rowJson = sql`json_build_object(
   'paidAt', ${iso(orders.paidAt)}, 'approvedAt', ${iso(orders.approvedAt)},
   'subtotal', ${orders.subtotal}, 'discount', ${orders.discount}, 'voucherDiscount', ${orders.voucherDiscount},
   'shipping', ${orders.shipping}, 'adminFee', ${orders.adminFee}, 'tax', ${orders.tax},
+  'taxBasisPoints', ${orders.taxBasisPoints}, 'taxIncluded', ${orders.taxIncluded},
   'grandTotal', ${orders.grandTotal}, 'pointEarned', ${orders.pointEarned},
   'itemCount', (select count(*) from ${orderLines}
     where ${orderLines.companyId} = ${orders.companyId} and ${orderLines.orderId} = ${orders.id})::int,
