@@ -26,6 +26,7 @@ import { registerScoreFigureRoutes } from './modules/commission/score-figures.ro
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
+import { registerCompanyThemeRoutes } from './modules/company/company-theme.routes.js';
 import { registerHelplineRoutes } from './modules/company/helpline.routes.js';
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerReferenceRoutes,
     registerCourierRoutes,
     registerCompanySetupRoutes,
+    registerCompanyThemeRoutes,
     registerVoucherRoutes,
     registerOrderRoutes,
     registerManageOrderRoutes,

@@ -28,6 +28,7 @@ export * from './schemas/common.js';
 export * from './schemas/company.js';
 export * from './schemas/company-features.js';
 export * from './schemas/company-profile.js';
+export * from './schemas/company-theme.js';
 export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';
 export * from './schemas/dashboard.js';
