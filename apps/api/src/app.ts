@@ -59,6 +59,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
+import { errorReporterOf } from './platform/error-reporting.js';
 import { createMailer } from './platform/mail.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
@@ -102,7 +103,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     secrets: secretsOf(config),
     storage: fileStorageOf(config),
   };
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   await app.register(fastifySwagger, {
@@ -118,7 +119,9 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerErrorHandler(app);
+  const reporter = await errorReporterOf(config);
+  if (reporter) app.addHook('onClose', () => reporter.close());
+  registerErrorHandler(app, reporter);
   registerAuthHook(app, db);
   for (const register of [
     registerHealthRoutes,

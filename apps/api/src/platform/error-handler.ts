@@ -1,6 +1,7 @@
 import { isMessageKey, translate } from '@niaga/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from './error-reporting.js';
 import { AppError } from './errors.js';
 
 type FieldIssue = { instancePath?: string; message?: string };
@@ -9,7 +10,7 @@ type FieldIssue = { instancePath?: string; message?: string };
 const fieldOf = (issue: FieldIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
 
 /** One envelope for every error (design.md): right status, a readable message, per-field errors. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = request.language ?? 'en';
     if (error instanceof AppError) {
@@ -42,7 +43,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      reporter?.report(error, request);
+    }
     const message = status === 500 ? translate(language, 'errors.generic') : translate(language, 'errors.invalidInput');
     return reply.status(status).send({ meta: { code: status, message }, data: null });
   });

@@ -27,9 +27,11 @@ export const CONTENT_SECURITY_POLICY = {
  * Security headers on every answer (helmet), and `no-store` on every answer to a signed-in caller, so no shared
  * or browser cache keeps another user's data. No referrer leaves our pages: reset links carry tokens in URLs.
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, sentryDsn?: string) {
+  // The web app sends its error reports to the DSN's host (Sentry's ingest), when there is one.
+  const connectSrc = [...CONTENT_SECURITY_POLICY.connectSrc, ...(sentryDsn ? [new URL(sentryDsn).origin] : [])];
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, connectSrc } },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_KEY } from '../lib/storage';
 import { accessibleCssVariables } from './accessible-colors';
+import { startErrorReporting } from './error-reporting';
 import { applySiteSettings, useSiteSettings } from './site-settings';
 import { createAppTheme, isHexColor } from './theme';
 
@@ -37,7 +38,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const showPasswordLabel = t('field.showPassword');
   const theme = useMemo(() => createAppTheme(primary, showPasswordLabel), [primary, showPasswordLabel]);
   useEffect(() => {
-    if (settings) applySiteSettings(settings);
+    if (!settings) return;
+    applySiteSettings(settings);
+    startErrorReporting(settings.sentry_dsn);
   }, [settings]);
 
   return (

@@ -13,5 +13,7 @@ export const siteSettings = z.object({
   favicon: z.string().nullable(),
   web_desc: z.string().nullable(),
   currency: z.enum(['MYR', 'IDR']),
+  /** The public Sentry DSN the web app reports errors to; null: no error reporting (nothing loaded). */
+  sentry_dsn: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;

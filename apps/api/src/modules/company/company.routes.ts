@@ -6,12 +6,12 @@ import { routes } from '../../platform/route.js';
 import { companyByHost, requireHostCompany } from './host-company.js';
 import { toManifest, toSiteSettings } from './site-settings.js';
 
-export function registerCompanyRoutes(app: App, { db }: AppDeps) {
+export function registerCompanyRoutes(app: App, { db, config }: AppDeps) {
   const r = routes(app, { tags: ['company'] });
   async function settingsFor(host: string) {
     const company = await companyByHost(db, host);
     if (!company) throw new AppError(404, 'errors.companyNotFound', 'NOT_FOUND');
-    return toSiteSettings(company);
+    return toSiteSettings(company, config.SENTRY_DSN ?? null);
   }
 
   r.get(

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME_COLOR, type SiteSettings } from '@niaga/shared';
 import type { Company } from './company.repo.js';
 
-export function toSiteSettings(company: Company): SiteSettings {
+export function toSiteSettings(company: Company, sentryDsn: string | null): SiteSettings {
   return {
     companyId: company.id,
     com_name: company.name,
@@ -12,6 +12,7 @@ export function toSiteSettings(company: Company): SiteSettings {
     favicon: company.faviconUrl ?? company.logoUrl,
     web_desc: company.webDescription,
     currency: company.currency,
+    sentry_dsn: sentryDsn,
   };
 }
 

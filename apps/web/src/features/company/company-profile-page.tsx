@@ -15,16 +15,7 @@ import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './co
 import { MsicPicker } from './msic-picker';
 
 type Output = z.output<typeof companyProfileInput>;
-const FIELDS = [
-  'name',
-  'companyRoc',
-  'tin',
-  'msicCode',
-  ...POSTAL_FIELDS,
-  'phoneCode',
-  'phone',
-  'email',
-] as const;
+const FIELDS = ['name', 'companyRoc', 'tin', 'msicCode', ...POSTAL_FIELDS, 'phoneCode', 'phone', 'email'] as const;
 
 const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   name: profile.name,
