@@ -79,6 +79,7 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   // Issue 20: the company's switches and network rules (a MultiSelect, switches, a number field).
   { role: 'hq', path: '/company/features' },
   { role: 'hq', path: '/company/network' },
+  { role: 'hq', path: '/company/theme' },
   // Issue 18: the reward plan and the level upgrade path (agent), HQ's preview.
   { role: 'agent', path: '/plan-rewards' },
   { role: 'agent', path: '/plan-rewards/plan-subscription' },
