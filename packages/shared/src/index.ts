@@ -64,3 +64,4 @@ export * from './stock.js';
 export * from './theme-shades.js';
 export * from './video-link.js';
 export * from './vouchers.js';
+export * from './whatsapp.js';

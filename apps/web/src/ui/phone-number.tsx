@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
+import { whatsAppUrl } from '@niaga/shared';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { whatsAppUrl } from '../lib/whatsapp';
 
 /** A phone number as shown to people, with a button that opens a WhatsApp chat with it (a new tab). */
 export function PhoneNumber({

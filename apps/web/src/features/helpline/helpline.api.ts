@@ -1,7 +1,7 @@
 import type { Helpline, HelplineInput } from '@niaga/shared';
+import { whatsAppUrl } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { whatsAppUrl } from '../../lib/whatsapp';
 
 export const helplineKeys = { all: ['helpline'] as const };
 

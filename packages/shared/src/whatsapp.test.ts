@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsAppUrl } from './whatsapp';
+import { whatsAppUrl } from './whatsapp.js';
 
 describe('whatsAppUrl', () => {
   it('puts the calling code before the number, digits only, without a local trunk 0', () => {
