@@ -26,6 +26,7 @@ import { registerScoreFigureRoutes } from './modules/commission/score-figures.ro
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
+import { registerCompanyThemeRoutes } from './modules/company/company-theme.routes.js';
 import { registerHelplineRoutes } from './modules/company/helpline.routes.js';
 import { registerPointsSettingsRoutes } from './modules/company/points-settings.routes.js';
 import { registerCompanySetupRoutes } from './modules/company/setup.routes.js';
@@ -58,7 +59,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
-import { startErrorReporting } from './platform/error-reporting.js';
+import { errorReporterOf } from './platform/error-reporting.js';
 import { createMailer } from './platform/mail.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
@@ -102,7 +103,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     secrets: secretsOf(config),
     storage: fileStorageOf(config),
   };
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   await app.register(fastifySwagger, {
@@ -118,8 +119,8 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const reporter = await startErrorReporting(config);
-  app.addHook('onClose', () => reporter.close());
+  const reporter = await errorReporterOf(config);
+  if (reporter) app.addHook('onClose', () => reporter.close());
   registerErrorHandler(app, reporter);
   registerAuthHook(app, db);
   for (const register of [
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerReferenceRoutes,
     registerCourierRoutes,
     registerCompanySetupRoutes,
+    registerCompanyThemeRoutes,
     registerVoucherRoutes,
     registerOrderRoutes,
     registerManageOrderRoutes,

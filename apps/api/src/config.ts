@@ -60,10 +60,11 @@ const configSchema = z.object({
   RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
-  /** Reports unexpected errors of the API and the web app to Sentry (platform/error-reporting.ts); unset: nowhere. */
-  SENTRY_DSN: z.string().url().optional(),
   /** Seals stored credentials (platform/secrets.ts): 32 random bytes, hex or base64. Required in production. */
   SECRETS_KEY: z.string().min(1).optional(),
+  /** Errors go to Sentry (the API's, and the web app's: the site settings hand it the DSN); nothing when unset. */
+  SENTRY_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   /** The sandbox payment gateway (a stand-in for development and tests); off unless switched on. */
   PAYMENT_SANDBOX: flag,
   /** Signs the sandbox's callbacks (HMAC-SHA256). Required in production when the sandbox is on. */

@@ -79,6 +79,7 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   // Issue 20: the company's switches and network rules (a MultiSelect, switches, a number field).
   { role: 'hq', path: '/company/features' },
   { role: 'hq', path: '/company/network' },
+  { role: 'hq', path: '/company/theme' },
   // Issue 18: the reward plan and the level upgrade path (agent), HQ's preview.
   { role: 'agent', path: '/plan-rewards' },
   { role: 'agent', path: '/plan-rewards/plan-subscription' },
@@ -222,13 +223,13 @@ describe('keyboard and theme colour', () => {
 
   it('warns HQ when the theme colour is under 4.5:1, and names the shade used instead', async () => {
     const page = pages.get('hq') as Page;
-    await visit(page, '/company', 'desktop', 'light');
-    const input = page.getByTestId('company-color');
+    await visit(page, '/company/theme', 'desktop', 'light');
+    const input = page.getByTestId('theme-colorPrimary');
     await input.fill('#ffcc00');
-    const warning = page.getByTestId('company-color-warning');
+    const warning = page.getByTestId('theme-colorPrimary-warning');
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/reaches only 1\.\d\d:1 .*darker shade #[0-9a-f]{6} \([4-9]\.\d\d:1\)/);
-    expect(await axeViolations(page, 'hq /company with the colour warning')).toEqual([]);
+    expect(await axeViolations(page, 'hq /company/theme with the colour warning')).toEqual([]);
     await input.fill('#1a1a1a');
     await warning.waitFor({ state: 'detached' });
   });

@@ -10,7 +10,7 @@ type FieldIssue = { instancePath?: string; message?: string };
 const fieldOf = (issue: FieldIssue) => (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
 
 /** One envelope for every error (design.md): right status, a readable message, per-field errors. */
-export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter) {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter | null = null) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const language = request.language ?? 'en';
     if (error instanceof AppError) {
@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
-      reporter.capture(error, { method: request.method, route: request.routeOptions.url ?? '', requestId: request.id });
+      reporter?.report(error, request);
     }
     const message = status === 500 ? translate(language, 'errors.generic') : translate(language, 'errors.invalidInput');
     return reply.status(status).send({ meta: { code: status, message }, data: null });

@@ -1,38 +1,43 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
-/** Where unexpected (500) errors are reported besides the log: Sentry when `SENTRY_DSN` is set, else nowhere. */
+/** Where unexpected errors (answered 500) are reported besides the log. */
 export type ErrorReporter = {
-  capture(error: unknown, context: Record<string, string>): void;
-  /** Sends what is queued, then stops (the app's close). */
+  report(error: unknown, request: FastifyRequest): void;
+  /** Sends what is queued (at shutdown). */
   close(): Promise<void>;
 };
 
-const NOWHERE: ErrorReporter = { capture() {}, close: async () => {} };
-
-/** Spec §9's sample rates; the browser adds its replay rates (web `error-reporting.ts`). */
+/** Spec §9 sample rates: every trace. Replays are the web app's (apps/web/src/app/error-reporting.ts). */
 export const TRACES_SAMPLE_RATE = 1;
 
 /**
- * The official SDK, loaded only when a DSN is set: nothing of Sentry is imported otherwise. No personal data is
- * sent (`sendDefaultPii: false`): the request's method, route and id identify a failure.
+ * Sentry's official SDK, initialised at server start when `SENTRY_DSN` is set; without it the SDK is never
+ * loaded (a dynamic import) and null is answered.
  */
-export async function startErrorReporting(config: Pick<Config, 'SENTRY_DSN' | 'NODE_ENV'>): Promise<ErrorReporter> {
-  if (!config.SENTRY_DSN) return NOWHERE;
+export async function errorReporterOf(config: Config): Promise<ErrorReporter | null> {
+  if (!config.SENTRY_DSN) return null;
   const Sentry = await import('@sentry/node');
-  const client = Sentry.init({
+  Sentry.init({
     dsn: config.SENTRY_DSN,
-    environment: config.NODE_ENV,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
     tracesSampleRate: TRACES_SAMPLE_RATE,
+    // Request bodies and headers may hold passwords, tokens and personal data: not sent.
     sendDefaultPii: false,
+    // The SDK would also capture every error a handler throws, 4xx answers (AppError) included: the app's error
+    // handler reports instead, once it knows the answer is a 500.
+    integrations: [Sentry.fastifyIntegration({ shouldHandleError: () => false })],
   });
   return {
-    capture: (error, context) =>
+    report(error, request) {
       Sentry.withScope((scope) => {
-        scope.setTags(context);
+        scope.setTags({ route: request.routeOptions.url ?? 'unknown', method: request.method });
+        scope.setExtra('requestId', request.id);
         Sentry.captureException(error);
-      }),
-    close: async () => {
-      await client?.close(2_000);
+      });
+    },
+    async close() {
+      await Sentry.close(2000);
     },
   };
 }

@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
 
 /**
  * The policy the built web app runs under (checked in Chromium with a clean console: e2e shell test). Styles
@@ -28,12 +27,11 @@ export const CONTENT_SECURITY_POLICY = {
  * Security headers on every answer (helmet), and `no-store` on every answer to a signed-in caller, so no shared
  * or browser cache keeps another user's data. No referrer leaves our pages: reset links carry tokens in URLs.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'SENTRY_DSN'>) {
-  // The browser sends its error reports to the DSN's host, and only when one is set.
-  const reportTo = config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [];
-  const directives = { ...CONTENT_SECURITY_POLICY, connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...reportTo] };
+export async function registerSecurityHeaders(app: FastifyInstance, sentryDsn?: string) {
+  // The web app sends its error reports to the DSN's host (Sentry's ingest), when there is one.
+  const connectSrc = [...CONTENT_SECURITY_POLICY.connectSrc, ...(sentryDsn ? [new URL(sentryDsn).origin] : [])];
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, connectSrc } },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,

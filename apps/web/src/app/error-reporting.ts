@@ -1,20 +1,29 @@
-let started = false;
-
 /**
- * Reports the browser's errors to Sentry when the site settings carry a DSN, with spec §9's sample rates (traces 1,
- * replay sessions 0.1, replays on error 1). The SDK is its own chunk, loaded only then: without a DSN nothing of it
- * is fetched (the login page's budget).
+ * Error reporting to Sentry (spec §9): the SDK is a chunk of its own, imported only when the site settings carry a
+ * DSN (`SENTRY_DSN` on the server), so a company without it, and every first visit's login page, loads nothing.
  */
-export function startErrorReporting(dsn: string | null) {
-  if (!dsn || started) return;
-  started = true;
-  void import('@sentry/react').then((Sentry) =>
+type SentryModule = typeof import('@sentry/react');
+
+/** Spec §9 sample rates. */
+export const SENTRY_RATES = { tracesSampleRate: 1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 };
+
+let sentry: Promise<SentryModule> | null = null;
+
+export function startErrorReporting(dsn: string | null | undefined): void {
+  if (!dsn || sentry) return;
+  sentry = import('@sentry/react').then((Sentry) => {
     Sentry.init({
       dsn,
-      tracesSampleRate: 1,
-      replaysSessionSampleRate: 0.1,
-      replaysOnErrorSampleRate: 1,
+      ...SENTRY_RATES,
       integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],
-    }),
-  );
+      // Only our own API gets the trace headers (other hosts, e.g. payment pages, are left alone).
+      tracePropagationTargets: [/^\/api\//],
+    });
+    return Sentry;
+  });
+}
+
+/** Errors the app catches itself (the route error page) are reported too, once reporting is on. */
+export function reportError(error: unknown): void {
+  void sentry?.then((Sentry) => Sentry.captureException(error));
 }

@@ -21,6 +21,7 @@ import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
 import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { companyFeaturesMenu } from '../features/company-features/company-features.routes';
+import { companyThemeMenu } from '../features/company-theme/company-theme.routes';
 import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
 import { faqMenu } from '../features/faq/faq.routes';
@@ -115,6 +116,7 @@ export const MENU: readonly MenuEntry[] = [
   ...inGroup(MENU_GROUPS.settings, [
     ...companyProfileMenu,
     ...companyFeaturesMenu,
+    ...companyThemeMenu,
     ...courierMenu,
     ...integrationMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },

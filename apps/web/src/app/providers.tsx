@@ -40,7 +40,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!settings) return;
     applySiteSettings(settings);
-    startErrorReporting(settings.sentryDsn);
+    startErrorReporting(settings.sentry_dsn);
   }, [settings]);
 
   return (

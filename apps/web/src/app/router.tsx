@@ -7,6 +7,7 @@ import { commissionProtectedRoutes } from '../features/commission/commission.rou
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
 import { companyProfileProtectedRoutes } from '../features/company/company-profile.routes';
 import { companyFeaturesProtectedRoutes } from '../features/company-features/company-features.routes';
+import { companyThemeProtectedRoutes } from '../features/company-theme/company-theme.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
@@ -115,6 +116,7 @@ const protectedRoutes: RouteObject[] = [
   ...commissionCloseProtectedRoutes,
   ...companyProfileProtectedRoutes,
   ...companyFeaturesProtectedRoutes,
+  ...companyThemeProtectedRoutes,
   ...cp58ProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,

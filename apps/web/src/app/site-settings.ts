@@ -41,7 +41,7 @@ export function applySiteSettings(settings: SiteSettings): void {
     return link;
   });
   icon.removeAttribute('type');
-  icon.href = settings.logo_d_l || FALLBACK_ICON;
+  icon.href = settings.favicon || settings.logo_d_l || FALLBACK_ICON;
 
   const themeColor = headElement<HTMLMetaElement>('meta[name="theme-color"]', () => {
     const meta = document.createElement('meta');

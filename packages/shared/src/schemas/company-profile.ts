@@ -32,13 +32,6 @@ export const companyProfileInput = z
     state: requiredText(100),
     phoneCode: optional(text({ max: 5 }).regex(/^\+\d{1,4}$/, 'validation.phoneCode')),
     phone: optional(text({ max: 14 }).regex(/^\d{6,14}$/, 'validation.phone')),
-    /** The theme colour (spec: company theme); '' returns to the default. Any colour is accepted: the web theme
-     * derives 4.5:1 shades from it, and the form warns when the colour itself falls short (theme-shades.ts). */
-    colorPrimary: optional(
-      text({ max: 7 })
-        .toLowerCase()
-        .regex(/^#[0-9a-f]{6}$/, 'companyProfile.colorFormat'),
-    ),
     email: text({ max: 254 })
       .toLowerCase()
       .pipe(z.union([z.literal(''), z.email('validation.email')]))
@@ -63,6 +56,5 @@ export const companyProfile = z.object({
   phoneCode: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  colorPrimary: z.string(),
 });
 export type CompanyProfile = z.infer<typeof companyProfile>;

@@ -7,9 +7,13 @@ export const siteSettings = z.object({
   dcolor_primary: z.string(),
   dcolor_secondary: z.string().nullable(),
   logo_d_l: z.string().nullable(),
+  /** The logo for dark backgrounds (falls back to `logo_d_l`). */
+  logo_d_d: z.string().nullable(),
+  /** The browser-tab icon (falls back to the logo). */
+  favicon: z.string().nullable(),
   web_desc: z.string().nullable(),
   currency: z.enum(['MYR', 'IDR']),
-  /** The public DSN the web app reports errors to (Sentry), null when reporting is off. */
-  sentryDsn: z.string().nullable(),
+  /** The public Sentry DSN the web app reports errors to; null: no error reporting (nothing loaded). */
+  sentry_dsn: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;

@@ -94,20 +94,6 @@ describe('company profile', () => {
     expect(unknown.meta?.errors?.msicCode).toBe('Kode MSIC ini tidak ada dalam daftar MSIC 2008. Pilih dari daftar.');
   });
 
-  it('keeps the theme colour when not sent, saves a new one (site settings follow) and returns to the default on empty', async () => {
-    expect((await store(valid)).data.colorPrimary).toBe('#019aff');
-    const saved = await store({ ...valid, colorPrimary: '#FFCC00' });
-    expect(saved.status, JSON.stringify(saved.meta)).toBe(200);
-    expect(saved.data.colorPrimary).toBe('#ffcc00');
-    const site = await t.call('GET', '/api/attribute/data-company?domain=localhost');
-    expect(site.data.dcolor_primary).toBe('#ffcc00');
-    expect((await store(valid)).data.colorPrimary).toBe('#ffcc00');
-    expect((await store({ ...valid, colorPrimary: '' })).data.colorPrimary).toBe('#019aff');
-    const bad = await store({ ...valid, colorPrimary: 'red' });
-    expect(bad.status).toBe(400);
-    expect(bad.meta?.errors?.colorPrimary).toBe('Enter a colour as #rrggbb, e.g. #019aff.');
-  });
-
   it('is for HQ only', async () => {
     const agent = await t.login('agent1@demo.niaga.test');
     expect((await t.call('GET', '/api/setup/company', { token: agent })).status).toBe(403);

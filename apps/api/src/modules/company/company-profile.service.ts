@@ -1,4 +1,4 @@
-import { type CompanyProfile, type companyProfileInput, DEFAULT_THEME_COLOR } from '@niaga/shared';
+import type { CompanyProfile, companyProfileInput } from '@niaga/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -40,7 +40,6 @@ const toProfile = (row: CompanyRow): CompanyProfile => ({
   phoneCode: row.phoneCode,
   phone: row.phone,
   email: row.email,
-  colorPrimary: row.colorPrimary,
 });
 
 /** GET /api/setup/company: the registered business. */
@@ -83,12 +82,11 @@ export async function storeCompanyProfile(
       phoneCode: input.phone ? text(input.phoneCode) : null,
       phone: text(input.phone),
       email: text(input.email),
-      ...(input.colorPrimary === undefined ? {} : { colorPrimary: input.colorPrimary || DEFAULT_THEME_COLOR }),
     })
     .where(eq(companies.id, ctx.companyId))
     .returning();
   if (!row) throw notFound();
-  // The site settings (name, theme colour) are cached per host: the next visit sees the new ones.
+  // The site settings (the name) are cached per host: the next visit sees the new one.
   forgetHostCache();
   return toProfile(row);
 }

@@ -101,6 +101,11 @@ export const companies = pgTable('companies', {
   timeZone: text('time_zone').notNull().default('Asia/Kuala_Lumpur'),
   prefixName: text('prefix_name'),
   logoUrl: text('logo_url'),
+  // Company › Theme: the logo for dark backgrounds, the browser-tab icon and the installable app's icons.
+  logoDarkUrl: text('logo_dark_url'),
+  faviconUrl: text('favicon_url'),
+  appIcon192Url: text('app_icon_192_url'),
+  appIcon512Url: text('app_icon_512_url'),
   description: text('description'),
   webDescription: text('web_description'),
   colorPrimary: text('color_primary').notNull().default('#019aff'),

@@ -8,15 +8,28 @@ export function toSiteSettings(company: Company, sentryDsn: string | null): Site
     dcolor_primary: company.colorPrimary || DEFAULT_THEME_COLOR,
     dcolor_secondary: company.colorSecondary,
     logo_d_l: company.logoUrl,
+    logo_d_d: company.logoDarkUrl ?? company.logoUrl,
+    favicon: company.faviconUrl ?? company.logoUrl,
     web_desc: company.webDescription,
     currency: company.currency,
-    sentryDsn,
+    sentry_dsn: sentryDsn,
   };
 }
 
-/** The installable-app manifest of a company (spec §1: installable-app settings). */
+const DEFAULT_ICON = { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' };
+
+/**
+ * The installable-app manifest of a company (spec §1: installable-app settings): its name, colour, description and
+ * the 192/512 px PNG icons made from its favicon or logo (Company › Theme); the platform's icon until there is one.
+ */
 export function toManifest(company: Company) {
-  const icon = company.logoUrl ?? '/icon.svg';
+  const icons =
+    company.appIcon192Url && company.appIcon512Url
+      ? [
+          { src: company.appIcon192Url, sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: company.appIcon512Url, sizes: '512x512', type: 'image/png', purpose: 'any' },
+        ]
+      : [DEFAULT_ICON];
   return {
     name: company.name,
     short_name: company.name.slice(0, 12),
@@ -26,6 +39,6 @@ export function toManifest(company: Company) {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: company.colorPrimary || DEFAULT_THEME_COLOR,
-    icons: [{ src: icon, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png', purpose: 'any' }],
+    icons,
   };
 }

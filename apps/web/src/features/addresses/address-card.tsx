@@ -4,6 +4,7 @@ import { IconPencil, IconPhone, IconStar, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneNumber } from '../../ui/phone-number';
 import { districtsQuery, villagesQuery } from '../reference';
 import type { CustomerAddress } from './addresses.api';
 
@@ -93,8 +94,8 @@ export function AddressCard({
       onClick={
         selectable
           ? (event) => {
-              // Buttons inside the card act on their own; anywhere else selects the address.
-              if (!(event.target as HTMLElement).closest('button')) selectable.onSelect();
+              // Buttons and links inside the card act on their own; anywhere else selects the address.
+              if (!(event.target as HTMLElement).closest('button, a')) selectable.onSelect();
             }
           : undefined
       }
@@ -112,7 +113,7 @@ export function AddressCard({
         )}
         <Group gap={6} wrap="nowrap" c="dimmed">
           <IconPhone size={14} aria-hidden />
-          <Text size="sm">{`${address.phoneCode} ${address.phoneNumber}`}</Text>
+          <PhoneNumber code={address.phoneCode} number={address.phoneNumber} />
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {addressLines(address, countryName, area).join('\n')}

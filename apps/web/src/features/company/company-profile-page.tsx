@@ -13,20 +13,9 @@ import { SettingsForm, SettingsPage, SettingsSection, useSettingsSave } from '..
 import { AddressFields, HALF, PhoneCodeCol } from '../reference';
 import { companyProfileApi, companyProfileKeys, companyProfileQuery } from './company-profile.api';
 import { MsicPicker } from './msic-picker';
-import { ThemeColorField } from './theme-color-field';
 
 type Output = z.output<typeof companyProfileInput>;
-const FIELDS = [
-  'name',
-  'companyRoc',
-  'tin',
-  'msicCode',
-  ...POSTAL_FIELDS,
-  'phoneCode',
-  'phone',
-  'email',
-  'colorPrimary',
-] as const;
+const FIELDS = ['name', 'companyRoc', 'tin', 'msicCode', ...POSTAL_FIELDS, 'phoneCode', 'phone', 'email'] as const;
 
 const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   name: profile.name,
@@ -37,7 +26,6 @@ const toValues = (profile: CompanyProfile): CompanyProfileInput => ({
   phoneCode: profile.phoneCode || '+60',
   phone: profile.phone ?? '',
   email: profile.email ?? '',
-  colorPrimary: profile.colorPrimary,
 });
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
@@ -80,7 +68,7 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
     onSaved: (data) => {
       setMsicDescription(data.msicDescription);
       form.reset(toValues(data));
-      // The theme follows a new colour at once (site settings are otherwise cached for the visit).
+      // The header shows the company name: site settings are otherwise cached for the visit.
       void queryClient.invalidateQueries({ queryKey: ['site-settings'] });
     },
   });
@@ -136,21 +124,6 @@ function ProfileForm({ profile }: { profile: CompanyProfile }) {
           />
         </Grid.Col>
         {text('email', 12)}
-      </Section>
-      <Section title={t('companyProfile.theme')} hint={t('companyProfile.themeHint')}>
-        <Grid.Col span={12}>
-          <Controller
-            control={form.control}
-            name="colorPrimary"
-            render={({ field }) => (
-              <ThemeColorField
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldError(t, errors.colorPrimary)}
-              />
-            )}
-          />
-        </Grid.Col>
       </Section>
     </SettingsForm>
   );

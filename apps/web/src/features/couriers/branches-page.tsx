@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../app/confirm-modal';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { addressText } from '../../lib/address-text';
 import { PageHeader } from '../../ui/page-header';
+import { PhoneNumber } from '../../ui/phone-number';
 import { BranchFormModal } from './branch-form-modal';
 import { branchesQuery, companyFeaturesQuery, courierKeys, couriersApi } from './couriers.api';
 import { COURIER_ACCESS } from './couriers.routes';
@@ -74,7 +75,7 @@ export function BranchesPage() {
               <Text size="sm" c={addressOf(branch) ? undefined : 'dimmed'}>
                 {addressOf(branch) || t('branches.noAddress')}
               </Text>
-              {branch.phone && <Text size="sm">{branch.phone}</Text>}
+              {branch.phone && <PhoneNumber number={branch.phone} />}
               {branch.pickupHours && (
                 <Text size="sm" c="dimmed">
                   {t('branches.pickupHours')}: {branch.pickupHours}

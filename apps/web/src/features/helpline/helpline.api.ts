@@ -1,4 +1,5 @@
 import type { Helpline, HelplineInput } from '@niaga/shared';
+import { whatsAppUrl } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -19,11 +20,10 @@ export const helplineLinks = (helpline: Helpline) => {
   const digits = (code: string | null, number: string | null) =>
     number ? `${code ?? ''}${number}`.replace(/\D/g, '') : null;
   const phone = digits(helpline.phoneCode, helpline.phone);
-  const whatsapp = digits(helpline.whatsappCode, helpline.whatsapp);
   return {
     email: helpline.email ? `mailto:${helpline.email}` : null,
     phone: phone ? `tel:+${phone}` : null,
-    whatsapp: whatsapp ? `https://wa.me/${whatsapp}` : null,
+    whatsapp: whatsAppUrl(helpline.whatsappCode, helpline.whatsapp),
   };
 };
 

@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-error';
 import { Info } from '../../ui/info';
 import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
+import { PhoneNumber } from '../../ui/phone-number';
 import { detailsPath } from './agent-columns';
 import { AgentHistorySection, AgentSocialSection, Section } from './agent-detail-sections';
 import { type ActionAgent, ChangeLevelModal } from './change-level-modal';
@@ -171,7 +172,7 @@ function AgentDetailView({ agent }: { agent: AgentDetail }) {
             <Info label={t('field.lastName')} value={account.lastName} />
             <Info
               label={t('field.phoneNumber')}
-              value={[account.phoneCode, account.phoneNumber].filter(Boolean).join(' ')}
+              value={account.phoneNumber && <PhoneNumber code={account.phoneCode} number={account.phoneNumber} />}
             />
             <Info label={t('field.identityNo')} value={account.identityNo} />
             <Info label={t('field.birthDate')} value={account.birthDate ? formatDateShort(account.birthDate) : ''} />

@@ -9,6 +9,7 @@ import { ErrorState } from '../../app/page-states';
 import { Info } from '../../ui/info';
 import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
+import { PhoneNumber } from '../../ui/phone-number';
 import { detailsPath } from './agent-columns';
 import { agentDetailQuery } from './network.api';
 import { StatusBadge } from './network-ui';
@@ -66,7 +67,10 @@ export function TreeNodePanel({ node, onClose }: { node: TreeNode | null; onClos
               <Info label={t('network.col.upline')} value={detail.data.upline?.name ?? t('network.hq')} />
               <Info label={t('network.col.joined')} value={formatDateShort(detail.data.joinedAt)} />
               <Info label={t('field.email')} value={detail.data.email} />
-              <Info label={t('field.phoneNumber')} value={detail.data.phone} />
+              <Info
+                label={t('field.phoneNumber')}
+                value={detail.data.phone && <PhoneNumber number={detail.data.phone} />}
+              />
             </SimpleGrid>
           )}
           {!isSelf && (

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../ui/date-format';
 import { Info } from '../../ui/info';
+import { PhoneNumber } from '../../ui/phone-number';
 import { phoneCodesQuery } from '../reference';
 
 /** Pieces of an order page shared by the buyer's page and HQ's order management. */
@@ -57,9 +58,7 @@ export function OrderDelivery({ order }: { order: OrderView }) {
               <Text size="sm" fw={600}>
                 {`${receiver.firstName} ${receiver.lastName}`.trim()}
               </Text>
-              <Text size="sm">
-                {receiver.phoneCode} {receiver.phoneNumber}
-              </Text>
+              <PhoneNumber code={receiver.phoneCode} number={receiver.phoneNumber} testId="receiver-phone" />
               {receiver.email && <Text size="sm">{receiver.email}</Text>}
             </>
           )

@@ -2,6 +2,7 @@ import { Center } from '@mantine/core';
 import { IconAlertTriangle, IconError404, IconLock, IconLockOff, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '../../app/error-reporting';
 import { clearAllStorage } from '../../lib/storage';
 import { type StatusTexts, StatusTextsPage } from './status-page';
 
@@ -43,7 +44,10 @@ export function SubscriptionExpiredPage() {
 /** Shown when rendering or loading a route chunk fails. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    console.error(error);
+    reportError(error);
+  }, [error]);
   return (
     <Center mih="100dvh" p="md">
       <StatusTextsPage {...serverError} button="common.reload" go={() => window.location.reload()} color="red" />

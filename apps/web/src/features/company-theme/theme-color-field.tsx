@@ -6,17 +6,25 @@ import { useTranslation } from 'react-i18next';
 const ratio = (value: number) => `${value.toFixed(2)}:1`;
 
 /**
- * The company's theme colour, with a warning when the colour itself reaches less than 4.5:1 against white:
- * text, links and buttons then use the nearest darker shade that does, which the warning shows.
+ * A theme colour, with a warning when the colour itself reaches less than 4.5:1 against white: text, links and
+ * buttons then use the nearest darker shade that does, which the warning shows.
  */
 export function ThemeColorField({
+  label,
+  description,
   value,
   onChange,
   error,
+  testId,
+  disabled,
 }: {
+  label: string;
+  description: string;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: string | undefined;
+  testId: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const chosen = isHexColor(value) && /^#[0-9a-f]{6}$/i.test(value) ? value : null;
@@ -25,27 +33,28 @@ export function ThemeColorField({
   const pickerNames = {
     components: {
       ColorPicker: {
-        defaultProps: { saturationLabel: t('companyProfile.colorSaturation'), hueLabel: t('companyProfile.colorHue') },
+        defaultProps: { saturationLabel: t('companyTheme.colorSaturation'), hueLabel: t('companyTheme.colorHue') },
       },
     },
   };
   return (
     <MantineThemeProvider inherit theme={pickerNames}>
       <ColorInput
-        label={t('companyProfile.color')}
-        description={t('companyProfile.colorHint', { color: DEFAULT_THEME_COLOR })}
+        label={label}
+        description={description}
         format="hex"
         value={value}
         onChange={onChange}
         error={error}
+        disabled={disabled}
         swatches={[DEFAULT_THEME_COLOR]}
-        eyeDropperButtonProps={{ 'aria-label': t('companyProfile.colorPick') }}
-        data-testid="company-color"
+        eyeDropperButtonProps={{ 'aria-label': t('companyTheme.colorPick') }}
+        data-testid={testId}
       />
       {advice && !advice.reaches && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mt="sm" data-testid="company-color-warning">
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mt="sm" data-testid={`${testId}-warning`}>
           <Text size="sm">
-            {t('companyProfile.colorWarning', {
+            {t('companyTheme.colorWarning', {
               ratio: ratio(advice.ratio),
               shade: advice.textShade,
               shadeRatio: ratio(advice.textShadeRatio),
