@@ -4,21 +4,21 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { companies } from '../company/company.tables.js';
 import { resolveFeatures } from '../company/features.js';
-import { companyGateway } from '../payments/gateway/providers.js';
+import { gatewayMethods } from '../payments/gateway/providers.js';
 import { wallets } from '../payments/payments.tables.js';
 import { sellerFor } from '../shop/seller.js';
 import { users } from '../users/users.tables.js';
 
 /** What the buyer may pay with at checkout, each with its admin fee (spec "get-admin-fee"). */
 export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promise<PaymentMethodOption[]> {
-  const [[company], [wallet], { seller }, gateway] = await Promise.all([
+  const [[company], [wallet], { seller }, onlineMethods] = await Promise.all([
     deps.db.select({ features: companies.features }).from(companies).where(eq(companies.id, ctx.companyId)),
     deps.db
       .select({ balance: wallets.balance })
       .from(wallets)
       .where(and(eq(wallets.companyId, ctx.companyId), eq(wallets.userId, ctx.user.id))),
     sellerFor(deps.db, ctx.companyId, ctx.user.id),
-    companyGateway(deps, ctx.companyId),
+    gatewayMethods(deps, ctx.companyId),
   ]);
   const features = resolveFeatures(company?.features);
   const fees = features.adminFees;
@@ -68,10 +68,10 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
       method: 'online',
       adminFee: fees.online ?? 0,
       // The company's active gateway and the methods it chose (or the development sandbox when switched on).
-      available: gateway !== null && gateway.methods.length > 0,
+      available: onlineMethods !== null && onlineMethods.length > 0,
       bank: null,
       balance: null,
-      payTypes: [...(gateway?.methods ?? [])],
+      payTypes: [...(onlineMethods ?? [])],
     },
   ];
 }

@@ -74,6 +74,16 @@ export async function companyGateway(deps: GatewayDeps, companyId: string): Prom
   return sandbox ? { provider: sandbox, methods: PAY_TYPES } : null;
 }
 
+/**
+ * The methods the company's agents may pay online with, as `companyGateway` would offer them, without opening the
+ * credentials (the checkout's payment-method list asks on every visit; only paying needs the provider).
+ */
+export async function gatewayMethods(deps: GatewayDeps, companyId: string): Promise<readonly string[] | null> {
+  const row = await activeIntegration(deps.db, companyId, 'payment_gateway');
+  if (row) return row.settings.methods ?? [];
+  return sandboxProvider(deps.config) ? PAY_TYPES : null;
+}
+
 /** The provider a callback names in its path: the sandbox, or the company's active gateway of that name. */
 export async function callbackProvider(
   deps: GatewayDeps,
