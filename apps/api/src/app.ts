@@ -41,6 +41,8 @@ import { registerIntegrationRoutes } from './modules/integrations/integrations.r
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerMarketingRoutes } from './modules/marketing/marketing.routes.js';
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { smtpTargetFor } from './modules/notifications/smtp.service.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
@@ -59,7 +61,9 @@ import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { startErrorReporting } from './platform/error-reporting.js';
-import { createMailer } from './platform/mail.js';
+import { createMailer, installMailer, mailRetry } from './platform/mail.js';
+import type { Queue } from './platform/queue.js';
+import { localQueue } from './platform/queue-local.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { secretsOf } from './platform/secrets.js';
@@ -72,10 +76,12 @@ export type BuildOptions = {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   rateLimitStore?: RateLimitStore;
+  /** The job queue: server.ts gives pg-boss on PostgreSQL; by default the in-process one on this database. */
+  queue?: Queue;
 };
 
 /** Builds the API: platform plugins first, then every module's routes. `server.ts` listens. */
-export async function buildApp({ config, db, logger, rateLimitStore }: BuildOptions) {
+export async function buildApp({ config, db, logger, rateLimitStore, queue: givenQueue }: BuildOptions) {
   const pretty = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     logger: logger ?? {
@@ -93,13 +99,25 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
 
   const redis = config.REDIS_URL ? redisStore(config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  const secrets = secretsOf(config);
+  const queue = givenQueue ?? localQueue(db, app.log);
+  app.addHook('onClose', () => queue.stop());
+  const mailer = createMailer({
+    db,
+    queue,
+    retry: mailRetry(config.MAIL_RETRY_SECONDS),
+    smtpFor: (companyId) => smtpTargetFor({ db, secrets, config }, companyId),
+    log: app.log,
+  });
+  installMailer(mailer);
+  if (config.RUN_JOBS) await mailer.work();
   const deps: AppDeps = {
     config,
     db,
-    mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
+    mailer,
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
-    secrets: secretsOf(config),
+    secrets,
     storage: fileStorageOf(config),
   };
   await registerSecurityHeaders(app, config);
@@ -163,6 +181,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerGamePlanRoutes,
     registerHelplineRoutes,
     registerMarketingRoutes,
+    registerNotificationRoutes,
   ]) {
     register(app, deps);
   }

@@ -22,3 +22,5 @@ export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/vouchers/vouchers.tables.js';
 export * from '../platform/mail.tables.js';
+export * from '../platform/queue.tables.js';
+export * from '../modules/notifications/notifications.tables.js';

@@ -38,6 +38,7 @@ import {
   stampBankFile,
   updatePayout,
 } from './payouts.repo.js';
+import { notify } from '../notifications/notify.js';
 
 const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(409, key, 'CONFLICT', undefined, undefined, params);
@@ -120,6 +121,7 @@ export async function requestPayout(
       });
     }
     await insertPayout(tx, { companyId: ctx.companyId, id, agentId, amount, bank, at: ctx.now });
+    await notify(tx, ctx.companyId, 'payout_requested', { agentId, money: { amount } });
   });
   return payoutDetail(deps, ctx, id);
 }
@@ -221,6 +223,7 @@ async function moveMany(
           approvedAt: ctx.now,
           approvedByName: ctx.user.name,
         });
+        await notify(tx, ctx.companyId, 'payout_approved', { agentId: payout.agentId, money: { amount: payout.amount } });
         return 'approved';
       }
       await updatePayout(tx, ctx.companyId, id, {
@@ -230,6 +233,7 @@ async function moveMany(
         paymentReference: reference || null,
       });
       await markEntriesPaid(tx, ctx.companyId, id);
+      await notify(tx, ctx.companyId, 'payout_paid', { agentId: payout.agentId, money: { amount: payout.amount } });
       return 'paid';
     });
     const messageKey = OUTCOME_MESSAGES[outcome];

@@ -22,6 +22,7 @@ import { termsPdfUrl } from './terms.service.js';
 import { placeAgent } from './tree.repo.js';
 import { freeUsername } from './usernames.js';
 import { queueWelcomeMail } from './welcome-mail.js';
+import { notify } from '../notifications/notify.js';
 
 const HQ_TIER = 'hq';
 const invalidLink = () => new AppError(400, 'network.invalidLink', 'VALIDATION');
@@ -190,6 +191,7 @@ export async function selfRegister(deps: AppDeps, company: Company, request: Sel
       })
       .returning();
     await placeAgent(tx, company.id, id, link.uplineId);
+    await notify(tx, company.id, 'agent_registered', { agentId: id });
     await recordHistory(tx, {
       companyId: company.id,
       agentId: id,
@@ -247,6 +249,7 @@ export async function registerAgent(
       })
       .returning();
     await placeAgent(tx, ctx.companyId, agentId, upline?.id ?? null);
+    await notify(tx, ctx.companyId, 'agent_registered', { agentId });
     await recordHistory(tx, {
       companyId: ctx.companyId,
       agentId,
