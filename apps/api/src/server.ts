@@ -7,9 +7,9 @@ import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js'
 import { commissionCloseJob } from './modules/commission/close.js';
 import { movePrivateFiles } from './modules/files/private-files.migration.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
+import { dailyNoticesJob } from './modules/notifications/daily-notices.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
-import { dailyNoticesJob } from './modules/notifications/daily-notices.job.js';
 import { startJobs } from './platform/jobs.js';
 import { pgBossQueue } from './platform/queue-pgboss.js';
 import { fileStorageOf } from './platform/storage.js';

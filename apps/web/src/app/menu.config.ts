@@ -32,6 +32,7 @@ import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes'
 import { marketingFilesMenu } from '../features/marketing-files/marketing-files.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { newsFeedMenu } from '../features/news-feed/news-feed.routes';
+import { notificationsMenu } from '../features/notifications/notifications.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
@@ -117,6 +118,7 @@ export const MENU: readonly MenuEntry[] = [
     ...companyFeaturesMenu,
     ...courierMenu,
     ...integrationMenu,
+    ...notificationsMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
     ...payoutMenu.filter(isSetting),

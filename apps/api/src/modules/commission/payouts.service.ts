@@ -18,6 +18,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId, sha256 } from '../../platform/ids.js';
 import { featuresOf } from '../company/features.js';
+import { notify } from '../notifications/notify.js';
 import { refBanks } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv } from './bank-file.js';
@@ -38,7 +39,6 @@ import {
   stampBankFile,
   updatePayout,
 } from './payouts.repo.js';
-import { notify } from '../notifications/notify.js';
 
 const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(409, key, 'CONFLICT', undefined, undefined, params);
@@ -223,7 +223,10 @@ async function moveMany(
           approvedAt: ctx.now,
           approvedByName: ctx.user.name,
         });
-        await notify(tx, ctx.companyId, 'payout_approved', { agentId: payout.agentId, money: { amount: payout.amount } });
+        await notify(tx, ctx.companyId, 'payout_approved', {
+          agentId: payout.agentId,
+          money: { amount: payout.amount },
+        });
         return 'approved';
       }
       await updatePayout(tx, ctx.companyId, id, {

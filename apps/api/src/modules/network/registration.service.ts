@@ -14,6 +14,7 @@ import { sendPasswordLink } from '../auth/password.service.js';
 import type { Company } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
 import { callerFeatures, type Features, featuresOf } from '../company/features.js';
+import { notify } from '../notifications/notify.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
@@ -22,7 +23,6 @@ import { termsPdfUrl } from './terms.service.js';
 import { placeAgent } from './tree.repo.js';
 import { freeUsername } from './usernames.js';
 import { queueWelcomeMail } from './welcome-mail.js';
-import { notify } from '../notifications/notify.js';
 
 const HQ_TIER = 'hq';
 const invalidLink = () => new AppError(400, 'network.invalidLink', 'VALIDATION');

@@ -4,9 +4,9 @@ import type { NotificationEvent } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { mailOutbox } from '../../platform/mail.tables.js';
 import { queueJobs } from '../../platform/queue.tables.js';
+import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { users } from '../users/users.tables.js';
 import { companySmtp } from './notifications.tables.js';
 import { type NoticeFacts, notify } from './notify.js';
@@ -86,10 +86,8 @@ describe('notification settings', () => {
       body: { hqAddresses: ['Ops@Demo.niaga.test', 'ops@demo.niaga.test', 'boss@demo.niaga.test'] },
     });
     expect(addresses.data.hqAddresses).toEqual(['ops@demo.niaga.test', 'boss@demo.niaga.test']);
-    expect(
-      (await t.call('POST', `${BASE}/store-email-address`, { token: hq, body: { hqAddresses: ['not-mail'] } })).meta
-        .errors,
-    ).toEqual({ 'hqAddresses.0': 'Enter a valid email address.' });
+    const bad = await t.call('POST', `${BASE}/store-email-address`, { token: hq, body: { hqAddresses: ['not-mail'] } });
+    expect(bad.meta!.errors).toEqual({ 'hqAddresses.0': 'Enter a valid email address.' });
 
     const control = await t.call('POST', `${BASE}/store-notif-control`, {
       token: hq,
@@ -114,7 +112,7 @@ describe('notification settings', () => {
       body: { events: [{ event: 'low_stock', hq: true, agent: true, upline: false }] },
     });
     expect(refused.status).toBe(400);
-    expect(refused.meta.message).toBe('Peristiwa ini hanya boleh dihantar kepada HQ.');
+    expect(refused.meta!.message).toBe('Peristiwa ini hanya boleh dihantar kepada HQ.');
   });
 
   it('previews a template with sample values in the language asked', async () => {
@@ -131,7 +129,10 @@ describe('notification settings', () => {
 
 describe('notify', () => {
   const mailsFor = (to: string) =>
-    t.db.select().from(mailOutbox).where(and(eq(mailOutbox.companyId, 'demo'), eq(mailOutbox.toEmail, to)));
+    t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.companyId, 'demo'), eq(mailOutbox.toEmail, to)));
 
   it('writes each event to the chosen recipients, each in their language', async () => {
     const agent2 = await t.userId('agent2@demo.niaga.test');
@@ -151,7 +152,11 @@ describe('notify', () => {
         },
       ],
       ['payout_paid', { agentId: agent2, money: { amount: 500 } }, { 'agent2@demo.niaga.test': 'pengeluaran dibayar' }],
-      ['low_stock', { params: { items: '- Serum: 2', threshold: '5' } }, { 'ops@demo.niaga.test': 'low stock', 'boss@demo.niaga.test': 'low stock' }],
+      [
+        'low_stock',
+        { params: { items: '- Serum: 2', threshold: '5' } },
+        { 'ops@demo.niaga.test': 'low stock', 'boss@demo.niaga.test': 'low stock' },
+      ],
     ];
     for (const [event, facts, expected] of cases) {
       await t.db.delete(mailOutbox);
@@ -181,9 +186,7 @@ describe('notify', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect((await mailsFor('ops@demo.niaga.test'))[0]?.subject).toBe(
-      'Niaga Demo Sdn Bhd: new registration, Nur Iman',
-    );
+    expect((await mailsFor('ops@demo.niaga.test'))[0]?.subject).toBe('Niaga Demo Sdn Bhd: new registration, Nur Iman');
     expect((await mailsFor('agent2@demo.niaga.test'))[0]?.subject).toBe(
       'Niaga Demo Sdn Bhd: pendaftaran baharu, Nur Iman',
     );
@@ -210,14 +213,14 @@ describe('SMTP settings', () => {
     await server.close();
     const response = await t.call('POST', `${BASE}/notification/smtp/store`, { token: hq, body: smtpBody(port) });
     expect(response.status).toBe(400);
-    expect(response.meta.message).toMatch(/^The mail server did not accept the test e-mail \(.*ECONNREFUSED/);
-    expect(response.meta.errors).toEqual({ host: expect.stringContaining('did not accept') });
+    expect(response.meta!.message).toMatch(/^The mail server did not accept the test e-mail \(.*ECONNREFUSED/);
+    expect(response.meta!.errors).toEqual({ host: expect.stringContaining('did not accept') });
     expect(await t.db.$count(companySmtp)).toBe(0);
     const untested = await t.call('POST', `${BASE}/notification/smtp/store`, {
       token: hq,
       body: smtpBody(port, { saveUntested: true }),
     });
-    expect(untested.meta.message).toBe('Mail server saved without a test mail.');
+    expect(untested.meta!.message).toBe('Mail server saved without a test mail.');
     expect((await t.call('DELETE', `${BASE}/notification/smtp`, { token: hq })).status).toBe(200);
     expect(await t.db.$count(companySmtp)).toBe(0);
   });
@@ -232,7 +235,7 @@ describe('SMTP settings', () => {
       expect(wrong.status).toBe(400);
       const saved = await t.call('POST', `${BASE}/notification/smtp/store`, { token: hq, body: smtpBody(server.port) });
       expect(saved.status).toBe(200);
-      expect(saved.meta.message).toBe('Mail server saved.');
+      expect(saved.meta!.message).toBe('Mail server saved.');
       expect(server.received).toEqual([{ to: 'hq@demo.niaga.test', text: expect.stringContaining('test e-mail') }]);
       const [row] = await t.db.select().from(companySmtp);
       expect(row!.passwordSealed).not.toContain('S3cret-smtp-pass');
@@ -245,7 +248,7 @@ describe('SMTP settings', () => {
         token: hq,
         body: smtpBody(server.port, { password: undefined, testTo: 'check@demo.niaga.test' }),
       });
-      expect(again.meta.message).toBe('A test e-mail has been sent to check@demo.niaga.test.');
+      expect(again.meta!.message).toBe('A test e-mail has been sent to check@demo.niaga.test.');
     } finally {
       await server.close();
       await t.db.delete(companySmtp);
@@ -277,7 +280,10 @@ describe('the mail job (pg-boss)', () => {
       expect(sent.map((row) => row.attempts)).toEqual([2]);
       expect(server.received).toHaveLength(1);
       const jobs = await until(
-        () => boss.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail'`),
+        async () =>
+          (await boss.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail'`)) as unknown as {
+            rows: Array<{ state: string }>;
+          },
         (result) => result.rows[0]?.state === 'completed',
       );
       expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
@@ -293,7 +299,7 @@ describe('the mail job (pg-boss)', () => {
         expect.objectContaining({ id: mail!.id, status: 'failed', error: '451 Try again later', attempts: 5 }),
       ]);
       const resent = await boss.call('POST', `${BASE}/notification/failed-mail/${mail!.id}/resend`, { token });
-      expect(resent.meta.message).toBe('The e-mail is queued again.');
+      expect(resent.meta!.message).toBe('The e-mail is queued again.');
       await until(
         () => boss.db.select().from(mailOutbox),
         (rows) => !!rows[0]?.sentAt,

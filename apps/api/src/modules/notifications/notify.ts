@@ -7,7 +7,7 @@ import {
   type NotificationEvent,
   translate,
 } from '@niaga/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import { processMailer } from '../../platform/mail.js';
 import { companies } from '../company/company.tables.js';
@@ -49,13 +49,16 @@ async function hqRecipients(executor: Executor, companyId: string, addresses: st
 }
 
 async function agentAndUpline(executor: Executor, companyId: string, agentId: string) {
-  const [agent] = await executor.select().from(users).where(and(eq(users.companyId, companyId), eq(users.id, agentId)));
+  const [agent] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, agentId)));
   if (!agent) return { agent: null, upline: null };
   const [upline] = agent.uplineId
     ? await executor
         .select()
         .from(users)
-        .where(and(eq(users.companyId, companyId), inArray(users.id, [agent.uplineId]), eq(users.role, 'agent')))
+        .where(and(eq(users.companyId, companyId), eq(users.id, agent.uplineId), eq(users.role, 'agent')))
     : [];
   return { agent, upline: upline ?? null };
 }

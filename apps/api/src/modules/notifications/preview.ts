@@ -26,7 +26,10 @@ export async function previewNotice(
   query: { event: NotificationEvent; language?: Language | undefined },
 ) {
   const language = query.language ?? ctx.language;
-  const [company] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, ctx.companyId));
+  const [company] = await deps.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
   return renderNotice(language, query.event, {
     ...SAMPLE,
     company: company?.name ?? '',

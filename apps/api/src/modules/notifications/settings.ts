@@ -1,10 +1,10 @@
 import {
   HQ_ONLY_EVENTS,
+  type hqAddressesInput,
   NOTIFICATION_EVENTS,
   type NotificationControl,
   type NotificationEvent,
   type NotificationSettings,
-  type hqAddressesInput,
   type notificationControlInput,
 } from '@niaga/shared';
 import { eq } from 'drizzle-orm';
@@ -60,11 +60,7 @@ export async function getNotificationSettings(deps: AppDeps, ctx: RequestContext
   return { ...settings, smtp: await smtpView(deps.db, ctx.companyId), platformSmtp: !!deps.config.SMTP_URL };
 }
 
-export async function storeHqAddresses(
-  deps: AppDeps,
-  ctx: RequestContext,
-  input: z.output<typeof hqAddressesInput>,
-) {
+export async function storeHqAddresses(deps: AppDeps, ctx: RequestContext, input: z.output<typeof hqAddressesInput>) {
   await deps.db.transaction(async (tx) => {
     const settings = await settingsOf(tx, ctx.companyId);
     await saveSettings(tx, ctx.companyId, { ...settings, hqAddresses: [...new Set(input.hqAddresses)] });

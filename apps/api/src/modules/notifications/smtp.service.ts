@@ -29,7 +29,10 @@ export async function smtpView(executor: Executor, companyId: string): Promise<S
 
 const fromOf = (email: string, name: string | null) => (name ? { name, address: email } : email);
 
-function targetOf(row: Omit<SmtpRow, 'passwordSealed' | 'updatedAt' | 'companyId'>, password: string | null): SmtpTarget {
+function targetOf(
+  row: Omit<SmtpRow, 'passwordSealed' | 'updatedAt' | 'companyId'>,
+  password: string | null,
+): SmtpTarget {
   const auth = row.username ? { auth: { user: row.username, pass: password ?? '' } } : {};
   const from = fromOf(row.fromEmail, row.fromName);
   return {
@@ -44,7 +47,8 @@ export async function smtpTargetFor(
   companyId: string,
 ): Promise<SmtpTarget | null> {
   const row = await smtpRow(deps.db, companyId);
-  if (row) return targetOf(row, row.passwordSealed ? deps.secrets.open(row.passwordSealed, contextOf(companyId)) : null);
+  if (row)
+    return targetOf(row, row.passwordSealed ? deps.secrets.open(row.passwordSealed, contextOf(companyId)) : null);
   return deps.config.SMTP_URL ? { options: deps.config.SMTP_URL, from: deps.config.MAIL_FROM } : null;
 }
 
@@ -67,9 +71,17 @@ async function settingsFrom(deps: AppDeps, companyId: string, input: SmtpInput) 
 }
 
 /** Sends a test mail through the form's settings; an unreachable or refusing server is a 400 naming why. */
-async function sendTestMail(deps: AppDeps, ctx: RequestContext, input: SmtpInput, settings: { row: SmtpRow | Omit<SmtpRow, 'passwordSealed' | 'updatedAt' | 'companyId'>; password: string | null }) {
+async function sendTestMail(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: SmtpInput,
+  settings: { row: SmtpRow | Omit<SmtpRow, 'passwordSealed' | 'updatedAt' | 'companyId'>; password: string | null },
+) {
   const to = input.testTo ?? ctx.user.email;
-  const [company] = await deps.db.select({ name: companies.name }).from(companies).where(eq(companies.id, ctx.companyId));
+  const [company] = await deps.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
   const params = { company: company?.name ?? '' };
   try {
     await sendNow(targetOf(settings.row, settings.password), {
