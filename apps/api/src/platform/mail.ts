@@ -146,7 +146,7 @@ export function createMailer(options: {
       const resent = await db.transaction(async (tx) => {
         const [mail] = await tx
           .update(mailOutbox)
-          .set({ attempts: 0, failedAt: null })
+          .set({ attempts: 0, failedAt: null, error: null })
           .where(
             and(
               eq(mailOutbox.companyId, companyId),

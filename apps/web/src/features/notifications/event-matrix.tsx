@@ -34,13 +34,13 @@ export function EventMatrix({ settings, canEdit }: { settings: NotificationSetti
   return (
     <SettingsForm form={form} save={save} testId="notification-matrix" saveTestId="matrix-save" canSave={canEdit}>
       <SettingsSection title={t('notifications.matrix')} hint={t('notifications.matrixHint')}>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('notifications.event')}</Table.Th>
                 {NOTIFICATION_RECIPIENTS.map((recipient) => (
-                  <Table.Th key={recipient} ta="center" w={80}>
+                  <Table.Th key={recipient} ta="center" w={56} px={4}>
                     {t(`notifications.to.${recipient}`)}
                   </Table.Th>
                 ))}
@@ -53,7 +53,7 @@ export function EventMatrix({ settings, canEdit }: { settings: NotificationSetti
                     <Text size="sm">{t(`notifications.events.${control.event}`)}</Text>
                   </Table.Td>
                   {NOTIFICATION_RECIPIENTS.map((recipient) => (
-                    <Table.Td key={recipient} ta="center">
+                    <Table.Td key={recipient} ta="center" px={4}>
                       <Controller
                         control={form.control}
                         name={`events.${index}.${recipient}`}

@@ -65,7 +65,7 @@ export function SmtpSettings({ settings, canEdit }: { settings: NotificationSett
       error={fieldError(t, form.formState.errors[name])}
       data-testid={`field-smtp-${name}`}
       {...extra}
-      {...form.register(name)}
+      {...form.register(name, { setValueAs: (value: string) => value || undefined })}
     />
   );
   return (
@@ -103,7 +103,7 @@ export function SmtpSettings({ settings, canEdit }: { settings: NotificationSett
             disabled={!canEdit}
             error={fieldError(t, form.formState.errors.password)}
             data-testid="field-smtp-password"
-            {...form.register('password')}
+            {...form.register('password', { setValueAs: (value: string) => value || undefined })}
           />
           {text('fromEmail', 'notifications.fromEmail', { type: 'email' })}
           {text('fromName', 'notifications.fromName')}
