@@ -47,11 +47,11 @@ describe('e-mail notifications', () => {
 
     // A server that is not there: refused with the reason, and "Save anyway" offered.
     await page.getByTestId('field-smtp-host').fill('127.0.0.1');
-    await page.getByTestId('field-smtp-port').fill('1');
+    await page.locator('input[name="port"]').fill('1');
     await page.getByTestId('field-smtp-fromEmail').fill('orders@demo.niaga.test');
     await page.getByTestId('smtp-save').click();
     await page.getByTestId('smtp-unreachable').waitFor();
-    await page.getByTestId('field-smtp-port').fill(String(port));
+    await page.locator('input[name="port"]').fill(String(port));
     await page.getByTestId('smtp-test').click();
     await page.getByText(`A test e-mail has been sent to ${HQ.email}.`).first().waitFor();
     await page.getByTestId('smtp-save').click();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, NumberInput, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import {
   HQ_ONLY_EVENTS,
   NOTIFICATION_RECIPIENTS,
@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { fieldError } from '../../lib/form';
+import { NumericField } from '../../ui/numeric-field';
 import { SettingsForm, SettingsSection, useSettingsSave } from '../../ui/settings-form';
 import { notificationKeys, notificationsApi } from './notifications.api';
 
@@ -75,23 +75,12 @@ export function EventMatrix({ settings, canEdit }: { settings: NotificationSetti
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Controller
+        <NumericField
           control={form.control}
           name="lowStockThreshold"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label={t('notifications.lowStockThreshold')}
-              description={t('notifications.lowStockThresholdHint')}
-              min={0}
-              allowDecimal={false}
-              maw={320}
-              disabled={!canEdit}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-              error={fieldError(t, fieldState.error)}
-              data-testid="field-lowStockThreshold"
-            />
-          )}
+          kind="units"
+          label={t('notifications.lowStockThreshold')}
+          description={t('notifications.lowStockThresholdHint')}
         />
       </SettingsSection>
     </SettingsForm>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NumberInput, PasswordInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type NotificationSettings, type SmtpSettingsInput, smtpSettingsInput } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../app/error-alert';
 import { applyServerErrors, fieldError, hasFieldErrors } from '../../lib/form';
+import { NumericField } from '../../ui/numeric-field';
 import { SettingsSection } from '../../ui/settings-form';
 import { notificationKeys, notificationsApi } from './notifications.api';
 
@@ -78,23 +79,7 @@ export function SmtpSettings({ settings, canEdit }: { settings: NotificationSett
       <form onSubmit={(event) => event.preventDefault()} noValidate data-testid="smtp-form">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('host', 'notifications.host', { placeholder: 'smtp.example.com' })}
-          <Controller
-            control={form.control}
-            name="port"
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={t('notifications.port')}
-                min={1}
-                max={65535}
-                allowDecimal={false}
-                disabled={!canEdit}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                error={fieldError(t, fieldState.error)}
-                data-testid="field-smtp-port"
-              />
-            )}
-          />
+          <NumericField control={form.control} name="port" kind="units" label={t('notifications.port')} />
           {text('user', 'notifications.user', { autoComplete: 'off' })}
           <PasswordInput
             label={t('notifications.password')}
