@@ -6,8 +6,10 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../platform/mail.tables.js';
 import { queueJobs } from '../../platform/queue.tables.js';
-import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { subscriptionInvoices } from '../subscription/subscription.tables.js';
 import { users } from '../users/users.tables.js';
+import { sendDailyNotices } from './daily-notices.job.js';
 import { companySmtp } from './notifications.tables.js';
 import { type NoticeFacts, notify } from './notify.js';
 
@@ -256,11 +258,15 @@ describe('SMTP settings', () => {
   });
 });
 
-describe('the mail job (pg-boss)', () => {
+const queueJobState = {
+  'pg-boss': sql`select state, retry_count from pgboss.job where name = 'mail'`,
+  'in-process': sql`select state, retry_count from queue_jobs where name = 'mail'`,
+};
+
+describe.each(['pg-boss', 'in-process'] as const)('the mail job (%s)', (kind) => {
   it('retries a mail the server refused, lists a given-up mail and resends it', async () => {
     const server = await smtpServer({ refuse: 1 });
-    const { createTestApp } = await import('../../testing/test-app.js');
-    const boss = await createTestApp({ MAIL_RETRY_SECONDS: '1' }, { queue: 'pg-boss' });
+    const boss = await createTestApp({ MAIL_RETRY_SECONDS: '1' }, kind === 'pg-boss' ? { queue: kind } : {});
     try {
       const token = await boss.login('hq@demo.niaga.test', 'hq');
       await boss.db.insert(companySmtp).values({
@@ -281,7 +287,7 @@ describe('the mail job (pg-boss)', () => {
       expect(server.received).toHaveLength(1);
       const jobs = await until(
         async () =>
-          (await boss.db.execute(sql`select state, retry_count from pgboss.job where name = 'mail'`)) as unknown as {
+          (await boss.db.execute(queueJobState[kind])) as unknown as {
             rows: Array<{ state: string }>;
           },
         (result) => result.rows[0]?.state === 'completed',
@@ -311,5 +317,62 @@ describe('the mail job (pg-boss)', () => {
       await boss.close();
       await server.close();
     }
+  });
+});
+
+describe('a mail written before a restart', () => {
+  it('is sent by the worker of the next process on the same database', async () => {
+    const server = await smtpServer();
+    await t.db.delete(mailOutbox);
+    await t.db.insert(companySmtp).values({
+      companyId: 'demo',
+      host: '127.0.0.1',
+      port: server.port,
+      secure: false,
+      fromEmail: 'orders@demo.niaga.test',
+    });
+    // `t` runs no worker (RUN_JOBS=false): the mail and its job wait in the database.
+    await t.db.transaction((tx) =>
+      notify(tx, 'demo', 'invoice_due', { params: { invoice: 'INV-3', dueOn: '2026-12-01' } }),
+    );
+    const next = await createTestApp({}, { sharing: { databaseName: t.databaseName } });
+    try {
+      const sent = await until(
+        () => next.db.select().from(mailOutbox),
+        (rows) => rows.length > 0 && rows.every((row) => row.sentAt),
+      );
+      expect(sent.map((row) => row.toEmail).sort()).toEqual(['boss@demo.niaga.test', 'ops@demo.niaga.test']);
+      expect(server.received).toHaveLength(2);
+    } finally {
+      await next.close();
+      await server.close();
+      await t.db.delete(companySmtp);
+    }
+  });
+});
+
+describe('the daily notices', () => {
+  it('mail HQ once when a subscription invoice falls due and once when it is overdue', async () => {
+    await t.db.delete(mailOutbox);
+    await t.call('POST', `${BASE}/store-email-address`, { token: hq, body: { hqAddresses: ['ops@demo.niaga.test'] } });
+    const now = new Date('2026-11-27T03:00:00Z');
+    await t.db.insert(subscriptionInvoices).values({
+      companyId: 'demo',
+      id: 'daily-notice-invoice',
+      number: 'INV-DAILY-1',
+      issuedOn: '2026-11-20',
+      dueOn: '2026-11-29',
+      systemDueOn: '2026-12-06',
+      total: 19_900,
+    });
+    const subjects = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.companyId, 'demo'))).map((mail) => mail.subject);
+    await sendDailyNotices(t.db, now);
+    await sendDailyNotices(t.db, now);
+    expect(await subjects()).toEqual(['Niaga Demo Sdn Bhd: subscription invoice INV-DAILY-1 is due on 2026-11-29']);
+    await t.db.delete(mailOutbox);
+    await sendDailyNotices(t.db, new Date('2026-11-30T03:00:00Z'));
+    await sendDailyNotices(t.db, new Date('2026-12-01T03:00:00Z'));
+    expect(await subjects()).toEqual(['Niaga Demo Sdn Bhd: subscription invoice INV-DAILY-1 is overdue']);
   });
 });
