@@ -44,6 +44,8 @@ import { registerMarketingRoutes } from './modules/marketing/marketing.routes.js
 import { registerMenuRoutes } from './modules/menu/menu.routes.js';
 import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import { smtpTargetFor } from './modules/notifications/smtp.service.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
@@ -60,8 +62,10 @@ import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { errorReporterOf } from './platform/error-reporting.js';
-import { createMailer } from './platform/mail.js';
+import { createMailer, installMailer, mailRetry } from './platform/mail.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
+import type { Queue } from './platform/queue.js';
+import { localQueue } from './platform/queue-local.js';
 import { createRateLimiter, memoryStore, type RateLimitStore, rateRules, redisStore } from './platform/rate-limit.js';
 import { secretsOf } from './platform/secrets.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -73,10 +77,12 @@ export type BuildOptions = {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   rateLimitStore?: RateLimitStore;
+  /** The job queue: server.ts gives pg-boss on PostgreSQL; by default the in-process one on this database. */
+  queue?: Queue;
 };
 
 /** Builds the API: platform plugins first, then every module's routes. `server.ts` listens. */
-export async function buildApp({ config, db, logger, rateLimitStore }: BuildOptions) {
+export async function buildApp({ config, db, logger, rateLimitStore, queue: givenQueue }: BuildOptions) {
   const pretty = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     logger: logger ?? {
@@ -94,13 +100,25 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
 
   const redis = config.REDIS_URL ? redisStore(config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  const secrets = secretsOf(config);
+  const queue = givenQueue ?? localQueue(db, app.log);
+  app.addHook('onClose', () => queue.stop());
+  const mailer = createMailer({
+    db,
+    queue,
+    retry: mailRetry(config.MAIL_RETRY_SECONDS),
+    smtpFor: (companyId) => smtpTargetFor({ db, secrets, config }, companyId),
+    log: app.log,
+  });
+  installMailer(mailer);
+  if (config.RUN_JOBS) await mailer.work();
   const deps: AppDeps = {
     config,
     db,
-    mailer: createMailer(db, config.SMTP_URL, config.MAIL_FROM, app.log),
+    mailer,
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
-    secrets: secretsOf(config),
+    secrets,
     storage: fileStorageOf(config),
   };
   await registerSecurityHeaders(app, config.SENTRY_DSN);
@@ -165,6 +183,7 @@ export async function buildApp({ config, db, logger, rateLimitStore }: BuildOpti
     registerGamePlanRoutes,
     registerHelplineRoutes,
     registerMarketingRoutes,
+    registerNotificationRoutes,
   ]) {
     register(app, deps);
   }

@@ -37,6 +37,8 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Niaga <no-reply@niaga.test>'),
+  /** Seconds before a failed mail is tried again, doubling each time (5 tries in all). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
   SEED_DEMO: flag,
   /** With SEED_DEMO: also a demo catalogue with stock (tests and benchmarks build their own). */

@@ -7,15 +7,23 @@ import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js'
 import { commissionCloseJob } from './modules/commission/close.js';
 import { movePrivateFiles } from './modules/files/private-files.migration.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
+import { dailyNoticesJob } from './modules/notifications/daily-notices.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
 import { startJobs } from './platform/jobs.js';
+import { pgBossQueue } from './platform/queue-pgboss.js';
 import { fileStorageOf } from './platform/storage.js';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
 await database.migrate();
-const app = await buildApp({ config, db: database.db });
+// PostgreSQL: pg-boss, shared by every instance; the embedded database: the in-process queue (buildApp's default).
+let reportQueueError = (error: Error) => console.error(error);
+const queue = config.DATABASE_URL
+  ? await pgBossQueue(config.DATABASE_URL, (error) => reportQueueError(error))
+  : undefined;
+const app = await buildApp({ config, db: database.db, queue });
+reportQueueError = (error) => app.log.error({ err: error }, 'job queue error');
 // Receipts stored before files were private move out of the public folder (idempotent; docs/decisions.md).
 await movePrivateFiles(database.db, fileStorageOf(config), app.log);
 if (config.PAYMENT_SANDBOX) app.log.warn('the sandbox payment gateway is on: payments are simulated');
@@ -34,7 +42,7 @@ if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
 const stopJobs = config.RUN_JOBS
   ? startJobs(
       database.db,
-      [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob, pointsExpiryJob],
+      [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob, pointsExpiryJob, dailyNoticesJob],
       app.log,
     )
   : () => {};

@@ -45,6 +45,7 @@ export * from './schemas/marketing.js';
 export * from './schemas/menu.js';
 export * from './schemas/network.js';
 export * from './schemas/news-feed.js';
+export * from './schemas/notifications.js';
 export * from './schemas/numbers.js';
 export * from './schemas/orders.js';
 export * from './schemas/password.js';

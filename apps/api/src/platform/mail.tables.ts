@@ -1,7 +1,10 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, timestampTz } from '../db/columns.js';
 
-/** Every e-mail is written here first; sent over SMTP when configured (design.md "mail"). */
+/**
+ * Every e-mail is written here first, in the transaction of its cause; a `mail` job (platform/queue.ts) carrying
+ * the row's id sends it. The row is the durable record: sent, retrying (`error`) or given up (`failed_at`).
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -15,6 +18,13 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestampTz('sent_at'),
     error: text('error'),
+    /** Delivery attempts so far; after MAIL_ATTEMPTS failures the mail is given up (`failed_at`) until resent. */
+    attempts: integer('attempts').notNull().default(0),
+    failedAt: timestampTz('failed_at'),
   },
-  (table) => [companyPrimaryKey(table), index('mail_outbox_unsent_idx').on(table.sentAt, table.createdAt)],
+  (table) => [
+    companyPrimaryKey(table),
+    index('mail_outbox_unsent_idx').on(table.sentAt, table.createdAt),
+    index('mail_outbox_failed_idx').on(table.companyId, table.failedAt),
+  ],
 );

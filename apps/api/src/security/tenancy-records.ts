@@ -17,6 +17,7 @@ import { orders } from '../modules/orders/orders.tables.js';
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
+import { mailOutbox } from '../platform/mail.tables.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
 import { postFile, TINY_PDF, TINY_PNG } from '../testing/multipart.js';
 import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
@@ -34,6 +35,22 @@ async function receiptFileOf(t: TestApp, orderId: string) {
   const name = order?.receiptPath?.split('/').pop();
   if (!name) throw new Error('tenancy records: the order has no receipt');
   return name;
+}
+
+/** A mail of company A given up after its tries (the notification screen's Resend). */
+async function failedMailOf(t: TestApp) {
+  const id = newId();
+  await t.db.insert(mailOutbox).values({
+    companyId: 'demo',
+    id,
+    toEmail: 'sweep.mail@demo.niaga.test',
+    subject: 'Sweep mail',
+    body: 'Sweep mail of company A.',
+    error: '550 mailbox unavailable',
+    attempts: 5,
+    failedAt: new Date(),
+  });
+  return id;
 }
 
 function expectOk(what: string, response: { status: number; meta?: { message: string } | undefined }) {
@@ -277,6 +294,7 @@ export async function createCompanyARecords(
     gamePlan: gamePlan.data.id,
     marketingFolder: marketingFolder.data.id,
     marketingFile: marketingFile.data.id,
+    failedMail: await failedMailOf(t),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

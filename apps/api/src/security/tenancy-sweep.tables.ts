@@ -40,6 +40,7 @@ export const RECORD_KINDS = [
   'greeting',
   'marketingFolder',
   'marketingFile',
+  'failedMail',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -72,6 +73,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/setup/game-plan/{id}': 'gamePlan',
   '/api/marketing/folder/{id}': 'marketingFolder',
   '/api/marketing/file/{id}': 'marketingFile',
+  '/api/setup/company-features/notification/failed-mail/{id}': 'failedMail',
   '/api/sales/my-shop/remove-cart/{id}': 'cartLine',
   '/api/sales/upload-receipt/{id}': 'unpaidOrder',
   '/api/sales/my-orders/{id}': 'unpaidOrder',

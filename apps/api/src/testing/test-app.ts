@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import { users } from '../modules/users/users.tables.js';
 import { mailOutbox } from '../platform/mail.tables.js';
+import { pgBossQueue } from '../platform/queue-pgboss.js';
 import { memoryStore } from '../platform/rate-limit.js';
 import { adminQuery, databaseUrl } from './databases.js';
 
@@ -49,13 +50,15 @@ export function testConfig(env: Record<string, string> = {}) {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { sharing }: { sharing?: { databaseName: string } } = {},
+  { sharing, queue }: { sharing?: { databaseName: string }; queue?: 'pg-boss' } = {},
 ) {
   const name = sharing?.databaseName ?? `t_${randomBytes(6).toString('hex')}`;
   if (!sharing) await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5, onIdleError: () => {} });
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore() });
+  // The in-process queue by default (the template database has no pg-boss schema); `queue` runs pg-boss instead.
+  const jobs = queue ? await pgBossQueue(databaseUrl(name), () => {}) : undefined;
+  const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore(), queue: jobs });
 
   async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
     const response = await app.inject({

@@ -33,6 +33,7 @@ import { manageOrderMenu } from '../features/manage-orders/manage-orders.routes'
 import { marketingFilesMenu } from '../features/marketing-files/marketing-files.routes';
 import { networkMenu } from '../features/network/network.routes';
 import { newsFeedMenu } from '../features/news-feed/news-feed.routes';
+import { notificationsMenu } from '../features/notifications/notifications.routes';
 import { orderMenu } from '../features/orders/orders.routes';
 import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
@@ -119,6 +120,7 @@ export const MENU: readonly MenuEntry[] = [
     ...companyThemeMenu,
     ...courierMenu,
     ...integrationMenu,
+    ...notificationsMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),
     ...payoutMenu.filter(isSetting),

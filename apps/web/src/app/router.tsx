@@ -20,6 +20,7 @@ import { manageOrderProtectedRoutes } from '../features/manage-orders/manage-ord
 import { marketingFilesProtectedRoutes } from '../features/marketing-files/marketing-files.routes';
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { newsFeedProtectedRoutes } from '../features/news-feed/news-feed.routes';
+import { notificationsProtectedRoutes } from '../features/notifications/notifications.routes';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
@@ -129,6 +130,7 @@ const protectedRoutes: RouteObject[] = [
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
   ...helplineProtectedRoutes,
+  ...notificationsProtectedRoutes,
   ...integrationProtectedRoutes,
 ];
 

@@ -398,6 +398,56 @@ export const en = {
   'marketing.fileType': 'Only JPG, PNG or PDF files are accepted.',
   'marketing.fileInvalid': 'Upload the file again.',
   'marketing.levelUnknown': 'One of the chosen levels does not exist.',
+  'notification.controlSaved': 'Notification settings saved.',
+  'notification.addressesSaved': 'HQ e-mail addresses saved.',
+  'notification.tooManyAddresses': 'Up to 10 addresses.',
+  'notification.hqOnly': 'This event can only be sent to HQ.',
+  'smtp.saved': 'Mail server saved.',
+  'smtp.savedUntested': 'Mail server saved without a test mail.',
+  'smtp.removed': "The platform's mail server is used again.",
+  'smtp.testSent': 'A test e-mail has been sent to {{email}}.',
+  'smtp.unreachable':
+    'The mail server did not accept the test e-mail ({{reason}}). Check the host, port, security and login, or save anyway.',
+  'smtp.test.subject': '{{company}}: test e-mail',
+  'smtp.test.body': 'This is a test e-mail from {{company}}. Your mail server settings work.',
+  'mail.resent': 'The e-mail is queued again.',
+  'mail.notFailed': 'This e-mail has not failed.',
+  'notify.hq': 'HQ',
+  'notify.order_placed.subject': '{{company}}: order {{order}} placed',
+  'notify.order_placed.body': 'Hello {{name}},\n\nOrder {{order}} by {{agent}} was placed ({{total}}).\n\n{{company}}',
+  'notify.receipt_uploaded.subject': '{{company}}: receipt uploaded for order {{order}}',
+  'notify.receipt_uploaded.body':
+    'Hello {{name}},\n\n{{agent}} uploaded a payment receipt for order {{order}} ({{total}}). It is waiting for approval.\n\n{{company}}',
+  'notify.order_approved.subject': '{{company}}: order {{order}} approved',
+  'notify.order_approved.body':
+    'Hello {{name}},\n\nOrder {{order}} ({{total}}) is approved and will be prepared for shipping.\n\n{{company}}',
+  'notify.order_shipped.subject': '{{company}}: order {{order}} shipped',
+  'notify.order_shipped.body':
+    'Hello {{name}},\n\nOrder {{order}} has been shipped. Tracking number: {{tracking}}.\n\n{{company}}',
+  'notify.order_cancelled.subject': '{{company}}: order {{order}} cancelled',
+  'notify.order_cancelled.body':
+    'Hello {{name}},\n\nOrder {{order}} ({{total}}) was cancelled ({{reason}}).\n\n{{company}}',
+  'notify.order_refunded.subject': '{{company}}: order {{order}} refunded',
+  'notify.order_refunded.body': 'Hello {{name}},\n\nOrder {{order}} was refunded ({{total}}).\n\n{{company}}',
+  'notify.agent_registered.subject': '{{company}}: new registration, {{agent}}',
+  'notify.agent_registered.body': 'Hello {{name}},\n\n{{agent}} ({{email}}) has registered.\n\n{{company}}',
+  'notify.payout_requested.subject': '{{company}}: payout requested by {{agent}}',
+  'notify.payout_requested.body': 'Hello {{name}},\n\n{{agent}} requested a payout of {{amount}}.\n\n{{company}}',
+  'notify.payout_approved.subject': '{{company}}: payout approved',
+  'notify.payout_approved.body': 'Hello {{name}},\n\nThe payout of {{amount}} to {{agent}} is approved.\n\n{{company}}',
+  'notify.payout_paid.subject': '{{company}}: payout paid',
+  'notify.payout_paid.body': 'Hello {{name}},\n\nThe payout of {{amount}} to {{agent}} has been paid.\n\n{{company}}',
+  'notify.invoice_due.subject': '{{company}}: subscription invoice {{invoice}} is due on {{dueOn}}',
+  'notify.invoice_due.body':
+    'Hello {{name}},\n\nSubscription invoice {{invoice}} ({{amount}}) is due on {{dueOn}}.\n\n{{company}}',
+  'notify.invoice_overdue.subject': '{{company}}: subscription invoice {{invoice}} is overdue',
+  'notify.invoice_overdue.body':
+    'Hello {{name}},\n\nSubscription invoice {{invoice}} ({{amount}}) was due on {{dueOn}} and is still open. Pay it to keep the account unlocked.\n\n{{company}}',
+  'notify.low_stock.subject': '{{company}}: low stock',
+  'notify.low_stock.body':
+    'Hello {{name}},\n\nThese products are at or below {{threshold}} units at HQ:\n{{items}}\n\n{{company}}',
+  'notify.reason.cancelled': 'cancelled',
+  'notify.reason.bookingOver': 'booking time over',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -403,4 +403,58 @@ export const id: Messages = {
   'marketing.fileType': 'Hanya file JPG, PNG atau PDF yang diterima.',
   'marketing.fileInvalid': 'Unggah file sekali lagi.',
   'marketing.levelUnknown': 'Salah satu level yang dipilih tidak ada.',
+  'notification.controlSaved': 'Pengaturan notifikasi disimpan.',
+  'notification.addressesSaved': 'Alamat e-mail HQ disimpan.',
+  'notification.tooManyAddresses': 'Paling banyak 10 alamat.',
+  'notification.hqOnly': 'Peristiwa ini hanya dapat dikirim ke HQ.',
+  'smtp.saved': 'Server e-mail disimpan.',
+  'smtp.savedUntested': 'Server e-mail disimpan tanpa e-mail uji.',
+  'smtp.removed': 'Server e-mail platform digunakan lagi.',
+  'smtp.testSent': 'E-mail uji telah dikirim ke {{email}}.',
+  'smtp.unreachable':
+    'Server e-mail tidak menerima e-mail uji ({{reason}}). Periksa host, port, keamanan dan login, atau tetap simpan.',
+  'smtp.test.subject': '{{company}}: e-mail uji',
+  'smtp.test.body': 'Ini adalah e-mail uji dari {{company}}. Pengaturan server e-mail Anda berfungsi.',
+  'mail.resent': 'E-mail dimasukkan ke antrean lagi.',
+  'mail.notFailed': 'E-mail ini tidak gagal.',
+  'notify.hq': 'HQ',
+  'notify.order_placed.subject': '{{company}}: pesanan {{order}} dibuat',
+  'notify.order_placed.body':
+    'Halo {{name}},\n\nPesanan {{order}} oleh {{agent}} telah dibuat ({{total}}).\n\n{{company}}',
+  'notify.receipt_uploaded.subject': '{{company}}: bukti bayar diunggah untuk pesanan {{order}}',
+  'notify.receipt_uploaded.body':
+    'Halo {{name}},\n\n{{agent}} mengunggah bukti pembayaran untuk pesanan {{order}} ({{total}}). Menunggu persetujuan.\n\n{{company}}',
+  'notify.order_approved.subject': '{{company}}: pesanan {{order}} disetujui',
+  'notify.order_approved.body':
+    'Halo {{name}},\n\nPesanan {{order}} ({{total}}) disetujui dan akan disiapkan untuk dikirim.\n\n{{company}}',
+  'notify.order_shipped.subject': '{{company}}: pesanan {{order}} dikirim',
+  'notify.order_shipped.body':
+    'Halo {{name}},\n\nPesanan {{order}} telah dikirim. Nomor resi: {{tracking}}.\n\n{{company}}',
+  'notify.order_cancelled.subject': '{{company}}: pesanan {{order}} dibatalkan',
+  'notify.order_cancelled.body':
+    'Halo {{name}},\n\nPesanan {{order}} ({{total}}) dibatalkan ({{reason}}).\n\n{{company}}',
+  'notify.order_refunded.subject': '{{company}}: pesanan {{order}} dikembalikan dananya',
+  'notify.order_refunded.body':
+    'Halo {{name}},\n\nDana pesanan {{order}} telah dikembalikan ({{total}}).\n\n{{company}}',
+  'notify.agent_registered.subject': '{{company}}: pendaftaran baru, {{agent}}',
+  'notify.agent_registered.body': 'Halo {{name}},\n\n{{agent}} ({{email}}) telah mendaftar.\n\n{{company}}',
+  'notify.payout_requested.subject': '{{company}}: penarikan diminta oleh {{agent}}',
+  'notify.payout_requested.body': 'Halo {{name}},\n\n{{agent}} meminta penarikan sebesar {{amount}}.\n\n{{company}}',
+  'notify.payout_approved.subject': '{{company}}: penarikan disetujui',
+  'notify.payout_approved.body':
+    'Halo {{name}},\n\nPenarikan sebesar {{amount}} untuk {{agent}} disetujui.\n\n{{company}}',
+  'notify.payout_paid.subject': '{{company}}: penarikan dibayar',
+  'notify.payout_paid.body':
+    'Halo {{name}},\n\nPenarikan sebesar {{amount}} untuk {{agent}} telah dibayar.\n\n{{company}}',
+  'notify.invoice_due.subject': '{{company}}: tagihan langganan {{invoice}} jatuh tempo pada {{dueOn}}',
+  'notify.invoice_due.body':
+    'Halo {{name}},\n\nTagihan langganan {{invoice}} ({{amount}}) jatuh tempo pada {{dueOn}}.\n\n{{company}}',
+  'notify.invoice_overdue.subject': '{{company}}: tagihan langganan {{invoice}} terlambat',
+  'notify.invoice_overdue.body':
+    'Halo {{name}},\n\nTagihan langganan {{invoice}} ({{amount}}) jatuh tempo pada {{dueOn}} dan belum dibayar. Bayar agar akun tidak terkunci.\n\n{{company}}',
+  'notify.low_stock.subject': '{{company}}: stok menipis',
+  'notify.low_stock.body':
+    'Halo {{name}},\n\nProduk berikut tersisa {{threshold}} unit atau kurang di HQ:\n{{items}}\n\n{{company}}',
+  'notify.reason.cancelled': 'dibatalkan',
+  'notify.reason.bookingOver': 'waktu pemesanan habis',
 };

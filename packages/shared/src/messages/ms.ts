@@ -405,4 +405,58 @@ export const ms: Messages = {
   'marketing.fileType': 'Hanya fail JPG, PNG atau PDF diterima.',
   'marketing.fileInvalid': 'Muat naik fail sekali lagi.',
   'marketing.levelUnknown': 'Salah satu tahap yang dipilih tidak wujud.',
+  'notification.controlSaved': 'Tetapan pemberitahuan disimpan.',
+  'notification.addressesSaved': 'Alamat e-mel HQ disimpan.',
+  'notification.tooManyAddresses': 'Paling banyak 10 alamat.',
+  'notification.hqOnly': 'Peristiwa ini hanya boleh dihantar kepada HQ.',
+  'smtp.saved': 'Pelayan e-mel disimpan.',
+  'smtp.savedUntested': 'Pelayan e-mel disimpan tanpa e-mel ujian.',
+  'smtp.removed': 'Pelayan e-mel platform digunakan semula.',
+  'smtp.testSent': 'E-mel ujian telah dihantar ke {{email}}.',
+  'smtp.unreachable':
+    'Pelayan e-mel tidak menerima e-mel ujian ({{reason}}). Semak hos, port, keselamatan dan log masuk, atau simpan juga.',
+  'smtp.test.subject': '{{company}}: e-mel ujian',
+  'smtp.test.body': 'Ini ialah e-mel ujian daripada {{company}}. Tetapan pelayan e-mel anda berfungsi.',
+  'mail.resent': 'E-mel dibaris gilir semula.',
+  'mail.notFailed': 'E-mel ini tidak gagal.',
+  'notify.hq': 'HQ',
+  'notify.order_placed.subject': '{{company}}: pesanan {{order}} dibuat',
+  'notify.order_placed.body':
+    'Helo {{name}},\n\nPesanan {{order}} oleh {{agent}} telah dibuat ({{total}}).\n\n{{company}}',
+  'notify.receipt_uploaded.subject': '{{company}}: resit dimuat naik untuk pesanan {{order}}',
+  'notify.receipt_uploaded.body':
+    'Helo {{name}},\n\n{{agent}} memuat naik resit pembayaran untuk pesanan {{order}} ({{total}}). Ia menunggu kelulusan.\n\n{{company}}',
+  'notify.order_approved.subject': '{{company}}: pesanan {{order}} diluluskan',
+  'notify.order_approved.body':
+    'Helo {{name}},\n\nPesanan {{order}} ({{total}}) diluluskan dan akan disediakan untuk penghantaran.\n\n{{company}}',
+  'notify.order_shipped.subject': '{{company}}: pesanan {{order}} dihantar',
+  'notify.order_shipped.body':
+    'Helo {{name}},\n\nPesanan {{order}} telah dihantar. Nombor penjejakan: {{tracking}}.\n\n{{company}}',
+  'notify.order_cancelled.subject': '{{company}}: pesanan {{order}} dibatalkan',
+  'notify.order_cancelled.body':
+    'Helo {{name}},\n\nPesanan {{order}} ({{total}}) telah dibatalkan ({{reason}}).\n\n{{company}}',
+  'notify.order_refunded.subject': '{{company}}: bayaran balik pesanan {{order}}',
+  'notify.order_refunded.body':
+    'Helo {{name}},\n\nBayaran balik untuk pesanan {{order}} telah dibuat ({{total}}).\n\n{{company}}',
+  'notify.agent_registered.subject': '{{company}}: pendaftaran baharu, {{agent}}',
+  'notify.agent_registered.body': 'Helo {{name}},\n\n{{agent}} ({{email}}) telah mendaftar.\n\n{{company}}',
+  'notify.payout_requested.subject': '{{company}}: pengeluaran diminta oleh {{agent}}',
+  'notify.payout_requested.body': 'Helo {{name}},\n\n{{agent}} meminta pengeluaran sebanyak {{amount}}.\n\n{{company}}',
+  'notify.payout_approved.subject': '{{company}}: pengeluaran diluluskan',
+  'notify.payout_approved.body':
+    'Helo {{name}},\n\nPengeluaran sebanyak {{amount}} kepada {{agent}} telah diluluskan.\n\n{{company}}',
+  'notify.payout_paid.subject': '{{company}}: pengeluaran dibayar',
+  'notify.payout_paid.body':
+    'Helo {{name}},\n\nPengeluaran sebanyak {{amount}} kepada {{agent}} telah dibayar.\n\n{{company}}',
+  'notify.invoice_due.subject': '{{company}}: invois langganan {{invoice}} perlu dibayar pada {{dueOn}}',
+  'notify.invoice_due.body':
+    'Helo {{name}},\n\nInvois langganan {{invoice}} ({{amount}}) perlu dibayar pada {{dueOn}}.\n\n{{company}}',
+  'notify.invoice_overdue.subject': '{{company}}: invois langganan {{invoice}} tertunggak',
+  'notify.invoice_overdue.body':
+    'Helo {{name}},\n\nInvois langganan {{invoice}} ({{amount}}) perlu dibayar pada {{dueOn}} dan masih belum dijelaskan. Bayar supaya akaun tidak dikunci.\n\n{{company}}',
+  'notify.low_stock.subject': '{{company}}: stok rendah',
+  'notify.low_stock.body':
+    'Helo {{name}},\n\nProduk berikut berbaki {{threshold}} unit atau kurang di HQ:\n{{items}}\n\n{{company}}',
+  'notify.reason.cancelled': 'dibatalkan',
+  'notify.reason.bookingOver': 'masa tempahan tamat',
 };

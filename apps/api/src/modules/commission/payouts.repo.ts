@@ -51,7 +51,12 @@ export async function insertPayout(
 /** A payout row locked for a move; null when the company has none with this id. */
 export async function lockPayout(executor: Executor, companyId: string, id: string) {
   const [row] = await executor
-    .select({ id: commissionPayouts.id, status: commissionPayouts.status, agentId: commissionPayouts.agentId })
+    .select({
+      id: commissionPayouts.id,
+      status: commissionPayouts.status,
+      agentId: commissionPayouts.agentId,
+      amount: commissionPayouts.amount,
+    })
     .from(commissionPayouts)
     .where(and(eq(commissionPayouts.companyId, companyId), eq(commissionPayouts.id, id)))
     .for('update');

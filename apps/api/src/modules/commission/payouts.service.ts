@@ -18,6 +18,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId, sha256 } from '../../platform/ids.js';
 import { featuresOf } from '../company/features.js';
+import { notify } from '../notifications/notify.js';
 import { refBanks } from '../reference/reference.tables.js';
 import { users } from '../users/users.tables.js';
 import { bankFileCsv } from './bank-file.js';
@@ -120,6 +121,7 @@ export async function requestPayout(
       });
     }
     await insertPayout(tx, { companyId: ctx.companyId, id, agentId, amount, bank, at: ctx.now });
+    await notify(tx, ctx.companyId, 'payout_requested', { agentId, money: { amount } });
   });
   return payoutDetail(deps, ctx, id);
 }
@@ -221,6 +223,10 @@ async function moveMany(
           approvedAt: ctx.now,
           approvedByName: ctx.user.name,
         });
+        await notify(tx, ctx.companyId, 'payout_approved', {
+          agentId: payout.agentId,
+          money: { amount: payout.amount },
+        });
         return 'approved';
       }
       await updatePayout(tx, ctx.companyId, id, {
@@ -230,6 +236,7 @@ async function moveMany(
         paymentReference: reference || null,
       });
       await markEntriesPaid(tx, ctx.companyId, id);
+      await notify(tx, ctx.companyId, 'payout_paid', { agentId: payout.agentId, money: { amount: payout.amount } });
       return 'paid';
     });
     const messageKey = OUTCOME_MESSAGES[outcome];

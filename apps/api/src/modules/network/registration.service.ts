@@ -14,6 +14,7 @@ import { sendPasswordLink } from '../auth/password.service.js';
 import type { Company } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
 import { callerFeatures, type Features, featuresOf } from '../company/features.js';
+import { notify } from '../notifications/notify.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
@@ -190,6 +191,7 @@ export async function selfRegister(deps: AppDeps, company: Company, request: Sel
       })
       .returning();
     await placeAgent(tx, company.id, id, link.uplineId);
+    await notify(tx, company.id, 'agent_registered', { agentId: id });
     await recordHistory(tx, {
       companyId: company.id,
       agentId: id,
@@ -247,6 +249,7 @@ export async function registerAgent(
       })
       .returning();
     await placeAgent(tx, ctx.companyId, agentId, upline?.id ?? null);
+    await notify(tx, ctx.companyId, 'agent_registered', { agentId });
     await recordHistory(tx, {
       companyId: ctx.companyId,
       agentId,

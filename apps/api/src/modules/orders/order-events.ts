@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
+import { notifyOrderMove } from '../notifications/order-notices.js';
 import { type OrderAction, orderEvents } from './orders.tables.js';
 
 /** Who moved an order: a user, or the system (booking job, payment gateway) with a name to show. */
@@ -25,11 +26,13 @@ export type OrderEvent = {
 /** Appends one step to the order's timeline, in the transaction that made the move. */
 export async function recordEvent(tx: Tx, event: OrderEvent) {
   await eventInsert(tx, event);
+  await notifyOrderMove(tx, event);
 }
 
 /** Appends a step to each order's timeline in one statement (bulk moves). */
 export async function recordEvents(tx: Tx, events: OrderEvent[]) {
   if (events.length > 0) await tx.insert(orderEvents).values(events.map(eventRow));
+  for (const event of events) await notifyOrderMove(tx, event);
 }
 
 /** The INSERT of one timeline step, to run or to put in a larger statement (checkout's). */

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-row.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 import { assertReserved, createPreorderRows, type StockHold, stockReservation } from '../inventory/stock.repo.js';
+import { notifyOrderMove } from '../notifications/order-notices.js';
 import { eventInsert, type OrderEvent } from './order-events.js';
 import { orderLines, orderReservations, orders } from './orders.tables.js';
 
@@ -50,5 +51,6 @@ export async function writePlacedOrder(
     select (select row_to_json(o) from new_order o) as order, ${raised} as raised`);
   const [row] = rowsOf<{ order: Record<string, unknown>; raised: RaisedRow[] }>(result);
   await assertReserved(tx, companyId, storeId, holds, row!.raised);
+  await notifyOrderMove(tx, { companyId, orderId, action: 'placed' });
   return rowFromJson(orders, row!.order);
 }
