@@ -2,8 +2,7 @@ import type { PaymentMethodOption } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { companies } from '../company/company.tables.js';
-import { resolveFeatures } from '../company/features.js';
+import { callerFeatures } from '../company/features.js';
 import { gatewayMethods } from '../payments/gateway/providers.js';
 import { wallets } from '../payments/payments.tables.js';
 import { sellerFor } from '../shop/seller.js';
@@ -11,8 +10,7 @@ import { users } from '../users/users.tables.js';
 
 /** What the buyer may pay with at checkout, each with its admin fee (spec "get-admin-fee"). */
 export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promise<PaymentMethodOption[]> {
-  const [[company], [wallet], { seller }, onlineMethods] = await Promise.all([
-    deps.db.select({ features: companies.features }).from(companies).where(eq(companies.id, ctx.companyId)),
+  const [[wallet], { seller }, onlineMethods] = await Promise.all([
     deps.db
       .select({ balance: wallets.balance })
       .from(wallets)
@@ -20,7 +18,8 @@ export async function paymentMethods(deps: AppDeps, ctx: RequestContext): Promis
     sellerFor(deps.db, ctx.companyId, ctx.user.id),
     gatewayMethods(deps, ctx.companyId),
   ]);
-  const features = resolveFeatures(company?.features);
+  // The session lookup read the company's features with the caller: no query of its own.
+  const features = callerFeatures(ctx);
   const fees = features.adminFees;
   let bank: PaymentMethodOption['bank'] = features.bank
     ? {
