@@ -315,6 +315,8 @@ export const en = {
   'companyProfile.saved': 'Company profile saved.',
   'companyProfile.rocFormat': 'Enter the SSM registration number, e.g. 202001012345 or 1234567-X.',
   'companyProfile.tinFormat': 'Enter the tax identification number, e.g. C2584563200.',
+  'report.periodOrder': "A report's period must start on or before its end.",
+  'report.periodTooLong': 'A report spans at most 5 years: choose a shorter period.',
   'companyProfile.msicFormat': 'Enter a 5-digit MSIC code.',
   'companyProfile.msicUnknown': 'This MSIC code is not in the MSIC 2008 list. Pick one from the list.',
   'cp58.yearInvalid': 'Enter a year such as 2026.',

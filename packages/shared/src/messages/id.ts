@@ -320,6 +320,8 @@ export const id: Messages = {
   'companyProfile.saved': 'Profil perusahaan disimpan.',
   'companyProfile.rocFormat': 'Masukkan nomor registrasi SSM, mis. 202001012345 atau 1234567-X.',
   'companyProfile.tinFormat': 'Masukkan nomor identitas pajak, mis. C2584563200.',
+  'report.periodOrder': 'Periode laporan harus dimulai pada atau sebelum akhirnya.',
+  'report.periodTooLong': 'Laporan mencakup paling lama 5 tahun: pilih periode yang lebih pendek.',
   'companyProfile.msicFormat': 'Masukkan kode MSIC 5 digit.',
   'companyProfile.msicUnknown': 'Kode MSIC ini tidak ada dalam daftar MSIC 2008. Pilih dari daftar.',
   'cp58.yearInvalid': 'Masukkan tahun, mis. 2026.',

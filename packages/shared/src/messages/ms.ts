@@ -320,6 +320,8 @@ export const ms: Messages = {
   'companyProfile.saved': 'Profil syarikat disimpan.',
   'companyProfile.rocFormat': 'Masukkan nombor pendaftaran SSM, cth. 202001012345 atau 1234567-X.',
   'companyProfile.tinFormat': 'Masukkan nombor pengenalan cukai, cth. C2584563200.',
+  'report.periodOrder': 'Tempoh laporan mesti bermula pada atau sebelum tarikh akhirnya.',
+  'report.periodTooLong': 'Laporan merangkumi paling lama 5 tahun: pilih tempoh yang lebih pendek.',
   'companyProfile.msicFormat': 'Masukkan kod MSIC 5 digit.',
   'companyProfile.msicUnknown': 'Kod MSIC ini tiada dalam senarai MSIC 2008. Pilih daripada senarai.',
   'cp58.yearInvalid': 'Masukkan tahun, cth. 2026.',

@@ -1,0 +1,4 @@
+import type { ExportSource } from './export-source.js';
+
+/** Every exportable report, by name. Each report module adds its sources here (one line each). */
+export const EXPORT_SOURCES: ExportSource[] = [];
