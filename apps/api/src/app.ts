@@ -116,6 +116,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     config,
     db,
     mailer,
+    queue,
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
     rateRules: rateRules(config.RATE_LIMIT_IP_MAX),
     secrets,

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from './mail.js';
+import type { Queue } from './queue.js';
 import type { RateLimiter, RateRules } from './rate-limit.js';
 import type { Secrets } from './secrets.js';
 import type { FileStorage } from './storage.js';
@@ -18,6 +19,8 @@ export type AppDeps = {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Background jobs (pg-boss on PostgreSQL, in-process on the embedded database); see queue.ts. */
+  queue: Queue;
   rateLimit: RateLimiter;
   rateRules: RateRules;
   /** Seals credentials kept at rest (AES-256-GCM); opened values never go to the browser. */

@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -62,6 +64,17 @@ export function s3Storage(settings: S3Settings): FileStorage {
           Body: content,
           ContentType: contentType,
           ContentLength: content.length,
+        }),
+      );
+    },
+    async putFile(key, filePath, contentType) {
+      const { size } = await stat(filePath);
+      await client.send(
+        new PutObjectCommand({
+          ...object(key),
+          Body: createReadStream(filePath),
+          ContentType: contentType,
+          ContentLength: size,
         }),
       );
     },

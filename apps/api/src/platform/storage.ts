@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
@@ -15,6 +15,8 @@ export type StoredFile = { stream: Readable; size: number };
  */
 export interface FileStorage {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
+  /** Stores a file written on this machine (a large export) without reading it into memory. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** The file as a stream with its size in bytes, or null when there is none. */
   open(key: string): Promise<StoredFile | null>;
   /** The whole file, or null when there is none. */
@@ -47,6 +49,11 @@ export function localStorage(dir: string): FileStorage {
       const target = fullPath(key);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, content);
+    },
+    async putFile(key, filePath) {
+      const target = fullPath(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(filePath, target);
     },
     async open(key) {
       const size = await sizeOf(key);
