@@ -55,6 +55,8 @@ import { subscribePoints } from './modules/points/crediting.js';
 import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
 import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerReportExportRoutes } from './modules/reports/report-exports.routes.js';
+import { workReportExports } from './modules/reports/report-exports.service.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
@@ -122,6 +124,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     secrets,
     storage: fileStorageOf(config),
   };
+  if (config.RUN_JOBS) await workReportExports(deps);
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -185,6 +188,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerHelplineRoutes,
     registerMarketingRoutes,
     registerNotificationRoutes,
+    registerReportExportRoutes,
   ]) {
     register(app, deps);
   }

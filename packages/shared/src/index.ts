@@ -54,6 +54,7 @@ export * from './schemas/payouts.js';
 export * from './schemas/plan.js';
 export * from './schemas/points.js';
 export * from './schemas/reference.js';
+export * from './schemas/report-export.js';
 export * from './schemas/report-period.js';
 export * from './schemas/score-ranking.js';
 export * from './schemas/shop.js';

@@ -133,6 +133,12 @@ export async function removePrivateFile(storage: FileStorage, companyId: string,
 /** The Content-Type of a stored image by its extension (names are ours: `.png` or `.jpg`). */
 export const imageTypeOf = (file: string) => (file.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
+/** `attachment` with the name in ASCII (for every client) and in UTF-8 (RFC 6266 `filename*`). */
+export function attachmentHeader(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 /**
  * Route options of a private file: route hooks run after the app's, so this one keeps `private` beside the
  * `no-store` every signed-in answer gets.

@@ -14,10 +14,12 @@ import {
   uploadReceipt,
 } from '../modules/orders/order-fixtures.js';
 import { orders } from '../modules/orders/orders.tables.js';
+import { reportExports } from '../modules/reports/report-exports.tables.js';
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
 import { mailOutbox } from '../platform/mail.tables.js';
+import { fileStorageOf } from '../platform/storage.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
 import { postFile, TINY_PDF, TINY_PNG } from '../testing/multipart.js';
 import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
@@ -49,6 +51,29 @@ async function failedMailOf(t: TestApp) {
     error: '550 mailbox unavailable',
     attempts: 5,
     failedAt: new Date(),
+  });
+  return id;
+}
+
+/** A finished export of company A's HQ, with its file (the export screen's download). */
+async function reportExportOf(t: TestApp) {
+  const id = newId();
+  const fileKey = `.private/demo/exports/${id}.csv`;
+  await fileStorageOf(t.config).put(fileKey, Buffer.from('Name\r\n'), 'text/csv');
+  await t.db.insert(reportExports).values({
+    companyId: 'demo',
+    id,
+    userId: await t.userId('hq@demo.niaga.test'),
+    tokenHash: 'sweep-export',
+    language: 'en',
+    source: 'sweep',
+    filters: {},
+    format: 'csv',
+    status: 'done',
+    rowsDone: 0,
+    fileName: 'sweep',
+    fileKey,
+    finishedAt: new Date(),
   });
   return id;
 }
@@ -295,6 +320,7 @@ export async function createCompanyARecords(
     marketingFolder: marketingFolder.data.id,
     marketingFile: marketingFile.data.id,
     failedMail: await failedMailOf(t),
+    reportExport: await reportExportOf(t),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

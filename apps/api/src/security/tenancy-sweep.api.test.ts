@@ -69,6 +69,11 @@ const OWNER_NOT_FOUND: string[] = [
   // The sandbox's hosted page is the buyer's too (issue 14 finding 2).
   'hq GET /api/payments/sandbox/{id}: 404 Payment not found.',
   'staff GET /api/payments/sandbox/{id}: 404 Payment not found.',
+  // An export (and its file) is read by the one who asked for it: the record is A's HQ's.
+  'agent GET /api/report/export/{id}: 404 Not found.',
+  'staff GET /api/report/export/{id}: 404 Not found.',
+  'agent GET /api/report/export/{id}/file: 404 Not found.',
+  'staff GET /api/report/export/{id}/file: 404 Not found.',
 ];
 const MISSING_ID = 'sweep-missing-id-0000';
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);

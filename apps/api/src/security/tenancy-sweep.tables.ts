@@ -41,6 +41,7 @@ export const RECORD_KINDS = [
   'marketingFolder',
   'marketingFile',
   'failedMail',
+  'reportExport',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -91,6 +92,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/game/campaign/redeem-list/{id}': 'redemption',
   '/api/plan-rewards/rewards-details/{id}': 'commissionRank',
   '/api/plan-rewards/requests/{id}': 'planRequest',
+  '/api/report/export/{id}': 'reportExport',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { canAccess, toLanguage } from '@niaga/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { AuthUser } from '../../platform/context.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
 import { companyOfSecret, sha256 } from '../../platform/ids.js';
 import { toUserDetail } from '../users/users.repo.js';
@@ -11,6 +12,13 @@ function bearerToken(request: FastifyRequest): string | null {
   if (!header?.startsWith('Bearer ')) return null;
   const token = header.slice(7).trim();
   return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** The user of a live session (not suspended), as a request sees it; null when there is none. */
+export async function authUserOf(db: Db, companyId: string, tokenHash: string): Promise<AuthUser | null> {
+  const [row] = await findSession(db, companyId, tokenHash);
+  if (!row || row.user.status === 'suspended') return null;
+  return { ...toUserDetail(row), companyId, tokenHash, facts: sessionFacts(row) };
 }
 
 /**
@@ -28,13 +36,7 @@ export function registerAuthHook(app: FastifyInstance, db: Db) {
 
     const token = bearerToken(request);
     const companyId = token ? companyOfSecret(token) : null;
-    if (token && companyId) {
-      const tokenHash = sha256(token);
-      const [row] = await findSession(db, companyId, tokenHash);
-      if (row && row.user.status !== 'suspended') {
-        request.authUser = { ...toUserDetail(row), companyId, tokenHash, facts: sessionFacts(row) };
-      }
-    }
+    if (token && companyId) request.authUser = await authUserOf(db, companyId, sha256(token));
     const user = request.authUser;
     if (!user) throw unauthenticated();
     if (access && !canAccess(user, access)) throw forbidden();

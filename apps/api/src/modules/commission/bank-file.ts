@@ -1,4 +1,5 @@
 import type { BankDetail } from '@niaga/shared';
+import { csvField } from '../../platform/csv.js';
 
 /** A bank of the reference data (`ref_banks`). */
 export type KnownBank = {
@@ -63,16 +64,6 @@ export function matchBank(banks: readonly KnownBank[], bank: Partial<BankDetail>
 /** 123450 → "1234.50": no grouping, two decimals, a point (what bank upload formats expect). */
 export const plainAmount = (sen: number) =>
   `${sen < 0 ? '-' : ''}${Math.floor(Math.abs(sen) / 100)}.${String(Math.abs(sen) % 100).padStart(2, '0')}`;
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. Text that a
- * spreadsheet would run as a formula (starting with = + - @ or a tab) gets a leading apostrophe: the names come
- * from agents, and HQ may open the file in Excel before uploading it.
- */
-export function csvField(value: string, text = true): string {
-  const safe = text && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** The bank payment file: a header row and one row per payout, CRLF line ends, UTF-8 without a BOM. */
 export function bankFileCsv(payouts: readonly BankFilePayout[], banks: readonly KnownBank[]): string {

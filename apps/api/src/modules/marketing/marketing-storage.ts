@@ -40,9 +40,3 @@ export function downloadName(name: string, type: MarketingFileType) {
   const extensions = type === 'jpg' ? ['.jpg', '.jpeg'] : [`.${type}`];
   return extensions.some((extension) => safe.toLowerCase().endsWith(extension)) ? safe : `${safe}.${type}`;
 }
-
-/** `attachment` with the name in ASCII (for every client) and in UTF-8 (RFC 6266 `filename*`). */
-export function attachmentHeader(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

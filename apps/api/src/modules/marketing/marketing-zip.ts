@@ -3,8 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { attachmentHeader } from '../../platform/uploads.js';
 import { folderForZip } from './marketing.service.js';
-import { attachmentHeader, downloadName, marketingKey } from './marketing-storage.js';
+import { downloadName, marketingKey } from './marketing-storage.js';
 
 /** Names inside one zip are unique: a second "Flyer.pdf" becomes "Flyer (2).pdf". */
 function uniqueNames(names: string[]) {

@@ -17,7 +17,7 @@ import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { routes } from '../../platform/route.js';
-import { privateFileRouteOptions, readUpload } from '../../platform/uploads.js';
+import { attachmentHeader, privateFileRouteOptions, readUpload } from '../../platform/uploads.js';
 import {
   deleteFile,
   deleteFolder,
@@ -27,13 +27,7 @@ import {
   saveFolder,
   visibleFile,
 } from './marketing.service.js';
-import {
-  attachmentHeader,
-  downloadName,
-  marketingContentType,
-  marketingKey,
-  saveMarketingUpload,
-} from './marketing-storage.js';
+import { downloadName, marketingContentType, marketingKey, saveMarketingUpload } from './marketing-storage.js';
 import { sendFolderZip } from './marketing-zip.js';
 
 // As the news feed (spec §6 "posting content"): HQ and staff granted it write; the team reads what is open to it.
