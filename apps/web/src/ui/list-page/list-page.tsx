@@ -34,6 +34,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../app/after-first-paint';
 import { SkeletonBlock } from '../../app/page-states';
+import { ExportButton, type ExportButtonProps } from '../export-button';
 import { PageHeader } from '../page-header';
 import { ListResults, type ListResultsProps } from './list-results';
 import { UnpagedList, type UnpagedListProps } from './unpaged-list';
@@ -53,6 +54,8 @@ type FrameProps = {
   bulkBar?: ReactNode;
   /** Export hook: shows an "Export" button (`list-export`) calling it, e.g. with the filters in use. */
   onExport?: () => void;
+  /** A report's export (xlsx or CSV as a job with progress, ui/export-button.tsx) of the list as filtered. */
+  exportReport?: ExportButtonProps;
   /** The card paints in a background pass after the header (a phone's first paint waits for the header only). */
   afterFirstPaint?: boolean;
   /** Dialogs and anything else after the list. */
@@ -68,6 +71,7 @@ const FRAME_KEYS = [
   'filters',
   'bulkBar',
   'onExport',
+  'exportReport',
   'afterFirstPaint',
   'children',
 ] as const;
@@ -98,6 +102,7 @@ function ListFrame({
   filters,
   bulkBar,
   onExport,
+  exportReport,
   afterFirstPaint,
   children,
   list,
@@ -109,7 +114,7 @@ function ListFrame({
       <Stack gap="md">
         {tabs}
         {filters}
-        {(bulkBar || onExport) && (
+        {(bulkBar || onExport || exportReport) && (
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <div style={{ flex: 1, minWidth: 0 }}>{bulkBar}</div>
             {onExport && (
@@ -123,6 +128,7 @@ function ListFrame({
                 {t('ui.list.export')}
               </Button>
             )}
+            {exportReport && <ExportButton {...exportReport} />}
           </Group>
         )}
         {list}
