@@ -36,6 +36,8 @@ import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { workEInvoiceJobs } from './modules/e-invoice/e-invoice.jobs.js';
+import { registerEInvoiceRoutes } from './modules/e-invoice/e-invoice.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.js';
@@ -122,6 +124,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     secrets,
     storage: fileStorageOf(config),
   };
+  if (config.RUN_JOBS) await workEInvoiceJobs(deps);
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -185,6 +188,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerHelplineRoutes,
     registerMarketingRoutes,
     registerNotificationRoutes,
+    registerEInvoiceRoutes,
   ]) {
     register(app, deps);
   }
