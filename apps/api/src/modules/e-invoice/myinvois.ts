@@ -23,6 +23,17 @@ export function errorReasons(error: LhdnError | null | undefined): string[] {
   return details.length ? details : own;
 }
 
+/** A validation step's error (get document details): `error` text, `propertyPath`, nested `innerError`. */
+type StepError = { propertyPath?: string | null; errorCode?: string; error?: string; innerError?: StepError[] | null };
+
+export function stepReasons(error: StepError | null | undefined): string[] {
+  if (!error) return [];
+  const inner = (error.innerError ?? []).flatMap(stepReasons);
+  if (inner.length) return inner;
+  const text = [error.errorCode, error.error].filter(Boolean).join(' ');
+  return text ? [`${error.propertyPath ? `${error.propertyPath}: ` : ''}${text}`] : [];
+}
+
 export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
@@ -139,12 +150,12 @@ export function myInvoisAdapter(settings: MyInvoisSettings): EInvoiceAdapter {
       const { response, json } = await call('GET', `/api/v1.0/documents/${encodeURIComponent(uuid)}/details`);
       if (!response.ok) throw providerFailed(P);
       const steps =
-        (json.validationResults as { validationSteps?: Array<{ status: string; name: string; error?: LhdnError }> })
+        (json.validationResults as { validationSteps?: Array<{ status: string; name: string; error?: StepError }> })
           ?.validationSteps ?? [];
       return steps
         .filter((step) => step.status.toLowerCase() === 'invalid')
         .flatMap((step) => {
-          const found = errorReasons(step.error);
+          const found = stepReasons(step.error);
           return found.length ? found : [step.name];
         });
     },
