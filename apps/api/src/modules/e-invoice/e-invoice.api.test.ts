@@ -165,7 +165,7 @@ describe('GET /api/e-invoice/data', () => {
     expect(items.every((item) => item.status === 'not_issued')).toBe(true);
     const own = items.find((item) => item.number === numbers.own);
     expect(own).toMatchObject({ typeCode: '01', total: 10_600, tax: 600, problems: [], buyerTin: 'IG21136425010' });
-    const noTin = items.find((item) => item.number === numbers.noTin);
+    const noTin = items.find((item) => item.number === numbers.noTin)!;
     expect(noTin.problems).toEqual([
       { field: 'AccountingCustomerParty.TIN', message: `Buyer TIN missing on ${numbers.noTin}.` },
     ]);
@@ -176,7 +176,7 @@ describe('GET /api/e-invoice/data', () => {
       buyerTin: 'EI00000000010',
       problems: [],
     });
-    const note = items.find((item) => item.kind === 'refund_note');
+    const note = items.find((item) => item.kind === 'refund_note')!;
     expect(note).toMatchObject({ typeCode: '04', refersTo: numbers.refunded });
     expect(note.problems.map((p: { field: string }) => p.field)).toEqual(['BillingReference']);
     expect(answer.data.adapter).toBe('none');

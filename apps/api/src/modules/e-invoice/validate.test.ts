@@ -21,48 +21,144 @@ describe('e-invoice validation before it leaves', () => {
   });
 
   const cases: Array<[string, (m: EInvoiceModel) => void, string]> = [
-    ['seller TIN missing', (m) => void (m.supplier.tin = null), 'AccountingSupplierParty.TIN'],
-    ['seller TIN malformed', (m) => void (m.supplier.tin = '12-345'), 'AccountingSupplierParty.TIN'],
-    ['seller SSM number missing', (m) => void (m.supplier.identity = null), 'AccountingSupplierParty.BRN'],
+    [
+      'seller TIN missing',
+      (m) => {
+        m.supplier.tin = null;
+      },
+      'AccountingSupplierParty.TIN',
+    ],
+    [
+      'seller TIN malformed',
+      (m) => {
+        m.supplier.tin = '12-345';
+      },
+      'AccountingSupplierParty.TIN',
+    ],
+    [
+      'seller SSM number missing',
+      (m) => {
+        m.supplier.identity = null;
+      },
+      'AccountingSupplierParty.BRN',
+    ],
     [
       'seller MSIC missing',
-      (m) => void (m.supplier.msicCode = null),
+      (m) => {
+        m.supplier.msicCode = null;
+      },
       'AccountingSupplierParty.IndustryClassificationCode',
     ],
     [
       'seller MSIC unknown',
-      (m) => void (m.supplier.msicCode = '99999'),
+      (m) => {
+        m.supplier.msicCode = '99999';
+      },
       'AccountingSupplierParty.IndustryClassificationCode',
     ],
-    ['seller SST missing on a taxed sale', (m) => void (m.supplier.sstNumber = null), 'AccountingSupplierParty.SST'],
+    [
+      'seller SST missing on a taxed sale',
+      (m) => {
+        m.supplier.sstNumber = null;
+      },
+      'AccountingSupplierParty.SST',
+    ],
     [
       'seller address without state',
-      (m) => void (m.supplier.address.stateCode = null),
+      (m) => {
+        m.supplier.address.stateCode = null;
+      },
       'AccountingSupplierParty.PostalAddress',
     ],
-    ['seller phone missing', (m) => void (m.supplier.phone = null), 'AccountingSupplierParty.Contact.Telephone'],
-    ['buyer name missing', (m) => void (m.buyer.name = ''), 'AccountingCustomerParty.RegistrationName'],
-    ['buyer identity missing', (m) => void (m.buyer.identity = null), 'AccountingCustomerParty.PartyIdentification'],
-    ['buyer address missing', (m) => void (m.buyer.address.line1 = null), 'AccountingCustomerParty.PostalAddress'],
-    ['buyer phone missing', (m) => void (m.buyer.phone = null), 'AccountingCustomerParty.Contact.Telephone'],
+    [
+      'seller phone missing',
+      (m) => {
+        m.supplier.phone = null;
+      },
+      'AccountingSupplierParty.Contact.Telephone',
+    ],
+    [
+      'buyer name missing',
+      (m) => {
+        m.buyer.name = '';
+      },
+      'AccountingCustomerParty.RegistrationName',
+    ],
+    [
+      'buyer identity missing',
+      (m) => {
+        m.buyer.identity = null;
+      },
+      'AccountingCustomerParty.PartyIdentification',
+    ],
+    [
+      'buyer address missing',
+      (m) => {
+        m.buyer.address.line1 = null;
+      },
+      'AccountingCustomerParty.PostalAddress',
+    ],
+    [
+      'buyer phone missing',
+      (m) => {
+        m.buyer.phone = null;
+      },
+      'AccountingCustomerParty.Contact.Telephone',
+    ],
     [
       'state code not in the list',
-      (m) => void (m.buyer.address.stateCode = '99'),
+      (m) => {
+        m.buyer.address.stateCode = '99';
+      },
       'AccountingCustomerParty.CountrySubentityCode',
     ],
-    ['country not in the list', (m) => void (m.buyer.address.countryCode = 'XXX'), 'AccountingCustomerParty.Country'],
-    ['currency not in the list', (m) => void (m.currency = 'ABC'), 'DocumentCurrencyCode'],
-    ['tax type not in the list', (m) => void (m.taxTypeCode = '09'), 'TaxCategory.ID'],
-    ['payment method not in the list', (m) => void (m.paymentMethodCode = '42'), 'PaymentMeansCode'],
+    [
+      'country not in the list',
+      (m) => {
+        m.buyer.address.countryCode = 'XXX';
+      },
+      'AccountingCustomerParty.Country',
+    ],
+    [
+      'currency not in the list',
+      (m) => {
+        m.currency = 'ABC';
+      },
+      'DocumentCurrencyCode',
+    ],
+    [
+      'tax type not in the list',
+      (m) => {
+        m.taxTypeCode = '09';
+      },
+      'TaxCategory.ID',
+    ],
+    [
+      'payment method not in the list',
+      (m) => {
+        m.paymentMethodCode = '42';
+      },
+      'PaymentMeansCode',
+    ],
     [
       'classification not in the list',
-      (m) => void (m.lines[0]!.classificationCode = '999'),
+      (m) => {
+        m.lines[0]!.classificationCode = '999';
+      },
       'InvoiceLine[1].ItemClassificationCode',
     ],
-    ['unit not in the list', (m) => void (m.lines[1]!.unitCode = 'ZZZZ'), 'InvoiceLine[2].InvoicedQuantity.unitCode'],
+    [
+      'unit not in the list',
+      (m) => {
+        m.lines[1]!.unitCode = 'ZZZZ';
+      },
+      'InvoiceLine[2].InvoicedQuantity.unitCode',
+    ],
     [
       'note whose original LHDN has not validated',
-      (m) => void (m.billingReference = { number: 'NIA-000001', uuid: null }),
+      (m) => {
+        m.billingReference = { number: 'NIA-000001', uuid: null };
+      },
       'BillingReference',
     ],
   ];
