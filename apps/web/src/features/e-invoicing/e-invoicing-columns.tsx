@@ -31,6 +31,7 @@ export function StatusBadge({ document }: { document: EInvoiceDocument }) {
     <Badge
       color={ready ? 'teal' : STATUS_COLORS[document.status]}
       variant={ready ? 'outline' : 'light'}
+      style={{ flexShrink: 0 }}
       data-testid="e-invoice-status"
       data-status={document.status}
     >
@@ -95,7 +96,13 @@ export function useEInvoiceColumns(onCancel: (document: EInvoiceDocument) => voi
       title: t('eInvoicing.col.buyer'),
       render: (d) => <TwoLines main={d.buyerName} sub={d.buyerTin ?? t('eInvoicing.noTin')} fw={400} />,
     },
-    { accessor: 'total', title: t('eInvoicing.col.total'), textAlign: 'right', render: (d) => money(d.total) },
+    {
+      accessor: 'total',
+      title: t('eInvoicing.col.total'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (d) => money(d.total),
+    },
     {
       accessor: 'status',
       title: t('eInvoicing.col.status'),
