@@ -32,7 +32,14 @@ export async function submitQueued(deps: Deps, data: Record<string, unknown>) {
   const month = { year: Number(data.year), month: Number(data.month) };
   const numbers = (data.numbers as string[]) ?? [];
   const adapter = await companyEInvoiceAdapter(deps, companyId);
-  if (!adapter) return;
+  if (!adapter) {
+    // The connection was removed after the documents were queued: they go back to HQ to send again.
+    await deps.db
+      .update(eInvoices)
+      .set({ status: 'invalid', reasons: [translate('en', 'eInvoice.noAdapter')], updatedAt: new Date() })
+      .where(and(byNumber(companyId, numbers), eq(eInvoices.status, 'submitted')));
+    return;
+  }
   const waiting = await deps.db
     .select({ number: eInvoices.number })
     .from(eInvoices)
