@@ -49,6 +49,26 @@ const UNIT = 'C62'; // "one": the catalogue sells units.
 const PAYMENT_CODES: Record<string, string> = { cash: '01', manual: '03', wallet: '06', online: '08' };
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** What a document needs of its buyer. */
+const BUYER_COLUMNS = {
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  tin: users.tin,
+  identityNo: users.identityNo,
+  rocNumber: users.rocNumber,
+  companyName: users.companyName,
+  address1: users.address1,
+  address2: users.address2,
+  postcode: users.postcode,
+  city: users.city,
+  state: users.state,
+  country: users.country,
+  phoneCode: users.phoneCode,
+  phoneNumber: users.phoneNumber,
+};
 type Buyer = {
   name: string;
   firstName: string | null;
@@ -158,38 +178,49 @@ export async function monthDocuments(db: Executor, companyId: string, month: Mon
     sql<string | null>`to_char(${column} at time zone ${tz}, 'YYYY-MM')`;
   const { supplier, currency } = await supplierOf(db, companyId);
 
+  const inMonth = and(
+    eq(orders.companyId, companyId),
+    isNotNull(orders.invoiceNo),
+    or(
+      and(gte(orders.approvedAt, start), lt(orders.approvedAt, end)),
+      and(eq(orders.status, 'refund'), gte(orders.refundedAt, start), lt(orders.refundedAt, end)),
+    ),
+  );
+  const buyerJoin = and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId));
   const rows = await db
     .select({
       order: orders,
-      buyer: users,
+      buyer: BUYER_COLUMNS,
       countedPeriod: localPeriod(orders.approvedAt),
       refundPeriod: localPeriod(orders.refundedAt),
     })
     .from(orders)
-    .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId)))
+    .innerJoin(users, buyerJoin)
+    .where(inMonth)
+    .orderBy(asc(orders.invoiceNo));
+  // Lines only of the orders that become documents of their own (a consumer's receipt is one consolidated line).
+  const lines = await db
+    .select({ line: orderLines })
+    .from(orderLines)
+    .innerJoin(orders, and(eq(orders.companyId, orderLines.companyId), eq(orders.id, orderLines.orderId)))
+    .innerJoin(users, buyerJoin)
     .where(
       and(
-        eq(orders.companyId, companyId),
-        isNotNull(orders.invoiceNo),
-        or(
-          and(gte(orders.approvedAt, start), lt(orders.approvedAt, end)),
-          and(eq(orders.status, 'refund'), gte(orders.refundedAt, start), lt(orders.refundedAt, end)),
-        ),
+        eq(orderLines.companyId, companyId),
+        inMonth,
+        sql`(coalesce(${users.tin}, '') <> '' or coalesce(${users.rocNumber}, '') <> '' or ${orders.sellerKind} = 'agent' or ${orders.status} = 'refund')`,
       ),
     )
-    .orderBy(asc(orders.invoiceNo));
-  const ids = rows.map((row) => row.order.id);
-  const lines = ids.length
-    ? await db
-        .select()
-        .from(orderLines)
-        .where(and(eq(orderLines.companyId, companyId), inArray(orderLines.orderId, ids)))
-        .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo))
-    : [];
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
   const linesOf = new Map<string, LineRow[]>();
-  for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+  for (const { line } of lines) {
+    const list = linesOf.get(line.orderId);
+    if (list) list.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
   const originalOf = (row: (typeof rows)[number]) =>
     needsOwnInvoice(row.buyer) ? row.order.invoiceNo! : `CONS-${(row.countedPeriod ?? period).replace('-', '')}`;
+  const originals = rows.filter((row) => row.order.status === 'refund' && row.refundPeriod === period).map(originalOf);
   const stored = await db
     .select()
     .from(eInvoices)
@@ -197,7 +228,9 @@ export async function monthDocuments(db: Executor, companyId: string, month: Mon
       and(
         eq(eInvoices.companyId, companyId),
         // This month's documents, and the originals its notes refer to (perhaps of an earlier month).
-        or(eq(eInvoices.period, period), inArray(eInvoices.number, rows.map(originalOf).concat(['']))),
+        originals.length
+          ? or(eq(eInvoices.period, period), inArray(eInvoices.number, originals))
+          : eq(eInvoices.period, period),
       ),
     );
   const storedBy = new Map(stored.map((row) => [row.number, row]));
