@@ -1,7 +1,7 @@
 // Issue 21: HQ's e-invoice month (GET /api/e-invoice/data) on PostgreSQL with a busy month of HQ sales: 2,000 orders
 // to buyers with a TIN (an invoice each) and 20,000 to consumers (one consolidated e-invoice of 20,000 lines), two
 // lines per order. The month is built from the orders on every call (nothing pre-computed), so this is its cost.
-// 10 clients (HQ's screen, not a hot path), one-second slices alternating with the GET /api/user/detail baseline.
+// 2 clients (HQ's monthly screen, not a hot path), one-second slices alternating with the GET /api/user/detail baseline.
 import { login, measureAgainstBaseline, recreateDatabase, sql, startServer } from './lib.mjs';
 
 const OWN = 2_000;
@@ -54,7 +54,7 @@ export async function run() {
     const hq = await login(base, 'hq@demo.niaga.test', 'hq');
     const url = `${base}/api/e-invoice/data?month=${month.getUTCMonth() + 1}&year=${month.getUTCFullYear()}`;
     const monthData = await measureAgainstBaseline(
-      { urls: [url], headers: { authorization: `Bearer ${hq}`, host: 'localhost' }, connections: 10 },
+      { urls: [url], headers: { authorization: `Bearer ${hq}`, host: 'localhost' }, connections: 2 },
       { base, token: hq, seconds: 10 },
     );
     return { ownInvoices: OWN, consolidatedLines: CONSUMERS, seedMs, monthData };

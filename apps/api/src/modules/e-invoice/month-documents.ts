@@ -48,7 +48,25 @@ const UNIT = 'C62'; // "one": the catalogue sells units.
 
 const PAYMENT_CODES: Record<string, string> = { cash: '01', manual: '03', wallet: '06', online: '08' };
 
-type OrderRow = typeof orders.$inferSelect;
+/** What a document needs of an order (a month may hold tens of thousands: only these columns are read). */
+const ORDER_COLUMNS = {
+  id: orders.id,
+  invoiceNo: orders.invoiceNo,
+  status: orders.status,
+  sellerKind: orders.sellerKind,
+  refundMethod: orders.refundMethod,
+  paymentMethod: orders.paymentMethod,
+  subtotal: orders.subtotal,
+  discount: orders.discount,
+  voucherDiscount: orders.voucherDiscount,
+  shipping: orders.shipping,
+  adminFee: orders.adminFee,
+  tax: orders.tax,
+  taxBasisPoints: orders.taxBasisPoints,
+  taxIncluded: orders.taxIncluded,
+  grandTotal: orders.grandTotal,
+};
+type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof ORDER_COLUMNS>;
 
 /** What a document needs of its buyer. */
 const BUYER_COLUMNS = {
@@ -189,7 +207,7 @@ export async function monthDocuments(db: Executor, companyId: string, month: Mon
   const buyerJoin = and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId));
   const rows = await db
     .select({
-      order: orders,
+      order: ORDER_COLUMNS,
       buyer: BUYER_COLUMNS,
       countedPeriod: localPeriod(orders.approvedAt),
       refundPeriod: localPeriod(orders.refundedAt),
