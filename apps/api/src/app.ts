@@ -36,6 +36,8 @@ import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
+import { workEInvoiceJobs } from './modules/e-invoice/e-invoice.jobs.js';
+import { registerEInvoiceRoutes } from './modules/e-invoice/e-invoice.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.js';
@@ -125,6 +127,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     storage: fileStorageOf(config),
   };
   if (config.RUN_JOBS) await workReportExports(deps);
+  if (config.RUN_JOBS) await workEInvoiceJobs(deps);
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -189,6 +192,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerMarketingRoutes,
     registerNotificationRoutes,
     registerReportExportRoutes,
+    registerEInvoiceRoutes,
   ]) {
     register(app, deps);
   }

@@ -74,6 +74,10 @@ const configSchema = z.object({
   /** Another Billplz / EasyParcel server (a fake one for browser tests); refused in production. */
   BILLPLZ_BASE_URL: z.string().url().optional(),
   EASYPARCEL_BASE_URL: z.string().url().optional(),
+  /** The e-invoice sandbox (records submissions here instead of sending them to LHDN); refused in production. */
+  EINVOICE_SANDBOX: flag,
+  /** Another MyInvois API server (a fake one for tests); refused in production. */
+  MYINVOIS_BASE_URL: z.string().url().optional(),
 });
 
 /** The secret this repository once shipped as a default: anyone can sign with it. */
@@ -113,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.NODE_ENV === 'production' && (parsed.data.BILLPLZ_BASE_URL || parsed.data.EASYPARCEL_BASE_URL))
     throw new Error(
       'Invalid environment:\n  BILLPLZ_BASE_URL, EASYPARCEL_BASE_URL: fake providers for tests, refused in production',
+    );
+  if (parsed.data.NODE_ENV === 'production' && (parsed.data.EINVOICE_SANDBOX || parsed.data.MYINVOIS_BASE_URL))
+    throw new Error(
+      'Invalid environment:\n  EINVOICE_SANDBOX, MYINVOIS_BASE_URL: e-invoices go to LHDN in production; both are refused',
     );
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');

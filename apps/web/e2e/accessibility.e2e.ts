@@ -84,6 +84,7 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'agent', path: '/plan-rewards' },
   { role: 'agent', path: '/plan-rewards/plan-subscription' },
   { role: 'hq', path: '/plan-rewards' },
+  { role: 'hq', path: '/e-invoicing' },
 ];
 /**
  * Two scans per page, each size and each scheme once; the pairing alternates from page to page (phone light with

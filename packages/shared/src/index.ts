@@ -33,6 +33,7 @@ export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/documents.js';
+export * from './schemas/e-invoice.js';
 export * from './schemas/faq.js';
 export * from './schemas/game-plan.js';
 export * from './schemas/greetings.js';

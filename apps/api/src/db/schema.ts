@@ -7,6 +7,7 @@ export * from '../modules/commission/commission.tables.js';
 export * from '../modules/company/company.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/couriers/couriers.tables.js';
+export * from '../modules/e-invoice/e-invoice.tables.js';
 export * from '../modules/integrations/integrations.tables.js';
 export * from '../modules/inventory/inventory.tables.js';
 export * from '../modules/marketing/marketing.tables.js';

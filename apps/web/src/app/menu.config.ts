@@ -24,6 +24,7 @@ import { companyFeaturesMenu } from '../features/company-features/company-featur
 import { companyThemeMenu } from '../features/company-theme/company-theme.routes';
 import { courierMenu } from '../features/couriers/couriers.routes';
 import { cp58Menu } from '../features/cp58/cp58.routes';
+import { eInvoicingMenu } from '../features/e-invoicing/e-invoicing.routes';
 import { faqMenu } from '../features/faq/faq.routes';
 import { gamePlanMenu } from '../features/game-plan/game-plan.routes';
 import { helplineMenu } from '../features/helpline/helpline.routes';
@@ -96,6 +97,7 @@ export const MENU: readonly MenuEntry[] = [
   ...paymentMenu,
   ...withBadges(manageOrderMenu, '/manage-orders', ['ordersToApprove', 'ordersToShip']),
   ...bulkTrackingMenu,
+  ...eInvoicingMenu,
   ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
   ...inventoryMenu,
   ...inGroup(MENU_GROUPS.agents, [

@@ -11,6 +11,7 @@ import { companyThemeProtectedRoutes } from '../features/company-theme/company-t
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
+import { eInvoicingProtectedRoutes } from '../features/e-invoicing/e-invoicing.routes';
 import { faqProtectedRoutes } from '../features/faq/faq.routes';
 import { gamePlanProtectedRoutes } from '../features/game-plan/game-plan.routes';
 import { helplineProtectedRoutes } from '../features/helpline/helpline.routes';
@@ -119,6 +120,7 @@ const protectedRoutes: RouteObject[] = [
   ...companyFeaturesProtectedRoutes,
   ...companyThemeProtectedRoutes,
   ...cp58ProtectedRoutes,
+  ...eInvoicingProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,

@@ -464,4 +464,32 @@ export const id: Messages = {
     'Halo {{name}},\n\nProduk berikut tersisa {{threshold}} unit atau kurang di HQ:\n{{items}}\n\n{{company}}',
   'notify.reason.cancelled': 'dibatalkan',
   'notify.reason.bookingOver': 'waktu pemesanan habis',
+  // e-invoice (issue 21)
+  'eInvoice.queued': '{{count}} e-faktur diantrekan untuk LHDN.',
+  'eInvoice.cancelSent': 'Pembatalan dikirim ke LHDN.',
+  'eInvoice.refreshQueued': 'Status ditanyakan lagi ke LHDN.',
+  'eInvoice.notFound': 'Tidak ada e-faktur {{number}}.',
+  'eInvoice.notCancellable': 'Hanya e-faktur yang valid yang dapat dibatalkan, dalam 72 jam setelah validasinya.',
+  'eInvoice.noAdapter': 'Hubungkan MyInvois di Integrasi sebelum mengirim e-faktur.',
+  'eInvoice.saved': 'MyInvois terhubung.',
+  'eInvoice.problem.sellerTin': 'TIN penjual tidak ada pada {{document}} (Profil perusahaan).',
+  'eInvoice.problem.sellerBrn': 'Nomor registrasi SSM penjual tidak ada pada {{document}} (Profil perusahaan).',
+  'eInvoice.problem.sellerMsic':
+    'Kode MSIC penjual tidak ada atau tidak ada di daftar LHDN pada {{document}} (Profil perusahaan).',
+  'eInvoice.problem.sellerSst':
+    'Nomor SST penjual tidak ada pada {{document}}: penjualan dikenai pajak (Perusahaan › Pajak).',
+  'eInvoice.problem.sellerAddress':
+    'Alamat, kode pos atau negara bagian penjual tidak ada pada {{document}} (Profil perusahaan).',
+  'eInvoice.problem.sellerPhone': 'Nomor telepon penjual tidak ada pada {{document}} (Profil perusahaan).',
+  'eInvoice.problem.buyerTin': 'TIN pembeli tidak ada pada {{document}}.',
+  'eInvoice.problem.tinFormat': '{{field}} {{value}} pada {{document}} bukan TIN yang valid.',
+  'eInvoice.problem.buyerIdentity': 'NRIC, paspor atau nomor SSM pembeli tidak ada pada {{document}}.',
+  'eInvoice.problem.buyerName': 'Nama pembeli tidak ada pada {{document}}.',
+  'eInvoice.problem.buyerAddress': 'Alamat, kode pos atau negara bagian pembeli tidak ada pada {{document}}.',
+  'eInvoice.problem.buyerPhone': 'Nomor telepon pembeli tidak ada pada {{document}}.',
+  'eInvoice.problem.code': '{{field}} “{{value}}” pada {{document}} tidak ada di daftar kode LHDN.',
+  'eInvoice.problem.totals': '{{field}} pada {{document}} tidak sesuai: seharusnya {{expected}}, tertulis {{actual}}.',
+  'eInvoice.problem.noLines': '{{document}} tidak memiliki baris.',
+  'eInvoice.problem.original': '{{document}} merujuk ke {{original}}, yang belum divalidasi LHDN.',
+  'eInvoice.problem.monthNotOver': '{{document}} dapat diterbitkan setelah bulan berakhir.',
 };

@@ -116,6 +116,8 @@ export const orderDocument = z.object({
   barcode: z.string(),
   /** When this document was first printed for the order (null: never). */
   printedAt: z.string().nullable(),
+  /** The order's LHDN MyInvois e-invoice once validated: printed with its validation link and QR code. */
+  eInvoice: z.object({ uuid: z.string(), validationLink: z.string() }).nullable(),
 });
 export type OrderDocument = z.infer<typeof orderDocument>;
 

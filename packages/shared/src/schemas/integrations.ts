@@ -11,6 +11,7 @@ export const INTEGRATION_KINDS = [
   'communication',
   'marketplace',
   'shipping',
+  'e_invoice',
 ] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
@@ -18,13 +19,15 @@ export const PAYMENT_GATEWAYS = ['billplz', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const COURIER_PROVIDERS = ['easyparcel'] as const;
 export type CourierProviderName = (typeof COURIER_PROVIDERS)[number];
-export const INTEGRATION_PROVIDERS = [...PAYMENT_GATEWAYS, ...COURIER_PROVIDERS] as const;
+export const EINVOICE_PROVIDERS = ['myinvois'] as const;
+export const INTEGRATION_PROVIDERS = [...PAYMENT_GATEWAYS, ...COURIER_PROVIDERS, ...EINVOICE_PROVIDERS] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 
 /** The providers with a real adapter, by kind (the other kinds have none yet: docs/decisions.md). */
 export const PROVIDERS_BY_KIND: Partial<Record<IntegrationKind, readonly IntegrationProvider[]>> = {
   payment_gateway: PAYMENT_GATEWAYS,
   courier: COURIER_PROVIDERS,
+  e_invoice: EINVOICE_PROVIDERS,
 };
 
 /** The payment methods a gateway may offer the company's agents at checkout. */
@@ -36,6 +39,7 @@ export const SECRET_FIELDS = {
   billplz: ['apiKey', 'xSignatureKey'],
   stripe: ['secretKey', 'webhookSecret'],
   easyparcel: ['apiKey'],
+  myinvois: ['clientId', 'clientSecret'],
 } as const satisfies Record<IntegrationProvider, readonly string[]>;
 
 const secret = text({ max: 200, trim: true }).optional();
@@ -66,6 +70,15 @@ export const courierProviderInput = z.object({
   apiKey: secret,
 });
 export type CourierProviderInput = z.input<typeof courierProviderInput>;
+
+/** POST /api/setup/integration/myinvois/store: LHDN's taxpayer client id and secret (checked by logging in). */
+export const myInvoisProviderInput = z.object({
+  /** LHDN's pre-production system instead of production. */
+  sandbox: z.boolean().default(false),
+  clientId: secret,
+  clientSecret: secret,
+});
+export type MyInvoisProviderInput = z.input<typeof myInvoisProviderInput>;
 
 /** POST /api/setup/integration/disable */
 export const integrationDisableInput = z.object({
@@ -102,4 +115,5 @@ export const PROVIDER_LABELS: Record<IntegrationProvider, string> = {
   billplz: 'Billplz',
   stripe: 'Stripe',
   easyparcel: 'EasyParcel',
+  myinvois: 'MyInvois',
 };

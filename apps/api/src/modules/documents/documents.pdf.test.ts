@@ -58,6 +58,7 @@ function order(id: string, lineCount: number): OrderDocument {
     totalWeightGrams: 1_000 * lineCount,
     barcode: `NG-${id}`,
     printedAt: null,
+    eInvoice: null,
   };
 }
 

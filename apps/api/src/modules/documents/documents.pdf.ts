@@ -120,6 +120,17 @@ function invoicePage(w: Writer, order: OrderDocument) {
     w.y -= strong ? 22 : 15;
   }
   notes(w, order);
+  if (order.eInvoice)
+    text(
+      w,
+      w.t('doc.eInvoice', { uuid: order.eInvoice.uuid, link: order.eInvoice.validationLink }),
+      MARGIN,
+      BOTTOM - 8,
+      {
+        size: 7.5,
+        color: MUTED,
+      },
+    );
   footerNote(w, w.t('doc.computerGenerated'));
 }
 

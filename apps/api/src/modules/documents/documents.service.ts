@@ -7,6 +7,7 @@ import type {
   DocumentType,
   OrderDocument,
 } from '@niaga/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -15,6 +16,7 @@ import type { FileStorage } from '../../platform/storage.js';
 import { imageKind, readOwnUpload } from '../../platform/uploads.js';
 import { companyLetterhead } from '../company/company-profile.service.js';
 import { resolveFeatures } from '../company/features.js';
+import { eInvoices } from '../e-invoice/e-invoice.tables.js';
 import { type Logo, renderDocumentsPdf } from './documents.pdf.js';
 import {
   type BranchRow,
@@ -149,6 +151,11 @@ async function loadDocuments(
   const linesByOrder = new Map<string, LineRow[]>();
   for (const line of lines) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
 
+  const eInvoiceOf = await validatedEInvoices(
+    executor,
+    ctx.companyId,
+    rows.flatMap((row) => (row.invoiceNo ? [row.invoiceNo] : [])),
+  );
   const orders = rows.map((row): OrderDocument => {
     const buyer = userParty(people.get(row.buyerId), row.sellerName);
     const sender =
@@ -214,6 +221,7 @@ async function loadDocuments(
       totalWeightGrams: row.totalWeightGrams,
       barcode: row.trackingNumber || row.referenceNo,
       printedAt: iso(printedAtOf(row, type)),
+      eInvoice: row.invoiceNo ? (eInvoiceOf.get(row.invoiceNo) ?? null) : null,
     };
   });
   return { company, orders, rows };
@@ -272,4 +280,22 @@ export async function documentsPdf(
       ? `${FILE_NAME[query.type]}-${(first.invoiceNo && query.type === 'invoice' ? first.invoiceNo : first.referenceNo).replace(/[^A-Za-z0-9_-]+/g, '-')}`
       : `${FILE_NAME[query.type]}s-${view.orders.length}-orders-${ctx.now.toISOString().slice(0, 10)}`;
   return { bytes, fileName: `${name}.pdf` };
+}
+
+/** The orders' own e-invoices that LHDN validated (a consumer's receipt is inside the month's consolidated one). */
+async function validatedEInvoices(executor: Executor, companyId: string, invoiceNos: string[]) {
+  if (invoiceNos.length === 0) return new Map<string, { uuid: string; validationLink: string }>();
+  const rows = await executor
+    .select({ number: eInvoices.number, uuid: eInvoices.uuid, validationLink: eInvoices.validationLink })
+    .from(eInvoices)
+    .where(
+      and(eq(eInvoices.companyId, companyId), inArray(eInvoices.number, invoiceNos), eq(eInvoices.status, 'valid')),
+    );
+  return new Map(
+    rows.flatMap((row) =>
+      row.uuid && row.validationLink
+        ? [[row.number, { uuid: row.uuid, validationLink: row.validationLink }] as const]
+        : [],
+    ),
+  );
 }

@@ -6,6 +6,7 @@ import {
   type IntegrationProvider,
   type IntegrationView,
   type MessageKey,
+  type MyInvoisProviderInput,
   type PaymentProviderInput,
   SECRET_FIELDS,
 } from '@niaga/shared';
@@ -13,6 +14,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { courierAdapter } from '../couriers/carriers.js';
+import { myInvoisFor } from '../e-invoice/adapters.js';
 import { gatewayAdapter } from '../payments/gateway/providers.js';
 import {
   type Credentials,
@@ -148,4 +150,24 @@ export async function disableCompanyIntegration(
   const row = await disableIntegration(deps.db, ctx.companyId, input.kind, input.provider, ctx.now);
   if (!row) throw new AppError(404, 'integration.notFound', 'NOT_FOUND');
   return toView(deps, row);
+}
+
+/** POST /api/setup/integration/myinvois/store: LHDN's client id and secret, checked by logging in, then saved. */
+export async function storeMyInvoisProvider(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: MyInvoisProviderInput & { sandbox: boolean },
+): Promise<IntegrationView> {
+  const credentials = await credentialsFor(deps, ctx, 'e_invoice', 'myinvois', input);
+  await myInvoisFor(deps, {
+    clientId: credentials.clientId ?? '',
+    clientSecret: credentials.clientSecret ?? '',
+    sandbox: input.sandbox,
+  }).checkCredentials();
+  return save(
+    deps,
+    ctx,
+    { kind: 'e_invoice', provider: 'myinvois', sandbox: input.sandbox, settings: {} },
+    credentials,
+  );
 }

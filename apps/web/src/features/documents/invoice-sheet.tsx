@@ -1,4 +1,5 @@
 import { type DocumentCompany, formatDateShort, formatMoney, invoiceTotals, type OrderDocument } from '@niaga/shared';
+import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { DocumentSheet, LineTable, Notes, Party, paymentText, ShipTo } from './document-parts';
 
@@ -65,6 +66,24 @@ export function InvoiceSheet({ order, company }: { order: OrderDocument; company
         </div>
       </div>
       <Notes order={order} />
+      {order.eInvoice && (
+        <div
+          className="e-invoice"
+          data-testid="document-e-invoice"
+          style={{ display: 'flex', gap: 12, alignItems: 'center' }}
+        >
+          <QRCodeSVG
+            value={order.eInvoice.validationLink}
+            size={84}
+            marginSize={1}
+            bgColor="#ffffff"
+            fgColor="#000000"
+          />
+          <span className="muted small">
+            {t('doc.eInvoice', { uuid: order.eInvoice.uuid, link: order.eInvoice.validationLink })}
+          </span>
+        </div>
+      )}
       <div className="foot">{t('doc.computerGenerated')}</div>
     </DocumentSheet>
   );

@@ -55,6 +55,7 @@ export function ShippingTemplatePage() {
         totalWeightGrams: 1_500,
         barcode: 'NG000000-SAMPLE',
         printedAt: null,
+        eInvoice: null,
       }
     : null;
   return (

@@ -21,7 +21,7 @@ import { PageHeader } from '../../ui/page-header';
 import { useCopy } from '../../ui/use-copy';
 import { integrationApi, integrationConfigQuery, integrationKeys } from './integrations.api';
 import { ProviderCard } from './provider-card';
-import { CourierFormModal, GatewayFormModal } from './provider-form-modals';
+import { CourierFormModal, GatewayFormModal, MyInvoisFormModal } from './provider-form-modals';
 import { withSaved } from './with-saved';
 
 /** The kinds of spec §2 without an adapter yet: shown with what each will connect to. */
@@ -45,6 +45,9 @@ export function IntegrationsPage() {
             <Tabs.Tab value="courier" data-testid="tab-courier">
               {t('integrations.kind.courier')}
             </Tabs.Tab>
+            <Tabs.Tab value="e_invoice" data-testid="tab-e-invoice">
+              {t('integrations.kind.e_invoice')}
+            </Tabs.Tab>
             <Tabs.Tab value="other" data-testid="tab-other">
               {t('integrations.otherKinds')}
             </Tabs.Tab>
@@ -54,6 +57,9 @@ export function IntegrationsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="courier">
             <CourierPanel config={query.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="e_invoice">
+            <EInvoicePanel config={query.data} />
           </Tabs.Panel>
           <Tabs.Panel value="other">
             <PlannedKinds />
@@ -181,6 +187,31 @@ function CourierPanel({ config }: { config: IntegrationConfig }) {
         />
       </SimpleGrid>
       <CourierFormModal item={easyParcel} opened={editing} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
+
+/** LHDN MyInvois: where the company's e-invoices are submitted (issue 21). */
+function EInvoicePanel({ config }: { config: IntegrationConfig }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const disable = useDisable();
+  const myInvois = itemOf(config, 'e_invoice', 'myinvois');
+  return (
+    <Stack gap="md">
+      <ErrorAlert error={disable.error} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ProviderCard
+          name={PROVIDER_LABELS.myinvois}
+          description={t('integrations.myinvois.description')}
+          item={myInvois}
+          onConnect={() => setEditing(true)}
+          onDisable={() => disable.mutate({ kind: 'e_invoice', provider: 'myinvois' })}
+          disabling={disable.isPending}
+          testId="integration-myinvois"
+        />
+      </SimpleGrid>
+      <MyInvoisFormModal item={myInvois} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
   );
 }

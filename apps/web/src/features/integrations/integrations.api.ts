@@ -3,6 +3,7 @@ import type {
   IntegrationConfig,
   IntegrationDisableInput,
   IntegrationView,
+  MyInvoisProviderInput,
   PaymentProviderInput,
 } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -20,5 +21,6 @@ export const integrationApi = {
   storePaymentProvider: (body: PaymentProviderInput) =>
     api.send<IntegrationView>('/setup/integration/payment-provider/store', body),
   storeCourier: (body: CourierProviderInput) => api.send<IntegrationView>('/setup/integration/courier/store', body),
+  storeMyInvois: (body: MyInvoisProviderInput) => api.send<IntegrationView>('/setup/integration/myinvois/store', body),
   disable: (body: IntegrationDisableInput) => api.send<IntegrationView>('/setup/integration/disable', body),
 };

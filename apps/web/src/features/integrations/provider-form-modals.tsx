@@ -7,6 +7,8 @@ import {
   GATEWAY_METHODS,
   type IntegrationConfig,
   type IntegrationView,
+  type MyInvoisProviderInput,
+  myInvoisProviderInput,
   type PaymentGatewayName,
   type PaymentProviderInput,
   PROVIDER_LABELS,
@@ -217,6 +219,60 @@ export function CourierFormModal({
         name="apiKey"
         label={t('integrations.easyparcel.apiKey')}
         saved={!!item?.credentialsSet.includes('apiKey')}
+      />
+    </ModalForm>
+  );
+}
+
+const myInvoisValues = (item: IntegrationView | undefined): MyInvoisProviderInput => ({
+  sandbox: item?.sandbox ?? false,
+  clientId: '',
+  clientSecret: '',
+});
+
+/** LHDN MyInvois: the taxpayer's client id and secret (checked by logging in to LHDN on save). */
+export function MyInvoisFormModal({
+  item,
+  opened,
+  onClose,
+}: {
+  item: IntegrationView | undefined;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<MyInvoisProviderInput>({
+    resolver: zodResolver(myInvoisProviderInput),
+    defaultValues: myInvoisValues(item),
+  });
+  useEffect(() => {
+    if (opened) form.reset(myInvoisValues(item));
+  }, [opened, item, form]);
+  const save = useProviderSave(form, integrationApi.storeMyInvois, onClose);
+
+  return (
+    <ModalForm
+      opened={opened}
+      onClose={onClose}
+      title={t('integrations.connectTo', { provider: PROVIDER_LABELS.myinvois })}
+      form={form as unknown as UseFormReturn<MyInvoisProviderInput, unknown, MyInvoisProviderInput>}
+      save={save}
+      testId="myinvois-form"
+      saveLabel={t('integrations.checkAndSave')}
+    >
+      <Alert variant="light">{t('integrations.myinvois.help')}</Alert>
+      <Switch label={t('integrations.myinvois.preprod')} {...form.register('sandbox')} />
+      <SecretField
+        form={form}
+        name="clientId"
+        label={t('integrations.myinvois.clientId')}
+        saved={!!item?.credentialsSet.includes('clientId')}
+      />
+      <SecretField
+        form={form}
+        name="clientSecret"
+        label={t('integrations.myinvois.clientSecret')}
+        saved={!!item?.credentialsSet.includes('clientSecret')}
       />
     </ModalForm>
   );

@@ -1,0 +1,76 @@
+import type { EInvoiceModel } from './document.js';
+
+/** A complete, valid invoice (two lines, a discount, shipping, 6 % sales tax added on top). */
+export function sampleInvoice(): EInvoiceModel {
+  return {
+    number: 'NIA-000123',
+    typeCode: '01',
+    issuedAt: new Date('2026-10-15T02:30:00Z'),
+    currency: 'MYR',
+    supplier: {
+      name: 'Niaga Demo Sdn Bhd',
+      tin: 'C2584563200',
+      identity: { scheme: 'BRN', value: '202001012345' },
+      sstNumber: 'W10-1808-32000001',
+      msicCode: '46510',
+      msicDescription: 'Wholesale of computer hardware, software and peripherals',
+      address: {
+        line1: 'Lot 66, Bangunan Merdeka',
+        line2: 'Persiaran Jaya',
+        postcode: '50480',
+        city: 'Kuala Lumpur',
+        stateCode: '14',
+        countryCode: 'MYS',
+      },
+      phone: '+60123456789',
+      email: 'hq@demo.niaga.test',
+    },
+    buyer: {
+      name: 'Aminah Trading',
+      tin: 'IG21136425010',
+      identity: { scheme: 'NRIC', value: '900101101234' },
+      sstNumber: null,
+      address: {
+        line1: '12 Jalan Mawar',
+        line2: null,
+        postcode: '40000',
+        city: 'Shah Alam',
+        stateCode: '10',
+        countryCode: 'MYS',
+      },
+      phone: '+60198765432',
+      email: 'aminah@example.com',
+    },
+    lines: [
+      {
+        description: 'Serum (30 ml)',
+        quantity: 2,
+        unitPrice: 5_000,
+        subtotal: 10_000,
+        tax: 541,
+        classificationCode: '022',
+        unitCode: 'C62',
+      },
+      {
+        description: 'Cleanser',
+        quantity: 1,
+        unitPrice: 3_333,
+        subtotal: 3_333,
+        tax: 179,
+        classificationCode: '022',
+        unitCode: 'C62',
+      },
+    ],
+    allowance: 1_333,
+    charge: 800,
+    tax: 720,
+    taxIncluded: false,
+    taxTypeCode: '01',
+    taxBasisPoints: 600,
+    paymentMethodCode: '03',
+    expectedPayable: 13_520,
+    expectedLineExtension: 13_333,
+    billingReference: null,
+    period: null,
+  };
+}
