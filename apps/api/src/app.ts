@@ -56,6 +56,7 @@ import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.
 import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
 import { registerReportExportRoutes } from './modules/reports/report-exports.routes.js';
+import { registerMasterReportRoutes } from './modules/reports/master-report.routes.js';
 import { workReportExports } from './modules/reports/report-exports.service.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
@@ -189,6 +190,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerMarketingRoutes,
     registerNotificationRoutes,
     registerReportExportRoutes,
+    registerMasterReportRoutes,
   ]) {
     register(app, deps);
   }

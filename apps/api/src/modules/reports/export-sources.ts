@@ -1,4 +1,5 @@
 import type { ExportSource } from './export-source.js';
+import { MASTER_REPORT_EXPORTS } from './master-report.exports.js';
 
 /** Every exportable report, by name. Each report module adds its sources here (one line each). */
-export const EXPORT_SOURCES: ExportSource[] = [];
+export const EXPORT_SOURCES: ExportSource[] = [...MASTER_REPORT_EXPORTS];
