@@ -38,7 +38,12 @@ describe('kpiOf', () => {
 
 describe('monthsOfPeriod', () => {
   it('lists every month the days touch, across a year end', () => {
-    expect(monthsOfPeriod('2025-11-15', '2026-02-03')).toEqual(['2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01']);
+    expect(monthsOfPeriod('2025-11-15', '2026-02-03')).toEqual([
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
     expect(monthsOfPeriod('2026-03-01', '2026-03-31')).toEqual(['2026-03-01']);
   });
 });

@@ -26,6 +26,7 @@ import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/paymen
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
 import { planProtectedRoutes } from '../features/plan-rewards/plan-rewards.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
+import { reportingProtectedRoutes } from '../features/reporting/reporting.routes';
 import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
@@ -119,6 +120,7 @@ const protectedRoutes: RouteObject[] = [
   ...companyFeaturesProtectedRoutes,
   ...companyThemeProtectedRoutes,
   ...cp58ProtectedRoutes,
+  ...reportingProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Access } from '../permissions.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders.js';
 import { AGENT_STATUSES } from '../agents.js';
-import { pageNumber, pageSize, page } from './numbers.js';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders.js';
+import type { Access } from '../permissions.js';
+import { page, pageNumber, pageSize } from './numbers.js';
 import { reportPeriod } from './report-period.js';
 import { idText, text } from './text.js';
 
@@ -107,7 +107,7 @@ export type RecruiterPage = z.infer<typeof recruiterPage>;
 
 // ---- KPI: the monthly sales figures of domain-rules "Sales figures" over the months the period touches.
 
-export const KPI_SORTS = ['-tpgs', 'tpgs', '-ps', 'ps', '-gs', 'gs', '-recruits', 'name'] as const;
+export const KPI_SORTS = ['-tpgs', 'tpgs', '-ps', 'ps', '-gs', 'gs', '-recruits', 'recruits', 'name', '-name'] as const;
 export const kpiListQuery = masterReportFilters.extend(sorted(KPI_SORTS, '-tpgs'));
 export type KpiListQuery = z.input<typeof kpiListQuery>;
 
@@ -152,7 +152,16 @@ export type KpiPage = z.infer<typeof kpiPage>;
 
 // ---- Agent report: the agents (as they are now) and what they bought in the period.
 
-export const AGENT_REPORT_SORTS = ['-purchases', 'purchases', '-orders', 'name', '-joinedAt', 'joinedAt'] as const;
+export const AGENT_REPORT_SORTS = [
+  '-purchases',
+  'purchases',
+  '-orders',
+  'orders',
+  'name',
+  '-name',
+  '-joinedAt',
+  'joinedAt',
+] as const;
 export const agentReportFilters = masterReportFilters.extend({ status: z.enum(AGENT_STATUSES).optional() });
 export const agentReportListQuery = agentReportFilters.extend(sorted(AGENT_REPORT_SORTS, '-purchases'));
 export type AgentReportListQuery = z.input<typeof agentReportListQuery>;

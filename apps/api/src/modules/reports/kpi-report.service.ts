@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { callerFeatures } from '../company/features.js';
-import { joinedWhere } from './recruitment-report.service.js';
 import { agentFilter, type MasterFilters, orderBy, rowsOf } from './master-filters.js';
+import { joinedWhere } from './recruitment-report.service.js';
 
 type ListQuery = z.output<typeof kpiListQuery>;
 
@@ -122,7 +122,13 @@ export async function kpiSalesList(deps: AppDeps, ctx: RequestContext, query: Li
       from page p left join levels l on l.company_id = ${ctx.companyId} and l.id = p.level_id
       order by ${orderBy(query.sort, KPI_COLUMNS, sql`p.id`)}`,
   );
-  const legs = await legTotals(deps, ctx, rows.map((row) => row.id), first, last);
+  const legs = await legTotals(
+    deps,
+    ctx,
+    rows.map((row) => row.id),
+    first,
+    last,
+  );
   const basis = callerFeatures(ctx).moq;
   return {
     items: rows.map((row) => {
@@ -162,7 +168,10 @@ async function legTotals(deps: AppDeps, ctx: RequestContext, agentIds: string[],
       from users d join agent_monthly_sales s on s.company_id = d.company_id and s.agent_id = d.id
         and s.month between ${first}::date and ${last}::date
       where d.company_id = ${ctx.companyId}
-        and d.upline_id in (${sql.join(agentIds.map((id) => sql`${id}`), sql`, `)})
+        and d.upline_id in (${sql.join(
+          agentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
       group by d.upline_id, d.id`,
   );
   for (const row of rows) legs.set(row.upline_id, [...(legs.get(row.upline_id) ?? []), Number(row.tpgs)]);

@@ -44,7 +44,8 @@ export function orderBy<S extends string>(sort: S, columns: Record<string, SQL>,
   return sql`${columns[key]!} ${sql.raw(sort.startsWith('-') ? 'desc nulls last' : 'asc nulls first')}, ${tieBreak}`;
 }
 
-export const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+export const iso = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
 
 /** Every row of a paged list, 1,000 per page (exports of lists of agents: at most some 100,000 rows). */

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { signInNewStaff } from '../../testing/test-users.js';
-import { type CommissionShop, createCommissionShop, type TestAgent, thisMonth } from '../commission/commission-fixtures.js';
+import {
+  type CommissionShop,
+  createCommissionShop,
+  type TestAgent,
+  thisMonth,
+} from '../commission/commission-fixtures.js';
 
 let shop: CommissionShop;
 let t: TestApp;
@@ -181,10 +186,10 @@ describe('access, tenancy and bad input', () => {
   it('refuses a bad period in the caller’s language and a wrong sort', async () => {
     const tooLong = await get('/transaction/list?from=2020-01-01&to=2026-01-02', hq, 'ms');
     expect(tooLong.status).toBe(400);
-    expect(tooLong.meta.errors.to).toBe('Laporan merangkumi paling lama 5 tahun: pilih tempoh yang lebih pendek.');
+    expect(tooLong.meta?.errors?.to).toBe('Laporan merangkumi paling lama 5 tahun: pilih tempoh yang lebih pendek.');
     const backwards = await get('/kpi/summary?from=2026-02-01&to=2026-01-01', hq, 'id');
     expect(backwards.status).toBe(400);
-    expect(backwards.meta.errors.to).toBe('Periode laporan harus dimulai pada atau sebelum akhirnya.');
+    expect(backwards.meta?.errors?.to).toBe('Periode laporan harus dimulai pada atau sebelum akhirnya.');
     expect((await get(`/agent-report/list?${period}&sort=password`)).status).toBe(400);
     expect((await get('/recruitment/list?from=2026-13-01&to=2026-12-01')).status).toBe(400);
   });

@@ -6,8 +6,8 @@ import {
   transactionFilters,
   translate,
 } from '@niaga/shared';
-import type { ExportColumn, ExportColumnKind, ExportSource } from './export-source.js';
 import { agentReportList } from './agent-report.service.js';
+import type { ExportColumn, ExportColumnKind, ExportSource } from './export-source.js';
 import { kpiSalesList } from './kpi-report.service.js';
 import { everyPage } from './master-filters.js';
 import { recruiterList } from './recruitment-report.service.js';

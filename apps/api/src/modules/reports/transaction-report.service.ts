@@ -45,7 +45,16 @@ export async function transactionSummary(deps: AppDeps, ctx: RequestContext, fil
       sum(o.tax) as "tax", sum(o.grand_total) as "grandTotal"
     from ${ordersOf} where ${transactionWhere(ctx, filters)} group by o.status`,
   );
-  const counted: MoneyTotals = { orders: 0, subtotal: 0, discount: 0, voucherDiscount: 0, shipping: 0, adminFee: 0, tax: 0, grandTotal: 0 };
+  const counted: MoneyTotals = {
+    orders: 0,
+    subtotal: 0,
+    discount: 0,
+    voucherDiscount: 0,
+    shipping: 0,
+    adminFee: 0,
+    tax: 0,
+    grandTotal: 0,
+  };
   for (const row of rows.filter((r) => (COUNTED_STATUSES as readonly string[]).includes(r.status))) {
     counted.orders += row.orders;
     for (const key of MONEY) counted[key] += Number(row[key]);
