@@ -40,7 +40,7 @@ export function PaymentMethodTable({ result }: { result: UseQueryResult<PaymentM
                     : t('reporting.transaction.noMethod')}
               </Text>
               <Group gap="md" wrap="nowrap">
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {t('reporting.stat.ordersCount', { count: row.orders })}
                 </Text>
                 <Text size="sm" fw={600} miw={110} ta="right">
