@@ -102,12 +102,13 @@ export async function kpiSalesList(deps: AppDeps, ctx: RequestContext, query: Li
         select agent_id, sum(ps_amount) as ps, sum(ps_units) as ps_units, sum(gs_amount) as gs, sum(gs_units) as gs_units
         from agent_monthly_sales where company_id = ${ctx.companyId} and month between ${first}::date and ${last}::date
         group by agent_id
+      ), recruited as (
+        select n.introducer_id, count(*)::int as n from users n
+        where ${joinedWhere(ctx, days)} and n.introducer_id is not null group by n.introducer_id
       ), scored as (
         select u.id, u.name, u.level_id, u.state, coalesce(s.ps, 0) as ps, coalesce(s.ps_units, 0) as ps_units,
-          coalesce(s.gs, 0) as gs, coalesce(s.gs_units, 0) as gs_units,
-          (select count(*) from users n where ${joinedWhere(ctx, { ...days, agentId: undefined })}
-            and n.introducer_id = u.id)::int as recruits
-        from users u left join sales s on s.agent_id = u.id
+          coalesce(s.gs, 0) as gs, coalesce(s.gs_units, 0) as gs_units, coalesce(r.n, 0) as recruits
+        from users u left join sales s on s.agent_id = u.id left join recruited r on r.introducer_id = u.id
         where ${agentWhere(ctx, query)}
       ), page as (
         select *, (count(*) over ())::int as total from scored

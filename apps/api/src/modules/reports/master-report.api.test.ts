@@ -148,6 +148,46 @@ describe('the master report gives the numbers of the order and commission screen
   });
 });
 
+describe('exports', () => {
+  async function exported(source: string, filters: Record<string, string>) {
+    const started = await t.call('POST', '/api/report/export', { token: hq, body: { source, format: 'csv', filters } });
+    expect(started.status, started.meta?.message).toBe(200);
+    for (;;) {
+      const answer = await t.call('GET', `/api/report/export/${started.data.id}`, { token: hq });
+      if (answer.data.status === 'failed') throw new Error(answer.data.error);
+      if (answer.data.status === 'done') {
+        const file = await t.app.inject({
+          method: 'GET',
+          url: answer.data.downloadUrl,
+          headers: { authorization: `Bearer ${hq}` },
+        });
+        return file.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n');
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  const [from, to] = period.split('&').map((part) => part.split('=')[1]!) as [string, string];
+
+  it('exports each list with the rows of its call', async () => {
+    const transactions = await exported('transaction-list', { from, to, state: 'Perlis' });
+    expect(transactions[0]).toBe(
+      'Reference,Invoice,Placed,Agent,Level,State,Seller,Payment method,Status,Units,Grand total',
+    );
+    expect(transactions).toHaveLength(1 + 4);
+    const kpi = await exported('kpi-sales-list', { from, to, state: 'Perlis' });
+    expect(kpi).toHaveLength(1 + 2);
+    expect(kpi[1]).toContain('Report Bravo');
+    expect(kpi[1]).toContain('120.00,770.00,890.00');
+    const recruiters = await exported('recruitment-list', { from, to, state: 'Perlis' });
+    expect(recruiters.slice(1).map((line) => line.split(',')[0])).toEqual(['Report Bravo']);
+    const agents = await exported('agent-report-list', { from, to, state: 'Perlis' });
+    expect(agents).toHaveLength(1 + 2);
+  });
+});
+
 describe('access, tenancy and bad input', () => {
   const CALLS = [
     '/transaction/summary',
