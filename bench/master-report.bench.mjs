@@ -71,8 +71,16 @@ export async function run() {
     const month = `from=${day(now).slice(0, 8)}01&to=${day(now)}`;
     const year = `from=${day(new Date(now.getTime() - 364 * 86_400_000))}&to=${day(now)}`;
     const tabs = {
-      transaction: [`/api/transaction/summary?${month}`, `/api/transaction/payment-method?${month}`, `/api/transaction/list?${month}`],
-      transactionYear: [`/api/transaction/summary?${year}`, `/api/transaction/payment-method?${year}`, `/api/transaction/list?${year}`],
+      transaction: [
+        `/api/transaction/summary?${month}`,
+        `/api/transaction/payment-method?${month}`,
+        `/api/transaction/list?${month}`,
+      ],
+      transactionYear: [
+        `/api/transaction/summary?${year}`,
+        `/api/transaction/payment-method?${year}`,
+        `/api/transaction/list?${year}`,
+      ],
       recruitment: [`/api/recruitment/summary?${month}`, `/api/recruitment/list?${month}`],
       kpi: [`/api/kpi/summary?${month}`, `/api/kpi/sales-list?${month}`],
       agentReport: [`/api/agent-report/summary?${month}`, `/api/agent-report/list?${month}`],
@@ -84,7 +92,9 @@ export async function run() {
       const single = {};
       for (const path of paths) {
         const started = performance.now();
-        const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${hq}`, host: 'localhost' } });
+        const response = await fetch(`${base}${path}`, {
+          headers: { authorization: `Bearer ${hq}`, host: 'localhost' },
+        });
         if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
         single[path.split('?')[0]] = round(performance.now() - started);
       }
@@ -96,8 +106,16 @@ export async function run() {
         },
         { base, token: hq, seconds: 5 },
       );
-      figures[tab] = { firstCallMs: single, ...measured, targetP95Ms: TARGET_P95_MS, met: measured.latencyMs.p95 <= TARGET_P95_MS };
-      console.log(tab, JSON.stringify({ firstCallMs: single, p95: measured.latencyMs.p95, ratio: measured.ratioToBaseline }));
+      figures[tab] = {
+        firstCallMs: single,
+        ...measured,
+        targetP95Ms: TARGET_P95_MS,
+        met: measured.latencyMs.p95 <= TARGET_P95_MS,
+      };
+      console.log(
+        tab,
+        JSON.stringify({ firstCallMs: single, p95: measured.latencyMs.p95, ratio: measured.ratioToBaseline }),
+      );
     }
     return { data: { agents: AGENTS, orders: ORDERS, months: MONTHS, seedSeconds }, ...figures };
   } finally {
