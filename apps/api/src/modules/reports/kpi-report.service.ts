@@ -7,7 +7,7 @@ import {
   monthsOfPeriod,
   sideGroupSales,
 } from '@niaga/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -34,6 +34,16 @@ const agentWhere = (ctx: RequestContext, filters: MasterFilters) =>
   sql`u.company_id = ${ctx.companyId} and u.role = 'agent' and ${agentFilter('u', filters)}
     ${filters.agentId ? sql`and u.id = ${filters.agentId}` : sql``}`;
 
+/**
+ * Rows of agents matching the filters: joined to the agent only when a filter reads it (the whole company's months
+ * are summed without touching 100,000 agents).
+ */
+const byAgent = (ctx: RequestContext, filters: MasterFilters, agentId: SQL) =>
+  filters.levelId || filters.state || filters.agentId
+    ? sql`join users u on u.company_id = ${ctx.companyId} and u.id = ${agentId}
+        and ${agentFilter('u', filters)} ${filters.agentId ? sql`and u.id = ${filters.agentId}` : sql``}`
+    : sql``;
+
 export async function kpiSummary(deps: AppDeps, ctx: RequestContext, filters: MasterFilters): Promise<KpiSummary> {
   const { first, last, days } = monthsOf(filters);
   const [[sales], [commission], [recruits]] = await Promise.all([
@@ -41,16 +51,14 @@ export async function kpiSummary(deps: AppDeps, ctx: RequestContext, filters: Ma
       deps.db,
       sql`select coalesce(sum(s.ps_amount), 0) as ps, coalesce(sum(s.ps_units), 0) as ps_units,
           count(distinct s.agent_id) filter (where s.ps_amount > 0)::int as agents
-        from agent_monthly_sales s join users u on u.company_id = s.company_id and u.id = s.agent_id
-        where s.company_id = ${ctx.companyId} and s.month between ${first}::date and ${last}::date
-          and ${agentWhere(ctx, filters)}`,
+        from agent_monthly_sales s ${byAgent(ctx, filters, sql`s.agent_id`)}
+        where s.company_id = ${ctx.companyId} and s.month between ${first}::date and ${last}::date`,
     ),
     rowsOf<{ amount: string }>(
       deps.db,
       sql`select coalesce(sum(e.amount), 0) as amount
-        from commission_entries e join users u on u.company_id = e.company_id and u.id = e.beneficiary_id
-        where e.company_id = ${ctx.companyId} and e.period between ${first}::date and ${last}::date
-          and ${agentFilter('u', filters)} ${filters.agentId ? sql`and u.id = ${filters.agentId}` : sql``}`,
+        from commission_entries e ${byAgent(ctx, filters, sql`e.beneficiary_id`)}
+        where e.company_id = ${ctx.companyId} and e.period between ${first}::date and ${last}::date`,
     ),
     rowsOf<{ n: number }>(
       deps.db,

@@ -119,6 +119,11 @@ describe('the master report gives the numbers of the order and commission screen
     }
     expect(summary.ps).toBe(ps);
     expect(summary).toMatchObject({ fromMonth: yearMonth, toMonth: yearMonth });
+    const perlis = await ok(`/kpi/summary?${period}&state=Perlis`);
+    expect(perlis).toMatchObject({ ps: 12_000 + 77_000, agentsWithSales: 2, recruits: 2 });
+    expect(perlis.commission).toBe(
+      bravo.commission + kpi.items.find((row: { agentId: string }) => row.agentId === C.id).commission,
+    );
   });
 
   it('recruitment: new agents and recruiters, as the score ranking counts recruits', async () => {
