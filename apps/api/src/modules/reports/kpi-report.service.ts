@@ -101,16 +101,21 @@ const KPI_COLUMNS = {
   name: sql`name`,
 };
 
+/** Each agent's sales summed over the months; one month is one row per agent already (no aggregation to spill). */
+const salesOfMonths = (ctx: RequestContext, first: string, last: string) =>
+  first === last
+    ? sql`select agent_id, ps_amount as ps, ps_units, gs_amount as gs, gs_units from agent_monthly_sales
+        where company_id = ${ctx.companyId} and month = ${first}::date`
+    : sql`select agent_id, sum(ps_amount) as ps, sum(ps_units) as ps_units, sum(gs_amount) as gs, sum(gs_units) as gs_units
+        from agent_monthly_sales where company_id = ${ctx.companyId} and month between ${first}::date and ${last}::date
+        group by agent_id`;
+
 /** Every agent matching the filters with its KPI figures over the months (agents without sales show zeros). */
 export async function kpiSalesList(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<KpiPage> {
   const { months, first, last, days } = monthsOf(query);
   const rows = await rowsOf<KpiDbRow>(
     deps.db,
-    sql`with sales as (
-        select agent_id, sum(ps_amount) as ps, sum(ps_units) as ps_units, sum(gs_amount) as gs, sum(gs_units) as gs_units
-        from agent_monthly_sales where company_id = ${ctx.companyId} and month between ${first}::date and ${last}::date
-        group by agent_id
-      ), recruited as (
+    sql`with sales as (${salesOfMonths(ctx, first, last)}), recruited as (
         select n.introducer_id, count(*)::int as n from users n
         where ${joinedWhere(ctx, days)} and n.introducer_id is not null group by n.introducer_id
       ), scored as (
