@@ -10,6 +10,7 @@ import { TwoLines } from '../../ui/list-page/two-lines';
 import { oneOf, useUrlFilters, useUrlSort } from '../../ui/list-page/url-state';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
+import { ReportSortSelect } from './report-sort-select';
 import { ReportStats } from './report-stats';
 import { agentReportListQuery, agentReportSummaryQuery } from './reporting.api';
 import type { ReportTabProps } from './reporting-tabs';
@@ -81,16 +82,26 @@ export function AgentReportTab({ filters }: ReportTabProps) {
         />
       }
       filters={
-        <Select
-          label={t('reporting.filter.agentStatus')}
-          placeholder={t('reporting.filter.all')}
-          data={AGENT_STATUSES.map((value) => ({ value, label: status(value) }))}
-          value={own.status ?? null}
-          onChange={(value) => setOwn({ status: (value ?? undefined) as AgentStatus | undefined })}
-          clearable
-          maw={260}
-          data-testid="report-agent-status"
-        />
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t('reporting.filter.agentStatus')}
+            placeholder={t('reporting.filter.all')}
+            data={AGENT_STATUSES.map((value) => ({ value, label: status(value) }))}
+            value={own.status ?? null}
+            onChange={(value) => setOwn({ status: (value ?? undefined) as AgentStatus | undefined })}
+            clearable
+            maw={260}
+            data-testid="report-agent-status"
+          />
+          <ReportSortSelect
+            columns={SORTS.map((value) => ({
+              value,
+              label: t(`reporting.col.${value === 'name' ? 'agent' : value === 'joinedAt' ? 'joined' : value}`),
+            }))}
+            sort={sort}
+            onChange={setSort}
+          />
+        </Group>
       }
       exportReport={{ source: 'agent-report-list', filters: withStatus }}
       result={result}

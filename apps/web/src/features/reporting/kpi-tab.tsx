@@ -9,6 +9,7 @@ import { TwoLines } from '../../ui/list-page/two-lines';
 import { useUrlFilters, useUrlSort } from '../../ui/list-page/url-state';
 import { Mini } from '../../ui/mini-info';
 import { useMoney } from '../../ui/money';
+import { ReportSortSelect } from './report-sort-select';
 import { ReportStats } from './report-stats';
 import { kpiListQuery, kpiSummaryQuery } from './reporting.api';
 import type { ReportTabProps } from './reporting-tabs';
@@ -106,9 +107,16 @@ export function KpiTab({ filters }: ReportTabProps) {
         />
       }
       filters={
-        <Text size="xs" c="dimmed">
-          {t('reporting.kpi.monthsNote')}
-        </Text>
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('reporting.kpi.monthsNote')}
+          </Text>
+          <ReportSortSelect
+            columns={SORTS.map((value) => ({ value, label: t(`reporting.col.${value === 'name' ? 'agent' : value}`) }))}
+            sort={sort}
+            onChange={setSort}
+          />
+        </Stack>
       }
       exportReport={{ source: 'kpi-sales-list', filters }}
       result={result}

@@ -7,6 +7,7 @@ import type { ListColumn } from '../../ui/list-page/data-table';
 import { ListPage } from '../../ui/list-page/list-page';
 import { TwoLines } from '../../ui/list-page/two-lines';
 import { useUrlFilters, useUrlSort } from '../../ui/list-page/url-state';
+import { ReportSortSelect } from './report-sort-select';
 import { ReportStats } from './report-stats';
 import { recruiterListQuery, recruitmentSummaryQuery } from './reporting.api';
 import type { ReportTabProps } from './reporting-tabs';
@@ -61,6 +62,16 @@ export function RecruitmentTab({ filters }: ReportTabProps) {
             </Group>
           )}
         </Stack>
+      }
+      filters={
+        <ReportSortSelect
+          columns={[
+            { value: 'recruits', label: t('reporting.col.recruits') },
+            { value: 'name', label: t('reporting.col.recruiter') },
+          ]}
+          sort={sort}
+          onChange={setSort}
+        />
       }
       exportReport={{ source: 'recruitment-list', filters }}
       result={result}

@@ -10,6 +10,7 @@ import { TwoLines } from '../../ui/list-page/two-lines';
 import { oneOf, useUrlFilters, useUrlSort } from '../../ui/list-page/url-state';
 import { useMoney } from '../../ui/money';
 import { PaymentMethodTable } from './payment-method-table';
+import { ReportSortSelect } from './report-sort-select';
 import { ReportStats } from './report-stats';
 import { paymentMethodQuery, transactionListQuery, transactionSummaryQuery } from './reporting.api';
 import type { ReportTabProps } from './reporting-tabs';
@@ -99,6 +100,14 @@ export function TransactionTab({ filters }: ReportTabProps) {
             onChange={(value) => setOwn({ status: (value ?? undefined) as OrderStatus | undefined })}
             clearable
             data-testid="report-status"
+          />
+          <ReportSortSelect
+            columns={[
+              { value: 'createdAt', label: t('reporting.col.placed') },
+              { value: 'grandTotal', label: t('reporting.col.grandTotal') },
+            ]}
+            sort={sort}
+            onChange={setSort}
           />
           <Text size="xs" c="dimmed" pb={8}>
             {t('reporting.transaction.dateNote')}
