@@ -2,9 +2,21 @@ import { DEFAULT_TIME_ZONE, type Language } from './constants.js';
 
 const LOCALE: Record<Language, string> = { en: 'en-MY', id: 'id-ID', ms: 'ms-MY' };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and options: making one costs far more than formatting (an export formats millions). */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** Long format of spec §1: weekday, date, hour and minute, in the company's time zone. */
 export function formatDateLong(value: string | Date, language: Language = 'en', timeZone = DEFAULT_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(LOCALE[language], {
+  return formatter(LOCALE[language], {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -17,7 +29,7 @@ export function formatDateLong(value: string | Date, language: Language = 'en', 
 
 /** Short format of spec §1: day/month/year, in the company's time zone. */
 export function formatDateShort(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = formatter('en-GB', {
     timeZone,
     day: '2-digit',
     month: '2-digit',
@@ -29,7 +41,7 @@ export function formatDateShort(value: string | Date, timeZone = DEFAULT_TIME_ZO
 
 /** Short date with the 24-hour time, for lists of events: 22/11/2026 18:46, in the company's time zone. */
 export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = formatter('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${formatDateShort(value, timeZone)} ${time.format(new Date(value))}`;
 }
 
@@ -39,7 +51,5 @@ export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZON
  */
 export function calendarDay(offsetDays = 0, timeZone = DEFAULT_TIME_ZONE, now = new Date()): string {
   const moment = new Date(now.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    moment,
-  );
+  return formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(moment);
 }

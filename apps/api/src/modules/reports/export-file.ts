@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { type Currency, formatDateTime } from '@niaga/shared';
-import ExcelJS from 'exceljs';
 import { csvField } from '../../platform/csv.js';
 import type { ExportColumn } from './export-source.js';
+import { excelDay, writeXlsx, type XlsxCell } from './xlsx-stream.js';
 
 export const EXPORT_CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -28,15 +28,17 @@ type WriteOptions = {
 const dayOf = (value: unknown) =>
   value instanceof Date ? value : typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null;
 
-function xlsxCell(column: ExportColumn, value: unknown, timeZone: string): ExcelJS.CellValue {
+function xlsxCell(column: ExportColumn, value: unknown, timeZone: string): XlsxCell {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case 'money':
-      return Number(value) / 100;
+      return { value: Number(value) / 100, style: 'money' };
     case 'number':
       return Number(value);
-    case 'date':
-      return dayOf(value);
+    case 'date': {
+      const day = dayOf(value);
+      return day ? { value: excelDay(day), style: 'date' } : null;
+    }
     case 'datetime':
       return formatDateTime(value as string | Date, timeZone);
     default:
@@ -61,8 +63,8 @@ function csvCell(column: ExportColumn, value: unknown, timeZone: string): string
 }
 
 /**
- * Writes a report's rows to a file as they come, never holding the sheet: exceljs's streaming writer commits each
- * row, the CSV waits for the disk when its buffer is full. Returns the number of rows written.
+ * Writes a report's rows to a file as they come, never holding the sheet: the xlsx sheet is pulled by its zip
+ * (xlsx-stream.ts), the CSV waits for the disk when its buffer is full. Returns the number of rows written.
  */
 export async function writeExportFile(options: WriteOptions): Promise<number> {
   const { columns, timeZone } = options;
@@ -72,28 +74,19 @@ export async function writeExportFile(options: WriteOptions): Promise<number> {
     if (done % PROGRESS_EVERY_ROWS === 0) await options.onProgress(done);
   };
   if (options.format === 'xlsx') {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      filename: options.filePath,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    const sheet = workbook.addWorksheet(options.sheetName.slice(0, 31));
-    const moneyFormat = options.currency === 'IDR' ? '#,##0' : '#,##0.00';
-    sheet.columns = columns.map((column) => ({
-      header: column.header,
-      key: column.key,
-      width: column.kind === 'text' ? 24 : 14,
-      ...(column.kind === 'money' ? { style: { numFmt: moneyFormat } } : {}),
-      ...(column.kind === 'date' ? { style: { numFmt: 'dd/mm/yyyy' } } : {}),
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-    for await (const row of options.rows) {
-      sheet.addRow(columns.map((column) => xlsxCell(column, row[column.key], timeZone))).commit();
-      await progress();
+    async function* cells() {
+      for await (const row of options.rows) {
+        yield columns.map((column) => xlsxCell(column, row[column.key], timeZone));
+        await progress();
+      }
     }
-    sheet.commit();
-    await workbook.commit();
+    await writeXlsx(options.filePath, {
+      name: options.sheetName,
+      headers: columns.map((column) => column.header),
+      widths: columns.map((column) => (column.kind === 'text' ? 28 : 14)),
+      moneyFormat: options.currency === 'IDR' ? '#,##0' : '#,##0.00',
+      rows: cells(),
+    });
     return done;
   }
   const file = createWriteStream(options.filePath);

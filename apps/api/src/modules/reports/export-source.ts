@@ -10,7 +10,8 @@ export type ExportColumn = { key: string; header: string; kind: ExportColumnKind
 
 /**
  * One exportable report (issue 21 "Exports"): the same filters and rows as its list call, without paging. `rows`
- * streams (a cursor or keyset pages), never the whole result in memory, so a 1,000,000-row export stays small.
+ * streams (keyset pages: `keysetRows` of keyset-rows.ts), never the whole result in memory, so a 1,000,000-row
+ * export stays small.
  * Register it in export-sources.ts; POST /api/report/export { source, filters, format } runs it as a job.
  */
 export type ExportSource<Filters extends z.ZodType = z.ZodType> = {

@@ -92,7 +92,7 @@ describe('report exports', () => {
     expect(last.getCell(3).value).toBe((1_000 + ROWS - 1) / 100);
     expect(last.getCell(3).numFmt).toBe('#,##0.00');
     expect(last.getCell(2).value).toEqual(new Date('2026-03-01T00:00:00Z'));
-    // exceljs writes text as text: a name that looks like a formula stays a string, never a formula cell.
+    // Text is written as an inline string: a name that looks like a formula stays text, never a formula cell.
     expect(sheet.getRow(2).getCell(1).value).toBe('=HYPERLINK("http://x")');
   });
 
