@@ -9,7 +9,19 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { agentFilter, countedStatus, iso, isoOrNull, orderBy, rowsOf, withinPeriod } from './master-filters.js';
+import {
+  afterId,
+  agentFilter,
+  countedStatus,
+  iso,
+  isoOrNull,
+  type Keyset,
+  orderBy,
+  pageCut,
+  rowsOf,
+  sortedOr,
+  withinPeriod,
+} from './master-filters.js';
 
 type AgentStatus = (typeof AGENT_STATUSES)[number];
 type Filters = z.output<typeof agentReportFilters>;
@@ -72,7 +84,12 @@ const AGENT_COLUMNS = {
   joinedAt: sql`u.created_at`,
 };
 
-export async function agentReportList(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<AgentReportPage> {
+export async function agentReportList(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: ListQuery,
+  keyset?: Keyset,
+): Promise<AgentReportPage> {
   const rows = await rowsOf<AgentDbRow>(
     deps.db,
     sql`with ${bought(ctx, query)}
@@ -80,9 +97,9 @@ export async function agentReportList(deps: AppDeps, ctx: RequestContext, query:
         b.last_order_at, (count(*) over ())::int as total
       from users u left join bought b on b.buyer_id = u.id
       left join levels l on l.company_id = u.company_id and l.id = u.level_id
-      where ${agentWhere(ctx, query)}
-      order by ${orderBy(query.sort, AGENT_COLUMNS, sql`u.id`)}
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      where ${agentWhere(ctx, query)} ${afterId(sql`u.id`, keyset)}
+      order by ${sortedOr(keyset, sql`u.id`, orderBy(query.sort, AGENT_COLUMNS, sql`u.id`))}
+      ${pageCut(query, keyset)}`,
   );
   return {
     items: rows.map((row) => ({

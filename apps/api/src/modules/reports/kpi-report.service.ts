@@ -12,7 +12,16 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { callerFeatures } from '../company/features.js';
-import { agentFilter, type MasterFilters, orderBy, rowsOf } from './master-filters.js';
+import {
+  afterId,
+  agentFilter,
+  type Keyset,
+  type MasterFilters,
+  orderBy,
+  pageCut,
+  rowsOf,
+  sortedOr,
+} from './master-filters.js';
 import { joinedWhere } from './recruitment-report.service.js';
 
 type ListQuery = z.output<typeof kpiListQuery>;
@@ -111,7 +120,12 @@ const salesOfMonths = (ctx: RequestContext, first: string, last: string) =>
         group by agent_id`;
 
 /** Every agent matching the filters with its KPI figures over the months (agents without sales show zeros). */
-export async function kpiSalesList(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<KpiPage> {
+export async function kpiSalesList(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: ListQuery,
+  keyset?: Keyset,
+): Promise<KpiPage> {
   const { months, first, last, days } = monthsOf(query);
   const rows = await rowsOf<KpiDbRow>(
     deps.db,
@@ -122,11 +136,11 @@ export async function kpiSalesList(deps: AppDeps, ctx: RequestContext, query: Li
         select u.id, u.name, u.level_id, u.state, coalesce(s.ps, 0) as ps, coalesce(s.ps_units, 0) as ps_units,
           coalesce(s.gs, 0) as gs, coalesce(s.gs_units, 0) as gs_units, coalesce(r.n, 0) as recruits
         from users u left join sales s on s.agent_id = u.id left join recruited r on r.introducer_id = u.id
-        where ${agentWhere(ctx, query)}
+        where ${agentWhere(ctx, query)} ${afterId(sql`u.id`, keyset)}
       ), page as (
         select *, (count(*) over ())::int as total from scored
-        order by ${orderBy(query.sort, KPI_COLUMNS, sql`id`)}
-        limit ${query.limit} offset ${(query.page - 1) * query.limit}
+        order by ${sortedOr(keyset, sql`id`, orderBy(query.sort, KPI_COLUMNS, sql`id`))}
+        ${pageCut(query, keyset)}
       )
       select p.*, l.level_name,
         case when l.id is null then null else json_build_object('psAmount', l.ps_amount, 'psUnit', l.ps_unit,
@@ -134,7 +148,7 @@ export async function kpiSalesList(deps: AppDeps, ctx: RequestContext, query: Li
         (select coalesce(sum(e.amount), 0) from commission_entries e where e.company_id = ${ctx.companyId}
           and e.beneficiary_id = p.id and e.period between ${first}::date and ${last}::date) as commission
       from page p left join levels l on l.company_id = ${ctx.companyId} and l.id = p.level_id
-      order by ${orderBy(query.sort, KPI_COLUMNS, sql`p.id`)}`,
+      order by ${sortedOr(keyset, sql`p.id`, orderBy(query.sort, KPI_COLUMNS, sql`p.id`))}`,
   );
   const legs = await legTotals(
     deps,

@@ -48,11 +48,12 @@ export const iso = (value: unknown) =>
   value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
 export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
 
-/** Every row of a paged list, 1,000 per page (exports of lists of agents: at most some 100,000 rows). */
-export async function* everyPage<T>(load: (page: number, limit: number) => Promise<{ items: T[] }>) {
-  for (let page = 1; ; page += 1) {
-    const { items } = await load(page, 1000);
-    yield* items;
-    if (items.length < 1000) return;
-  }
-}
+/**
+ * An export reads a list in agent id order after the last id it has (keyset paging, `keysetRows`); the screen reads
+ * it by page and sort. `keyset` absent: the screen's page.
+ */
+export type Keyset = { after: string | null } | undefined;
+export const afterId = (id: SQL, keyset: Keyset) => (keyset?.after ? sql`and ${id} > ${keyset.after}` : sql``);
+export const sortedOr = (keyset: Keyset, id: SQL, sorted: SQL) => (keyset ? id : sorted);
+export const pageCut = (query: { page: number; limit: number }, keyset: Keyset) =>
+  sql`limit ${query.limit} offset ${keyset ? 0 : (query.page - 1) * query.limit}`;

@@ -8,8 +8,8 @@ import {
 } from '@niaga/shared';
 import { agentReportList } from './agent-report.service.js';
 import type { ExportColumn, ExportColumnKind, ExportSource } from './export-source.js';
+import { keysetRows } from './keyset-rows.js';
 import { kpiSalesList } from './kpi-report.service.js';
-import { everyPage } from './master-filters.js';
 import { recruiterList } from './recruitment-report.service.js';
 import { countTransactions, eachTransaction } from './transaction-report.service.js';
 
@@ -70,7 +70,12 @@ const recruitmentList: ExportSource<typeof masterReportFilters> = {
     (await recruiterList(deps, ctx, { ...filters, page: 1, limit: 1, sort: '-recruits' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => recruiterList(deps, ctx, { ...filters, page, limit, sort: '-recruits' })),
+      keysetRows(
+        async (after: string | null, limit: number) =>
+          (await recruiterList(deps, ctx, { ...filters, page: 1, limit, sort: 'name' }, { after })).items,
+        (row) => row.agentId,
+        1_000,
+      ),
       (row) => ({ ...row, agent: row.name, level: row.levelName }),
     ),
 };
@@ -95,7 +100,12 @@ const kpiSalesListSource: ExportSource<typeof masterReportFilters> = {
     (await kpiSalesList(deps, ctx, { ...filters, page: 1, limit: 1, sort: '-tpgs' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => kpiSalesList(deps, ctx, { ...filters, page, limit, sort: '-tpgs' })),
+      keysetRows(
+        async (after: string | null, limit: number) =>
+          (await kpiSalesList(deps, ctx, { ...filters, page: 1, limit, sort: 'name' }, { after })).items,
+        (row) => row.agentId,
+        1_000,
+      ),
       (row) => ({ ...row, agent: row.name, level: row.levelName }),
     ),
 };
@@ -120,7 +130,12 @@ const agentReportListSource: ExportSource<typeof agentReportFilters> = {
     (await agentReportList(deps, ctx, { ...filters, page: 1, limit: 1, sort: 'name' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => agentReportList(deps, ctx, { ...filters, page, limit, sort: 'name' })),
+      keysetRows(
+        async (after: string | null, limit: number) =>
+          (await agentReportList(deps, ctx, { ...filters, page: 1, limit, sort: 'name' }, { after })).items,
+        (row) => row.agentId,
+        1_000,
+      ),
       (row) => ({ ...row, agent: row.name, level: row.levelName }),
     ),
 };

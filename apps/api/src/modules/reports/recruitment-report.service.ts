@@ -3,7 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { agentFilter, iso, type MasterFilters, orderBy, rowsOf, withinPeriod } from './master-filters.js';
+import {
+  afterId,
+  agentFilter,
+  iso,
+  type Keyset,
+  type MasterFilters,
+  orderBy,
+  pageCut,
+  rowsOf,
+  sortedOr,
+  withinPeriod,
+} from './master-filters.js';
 
 type ListQuery = z.output<typeof recruitmentListQuery>;
 
@@ -55,7 +66,12 @@ type RecruiterDbRow = {
 };
 
 /** Who recruited in the period: each introducer with its new agents (level, state, `agentId`: the recruiter's). */
-export async function recruiterList(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<RecruiterPage> {
+export async function recruiterList(
+  deps: AppDeps,
+  ctx: RequestContext,
+  query: ListQuery,
+  keyset?: Keyset,
+): Promise<RecruiterPage> {
   const period = { from: query.from, to: query.to };
   const rows = await rowsOf<RecruiterDbRow>(
     deps.db,
@@ -68,8 +84,9 @@ export async function recruiterList(deps: AppDeps, ctx: RequestContext, query: L
       join users u on u.company_id = ${ctx.companyId} and u.id = r.introducer_id
       left join levels l on l.company_id = u.company_id and l.id = u.level_id
       where ${agentFilter('u', query)} ${query.agentId ? sql`and u.id = ${query.agentId}` : sql``}
-      order by ${orderBy(query.sort, { recruits: sql`r.recruits`, name: sql`u.name` }, sql`u.id`)}
-      limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+        ${afterId(sql`u.id`, keyset)}
+      order by ${sortedOr(keyset, sql`u.id`, orderBy(query.sort, { recruits: sql`r.recruits`, name: sql`u.name` }, sql`u.id`))}
+      ${pageCut(query, keyset)}`,
   );
   return {
     items: rows.map((row) => ({

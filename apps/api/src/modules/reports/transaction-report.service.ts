@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { keysetRows } from './keyset-rows.js';
 import { agentFilter, countedStatus, iso, orderBy, rowsOf, withinPeriod } from './master-filters.js';
 
 type Filters = z.output<typeof transactionFilters>;
@@ -127,21 +128,22 @@ export async function transactionList(deps: AppDeps, ctx: RequestContext, query:
   return { items: rows.map(toRow), total: counted[0]?.total ?? 0, page: query.page, limit: query.limit };
 }
 
-/** Every row of the list in its order, 1,000 at a time by keyset (for exports). */
+/**
+ * Every row of the list, newest first, 1,000 at a time by keyset (created, id) (for exports); the key keeps the
+ * microseconds (`created_at::text`), which a JavaScript Date would cut to milliseconds and so skip rows.
+ */
 export async function* eachTransaction(deps: AppDeps, ctx: RequestContext, filters: Filters) {
-  let after: { createdAt: Date; id: string } | null = null;
-  for (;;) {
-    const rows: TransactionDbRow[] = await rowsOf<TransactionDbRow>(
+  type Keyed = TransactionDbRow & { created_key: string };
+  const page = (after: { createdAt: string; id: string } | null, limit: number) =>
+    rowsOf<Keyed>(
       deps.db,
-      sql`${transactionSelect} from ${withBuyer} ${withLevel} where ${transactionWhere(ctx, filters)}
-        ${after ? sql`and (o.created_at, o.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : sql``}
-        order by o.created_at desc, o.id desc limit 1000`,
+      sql`${transactionSelect}, o.created_at::text as created_key from ${withBuyer} ${withLevel}
+        where ${transactionWhere(ctx, filters)}
+        ${after ? sql`and (o.created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id})` : sql``}
+        order by o.created_at desc, o.id desc limit ${limit}`,
     );
-    if (rows.length === 0) return;
-    yield* rows.map(toRow);
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: new Date(last.created_at), id: last.id };
-  }
+  for await (const row of keysetRows(page, (row) => ({ createdAt: row.created_key, id: row.id }), 1_000))
+    yield toRow(row);
 }
 
 export async function countTransactions(deps: AppDeps, ctx: RequestContext, filters: Filters) {
