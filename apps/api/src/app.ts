@@ -57,6 +57,7 @@ import { subscribePoints } from './modules/points/crediting.js';
 import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
 import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerMasterReportRoutes } from './modules/reports/master-report.routes.js';
 import { registerReportExportRoutes } from './modules/reports/report-exports.routes.js';
 import { workReportExports } from './modules/reports/report-exports.service.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerNotificationRoutes,
     registerReportExportRoutes,
     registerEInvoiceRoutes,
+    registerMasterReportRoutes,
   ]) {
     register(app, deps);
   }

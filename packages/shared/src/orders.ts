@@ -138,3 +138,6 @@ export function orderTotalsOf(input: {
     pointEarned: input.pointEarned,
   };
 }
+
+/** domain-rules "Orders": an order counts (sales, points, commissions, KPIs) from `to_ship` on, until refunded. */
+export const COUNTED_STATUSES = ['to_ship', 'shipping', 'completed'] as const satisfies readonly OrderStatus[];

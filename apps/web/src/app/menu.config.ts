@@ -6,6 +6,7 @@ import {
   IconHelp,
   IconLayoutDashboard,
   IconPackage,
+  IconReportAnalytics,
   IconSettings,
   IconSpeakerphone,
   IconTrophy,
@@ -40,6 +41,7 @@ import { paymentMenu } from '../features/payments/payments.routes';
 import { payoutMenu } from '../features/payouts/payouts.routes';
 import { planMenu } from '../features/plan-rewards/plan-rewards.routes';
 import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
+import { reportingMenu } from '../features/reporting/reporting.routes';
 import { rewardsMenu } from '../features/rewards/rewards.routes';
 import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
 import { shopMenu } from '../features/shop/shop.routes';
@@ -69,6 +71,7 @@ export const MENU_GROUPS = {
   agents: { key: 'network.menu.group', icon: IconUsers },
   commission: { key: 'menu.commission', icon: IconCoins },
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
+  reports: { key: 'reporting.menuGroup', icon: IconReportAnalytics },
   rewards: { key: 'rewards.menu.group', icon: IconGift },
   marketing: { key: 'menu.group.marketing', icon: IconSpeakerphone },
   help: { key: 'menu.group.help', icon: IconHelp },
@@ -111,6 +114,8 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
+  // Spec §2 "Reports": the master report (and, as they come, analytics and the settlement report).
+  ...inGroup(MENU_GROUPS.reports, reportingMenu),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed and the marketing files.
   ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),

@@ -27,6 +27,7 @@ import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/paymen
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
 import { planProtectedRoutes } from '../features/plan-rewards/plan-rewards.routes';
 import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features/recruitment/recruitment.routes';
+import { reportingProtectedRoutes } from '../features/reporting/reporting.routes';
 import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
@@ -121,6 +122,7 @@ const protectedRoutes: RouteObject[] = [
   ...companyThemeProtectedRoutes,
   ...cp58ProtectedRoutes,
   ...eInvoicingProtectedRoutes,
+  ...reportingProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,

@@ -1,4 +1,4 @@
-import type { SalesFigures } from '@niaga/shared';
+import { type SalesFigures, sideGroupSales as sideGroupSalesOf } from '@niaga/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { todayIn } from '../users/users.repo.js';
@@ -88,9 +88,7 @@ export async function salesFigures(executor: Executor, companyId: string, agentI
     legsByAgent.set(leg.uplineId, [...(legsByAgent.get(leg.uplineId) ?? []), Number(leg.tpgs)]);
   }
   for (const row of own) {
-    const legTotals = legsByAgent.get(row.agentId) ?? [];
-    const largest = legTotals.length > 0 ? Math.max(...legTotals) : 0;
-    const sideGroupSales = legTotals.reduce((sum, value) => sum + value, 0) - largest;
+    const sideGroupSales = sideGroupSalesOf(legsByAgent.get(row.agentId) ?? []);
     figures.set(row.agentId, {
       ps: row.psAmount,
       psUnits: row.psUnits,

@@ -135,6 +135,8 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(table.companyId, table.buyerId, table.createdAt),
     index('orders_placed_by_idx').on(table.companyId, table.placedById, table.createdAt),
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
+    // The master report's transactions: the orders placed in a period, newest first (issue 21).
+    index('orders_created_idx').on(table.companyId, table.createdAt, table.id),
     index('orders_seller_idx').on(table.companyId, table.sellerStoreId, table.status, table.createdAt),
     index('orders_tab_idx').on(table.companyId, table.tab, table.createdAt, table.id),
     index('orders_seller_tab_idx').on(table.companyId, table.sellerStoreId, table.tab, table.createdAt, table.id),

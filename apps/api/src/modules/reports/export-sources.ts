@@ -1,5 +1,6 @@
 import { eInvoiceExportSource } from '../e-invoice/e-invoice.export.js';
-import type { ExportSource } from './export-source.js';
+import { type ExportSource, registered } from './export-source.js';
+import { MASTER_REPORT_EXPORTS } from './master-report.exports.js';
 
 /** Every exportable report, by name. Each report module adds its sources here (one line each). */
-export const EXPORT_SOURCES: ExportSource[] = [eInvoiceExportSource as unknown as ExportSource];
+export const EXPORT_SOURCES: ExportSource[] = [...MASTER_REPORT_EXPORTS, registered(eInvoiceExportSource)];

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("company_id","created_at","id");
