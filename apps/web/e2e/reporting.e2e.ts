@@ -1,10 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, uploadReceipt } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
+import { setServerEnv } from './support/per-file';
 import { SHOT_PAIRS, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
+
+// Exports are written by the queue's worker, which the browser tests' API runs only when asked.
+setServerEnv({ RUN_JOBS: 'true' });
 
 let hq: string;
 /** The last year: the demo's orders and agents fall in it. */
@@ -85,6 +91,32 @@ describe('master report', () => {
 
     await page.getByTestId('report-tab-agent-database').click();
     await page.getByTestId('agent-table').waitFor();
+    await close();
+  });
+
+  it('HQ exports the transactions to xlsx: a progress bar, then a file exceljs opens with every row', async () => {
+    const { page, close } = await signedInPage(browser, hq);
+    const list = answered(page, '/api/transaction/list', `from=${from}`);
+    await page.goto(`${baseUrl()}${YEAR}`);
+    await list;
+    const { total } = await call<{ total: number }>('GET', `/api/transaction/list?from=${from}&to=${to}`, hq);
+
+    await page.getByTestId('list-export').click();
+    const started = answered(page, '/api/report/export');
+    await page.getByTestId('export-xlsx').click();
+    await started;
+    await page.getByTestId('export-progress').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-download').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`transactions-${from}-${to}.xlsx`);
+    await page.getByTestId('export-progress').screenshot({ path: `${screenshotDir}report-export-done.png` });
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await file.path()) ?? '')) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Reference');
     await close();
   });
 
