@@ -13,7 +13,7 @@ const MONTHS = 24;
 const CONNECTIONS = 10;
 const TARGET_P95_MS = 200;
 
-async function seed(databaseUrl) {
+export async function seed(databaseUrl) {
   const started = performance.now();
   // Written as a data load: without the per-row triggers (the order list's counters, the dashboard's hourly figures,
   // the ranking's versions), which this bench does not read and which would update one counter row a million times.

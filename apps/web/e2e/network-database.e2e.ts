@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { agentIdByEmail, loginAs, tokenFor } from './network-helpers';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
+import { setServerEnv } from './support/per-file';
 import { browser } from './support/shared-browser';
+
+// The export is written by the queue's worker, which the browser tests' API runs only when asked.
+setServerEnv({ RUN_JOBS: 'true' });
 
 describe('agent database and details', () => {
   it('HQ filters by level, finds Devi Agent under Chong Agent, exports and opens the details', async () => {
@@ -33,8 +37,10 @@ describe('agent database and details', () => {
       .poll(async () => (await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.agent)))[0])
       .toBe('Devi Agent');
 
+    await page.getByTestId('list-export').click();
+    await page.getByTestId('export-xlsx').click();
     const download = page.waitForEvent('download');
-    await page.getByTestId('agent-export').click();
+    await page.getByTestId('export-download').click();
     expect((await download).suggestedFilename()).toMatch(/^agents-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
     await devi.click();

@@ -97,18 +97,28 @@ describe('agent database', () => {
     expect(list.data.total).toBe(0);
   });
 
-  it('exports the filtered list as xlsx', async () => {
+  it("exports the filtered list as xlsx through the export job, in the caller's language", async () => {
+    const started = await t.call('POST', '/api/report/export', {
+      token: hq,
+      body: { source: 'agent-database', format: 'xlsx', filters: { sort: 'name' } },
+    });
+    expect(started.status).toBe(200);
+    let status = started.data;
+    while (status.status !== 'done' && status.status !== 'failed') {
+      status = (await t.call('GET', `/api/report/export/${started.data.id}`, { token: hq })).data;
+    }
+    expect(status).toMatchObject({ status: 'done', rowsDone: 5 });
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/agent-database/export?sort=name',
+      url: status.downloadUrl,
       headers: { host: 'localhost', authorization: `Bearer ${hq}` },
     });
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Agents')!;
+    const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(6);
-    expect(sheet.getRow(1).getCell(1).value).toBe('Name');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Agent');
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const aminah = rows.find((row) => row[1] === 'Aminah Stockist')!;
     expect(aminah[13]).toBe(180);

@@ -83,17 +83,20 @@ export async function findAgents(executor: Executor, companyId: string, where: S
   return { rows: await withSales(executor, companyId, rows, month), total: total?.value ?? 0 };
 }
 
-/** Every matching agent, in pages of 1,000 (for exports); never the whole table in one array. */
-export async function* eachAgent(executor: Executor, companyId: string, where: SQL, month: string) {
-  for (let offset = 0; ; offset += 1000) {
-    const rows = await baseSelect(executor, companyId, month)
-      .where(where)
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(1000)
-      .offset(offset);
-    if (rows.length === 0) return;
-    yield await withSales(executor, companyId, rows, month);
-  }
+/** A page of matching agents by name after `after` (keyset, for exports), with their month's sales figures. */
+export async function agentsAfter(
+  executor: Executor,
+  companyId: string,
+  where: SQL,
+  month: string,
+  after: { name: string; id: string } | null,
+  limit: number,
+) {
+  const rows = await baseSelect(executor, companyId, month)
+    .where(after ? and(where, sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id})`) : where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
+  return withSales(executor, companyId, rows, month);
 }
 
 async function withSales(executor: Executor, companyId: string, rows: BaseRow[], month: string): Promise<AgentRow[]> {

@@ -1,12 +1,11 @@
 import { type AgentDetail, type AgentListQuery, agentListQuery } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { toAccount } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
-import { agentFilters, eachAgent, findAgents } from './agents.repo.js';
+import { agentFilters, findAgents } from './agents.repo.js';
 import { historyOf } from './history.repo.js';
 import { monthOf } from './sales.repo.js';
 import { agentScope } from './scope.js';
@@ -54,55 +53,4 @@ export async function agentDetail(deps: AppDeps, ctx: RequestContext, agentId: s
     social: user.social as Record<string, string>,
     history: await historyOf(deps.db, ctx.companyId, agentId),
   };
-}
-
-const COLUMNS = [
-  { header: 'Name', key: 'name', width: 28 },
-  { header: 'Email', key: 'email', width: 30 },
-  { header: 'Phone', key: 'phone', width: 16 },
-  { header: 'Level', key: 'level', width: 14 },
-  { header: 'Upline', key: 'upline', width: 24 },
-  { header: 'Status', key: 'status', width: 10 },
-  { header: 'Joined', key: 'joined', width: 12 },
-  { header: 'State', key: 'state', width: 16 },
-  { header: 'Recruits', key: 'recruits', width: 10 },
-  { header: 'Downline', key: 'downline', width: 10 },
-  { header: 'Personal sales', key: 'ps', width: 16 },
-  { header: 'Group sales', key: 'gs', width: 16 },
-  { header: 'TPGS', key: 'tpgs', width: 16 },
-  { header: 'Side group sales', key: 'side', width: 16 },
-];
-
-/** The agent database as an xlsx workbook, with the same filters as the list; money in ringgit (or rupiah). */
-export async function exportAgents(deps: AppDeps, ctx: RequestContext, input: AgentListQuery): Promise<Buffer> {
-  const query = agentListQuery.parse(input);
-  const timeZone = ctx.user.company.timeZone;
-  const where = agentFilters(await agentScope(deps.db, ctx), query, timeZone);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Agents');
-  sheet.columns = COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  const money = (sen: number) => sen / 100;
-  for await (const rows of eachAgent(deps.db, ctx.companyId, where, monthOf(timeZone))) {
-    for (const row of rows) {
-      sheet.addRow({
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        level: row.level?.name,
-        upline: row.upline?.name ?? 'HQ',
-        status: row.status,
-        joined: row.joinedAt.slice(0, 10),
-        state: row.state,
-        recruits: row.recruits,
-        downline: row.downlineCount,
-        ps: money(row.sales.ps),
-        gs: money(row.sales.gs),
-        tpgs: money(row.sales.tpgs),
-        side: money(row.sales.sideGroupSales),
-      });
-    }
-  }
-  for (const key of ['ps', 'gs', 'tpgs', 'side']) sheet.getColumn(key).numFmt = '#,##0.00';
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -28,7 +28,7 @@ import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { requireHostCompany } from '../company/host-company.js';
-import { agentDetail, exportAgents, listAgents } from './agents.service.js';
+import { agentDetail, listAgents } from './agents.service.js';
 import { registerAgreementRoutes } from './agreements.routes.js';
 import { listCommissionRanks, saveCommissionRanks } from './commission-ranks.service.js';
 import { searchTree, treeChildren } from './family-tree.service.js';
@@ -173,22 +173,6 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
       response: agentPage,
     },
     (request) => listAgents(deps, contextOf(request), request.query),
-  );
-  r.custom(
-    'GET',
-    '/api/agent-database/export',
-    {
-      access: access.team,
-      summary: 'The agent database as xlsx',
-      query: agentListQuery,
-    },
-    async (request, reply) => {
-      const file = await exportAgents(deps, contextOf(request), request.query);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="agents-${new Date().toISOString().slice(0, 10)}.xlsx"`)
-        .send(file);
-    },
   );
   r.get(
     '/api/agents/:id',

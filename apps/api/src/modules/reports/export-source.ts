@@ -1,4 +1,4 @@
-import type { Language } from '@niaga/shared';
+import { type Language, translate } from '@niaga/shared';
 import type { z } from 'zod';
 import type { RequestContext, RouteAccess } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -35,3 +35,9 @@ export type ExportSource<Filters extends z.ZodType = z.ZodType> = {
  */
 export const registered = <Filters extends z.ZodType>(source: ExportSource<Filters>) =>
   source as unknown as ExportSource;
+
+/** Columns from `[key, kind]`, each headed by the message `<prefix>.<key>` in the export's language. */
+export const columnsOf =
+  (prefix: string, columns: Array<[string, ExportColumnKind]>) =>
+  (language: Language): ExportColumn[] =>
+    columns.map(([key, kind]) => ({ key, kind, header: translate(language, `${prefix}.${key}`) }));

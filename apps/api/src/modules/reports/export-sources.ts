@@ -1,6 +1,11 @@
 import { eInvoiceExportSource } from '../e-invoice/e-invoice.export.js';
+import { agentDatabaseExport } from '../network/agent-database.export.js';
 import { type ExportSource, registered } from './export-source.js';
 import { MASTER_REPORT_EXPORTS } from './master-report.exports.js';
 
 /** Every exportable report, by name. Each report module adds its sources here (one line each). */
-export const EXPORT_SOURCES: ExportSource[] = [...MASTER_REPORT_EXPORTS, registered(eInvoiceExportSource)];
+export const EXPORT_SOURCES: ExportSource[] = [
+  ...MASTER_REPORT_EXPORTS,
+  registered(eInvoiceExportSource),
+  registered(agentDatabaseExport),
+];

@@ -1,23 +1,10 @@
-import {
-  agentReportFilters,
-  type Language,
-  MASTER_REPORT_ACCESS,
-  masterReportFilters,
-  transactionFilters,
-  translate,
-} from '@niaga/shared';
+import { agentReportFilters, MASTER_REPORT_ACCESS, masterReportFilters, transactionFilters } from '@niaga/shared';
 import { agentReportList } from './agent-report.service.js';
-import { type ExportColumn, type ExportColumnKind, type ExportSource, registered } from './export-source.js';
+import { columnsOf, type ExportSource, registered } from './export-source.js';
 import { keysetRows } from './keyset-rows.js';
 import { kpiSalesList } from './kpi-report.service.js';
 import { recruiterList } from './recruitment-report.service.js';
 import { countTransactions, eachTransaction } from './transaction-report.service.js';
-
-/** Columns from `[key, kind]`, each headed by its `masterReport.col.<key>` text. */
-const columnsOf =
-  (columns: Array<[string, ExportColumnKind]>) =>
-  (language: Language): ExportColumn[] =>
-    columns.map(([key, kind]) => ({ key, kind, header: translate(language, `masterReport.col.${key}`) }));
 
 const period = (name: string) => (filters: { from: string; to: string }) => `${name}-${filters.from}-${filters.to}`;
 
@@ -30,7 +17,7 @@ const transactionList: ExportSource<typeof transactionFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: transactionFilters,
   fileName: period('transactions'),
-  columns: columnsOf([
+  columns: columnsOf('masterReport.col', [
     ['referenceNo', 'text'],
     ['invoiceNo', 'text'],
     ['createdAt', 'datetime'],
@@ -59,7 +46,7 @@ const recruitmentList: ExportSource<typeof masterReportFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: masterReportFilters,
   fileName: period('recruitment'),
-  columns: columnsOf([
+  columns: columnsOf('masterReport.col', [
     ['agent', 'text'],
     ['level', 'text'],
     ['state', 'text'],
@@ -85,7 +72,7 @@ const kpiSalesListSource: ExportSource<typeof masterReportFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: masterReportFilters,
   fileName: period('kpi'),
-  columns: columnsOf([
+  columns: columnsOf('masterReport.col', [
     ['agent', 'text'],
     ['level', 'text'],
     ['state', 'text'],
@@ -115,7 +102,7 @@ const agentReportListSource: ExportSource<typeof agentReportFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: agentReportFilters,
   fileName: period('agents'),
-  columns: columnsOf([
+  columns: columnsOf('masterReport.col', [
     ['agent', 'text'],
     ['email', 'text'],
     ['level', 'text'],

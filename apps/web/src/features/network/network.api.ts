@@ -11,7 +11,6 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { downloadFile } from '../../lib/download';
 import { pageQuery } from '../../lib/items-query';
 
 export type AgentPage = { items: AgentRow[]; total: number; page: number; limit: number };
@@ -123,12 +122,3 @@ export const networkApi = {
   setSuspended: (body: { agentId: string; suspend: boolean; reason: string }) =>
     api.send<null>('/promote-demote/suspend', body),
 };
-
-/** Downloads the agent database (same filters) as xlsx: a fetch with the bearer token, saved as a blob. */
-export async function downloadAgentExport(filters: AgentFilters): Promise<void> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '' && key !== 'page') query.set(key, String(value));
-  }
-  return downloadFile(`/api/agent-database/export?${query}`, 'agents.xlsx');
-}
