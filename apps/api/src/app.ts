@@ -34,6 +34,8 @@ import { registerFaqRoutes } from './modules/content/faq.routes.js';
 import { registerGamePlanRoutes } from './modules/content/game-plan.routes.js';
 import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { subscribeAnalyticsRollup } from './modules/analytics/rollup.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';
@@ -189,10 +191,12 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerMarketingRoutes,
     registerNotificationRoutes,
     registerReportExportRoutes,
+    registerAnalyticsRoutes,
   ]) {
     register(app, deps);
   }
   subscribeToOrders();
+  subscribeAnalyticsRollup();
   subscribeCommissions();
   subscribePoints();
   registerFileRoutes(app, deps);

@@ -25,3 +25,4 @@ export * from '../modules/users/users.tables.js';
 export * from '../modules/vouchers/vouchers.tables.js';
 export * from '../platform/mail.tables.js';
 export * from '../platform/queue.tables.js';
+export * from '../modules/analytics/analytics.tables.js';

@@ -455,6 +455,23 @@ export const en = {
     'Hello {{name}},\n\nThese products are at or below {{threshold}} units at HQ:\n{{items}}\n\n{{company}}',
   'notify.reason.cancelled': 'cancelled',
   'notify.reason.bookingOver': 'booking time over',
+  'analytics.col.name': 'Name',
+  'analytics.col.start': 'From',
+  'analytics.col.units': 'Units',
+  'analytics.col.sales': 'Sales',
+  'analytics.col.orders': 'Orders',
+  'analytics.col.previousUnits': 'Units (previous period)',
+  'analytics.col.previousSales': 'Sales (previous period)',
+  'analytics.col.previousOrders': 'Orders (previous period)',
+  'analytics.noCategory': 'No category',
+  'analytics.noState': 'No state',
+  'analytics.age.under18': 'Under 18',
+  'analytics.age.18-24': '18–24',
+  'analytics.age.25-34': '25–34',
+  'analytics.age.35-44': '35–44',
+  'analytics.age.45-54': '45–54',
+  'analytics.age.55+': '55 and over',
+  'analytics.age.unknown': 'Unknown',
 } as const;
 
 export type MessageKey = keyof typeof en;
