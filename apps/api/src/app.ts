@@ -12,6 +12,8 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { subscribeAnalyticsRollup } from './modules/analytics/rollup.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
@@ -34,8 +36,6 @@ import { registerFaqRoutes } from './modules/content/faq.routes.js';
 import { registerGamePlanRoutes } from './modules/content/game-plan.routes.js';
 import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { subscribeAnalyticsRollup } from './modules/analytics/rollup.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { registerFileRoutes } from './modules/files/files.routes.js';

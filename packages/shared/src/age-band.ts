@@ -2,9 +2,7 @@ import type { AgeBand } from './schemas/analytics.js';
 
 const validDay = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? date.toISOString().slice(0, 10)
-    : null;
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
 };
 
 /**

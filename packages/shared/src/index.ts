@@ -1,3 +1,4 @@
+export * from './age-band.js';
 export * from './agents.js';
 export * from './bundles.js';
 export * from './code128.js';
@@ -17,7 +18,6 @@ export * from './permissions.js';
 export * from './points.js';
 export * from './pricing.js';
 export * from './ranking-periods.js';
-export * from './age-band.js';
 export * from './schemas/addresses.js';
 export * from './schemas/analytics.js';
 export * from './schemas/auth.js';

@@ -1,4 +1,5 @@
 export * from '../modules/addresses/addresses.tables.js';
+export * from '../modules/analytics/analytics.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/catalog/bundles.tables.js';
@@ -25,4 +26,3 @@ export * from '../modules/users/users.tables.js';
 export * from '../modules/vouchers/vouchers.tables.js';
 export * from '../platform/mail.tables.js';
 export * from '../platform/queue.tables.js';
-export * from '../modules/analytics/analytics.tables.js';

@@ -114,7 +114,9 @@ async function breakdown(
       previousOrders: Number(row.previousOrders),
     }),
   );
-  const sorted = all.sort((a, b) => b.sales - a.sales || b.previousSales - a.previousSales || a.name.localeCompare(b.name));
+  const sorted = all.sort(
+    (a, b) => b.sales - a.sales || b.previousSales - a.previousSales || a.name.localeCompare(b.name),
+  );
   return {
     period: { from: period.from, to: period.to },
     previousPeriod: previous,
