@@ -50,7 +50,7 @@ export async function seedReportData(databaseUrl, { agents, orders, products, ca
        case when i % 25 <> 0 then to_char(date '1955-01-01' + ((i * 7331) % 19700)::int, 'YYMMDD')
          || '-' || lpad((i % 14 + 1)::text, 2, '0') || '-' || lpad((i % 10000)::text, 4, '0') end,
        now(), now() - ((i * 13) % ${days}) * interval '1 day'
-     from generate_series(1::bigint, ${agents}) i, (select array_agg(code order by code) as codes from ref_my_states) s;
+     from generate_series(1::bigint, ${agents}) i, (select array_agg(name order by code) as codes from ref_my_states) s;
      select setval('users_tree_no_seq', (select max(tree_no) from users));
      insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, buyer_name, placed_by_id,
        seller_store_id, seller_kind, seller_name, payment_method, payment_status, subtotal, grand_total, delivery,

@@ -50,7 +50,7 @@ SELECT c.company_id, c.day, c.item_kind, c.item_id, c.category_id, c.state, c.ag
   sum(c.units), sum(c.sales), sum(c.orders), sum(c.lines)
 FROM (
   SELECT o.company_id, (m.at AT TIME ZONE co.time_zone)::date AS day, l.kind AS item_kind, l.item_id,
-    coalesce(p.category_id, '') AS category_id, coalesce(b.state, '') AS state,
+    coalesce(p.category_id, '') AS category_id, coalesce(trim(b.state), '') AS state,
     analytics_age_band(b.identity_no, b.birth_date, (m.at AT TIME ZONE co.time_zone)::date) AS age_band,
     CASE WHEN o.seller_kind = 'agent' THEN 'agent' ELSE 'hq' END AS seller_kind,
     m.sign * sum(l.quantity) AS units, m.sign * sum(l.line_total) AS sales,

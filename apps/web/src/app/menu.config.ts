@@ -6,6 +6,7 @@ import {
   IconHelp,
   IconLayoutDashboard,
   IconPackage,
+  IconReportAnalytics,
   IconSettings,
   IconSpeakerphone,
   IconTrophy,
@@ -14,6 +15,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { analyticsMenu } from '../features/analytics/analytics.routes';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { campaignMenu } from '../features/campaigns/campaigns.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
@@ -68,6 +70,7 @@ export const MENU_GROUPS = {
   agents: { key: 'network.menu.group', icon: IconUsers },
   commission: { key: 'menu.commission', icon: IconCoins },
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
+  reports: { key: 'reporting.menuGroup', icon: IconReportAnalytics },
   rewards: { key: 'rewards.menu.group', icon: IconGift },
   marketing: { key: 'menu.group.marketing', icon: IconSpeakerphone },
   help: { key: 'menu.group.help', icon: IconHelp },
@@ -109,6 +112,8 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
+  // Spec §2 "Reports": analytics (beside the master report).
+  ...inGroup(MENU_GROUPS.reports, analyticsMenu),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed and the marketing files.
   ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),

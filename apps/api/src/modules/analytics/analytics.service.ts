@@ -100,7 +100,7 @@ async function breakdown(
         coalesce(f.units, 0) as units, coalesce(f.sales, 0) as sales, coalesce(f.orders, 0) as orders,
         coalesce(f.previous_units, 0) as "previousUnits", coalesce(f.previous_sales, 0) as "previousSales",
         coalesce(f.previous_orders, 0) as "previousOrders"
-      from f ${join} n on n.key = f.key`,
+      from f ${join} n on lower(n.key) = lower(f.key)`,
   );
   const all = rows.map(
     (row): AnalyticsRow => ({
@@ -154,7 +154,10 @@ export const byProduct = (deps: AppDeps, ctx: RequestContext, query: ReportPerio
     query.top,
   );
 
-/** The company's country: its states (MY) or provinces (ID) name the rows, every one listed. */
+/**
+ * The company's country: its states (MY) or provinces (ID) name the rows, every one listed. Addresses keep the
+ * state's name (as the address forms pick it); one not in the reference list stays a row of its own.
+ */
 async function divisionsOf(deps: AppDeps, ctx: RequestContext) {
   const [company] = await rowsOf<{ country: string | null }>(
     deps.db,
@@ -162,8 +165,8 @@ async function divisionsOf(deps: AppDeps, ctx: RequestContext) {
   );
   const country = company?.country ?? (ctx.user.company.currency === 'IDR' ? 'ID' : 'MY');
   return country === 'ID'
-    ? sql`select code as key, name from ref_id_provinces`
-    : sql`select code as key, name from ref_my_states`;
+    ? sql`select name as key, name from ref_id_provinces`
+    : sql`select name as key, name from ref_my_states`;
 }
 
 export const byState = async (deps: AppDeps, ctx: RequestContext, period: ReportPeriod) =>

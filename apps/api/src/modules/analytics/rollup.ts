@@ -14,7 +14,7 @@ type OrderFacts = {
 async function factsOf(tx: Tx, event: OrderCounting): Promise<OrderFacts | undefined> {
   const result = await tx.execute(sql`
     select to_char((${event.at.toISOString()}::timestamptz at time zone c.time_zone)::date, 'YYYY-MM-DD') as "day",
-      coalesce(b.state, '') as "state", to_char(b.birth_date, 'YYYY-MM-DD') as "birthDate",
+      coalesce(trim(b.state), '') as "state", to_char(b.birth_date, 'YYYY-MM-DD') as "birthDate",
       b.identity_no as "identityNo", case when o.seller_kind = 'agent' then 'agent' else 'hq' end as "sellerKind"
     from orders o
     join companies c on c.id = o.company_id

@@ -7,6 +7,7 @@ const areas = import.meta.glob<Record<string, string>>(
   [
     '../en.json',
     '../{bulk-tracking,campaigns,catalog,commission,commission-close,company-profile,company-features,couriers,cp58,documents,faq,game-plan,inventory,manage-orders,network,orders,payments,payouts,plan-rewards,recruitment,news-feed,marketing-files,rewards,score-ranking,shop,vouchers}.en.json',
+    '../analytics.en.json',
   ],
   { eager: true, import: 'default' },
 );
