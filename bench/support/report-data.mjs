@@ -8,13 +8,11 @@ import { sql, vacuumSeeded } from '../lib.mjs';
 
 export const REPORT_DATA = { agents: 100_000, orders: 1_000_000, products: 200, categories: 10, days: 730 };
 
-/** The backfill of migration 0032 (analytics_daily from the counted orders): the same SQL the demo data ran. */
-function rollupBackfill() {
-  const migration = readFileSync(new URL('../../apps/api/drizzle/0032_analytics_daily.sql', import.meta.url), 'utf8');
-  const statement = migration
-    .split('--> statement-breakpoint')
-    .find((part) => part.includes('INSERT INTO analytics_daily'));
-  if (!statement) throw new Error('the analytics backfill statement is missing from migration 0032');
+/** A backfill statement of the analytics migrations: the same SQL that filled the rollups of existing orders. */
+function backfill(file, table) {
+  const migration = readFileSync(new URL(`../../apps/api/drizzle/${file}`, import.meta.url), 'utf8');
+  const statement = migration.split('--> statement-breakpoint').find((part) => part.includes(`INSERT INTO ${table} `));
+  if (!statement) throw new Error(`the backfill of ${table} is missing from ${file}`);
   return statement;
 }
 
@@ -75,13 +73,14 @@ export async function seedReportData(databaseUrl, { agents, orders, products, ca
      from generate_series(1::bigint, ${orders}) k, generate_series(1, 1 + (k % 3)::int) l,
        lateral (select ${PRODUCT} as n, ${PRICE(PRODUCT)} as price) p, lateral (select ${QUANTITY} as q) q;`,
   );
+  // The rollups of these orders (the demo's own orders have theirs already), then the per-dimension sums anew.
+  const daily = backfill('0032_analytics_daily.sql', 'analytics_daily');
   await sql(
     databaseUrl,
-    rollupBackfill().replace(
-      'WHERE o.invoice_no IS NOT NULL',
-      "WHERE o.invoice_no IS NOT NULL AND o.id LIKE 'rep-o-%'",
-    ),
+    daily.replace('WHERE o.invoice_no IS NOT NULL', "WHERE o.invoice_no IS NOT NULL AND o.id LIKE 'rep-o-%'"),
   );
+  await sql(databaseUrl, 'delete from analytics_daily_by');
+  await sql(databaseUrl, backfill('0033_analytics_daily_by.sql', 'analytics_daily_by'));
   await vacuumSeeded(databaseUrl);
   return Math.round((performance.now() - started) / 1000);
 }

@@ -13,18 +13,18 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 
-// Every figure here comes from the daily rollup (analytics.tables.ts); orders are never scanned.
+// Every figure here comes from the daily rollup per dimension (analytics_daily_by); orders are never scanned.
 
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const within = (period: ReportPeriod) => sql`a.day between ${period.from}::date and ${period.to}::date`;
-const sums = (period: ReportPeriod, prefix: string, orders: SQL) => {
+const sums = (period: ReportPeriod, prefix: string) => {
   const when = sql`filter (where ${within(period)})`;
   return sql`coalesce(sum(a.units) ${when}, 0)::float8 as ${sql.identifier(`${prefix}units`)},
     coalesce(sum(a.sales) ${when}, 0)::float8 as ${sql.identifier(`${prefix}sales`)},
-    coalesce(sum(${orders}) ${when}, 0)::float8 as ${sql.identifier(`${prefix}orders`)}`;
+    coalesce(sum(a.orders) ${when}, 0)::float8 as ${sql.identifier(`${prefix}orders`)}`;
 };
 const zero = (): AnalyticsTotals => ({ units: 0, sales: 0, orders: 0 });
 const add = (sum: AnalyticsTotals, row: AnalyticsTotals) => ({
@@ -50,7 +50,8 @@ export async function salesSeries(
         figures as (
           select to_char(date_trunc(${unit}, a.day), 'YYYY-MM-DD') as start, sum(a.units)::float8 as units,
             sum(a.sales)::float8 as sales, sum(a.orders)::float8 as orders
-          from analytics_daily a where a.company_id = ${ctx.companyId} and ${within(period)} group by 1)
+          from analytics_daily_by a
+          where a.company_id = ${ctx.companyId} and a.dimension = 'total' and ${within(period)} group by 1)
         select buckets.start, coalesce(f.units, 0) as units, coalesce(f.sales, 0) as sales,
           coalesce(f.orders, 0) as orders
         from buckets left join figures f using (start) order by buckets.start`,
@@ -68,11 +69,7 @@ export async function salesSeries(
   };
 }
 
-/**
- * `perItem`: a breakdown by item or category, where an order counts in every row it holds an item of (`lines`);
- * otherwise each order counts once (`orders`).
- */
-type Dimension = { key: SQL; names?: SQL; keepAll?: boolean; perItem?: boolean };
+type Dimension = { dimension: 'category' | 'product' | 'state' | 'age'; names?: SQL; keepAll?: boolean };
 
 /**
  * A breakdown of the period and the one before by `key`, with the rows' names from `names` (a `key, name` query);
@@ -86,10 +83,10 @@ async function breakdown(
   limit?: number,
 ): Promise<AnalyticsBreakdown> {
   const previous = previousPeriod(period);
-  const orders = dimension.perItem ? sql`a.lines` : sql`a.orders`;
-  const figures = sql`select ${dimension.key} as key, ${sums(period, '', orders)}, ${sums(previous, 'previous_', orders)}
-    from analytics_daily a
-    where a.company_id = ${ctx.companyId} and a.day between ${previous.from}::date and ${period.to}::date
+  const figures = sql`select a.key, ${sums(period, '')}, ${sums(previous, 'previous_')}
+    from analytics_daily_by a
+    where a.company_id = ${ctx.companyId} and a.dimension = ${dimension.dimension}
+      and a.day between ${previous.from}::date and ${period.to}::date
     group by 1`;
   const names = dimension.names ?? sql`select null::text as key, null::text as name where false`;
   const join = dimension.keepAll ? sql`full join` : sql`left join`;
@@ -133,8 +130,7 @@ async function breakdown(
 /** By category (`''`: items without one, packages and combos); orders: the orders holding items of it. */
 export const byCategory = (deps: AppDeps, ctx: RequestContext, period: ReportPeriod) =>
   breakdown(deps, ctx, period, {
-    key: sql`a.category_id`,
-    perItem: true,
+    dimension: 'category',
     names: sql`select id as key, name from categories where company_id = ${ctx.companyId}`,
   });
 
@@ -145,8 +141,7 @@ export const byProduct = (deps: AppDeps, ctx: RequestContext, query: ReportPerio
     ctx,
     query,
     {
-      key: sql`a.item_kind || ':' || a.item_id`,
-      perItem: true,
+      dimension: 'product',
       names: sql`select 'product:' || id as key, name from products where company_id = ${ctx.companyId}
         union all select 'package:' || id, name from packages where company_id = ${ctx.companyId}
         union all select 'combo:' || id, name from combos where company_id = ${ctx.companyId}`,
@@ -170,7 +165,7 @@ async function divisionsOf(deps: AppDeps, ctx: RequestContext) {
 }
 
 export const byState = async (deps: AppDeps, ctx: RequestContext, period: ReportPeriod) =>
-  breakdown(deps, ctx, period, { key: sql`a.state`, names: await divisionsOf(deps, ctx), keepAll: true });
+  breakdown(deps, ctx, period, { dimension: 'state', names: await divisionsOf(deps, ctx), keepAll: true });
 
 /** By the buyer's age band on the counting day, every band listed in band order. */
 export async function byAge(deps: AppDeps, ctx: RequestContext, period: ReportPeriod) {
@@ -178,7 +173,7 @@ export async function byAge(deps: AppDeps, ctx: RequestContext, period: ReportPe
     AGE_BANDS.map((band) => sql`select ${band}::text as key, ${band}::text as name`),
     sql` union all `,
   );
-  const result = await breakdown(deps, ctx, period, { key: sql`a.age_band`, names: bands, keepAll: true });
+  const result = await breakdown(deps, ctx, period, { dimension: 'age', names: bands, keepAll: true });
   const order = (key: string) => AGE_BANDS.indexOf(key as (typeof AGE_BANDS)[number]);
   return { ...result, rows: result.rows.sort((a, b) => order(a.key) - order(b.key)) };
 }

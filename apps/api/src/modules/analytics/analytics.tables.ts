@@ -41,3 +41,25 @@ export const analyticsDaily = pgTable(
     }),
   ],
 );
+
+/** The breakdowns analytics reads, each by itself: `total` (key ''), `category`, `product` (kind:id), `state`, `age`, `seller`. */
+export const ANALYTICS_DIMENSIONS = ['total', 'category', 'product', 'state', 'age', 'seller'] as const;
+
+/**
+ * `analytics_daily` summed per day and one dimension (kept by the same statement): a year of one breakdown is at
+ * most 365 × its keys rows, so every analytics call stays fast on millions of orders. `orders` is the orders
+ * holding the key: each order once for total, state, age and seller; per item line for category and product.
+ */
+export const analyticsDailyBy = pgTable(
+  'analytics_daily_by',
+  {
+    companyId: text('company_id').notNull(),
+    dimension: text('dimension', { enum: ANALYTICS_DIMENSIONS }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    units: int64('units').notNull().default(0),
+    sales: int64('sales').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.dimension, table.day, table.key] })],
+);
