@@ -25,8 +25,9 @@ type Props = {
 
 /** Sales by category, product, state or age band: bars of this and the previous period, and the table. */
 export function BreakdownSection({ name, period, top, onTop, horizontal }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
+  const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const query = name === 'product' ? { ...period, top } : period;
   const result = useQuery(breakdownQuery(name, query));
   const label = (row: AnalyticsRow) => {
@@ -91,7 +92,10 @@ export function BreakdownSection({ name, period, top, onTop, horizontal }: Props
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             valueFormatter={money}
-            yAxisProps={horizontal ? { width: 130 } : { width: 48 }}
+            yAxisProps={
+              horizontal ? { width: 130 } : { width: 48, tickFormatter: (sen: number) => compact.format(sen / 100) }
+            }
+            xAxisProps={horizontal ? { tickFormatter: (sen: number) => compact.format(sen / 100) } : {}}
             series={[
               { name: 'sales', label: t('analytics.thisPeriod'), color: 'blue.6' },
               { name: 'previousSales', label: t('analytics.previousPeriod'), color: 'gray.5' },

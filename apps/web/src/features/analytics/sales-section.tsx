@@ -93,7 +93,11 @@ export function SalesSection({
       }
       table={
         <UnpagedList
-          result={rowsResult(result, points)}
+          result={rowsResult(
+            result,
+            // The chart shows every bucket; the table only those with sales now or before.
+            points?.filter((point) => point.orders !== 0 || point.sales !== 0 || point.previousSales !== 0),
+          )}
           empty={{ title: t('analytics.empty') }}
           table={{ columns, testId: 'analytics-sales-table', minWidth: 560, rowKey: (row) => row.start }}
           cardsTestId="analytics-sales-cards"
