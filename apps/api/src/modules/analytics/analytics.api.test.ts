@@ -127,6 +127,42 @@ describe('analytics rollups', () => {
     expect((await analytic('state', period(), buyer)).status).toBe(403);
   });
 
+  it('exports a section as CSV: the rows of its table, in the caller’s language', async () => {
+    const started = await t.call('POST', '/api/report/export', {
+      token: hq,
+      language: 'ms',
+      body: { source: 'analytic-age', format: 'csv', filters: { from: today, to: today } },
+    });
+    expect(started.status).toBe(200);
+    let done = started.data;
+    while (done.status !== 'done' && done.status !== 'failed') {
+      await new Promise((resolve) => setImmediate(resolve));
+      done = (await t.call('GET', `/api/report/export/${done.id}`, { token: hq })).data;
+    }
+    expect(done.status).toBe('done');
+    const file = await t.app.inject({
+      method: 'GET',
+      url: done.downloadUrl,
+      headers: { authorization: `Bearer ${hq}` },
+    });
+    const lines = file.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Nama,Unit,Jualan,Pesanan,Unit (tempoh sebelumnya),Jualan (tempoh sebelumnya),Pesanan (tempoh sebelumnya)',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'Bawah 18',
+      '18–24',
+      '25–34',
+      '35–44',
+      '45–54',
+      '55 dan ke atas',
+      'Tidak diketahui',
+    ]);
+    const ages = (await analytic('age')).data.rows as Row[];
+    const sales = ages.map((row) => (row.sales / 100).toFixed(2));
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(sales);
+  });
+
   it('the migration’s SQL age band agrees with the rule the app uses', async () => {
     const cases: Array<[string | null, string | null, string]> = [
       ['900115-10-5555', null, '2026-06-01'],
