@@ -49,9 +49,11 @@ describe('analytics', () => {
     await page.waitForURL(/from=\d{4}-01-01/);
     const monthly = answered(page, '/api/analytic/sales', 'group=month');
     await page.getByTestId('analytics-group').getByText('Month').click();
-    await monthly;
-    const rows = page.getByTestId('analytics-sales-table').locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(new Date().getMonth() + 1);
+    const answer = await (await monthly).json();
+    expect(answer.data.points).toHaveLength(new Date().getMonth() + 1);
+    // The table lists the months with sales: this one at least, with today's orders.
+    const month = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric' }).format(new Date());
+    await page.getByTestId('analytics-sales-table').getByText(month).waitFor();
     await page.getByTestId('analytics-age-chart').waitFor();
     await page.getByTestId('analytics-state-table').locator('tbody tr').first().waitFor();
     await close();
