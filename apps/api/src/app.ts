@@ -12,6 +12,8 @@ import {
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { subscribeAnalyticsRollup } from './modules/analytics/rollup.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
@@ -195,10 +197,12 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerReportExportRoutes,
     registerEInvoiceRoutes,
     registerMasterReportRoutes,
+    registerAnalyticsRoutes,
   ]) {
     register(app, deps);
   }
   subscribeToOrders();
+  subscribeAnalyticsRollup();
   subscribeCommissions();
   subscribePoints();
   registerFileRoutes(app, deps);

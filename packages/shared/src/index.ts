@@ -1,3 +1,4 @@
+export * from './age-band.js';
 export * from './agents.js';
 export * from './bundles.js';
 export * from './code128.js';
@@ -19,6 +20,7 @@ export * from './points.js';
 export * from './pricing.js';
 export * from './ranking-periods.js';
 export * from './schemas/addresses.js';
+export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
 export * from './schemas/bulk-tracking.js';
 export * from './schemas/bundles.js';

@@ -1,4 +1,5 @@
 export * from '../modules/addresses/addresses.tables.js';
+export * from '../modules/analytics/analytics.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/catalog/bundles.tables.js';

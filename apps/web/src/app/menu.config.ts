@@ -15,6 +15,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { analyticsMenu } from '../features/analytics/analytics.routes';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { campaignMenu } from '../features/campaigns/campaigns.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
@@ -114,8 +115,8 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
-  // Spec §2 "Reports": the master report (and, as they come, analytics and the settlement report).
-  ...inGroup(MENU_GROUPS.reports, reportingMenu),
+  // Spec §2 "Reports": analytics, the master report (and the settlement report).
+  ...inGroup(MENU_GROUPS.reports, [...analyticsMenu, ...reportingMenu]),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed and the marketing files.
   ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),

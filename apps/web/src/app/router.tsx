@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { analyticsProtectedRoutes } from '../features/analytics/analytics.routes';
 import { LoginPage } from '../features/auth/login-page';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { campaignProtectedRoutes } from '../features/campaigns/campaigns.routes';
@@ -123,6 +124,7 @@ const protectedRoutes: RouteObject[] = [
   ...cp58ProtectedRoutes,
   ...eInvoicingProtectedRoutes,
   ...reportingProtectedRoutes,
+  ...analyticsProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,

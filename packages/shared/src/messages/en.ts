@@ -506,6 +506,23 @@ export const en = {
   'eInvoice.problem.noLines': '{{document}} has no lines.',
   'eInvoice.problem.original': '{{document}} refers to {{original}}, which LHDN has not validated yet.',
   'eInvoice.problem.monthNotOver': '{{document}} can be issued once the month has ended.',
+  'analytics.col.name': 'Name',
+  'analytics.col.start': 'From',
+  'analytics.col.units': 'Units',
+  'analytics.col.sales': 'Sales',
+  'analytics.col.orders': 'Orders',
+  'analytics.col.previousUnits': 'Units (previous period)',
+  'analytics.col.previousSales': 'Sales (previous period)',
+  'analytics.col.previousOrders': 'Orders (previous period)',
+  'analytics.noCategory': 'No category',
+  'analytics.noState': 'No state',
+  'analytics.age.under18': 'Under 18',
+  'analytics.age.18-24': '18–24',
+  'analytics.age.25-34': '25–34',
+  'analytics.age.35-44': '35–44',
+  'analytics.age.45-54': '45–54',
+  'analytics.age.55+': '55 and over',
+  'analytics.age.unknown': 'Unknown',
 } as const;
 
 export type MessageKey = keyof typeof en;

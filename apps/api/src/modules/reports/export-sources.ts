@@ -1,3 +1,4 @@
+import { ANALYTICS_EXPORTS } from '../analytics/analytics.exports.js';
 import { eInvoiceExportSource } from '../e-invoice/e-invoice.export.js';
 import { agentDatabaseExport } from '../network/agent-database.export.js';
 import { type ExportSource, registered } from './export-source.js';
@@ -6,6 +7,7 @@ import { MASTER_REPORT_EXPORTS } from './master-report.exports.js';
 /** Every exportable report, by name. Each report module adds its sources here (one line each). */
 export const EXPORT_SOURCES: ExportSource[] = [
   ...MASTER_REPORT_EXPORTS,
+  ...ANALYTICS_EXPORTS,
   registered(eInvoiceExportSource),
   registered(agentDatabaseExport),
 ];
