@@ -1,5 +1,7 @@
+import { SETTLEMENT_EXPORTS } from '../settlement/settlement.exports.js';
 import type { ExportSource } from './export-source.js';
 import { MASTER_REPORT_EXPORTS } from './master-report.exports.js';
+import { STOCK_SALES_EXPORTS } from './stock-sales.exports.js';
 
 /** Every exportable report, by name. Each report module adds its sources here (one line each). */
-export const EXPORT_SOURCES: ExportSource[] = [...MASTER_REPORT_EXPORTS];
+export const EXPORT_SOURCES: ExportSource[] = [...MASTER_REPORT_EXPORTS, ...STOCK_SALES_EXPORTS, ...SETTLEMENT_EXPORTS];
