@@ -43,6 +43,7 @@ import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { reportingMenu } from '../features/reporting/reporting.routes';
 import { rewardsMenu } from '../features/rewards/rewards.routes';
 import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
+import { settlementMenu } from '../features/settlement-report/settlement.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
@@ -113,7 +114,7 @@ export const MENU: readonly MenuEntry[] = [
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
   // Spec §2 "Reports": the master report (and, as they come, analytics and the settlement report).
-  ...inGroup(MENU_GROUPS.reports, reportingMenu),
+  ...inGroup(MENU_GROUPS.reports, [...reportingMenu, ...settlementMenu]),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed and the marketing files.
   ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),

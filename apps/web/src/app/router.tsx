@@ -29,6 +29,7 @@ import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features
 import { reportingProtectedRoutes } from '../features/reporting/reporting.routes';
 import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
+import { settlementProtectedRoutes } from '../features/settlement-report/settlement.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
   NoAccessPage,
@@ -121,6 +122,7 @@ const protectedRoutes: RouteObject[] = [
   ...companyThemeProtectedRoutes,
   ...cp58ProtectedRoutes,
   ...reportingProtectedRoutes,
+  ...settlementProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,

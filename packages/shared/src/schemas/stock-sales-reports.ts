@@ -158,3 +158,4 @@ export const customerReportRow = z.object({
 export type CustomerReportRow = z.infer<typeof customerReportRow>;
 export const customerReportPage = page(customerReportRow);
 export type CustomerReportPage = z.infer<typeof customerReportPage>;
+export type ProductSalesChoices = z.infer<typeof productSalesChoices>;
