@@ -44,7 +44,11 @@ export function CustomerDatabaseTab({ filters }: ReportTabProps) {
       sortable: true,
       render: (row) => money(row.purchases),
     },
-    { accessor: 'lastOrderAt', title: t('customerReport.col.lastOrder'), render: (row) => date(row.lastOrderAt) },
+    {
+      accessor: 'lastOrderAt',
+      title: t('customerReport.col.lastOrder'),
+      render: (row) => (row.lastOrderAt ? date(row.lastOrderAt) : '—'),
+    },
   ];
   return (
     <ListPage

@@ -2,7 +2,7 @@ import './reporting-texts';
 import './stock-sales-texts';
 import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MAX_REPORT_PRODUCTS, type ProductSalesRow } from '@niaga/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../ui/list-page/data-table';
@@ -42,7 +42,12 @@ export function ProductSalesTab({ filters }: ReportTabProps) {
   const listQuery = { ...query, page: own.page, sort: sortParam(sort) };
   const products = useQuery({ ...productSalesListQuery(listQuery), enabled: !byAgent });
   const agents = useQuery({ ...agentProductSalesListQuery(listQuery), enabled: byAgent });
-  const result = (byAgent ? agents : products) as typeof products;
+  const result = (byAgent ? agents : products) as UseQueryResult<{
+    items: Row[];
+    total: number;
+    page: number;
+    limit: number;
+  }>;
   const productName = (row: Row) => (row.variantName ? `${row.name} (${row.variantName})` : row.name);
   const columns: ListColumn<Row>[] = [
     ...(byAgent
