@@ -27,12 +27,14 @@ function stockItems(ctx: RequestContext, filters: Filters) {
     select s.store_id, case when br.id is not null then 'branch' else 'agent' end as store_kind,
       coalesce(br.name, ag.name) as store_name, s.product_id, nullif(s.variant_id, '') as variant_id, p.name,
       coalesce(v.options, '{}'::text[]) as options, coalesce(v.sku, p.sku) as sku, s.on_hand, s.reserved,
-      s.on_hand - s.reserved as available, ${movementColumns(ctx, filters)}
+      s.on_hand - s.reserved as available, ${movementColumns}
     from stock_levels s
     join products p on p.company_id = s.company_id and p.id = s.product_id and p.deleted_at is null
     left join product_variants v on v.company_id = s.company_id and v.product_id = s.product_id and v.id = s.variant_id
     left join branches br on br.company_id = s.company_id and br.id = s.store_id and br.deleted_at is null
     left join users ag on ag.company_id = s.company_id and ag.id = s.store_id and ag.role = 'agent'
+    left join ${movedInPeriod(ctx, filters)} mv
+      on mv.store_id = s.store_id and mv.product_id = s.product_id and mv.variant_id = s.variant_id
     where s.company_id = ${ctx.companyId}
       and (s.variant_id = '' or (v.id is not null and v.deleted_at is null))
       and (br.id is not null or ag.id is not null)
@@ -52,17 +54,29 @@ const KINDS = [
   ['orderReturn', 'order_return'],
 ] as const;
 
-/** Units moved per kind in the period: in and return count what came in, the others what went out (net for reversals). */
-function movementColumns(ctx: RequestContext, filters: Filters) {
-  const moved = (kind: string) => sql`coalesce((select sum(m.qty_in + m.qty_out) from stock_movements m
-      where m.company_id = s.company_id and m.store_id = s.store_id and m.product_id = s.product_id
-        and m.variant_id = s.variant_id and m.inv_type = ${kind}
-        and ${withinPeriod(sql`m.created_at`, filters, ctx.user.company.timeZone)}), 0)::int`;
-  return sql.join(
-    KINDS.map(([key, kind]) => sql`${moved(kind)} as ${sql.identifier(`m_${key}`)}`),
+/**
+ * Units moved per item and store in the period, per kind: one grouped pass over the period's ledger rows, joined to
+ * the stock rows (not a sub-select per row and kind).
+ */
+function movedInPeriod(ctx: RequestContext, filters: Filters) {
+  const sums = sql.join(
+    KINDS.map(
+      ([key, kind]) =>
+        sql`(sum(m.qty_in + m.qty_out) filter (where m.inv_type = ${kind}))::int as ${sql.identifier(`m_${key}`)}`,
+    ),
     sql`, `,
   );
+  return sql`(select m.store_id, m.product_id, m.variant_id, ${sums} from stock_movements m
+    where m.company_id = ${ctx.companyId} and ${withinPeriod(sql`m.created_at`, filters, ctx.user.company.timeZone)}
+      ${filters.storeId ? sql`and m.store_id = ${filters.storeId}` : sql``}
+      ${filters.productId ? sql`and m.product_id = ${filters.productId}` : sql``}
+    group by m.store_id, m.product_id, m.variant_id)`;
 }
+
+const movementColumns = sql.join(
+  KINDS.map(([key]) => sql`coalesce(mv.${sql.identifier(`m_${key}`)}, 0) as ${sql.identifier(`m_${key}`)}`),
+  sql`, `,
+);
 
 type Row = {
   store_id: string;
