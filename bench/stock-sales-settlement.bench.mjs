@@ -20,6 +20,7 @@ async function seed(databaseUrl) {
     databaseUrl,
     `insert into users (company_id, id, email, password_hash, role, level_id, name, status, email_verified_at,
        profile_completed_at, username, tree_no, path, depth, direct_count, downline_count, state, created_at)
+     overriding system value
      select 'demo', 'ss-' || i, 'ss' || i || '@demo.niaga.test', null, 'agent',
        (select array_agg(id order by rank_number) from levels where company_id = 'demo')[1 + i % 3],
        'Agent ' || i, 'active', now(), now(), 'ss' || i, 3000000 + i, '/' || (3000000 + i) || '/', 0, 0, 0,
@@ -71,7 +72,7 @@ const day = (date) => date.toISOString().slice(0, 10);
 
 export async function run() {
   const databaseUrl = await recreateDatabase('niaga_bench_stock_sales');
-  const { child, base } = await startServer({ databaseUrl, port: 3923, env: { RUN_JOBS: 'false' } });
+  const { child, base } = await startServer({ databaseUrl, port: 3977, env: { RUN_JOBS: 'false' } });
   try {
     const seedSeconds = await seed(databaseUrl);
     const hq = await login(base, 'hq@demo.niaga.test', 'hq');
