@@ -25,11 +25,11 @@ async function seed(databaseUrl) {
        (select array_agg(id order by rank_number) from levels where company_id = 'demo')[1 + i % 3],
        'Agent ' || i, 'active', now(), now(), 'ss' || i, 3000000 + i, '/' || (3000000 + i) || '/', 0, 0, 0,
        (array['Selangor', 'Johor', 'Perak', 'Kedah'])[1 + i % 4], now() - (i % ${DAYS}) * interval '1 day'
-     from generate_series(1, ${AGENTS}) i;
+     from generate_series(1::bigint, ${AGENTS}) i;
      select setval('users_tree_no_seq', (select max(tree_no) from users));
      insert into products (company_id, id, name, sku, retail_price, weight_g, status)
      select 'demo', 'ss-p-' || p, 'Bench product ' || p, 'SS-' || p, 10000, 100, 'published'
-     from generate_series(1, ${PRODUCTS}) p;
+     from generate_series(1::bigint, ${PRODUCTS}) p;
      insert into orders (company_id, id, reference_no, type, status, buyer_id, buyer_name, placed_by_id,
        seller_store_id, seller_kind, seller_name, payment_method, payment_status, subtotal, grand_total, delivery,
        total_units, created_at)
@@ -38,31 +38,31 @@ async function seed(databaseUrl) {
        'ss-' || (1 + (k * 7919) % ${AGENTS}), 'Agent', 'ss-' || (1 + (k * 7919) % ${AGENTS}), ${branch}, 'branch',
        'HQ', (array['manual', 'wallet', 'online'])[1 + k % 3], 'paid', 5000 + (k % 20) * 5000,
        5000 + (k % 20) * 5000, 'pickup', 1 + k % 20, now() - (k % ${DAYS}) * interval '1 day'
-     from generate_series(1, ${ORDERS}) k;
+     from generate_series(1::bigint, ${ORDERS}) k;
      insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price,
        line_total)
      select 'demo', 'ss-o-' || k, 1, 'product', 'ss-p-' || (1 + k % ${PRODUCTS}), 'Bench product ' || (1 + k % ${PRODUCTS}),
        1 + k % 20, 5000, 5000, (1 + k % 20) * 5000
-     from generate_series(1, ${ORDERS}) k;
+     from generate_series(1::bigint, ${ORDERS}) k;
      insert into stock_levels (company_id, store_id, product_id, on_hand, reserved)
-     select 'demo', ${branch}, 'ss-p-' || p, 1000, p % 10 from generate_series(1, ${PRODUCTS}) p;
+     select 'demo', ${branch}, 'ss-p-' || p, 1000, p % 10 from generate_series(1::bigint, ${PRODUCTS}) p;
      insert into stock_levels (company_id, store_id, product_id, on_hand, reserved)
      select 'demo', 'ss-' || a, 'ss-p-' || (1 + (a * 5 + j) % ${PRODUCTS}), 10 + j, 0
-     from generate_series(1, ${STOCK_AGENTS}) a, generate_series(0, 4) j;
+     from generate_series(1::bigint, ${STOCK_AGENTS}) a, generate_series(0, 4) j;
      insert into stock_movements (company_id, id, store_id, product_id, qty_in, qty_out, inv_type, inv_desc,
        on_hand_before, on_hand_after, created_by_name, created_at)
      select 'demo', 'ss-m-' || k, case when k % 5 = 0 then ${branch} else 'ss-' || (1 + k % ${STOCK_AGENTS}) end,
        'ss-p-' || (1 + ((k % ${STOCK_AGENTS}) * 5 + k % 5) % ${PRODUCTS}),
        case when k % 3 = 0 then 5 else 0 end, case when k % 3 = 0 then 0 else 1 end,
        (array['in', 'sale', 'out'])[1 + k % 3], 'bench', 10, 10, 'bench', now() - (k % ${DAYS}) * interval '1 day'
-     from generate_series(1, ${MOVEMENTS}) k;
+     from generate_series(1::bigint, ${MOVEMENTS}) k;
      insert into payments (company_id, id, purpose, user_id, order_id, provider, pay_type, amount, status,
        provider_ref, created_at, completed_at)
      select 'demo', 'ss-pay-' || k, 'order', 'ss-' || (1 + (k * 7919) % ${AGENTS}), 'ss-o-' || (k * 3),
        (array['billplz', 'stripe'])[1 + k % 2], 'fpx', 5000 + (k % 20) * 5000,
        (array['paid', 'paid', 'paid', 'failed', 'pending'])[1 + k % 5], 'ref-' || k,
        now() - ((k * 3) % ${DAYS}) * interval '1 day', now() - ((k * 3) % ${DAYS}) * interval '1 day'
-     from generate_series(1, ${PAYMENTS}) k;`,
+     from generate_series(1::bigint, ${PAYMENTS}) k;`,
   );
   await vacuumSeeded(databaseUrl);
   return round((performance.now() - started) / 1000);
