@@ -59,9 +59,13 @@ import { subscribePoints } from './modules/points/crediting.js';
 import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
 import { registerScoreRankingRoutes } from './modules/ranking/score-ranking.routes.js';
 import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerCustomerReportRoutes } from './modules/reports/customer-report.routes.js';
+import { registerInventoryReportRoutes } from './modules/reports/inventory-report.routes.js';
 import { registerMasterReportRoutes } from './modules/reports/master-report.routes.js';
+import { registerProductSalesReportRoutes } from './modules/reports/product-sales-report.routes.js';
 import { registerReportExportRoutes } from './modules/reports/report-exports.routes.js';
 import { workReportExports } from './modules/reports/report-exports.service.js';
+import { registerSettlementRoutes } from './modules/settlement/settlement.routes.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
@@ -198,6 +202,10 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerEInvoiceRoutes,
     registerMasterReportRoutes,
     registerAnalyticsRoutes,
+    registerInventoryReportRoutes,
+    registerProductSalesReportRoutes,
+    registerCustomerReportRoutes,
+    registerSettlementRoutes,
   ]) {
     register(app, deps);
   }

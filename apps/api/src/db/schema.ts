@@ -22,6 +22,7 @@ export * from '../modules/ranking/hall-of-fame.tables.js';
 export * from '../modules/ranking/score-ranking.tables.js';
 export * from '../modules/reference/reference.tables.js';
 export * from '../modules/reports/report-exports.tables.js';
+export * from '../modules/settlement/settlement.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/vouchers/vouchers.tables.js';

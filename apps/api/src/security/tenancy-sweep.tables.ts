@@ -81,6 +81,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/orders/{id}': 'order',
   '/api/sales/customer/delete/{id}': 'address',
   '/api/payments/{id}': 'payment',
+  '/api/settlement/payment/{id}': 'payment',
   '/api/payments/sandbox/{id}': 'paymentSession',
   '/api/commission/payouts/{id}': 'payout',
   // Private files (`GET /api/files/receipts/<order>/<name>`): the owner is the order, the name its receipt's file.
@@ -190,6 +191,9 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'POST /api/commission/payouts/approve ids': 'payout',
   'POST /api/commission/payouts/reject id': 'payout',
   'POST /api/commission/payouts/mark-paid ids': 'payout',
+  'GET /api/product-sales/list productIds': 'product',
+  'GET /api/product-sales/agent-list productIds': 'product',
+  'POST /api/settlement/record paymentIds': 'payment',
 };
 
 /** Id fields that name no company record, with the reason. */

@@ -45,6 +45,7 @@ import { recruitmentMenu } from '../features/recruitment/recruitment.routes';
 import { reportingMenu } from '../features/reporting/reporting.routes';
 import { rewardsMenu } from '../features/rewards/rewards.routes';
 import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
+import { settlementMenu } from '../features/settlement-report/settlement.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
@@ -115,8 +116,8 @@ export const MENU: readonly MenuEntry[] = [
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),
-  // Spec §2 "Reports": analytics, the master report (and the settlement report).
-  ...inGroup(MENU_GROUPS.reports, [...analyticsMenu, ...reportingMenu]),
+  // Spec §2 "Reports": analytics, the master report and the settlement report.
+  ...inGroup(MENU_GROUPS.reports, [...analyticsMenu, ...reportingMenu, ...settlementMenu]),
   ...inGroup(MENU_GROUPS.rewards, [...planMenu, ...gamePlanMenu, ...rewardsMenu, ...campaignMenu.filter(notSetting)]),
   // Spec §2 "Marketing": the news feed and the marketing files.
   ...inGroup(MENU_GROUPS.marketing, [...newsFeedMenu, ...marketingFilesMenu]),

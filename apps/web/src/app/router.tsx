@@ -31,6 +31,7 @@ import { recruitmentProtectedRoutes, recruitmentPublicRoutes } from '../features
 import { reportingProtectedRoutes } from '../features/reporting/reporting.routes';
 import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
+import { settlementProtectedRoutes } from '../features/settlement-report/settlement.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import {
   NoAccessPage,
@@ -125,6 +126,7 @@ const protectedRoutes: RouteObject[] = [
   ...eInvoicingProtectedRoutes,
   ...reportingProtectedRoutes,
   ...analyticsProtectedRoutes,
+  ...settlementProtectedRoutes,
   ...commissionProtectedRoutes,
   ...payoutProtectedRoutes,
   ...scoreRankingProtectedRoutes,

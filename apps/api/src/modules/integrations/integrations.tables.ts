@@ -30,5 +30,10 @@ export const companyIntegrations = pgTable(
   ],
 );
 
-export type IntegrationSettings = { collectionId?: string; methods?: string[] };
+/** `fee`: the gateway's fee schedule for the settlement report (docs/decisions.md "Settlement fees"). */
+export type IntegrationSettings = {
+  collectionId?: string;
+  methods?: string[];
+  fee?: { percentBp: number; fixed: number };
+};
 export type IntegrationRow = typeof companyIntegrations.$inferSelect;

@@ -1,4 +1,5 @@
 import './reporting-texts';
+import './stock-sales-texts';
 import { Stack, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

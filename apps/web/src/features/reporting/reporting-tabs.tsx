@@ -51,4 +51,22 @@ export const REPORTING_TABS: ReportTab[] = [
     filters: [],
     Content: content(() => import('./agent-database-tab'), 'AgentDatabaseTab'),
   },
+  {
+    value: 'customer-database',
+    labelKey: 'reporting.tab.customerDatabase',
+    filters: ['state'],
+    Content: content(() => import('./customer-database-tab'), 'CustomerDatabaseTab'),
+  },
+  {
+    value: 'inventory',
+    labelKey: 'reporting.tab.inventory',
+    filters: ['branch'],
+    Content: content(() => import('./inventory-tab'), 'InventoryTab'),
+  },
+  {
+    value: 'product-sales',
+    labelKey: 'reporting.tab.productSales',
+    filters: ALL,
+    Content: content(() => import('./product-sales-tab'), 'ProductSalesTab'),
+  },
 ];

@@ -1,9 +1,16 @@
 import type {
+  AgentProductSalesPage,
   AgentReportPage,
   AgentReportSummary,
+  CustomerReportPage,
+  CustomerReportSummary,
+  InventoryReportPage,
+  InventoryReportSummary,
   KpiPage,
   KpiSummary,
   PaymentMethodReport,
+  ProductSalesChoices,
+  ProductSalesPage,
   RecruiterPage,
   RecruitmentSummary,
   TransactionPage,
@@ -54,3 +61,12 @@ export const kpiSummaryQuery = summary<KpiSummary>('/kpi/summary');
 export const kpiListQuery = list<KpiPage>('/kpi/sales-list');
 export const agentReportSummaryQuery = summary<AgentReportSummary>('/agent-report/summary');
 export const agentReportListQuery = list<AgentReportPage>('/agent-report/list');
+
+// ---- Inventory, product sales and customer database tabs.
+export const inventoryReportSummaryQuery = summary<InventoryReportSummary>('/inventory-report/summary');
+export const inventoryReportListQuery = list<InventoryReportPage>('/inventory-report/list');
+export const productSalesListQuery = list<ProductSalesPage>('/product-sales/list');
+export const agentProductSalesListQuery = list<AgentProductSalesPage>('/product-sales/agent-list');
+export const productSalesChoicesQuery = summary<ProductSalesChoices>('/product-sales/products');
+export const customerReportSummaryQuery = summary<CustomerReportSummary>('/customer-report/summary');
+export const customerReportListQuery = list<CustomerReportPage>('/customer-report/list');
