@@ -370,7 +370,6 @@ export const en = {
   'masterReport.col.moveOrderReturn': 'Order returns',
   'masterReport.col.sales': 'Sales',
   'masterReport.col.customer': 'Customer',
-  'masterReport.col.phone': 'Phone',
   'settlement.col.createdAt': 'Created',
   'settlement.col.paidAt': 'Paid',
   'settlement.col.provider': 'Gateway',

@@ -376,7 +376,6 @@ export const id: Messages = {
   'masterReport.col.moveOrderReturn': 'Retur pesanan',
   'masterReport.col.sales': 'Penjualan',
   'masterReport.col.customer': 'Pelanggan',
-  'masterReport.col.phone': 'Telepon',
   'settlement.col.createdAt': 'Dibuat',
   'settlement.col.paidAt': 'Dibayar',
   'settlement.col.provider': 'Gateway',

@@ -376,7 +376,6 @@ export const ms: Messages = {
   'masterReport.col.moveOrderReturn': 'Pulangan pesanan',
   'masterReport.col.sales': 'Jualan',
   'masterReport.col.customer': 'Pelanggan',
-  'masterReport.col.phone': 'Telefon',
   'settlement.col.createdAt': 'Dicipta',
   'settlement.col.paidAt': 'Dibayar',
   'settlement.col.provider': 'Gateway',

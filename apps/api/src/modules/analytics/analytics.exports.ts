@@ -10,17 +10,12 @@ import {
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
-import type { ExportColumn, ExportColumnKind, ExportSource } from '../reports/export-source.js';
+import { columnsOf, type ExportSource, registered } from '../reports/export-source.js';
 import { byAge, byCategory, byProduct, byState, salesSeries } from './analytics.service.js';
 
 // The tables beside the analytics charts, as files (a few hundred rows at most: no paging needed).
 
-const columnsOf =
-  (columns: Array<[string, ExportColumnKind]>) =>
-  (language: Language): ExportColumn[] =>
-    columns.map(([key, kind]) => ({ key, kind, header: translate(language, `analytics.col.${key}`) }));
-
-const breakdownColumns = columnsOf([
+const breakdownColumns = columnsOf('analytics.col', [
   ['name', 'text'],
   ['units', 'number'],
   ['sales', 'money'],
@@ -61,7 +56,7 @@ const salesSource: ExportSource<typeof analyticsSalesQuery> = {
   access: ANALYTICS_ACCESS,
   filters: analyticsSalesQuery,
   fileName: (query) => `analytics-sales-${query.group}-${query.from}-${query.to}`,
-  columns: columnsOf([
+  columns: columnsOf('analytics.col', [
     ['start', 'date'],
     ['units', 'number'],
     ['sales', 'money'],
@@ -81,4 +76,4 @@ export const ANALYTICS_EXPORTS = [
     row.key ? row.name : translate(language, 'analytics.noState'),
   ),
   breakdownSource('age', analyticsQuery, byAge, (row, language) => translate(language, `analytics.age.${row.key}`)),
-] as ExportSource[];
+].map(registered);

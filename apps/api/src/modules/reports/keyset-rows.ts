@@ -16,3 +16,18 @@ export async function* keysetRows<Row, Key>(
     after = keyOf(page[page.length - 1]!);
   }
 }
+
+/**
+ * The rows of a paged list call, page after page (OFFSET paging): for lists bounded by the catalogue (products, a
+ * store's stock lines), where keyset paging on the screen's sort is not worth a second query.
+ */
+export async function* pagedRows<Row>(
+  load: (page: number, limit: number) => Promise<{ items: Row[] }>,
+  pageSize = 1_000,
+): AsyncGenerator<Row> {
+  for (let page = 1; ; page += 1) {
+    const { items } = await load(page, pageSize);
+    yield* items;
+    if (items.length < pageSize) return;
+  }
+}

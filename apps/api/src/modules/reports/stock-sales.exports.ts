@@ -1,21 +1,15 @@
 import {
   customerReportFilters,
   inventoryReportFilters,
-  type Language,
   MASTER_REPORT_ACCESS,
   productSalesFilters,
-  translate,
 } from '@niaga/shared';
 import { customerReportList } from './customer-report.service.js';
-import type { ExportColumn, ExportColumnKind, ExportSource } from './export-source.js';
+import { columnsOf, type ExportColumnKind, type ExportSource, registered } from './export-source.js';
 import { inventoryReportList } from './inventory-report.service.js';
-import { everyPage } from './master-filters.js';
+import { pagedRows } from './keyset-rows.js';
 import { agentProductSalesList, productSalesList } from './product-sales-report.service.js';
 
-const columnsOf =
-  (columns: Array<[string, ExportColumnKind]>) =>
-  (language: Language): ExportColumn[] =>
-    columns.map(([key, kind]) => ({ key, kind, header: translate(language, `masterReport.col.${key}`) }));
 const period = (name: string) => (filters: { from: string; to: string }) => `${name}-${filters.from}-${filters.to}`;
 
 async function* flat<T>(rows: AsyncIterable<T>, map: (row: T) => Record<string, unknown>) {
@@ -28,7 +22,7 @@ const inventoryList: ExportSource<typeof inventoryReportFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: inventoryReportFilters,
   fileName: period('inventory'),
-  columns: columnsOf([
+  columns: columnsOf('masterReport.col', [
     ['store', 'text'],
     ['storeKind', 'text'],
     ['product', 'text'],
@@ -48,7 +42,7 @@ const inventoryList: ExportSource<typeof inventoryReportFilters> = {
     (await inventoryReportList(deps, ctx, { ...filters, page: 1, limit: 1, sort: 'name' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => inventoryReportList(deps, ctx, { ...filters, page, limit, sort: 'name' })),
+      pagedRows((page, limit) => inventoryReportList(deps, ctx, { ...filters, page, limit, sort: 'name' })),
       (row) => ({
         ...row,
         store: row.storeName,
@@ -78,12 +72,12 @@ const productSales: ExportSource<typeof productSalesFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: productSalesFilters,
   fileName: period('product-sales'),
-  columns: columnsOf(salesColumns),
+  columns: columnsOf('masterReport.col', salesColumns),
   count: async (deps, ctx, filters) =>
     (await productSalesList(deps, ctx, { ...filters, page: 1, limit: 1, sort: '-sales' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => productSalesList(deps, ctx, { ...filters, page, limit, sort: '-sales' })),
+      pagedRows((page, limit) => productSalesList(deps, ctx, { ...filters, page, limit, sort: '-sales' })),
       (row) => ({ ...row, product: row.name, variant: row.variantName }),
     ),
 };
@@ -93,12 +87,12 @@ const agentProductSales: ExportSource<typeof productSalesFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: productSalesFilters,
   fileName: period('agent-product-sales'),
-  columns: columnsOf([['agent', 'text'], ['level', 'text'], ['state', 'text'], ...salesColumns]),
+  columns: columnsOf('masterReport.col', [['agent', 'text'], ['level', 'text'], ['state', 'text'], ...salesColumns]),
   count: async (deps, ctx, filters) =>
     (await agentProductSalesList(deps, ctx, { ...filters, page: 1, limit: 1, sort: '-sales' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => agentProductSalesList(deps, ctx, { ...filters, page, limit, sort: '-sales' })),
+      pagedRows((page, limit) => agentProductSalesList(deps, ctx, { ...filters, page, limit, sort: '-sales' })),
       (row) => ({ ...row, agent: row.agentName, level: row.levelName, product: row.name, variant: row.variantName }),
     ),
 };
@@ -108,7 +102,7 @@ const customerList: ExportSource<typeof customerReportFilters> = {
   access: MASTER_REPORT_ACCESS,
   filters: customerReportFilters,
   fileName: period('customers'),
-  columns: columnsOf([
+  columns: columnsOf('masterReport.col', [
     ['customer', 'text'],
     ['email', 'text'],
     ['phone', 'text'],
@@ -122,10 +116,15 @@ const customerList: ExportSource<typeof customerReportFilters> = {
     (await customerReportList(deps, ctx, { ...filters, page: 1, limit: 1, sort: 'name' })).total,
   rows: (deps, ctx, filters) =>
     flat(
-      everyPage((page, limit) => customerReportList(deps, ctx, { ...filters, page, limit, sort: 'name' })),
+      pagedRows((page, limit) => customerReportList(deps, ctx, { ...filters, page, limit, sort: 'name' })),
       (row) => ({ ...row, customer: row.name }),
     ),
 };
 
 /** The inventory, product sales and customer tabs' exportable lists (registered in export-sources.ts). */
-export const STOCK_SALES_EXPORTS = [inventoryList, productSales, agentProductSales, customerList] as ExportSource[];
+export const STOCK_SALES_EXPORTS = [
+  registered(inventoryList),
+  registered(productSales),
+  registered(agentProductSales),
+  registered(customerList),
+];

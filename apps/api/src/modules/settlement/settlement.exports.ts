@@ -1,5 +1,5 @@
 import { SETTLEMENT_ACCESS, settlementFilters, translate } from '@niaga/shared';
-import type { ExportSource } from '../reports/export-source.js';
+import { type ExportSource, registered } from '../reports/export-source.js';
 import { countSettlementPayments, eachSettlementPayment } from './settlement.service.js';
 
 const settlementDownload: ExportSource<typeof settlementFilters> = {
@@ -30,4 +30,4 @@ const settlementDownload: ExportSource<typeof settlementFilters> = {
 };
 
 /** The settlement report's download (spec §7 "downloaddata"), registered in reports/export-sources.ts. */
-export const SETTLEMENT_EXPORTS = [settlementDownload] as ExportSource[];
+export const SETTLEMENT_EXPORTS = [registered(settlementDownload)];
