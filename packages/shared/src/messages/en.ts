@@ -503,6 +503,15 @@ export const en = {
   'eInvoice.problem.noLines': '{{document}} has no lines.',
   'eInvoice.problem.original': '{{document}} refers to {{original}}, which LHDN has not validated yet.',
   'eInvoice.problem.monthNotOver': '{{document}} can be issued once the month has ended.',
+  'eInvoice.problem.certificateMissing':
+    'Signing certificate missing for {{document}}: upload the company’s certificate (.p12) under Integrations › MyInvois.',
+  'eInvoice.certificate.saved': 'Signing certificate saved.',
+  'eInvoice.certificate.wrongPassword': 'The certificate’s password is wrong; nothing was saved.',
+  'eInvoice.certificate.expired': 'This certificate has expired; upload a valid one. Nothing was saved.',
+  'eInvoice.certificate.notYetValid': 'This certificate is not valid yet; nothing was saved.',
+  'eInvoice.certificate.noPrivateKey':
+    'This file holds no private key for its certificate; export it with the key. Nothing was saved.',
+  'eInvoice.certificate.unreadable': 'This is not a PKCS#12 certificate file (.p12 or .pfx); nothing was saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

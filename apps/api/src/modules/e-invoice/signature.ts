@@ -45,19 +45,16 @@ export function openPkcs12(file: Buffer, password: string, now = new Date()): Si
     const message = String((error as Error)?.message ?? '');
     throw new CertificateError(/password|MAC/i.test(message) ? 'wrongPassword' : 'unreadable');
   }
-  const keyBags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
-  ];
+  const bagsOf = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
+  const { pkcs8ShroudedKeyBag, keyBag, certBag } = forge.pki.oids as Record<string, string>;
+  const keyBags = [...bagsOf(pkcs8ShroudedKeyBag as string), ...bagsOf(keyBag as string)];
   const key = keyBags.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new CertificateError('noPrivateKey');
-  const certificates = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
+  const certificates = bagsOf(certBag as string)
     .map((bag) => bag.cert)
     .filter((cert): cert is forge.pki.Certificate => Boolean(cert));
   // The signing certificate is the one whose public key matches the private key (the others are its CA chain).
-  const certificate = certificates.find(
-    (cert) => (cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n) ?? false,
-  );
+  const certificate = certificates.find((cert) => (cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n));
   if (!certificate) throw new CertificateError('noPrivateKey');
   if (certificate.validity.notAfter < now) throw new CertificateError('expired');
   if (certificate.validity.notBefore > now) throw new CertificateError('notYetValid');

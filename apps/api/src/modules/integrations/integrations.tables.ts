@@ -30,5 +30,10 @@ export const companyIntegrations = pgTable(
   ],
 );
 
-export type IntegrationSettings = { collectionId?: string; methods?: string[] };
+export type IntegrationSettings = {
+  collectionId?: string;
+  methods?: string[];
+  /** MyInvois: what is shown of the signing certificate (the file and password are sealed with the credentials). */
+  certificate?: { subject: string; issuer: string; serialNumber: string; notAfter: string };
+};
 export type IntegrationRow = typeof companyIntegrations.$inferSelect;
