@@ -558,6 +558,15 @@ export const en = {
   'analytics.age.45-54': '45–54',
   'analytics.age.55+': '55 and over',
   'analytics.age.unknown': 'Unknown',
+  'eInvoice.problem.certificateMissing':
+    'Signing certificate missing for {{document}}: upload the company’s certificate (.p12) under Integrations › MyInvois.',
+  'eInvoice.certificate.saved': 'Signing certificate saved.',
+  'eInvoice.certificate.wrongPassword': 'The certificate’s password is wrong; nothing was saved.',
+  'eInvoice.certificate.expired': 'This certificate has expired; upload a valid one. Nothing was saved.',
+  'eInvoice.certificate.notYetValid': 'This certificate is not valid yet; nothing was saved.',
+  'eInvoice.certificate.noPrivateKey':
+    'This file holds no private key for its certificate; export it with the key. Nothing was saved.',
+  'eInvoice.certificate.unreadable': 'This is not a PKCS#12 certificate file (.p12 or .pfx); nothing was saved.',
 } as const;
 
 export type MessageKey = keyof typeof en;

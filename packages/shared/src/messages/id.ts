@@ -571,4 +571,14 @@ export const id: Messages = {
   'analytics.age.45-54': '45–54',
   'analytics.age.55+': '55 ke atas',
   'analytics.age.unknown': 'Tidak diketahui',
+  'eInvoice.problem.certificateMissing':
+    'Sertifikat tanda tangan belum ada untuk {{document}}: unggah sertifikat perusahaan (.p12) di Integrasi › MyInvois.',
+  'eInvoice.certificate.saved': 'Sertifikat tanda tangan disimpan.',
+  'eInvoice.certificate.wrongPassword': 'Kata sandi sertifikat salah; tidak ada yang disimpan.',
+  'eInvoice.certificate.expired':
+    'Sertifikat ini sudah kedaluwarsa; unggah yang masih berlaku. Tidak ada yang disimpan.',
+  'eInvoice.certificate.notYetValid': 'Sertifikat ini belum berlaku; tidak ada yang disimpan.',
+  'eInvoice.certificate.noPrivateKey':
+    'Berkas ini tidak memuat kunci privat sertifikatnya; ekspor bersama kuncinya. Tidak ada yang disimpan.',
+  'eInvoice.certificate.unreadable': 'Ini bukan berkas sertifikat PKCS#12 (.p12 atau .pfx); tidak ada yang disimpan.',
 };

@@ -572,4 +572,13 @@ export const ms: Messages = {
   'analytics.age.45-54': '45–54',
   'analytics.age.55+': '55 dan ke atas',
   'analytics.age.unknown': 'Tidak diketahui',
+  'eInvoice.problem.certificateMissing':
+    'Sijil tandatangan tiada untuk {{document}}: muat naik sijil syarikat (.p12) di Integrasi › MyInvois.',
+  'eInvoice.certificate.saved': 'Sijil tandatangan disimpan.',
+  'eInvoice.certificate.wrongPassword': 'Kata laluan sijil salah; tiada apa-apa disimpan.',
+  'eInvoice.certificate.expired': 'Sijil ini telah tamat tempoh; muat naik sijil yang sah. Tiada apa-apa disimpan.',
+  'eInvoice.certificate.notYetValid': 'Sijil ini belum sah lagi; tiada apa-apa disimpan.',
+  'eInvoice.certificate.noPrivateKey':
+    'Fail ini tiada kunci persendirian sijilnya; eksport bersama kuncinya. Tiada apa-apa disimpan.',
+  'eInvoice.certificate.unreadable': 'Ini bukan fail sijil PKCS#12 (.p12 atau .pfx); tiada apa-apa disimpan.',
 };

@@ -80,6 +80,25 @@ export const myInvoisProviderInput = z.object({
 });
 export type MyInvoisProviderInput = z.input<typeof myInvoisProviderInput>;
 
+/**
+ * POST /api/setup/integration/myinvois/certificate: the company's signing certificate, a PKCS#12 file (.p12/.pfx)
+ * as base64 (at most 64 KB of file), and its password. Sealed at rest with the MyInvois credentials.
+ */
+export const myInvoisCertificateInput = z.object({
+  file: text({ max: 90_000, min: 1 }).regex(/^[A-Za-z0-9+/=]+$/, 'eInvoice.certificate.unreadable'),
+  password: text({ max: 200, trim: false }),
+});
+export type MyInvoisCertificateInput = z.input<typeof myInvoisCertificateInput>;
+
+/** The signing certificate as HQ sees it (never the file, key or password). */
+export const signingCertificateView = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  serialNumber: z.string(),
+  notAfter: z.string(),
+});
+export type SigningCertificateView = z.infer<typeof signingCertificateView>;
+
 /** POST /api/setup/integration/disable */
 export const integrationDisableInput = z.object({
   kind: z.enum(INTEGRATION_KINDS, { error: 'validation.required' }),
@@ -98,6 +117,8 @@ export const integrationView = z.object({
   collectionId: z.string().nullable(),
   /** Which credential fields hold a value; the values never leave the server. */
   credentialsSet: z.array(z.string()),
+  /** MyInvois: the uploaded signing certificate's subject, issuer and expiry. */
+  certificate: signingCertificateView.nullable(),
   updatedAt: z.string(),
 });
 export type IntegrationView = z.infer<typeof integrationView>;

@@ -31,6 +31,8 @@ export type Writer = {
   language: Language;
   company: DocumentCompany;
   logo: PDFImage | null;
+  /** The QR code of each order's validated e-invoice link, by order id. */
+  eInvoiceQr: Map<string, PDFImage>;
   t: (key: DocumentTextKey, params?: Record<string, string | number>) => string;
   money: (amount: number) => string;
 };

@@ -1,5 +1,5 @@
 import type { DocumentsView, OrderDocument } from '@niaga/shared';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { renderDocumentsPdf } from './documents.pdf.js';
 
@@ -90,5 +90,21 @@ describe('document PDF', () => {
       await renderDocumentsPdf(view('shipping-label', [order('a', 60), order('b', 1)]), 'en', null),
     );
     expect(labels.getPageCount()).toBe(2);
+  });
+
+  it("draws the validated e-invoice's link as a QR image on the invoice, and none without one", async () => {
+    const images = async (orders: OrderDocument[]) => {
+      const pdf = await PDFDocument.load(await renderDocumentsPdf(view('invoice', orders), 'en', null));
+      return pdf.context
+        .enumerateIndirectObjects()
+        .filter(
+          ([, object]) =>
+            object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+        ).length;
+    };
+    const link = 'https://myinvois.hasil.gov.my/F9D425P6DS7D8IU0123456789A/share/ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const validated = { ...order('a', 2), eInvoice: { uuid: 'F9D425P6DS7D8IU0123456789A', validationLink: link } };
+    expect(await images([order('b', 2)])).toBe(0);
+    expect(await images([validated])).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import {
   type OrderDocument,
 } from '@niaga/shared';
 import { PageSizes, PDFDocument, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { INK, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../../platform/pdf-page.js';
 import {
   BOTTOM,
@@ -120,6 +121,24 @@ function invoicePage(w: Writer, order: OrderDocument) {
     w.y -= strong ? 22 : 15;
   }
   notes(w, order);
+  const qr = w.eInvoiceQr.get(order.id);
+  if (qr && order.eInvoice) {
+    // LHDN asks the validation link on the printed invoice as a QR code, so a buyer can check it with a phone.
+    const size = 64;
+    ensure(w, size + 8);
+    w.page.drawImage(qr, { x: MARGIN, y: w.y - size + 8, width: size, height: size });
+    paragraph(
+      w,
+      w.t('doc.eInvoice', { uuid: order.eInvoice.uuid, link: order.eInvoice.validationLink }),
+      MARGIN + size + 8,
+      300,
+      {
+        size: 7.5,
+        color: MUTED,
+      },
+    );
+    w.y -= size;
+  }
   if (order.eInvoice)
     text(
       w,
@@ -304,6 +323,13 @@ export async function renderDocumentsPdf(view: DocumentsView, language: Language
   doc.setProducer('Niaga (pdf-lib)');
   let image: PDFImage | null = null;
   if (logo) image = await (logo.kind === 'png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes)).catch(() => null);
+  const eInvoiceQr = new Map<string, PDFImage>();
+  if (view.type === 'invoice')
+    for (const order of view.orders)
+      if (order.eInvoice) {
+        const png = await QRCode.toBuffer(order.eInvoice.validationLink, { type: 'png', margin: 1, width: 256 });
+        eInvoiceQr.set(order.id, await doc.embedPng(png));
+      }
   const w: Writer = {
     doc,
     fonts,
@@ -312,6 +338,7 @@ export async function renderDocumentsPdf(view: DocumentsView, language: Language
     language,
     company: view.company,
     logo: image,
+    eInvoiceQr,
     t,
     money: (amount) => formatMoney(amount, view.company.currency),
   };

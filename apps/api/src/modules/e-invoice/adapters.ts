@@ -4,6 +4,8 @@ import { baseUrlOf } from '../integrations/provider-http.js';
 import type { EInvoiceAdapter } from './adapter.js';
 import { MYINVOIS_HOSTS, myInvoisAdapter } from './myinvois.js';
 import { sandboxEInvoiceAdapter } from './sandbox-adapter.js';
+import { openPkcs12, type SigningCertificate } from './signature.js';
+import { makeTestPkcs12 } from './test-certificate.js';
 
 /** One sandbox per process: its submissions are answered by the polling job of the same process. */
 const sandbox = sandboxEInvoiceAdapter();
@@ -43,4 +45,32 @@ export function myInvoisFor(
     ...settings,
     baseUrl: baseUrlOf(deps.config.NODE_ENV, deps.config.MYINVOIS_BASE_URL, hosts.api),
   });
+}
+
+let sandboxCertificate: SigningCertificate | null = null;
+
+/**
+ * The certificate a company's documents are signed with: the PKCS#12 uploaded with its MyInvois integration
+ * (null when none was uploaded, or it no longer opens or has expired), or, for the sandbox, a self-made test
+ * certificate made once per process (LHDN would refuse it; the sandbox only records what was sent).
+ */
+export async function companySigningCertificate(
+  deps: Pick<AppDeps, 'db' | 'secrets'>,
+  companyId: string,
+  adapter: EInvoiceAdapter,
+  now = new Date(),
+): Promise<SigningCertificate | null> {
+  if (adapter.name === 'sandbox') {
+    sandboxCertificate ??= openPkcs12(makeTestPkcs12({ password: 'sandbox' }), 'sandbox');
+    return sandboxCertificate;
+  }
+  const row = await activeIntegration(deps.db, companyId, 'e_invoice');
+  if (row?.provider !== 'myinvois') return null;
+  const credentials = openCredentials(deps.secrets, row);
+  if (!credentials.certificateP12) return null;
+  try {
+    return openPkcs12(Buffer.from(credentials.certificateP12, 'base64'), credentials.certificatePassword ?? '', now);
+  } catch {
+    return null;
+  }
 }

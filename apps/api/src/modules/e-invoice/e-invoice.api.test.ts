@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createVerify, X509Certificate } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { mainBranchId } from '../inventory/stores.js';
 import { orderLines, orders } from '../orders/orders.tables.js';
 import { users } from '../users/users.tables.js';
 import { startFakeMyInvois } from './fake-myinvois.js';
+import { unsignedText } from './signature.js';
+import { makeTestPkcs12 } from './test-certificate.js';
 
 const SECRET = 'right-secret';
 let t: TestApp;
@@ -225,6 +227,57 @@ describe('issuing through MyInvois', () => {
     });
   });
 
+  it('holds every document back while the company has no signing certificate', async () => {
+    const answer = await t.call('POST', '/api/e-invoice/submit', {
+      token: hq,
+      body: { ...month, numbers: [numbers.own] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data.queued).toEqual([]);
+    expect(answer.data.heldBack[0].problems.map((p: { message: string }) => p.message)).toContain(
+      `Signing certificate missing for ${numbers.own}: upload the company’s certificate (.p12) under Integrations › MyInvois.`,
+    );
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it('takes a signing certificate only when it opens, has its key and is in date; never answers the file', async () => {
+    const upload = (file: Buffer, password: string) =>
+      t.call('POST', '/api/setup/integration/myinvois/certificate', {
+        token: hq,
+        body: { file: file.toString('base64'), password },
+      });
+    const good = makeTestPkcs12({ password: 'rahsia' });
+    const wrong = await upload(good, 'salah');
+    expect(wrong.status).toBe(400);
+    expect(wrong.meta?.message).toBe('The certificate’s password is wrong; nothing was saved.');
+    const expired = await upload(
+      makeTestPkcs12({ password: 'p', notBefore: new Date('2020-01-01'), notAfter: new Date('2021-01-01') }),
+      'p',
+    );
+    expect(expired.status).toBe(400);
+    expect(expired.meta?.message).toMatch(/expired/);
+    const keyless = await upload(makeTestPkcs12({ password: 'p', withKey: false }), 'p');
+    expect(keyless.status).toBe(400);
+    expect(keyless.meta?.message).toMatch(/no private key/);
+
+    const saved = await upload(good, 'rahsia');
+    expect(saved.status).toBe(200);
+    expect(saved.data.certificate).toMatchObject({
+      subject: 'CN=Niaga Demo Sdn Bhd, O=Niaga Demo Sdn Bhd, C=MY',
+      issuer: 'CN=Niaga Test CA, O=Niaga, C=MY',
+    });
+    const config = await t.call('GET', '/api/setup/integration/config', { token: hq });
+    const text = JSON.stringify(config.data);
+    expect(text).not.toContain(good.toString('base64').slice(0, 40));
+    expect(text).not.toContain('rahsia');
+    // Connecting again with new credentials keeps the certificate.
+    const again = await t.call('POST', '/api/setup/integration/myinvois/store', {
+      token: hq,
+      body: { sandbox: true, clientId: 'client', clientSecret: SECRET },
+    });
+    expect(again.data.certificate?.subject).toBe('CN=Niaga Demo Sdn Bhd, O=Niaga Demo Sdn Bhd, C=MY');
+  });
+
   it('sends the valid documents of the month, never an invalid one, and writes what LHDN answers', async () => {
     const answer = await t.call('POST', '/api/e-invoice/submit', { token: hq, body: month });
     expect(answer.status).toBe(200);
@@ -254,6 +307,23 @@ describe('issuing through MyInvois', () => {
       expect(document.format).toBe('JSON');
       expect(document.documentHash).toBe(createHash('sha256').update(json).digest('hex'));
       expect(JSON.parse(json).Invoice[0].InvoiceTypeCode).toEqual([{ _: '01', listVersionID: '1.1' }]);
+      // Signed with the uploaded certificate: the signature of the document without its signature parts verifies.
+      const signature =
+        JSON.parse(json).Invoice[0].UBLExtensions[0].UBLExtension[0].ExtensionContent[0].UBLDocumentSignatures[0]
+          .SignatureInformation[0].Signature[0];
+      const certificate = new X509Certificate(
+        Buffer.from(signature.KeyInfo[0].X509Data[0].X509Certificate[0]._, 'base64'),
+      );
+      expect(certificate.subject).toContain('CN=Niaga Demo Sdn Bhd');
+      const signed = unsignedText(JSON.parse(json));
+      expect(
+        createVerify('RSA-SHA256')
+          .update(signed)
+          .verify(certificate.publicKey, signature.SignatureValue[0]._, 'base64'),
+      ).toBe(true);
+      expect(signature.SignedInfo[0].Reference[1].DigestValue[0]._).toBe(
+        createHash('sha256').update(signed).digest('base64'),
+      );
     }
     const sent = JSON.parse(Buffer.from(fake.received[1]!.document, 'base64').toString('utf8')).Invoice[0];
     expect(

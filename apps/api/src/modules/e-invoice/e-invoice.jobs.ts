@@ -3,11 +3,12 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import type { RetryPolicy } from '../../platform/queue.js';
 import { type OutgoingDocument, validationLink } from './adapter.js';
-import { companyEInvoiceAdapter } from './adapters.js';
+import { companyEInvoiceAdapter, companySigningCertificate } from './adapters.js';
 import { toUblJson } from './document.js';
 import { eInvoices } from './e-invoice.tables.js';
 import { monthDocuments, periodOf } from './month-documents.js';
 import { sha256Hex } from './myinvois.js';
+import { signDocument } from './signature.js';
 import { validateDocument } from './validate.js';
 
 export const EINVOICE_SUBMIT_JOB = 'e-invoice-submit';
@@ -46,13 +47,25 @@ export async function submitQueued(deps: Deps, data: Record<string, unknown>) {
     .where(and(byNumber(companyId, numbers), eq(eInvoices.status, 'submitted')));
   const wanted = new Set(waiting.map((row) => row.number));
   const documents = (await monthDocuments(deps.db, companyId, month, new Date())).filter((d) => wanted.has(d.number));
+  const certificate = await companySigningCertificate(deps, companyId, adapter);
+  const signedAt = new Date();
   const outgoing: OutgoingDocument[] = [];
   for (const document of documents) {
     const problems = validateDocument(document.model);
+    // LHDN refuses an unsigned version 1.1 document: without a certificate nothing is sent.
+    if (!certificate)
+      problems.push({
+        field: 'Signature',
+        key: 'eInvoice.problem.certificateMissing',
+        params: { document: document.number },
+      });
     if (problems.length) {
       const reasons = problems.map((problem) => translate('en', problem.key, problem.params));
       await setRow(deps, companyId, document.number, { status: 'invalid', reasons });
-    } else outgoing.push({ number: document.number, json: JSON.stringify(toUblJson(document.model)) });
+    } else if (certificate) {
+      const signed = signDocument(toUblJson(document.model), certificate, signedAt);
+      outgoing.push({ number: document.number, json: JSON.stringify(signed) });
+    }
   }
   let accepted = 0;
   for (let start = 0; start < outgoing.length; start += BATCH) {

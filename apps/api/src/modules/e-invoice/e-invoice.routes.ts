@@ -7,13 +7,14 @@ import {
   eInvoiceSubmitInput,
   eInvoiceSubmitResult,
   integrationView,
+  myInvoisCertificateInput,
   myInvoisProviderInput,
 } from '@niaga/shared';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
-import { storeMyInvoisProvider } from '../integrations/integrations.service.js';
+import { storeMyInvoisCertificate, storeMyInvoisProvider } from '../integrations/integrations.service.js';
 import { eInvoiceSheet } from './e-invoice.export.js';
 import {
   cancelEInvoice,
@@ -110,5 +111,16 @@ export function registerEInvoiceRoutes(app: App, deps: AppDeps) {
       message: 'eInvoice.saved',
     },
     (request) => storeMyInvoisProvider(deps, contextOf(request), request.body),
+  );
+  r.post(
+    '/api/setup/integration/myinvois/certificate',
+    {
+      access: access.hq,
+      summary: "Upload the company's signing certificate (PKCS#12, base64) and its password: checked, sealed, saved",
+      body: myInvoisCertificateInput,
+      response: integrationView,
+      message: 'eInvoice.certificate.saved',
+    },
+    (request) => storeMyInvoisCertificate(deps, contextOf(request), request.body),
   );
 }

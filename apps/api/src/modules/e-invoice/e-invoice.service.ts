@@ -12,7 +12,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { companies } from '../company/company.tables.js';
-import { companyEInvoiceAdapter } from './adapters.js';
+import { companyEInvoiceAdapter, companySigningCertificate } from './adapters.js';
 import { totalsOf, toUblJson } from './document.js';
 import { EINVOICE_POLL_JOB, EINVOICE_SUBMIT_JOB, JOB_RETRY } from './e-invoice.jobs.js';
 import { eInvoices } from './e-invoice.tables.js';
@@ -37,9 +37,15 @@ async function currentPeriod(deps: AppDeps, companyId: string, now: Date) {
 }
 
 /** Every problem of a document: validation, and a consolidated e-invoice before its month has ended. */
-export function problemsOf(document: MonthDocument, monthOver: boolean): Problem[] {
+export function problemsOf(document: MonthDocument, monthOver: boolean, signable = true): Problem[] {
   if (document.kind === 'agent_sale') return [];
   const problems = validateDocument(document.model);
+  if (!signable)
+    problems.push({
+      field: 'Signature',
+      key: 'eInvoice.problem.certificateMissing',
+      params: { document: document.number },
+    });
   if (document.kind === 'consolidated' && !monthOver)
     problems.push({
       field: 'InvoicePeriod',
@@ -84,7 +90,13 @@ function viewOf(document: MonthDocument, problems: Problem[], language: Language
 async function documentsWithProblems(deps: AppDeps, ctx: RequestContext, month: EInvoiceMonthQuery) {
   const documents = await monthDocuments(deps.db, ctx.companyId, month, ctx.now);
   const monthOver = periodOf(month) < (await currentPeriod(deps, ctx.companyId, ctx.now));
-  return documents.map((document) => ({ document, problems: problemsOf(document, monthOver) }));
+  // Only a company sending to LHDN needs its own certificate (no adapter: submitting is refused anyway).
+  const adapter = await companyEInvoiceAdapter(deps, ctx.companyId);
+  const signable =
+    !adapter ||
+    adapter.name === 'sandbox' ||
+    !!(await companySigningCertificate(deps, ctx.companyId, adapter, ctx.now));
+  return documents.map((document) => ({ document, problems: problemsOf(document, monthOver, signable) }));
 }
 
 /** GET /api/e-invoice/data: the month's documents, their status at LHDN and what is missing on each. */

@@ -6,6 +6,7 @@ import {
   type IntegrationProvider,
   type IntegrationView,
   type MessageKey,
+  type MyInvoisCertificateInput,
   type MyInvoisProviderInput,
   type PaymentProviderInput,
   SECRET_FIELDS,
@@ -15,6 +16,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { courierAdapter } from '../couriers/carriers.js';
 import { myInvoisFor } from '../e-invoice/adapters.js';
+import { CertificateError, openPkcs12 } from '../e-invoice/signature.js';
 import { gatewayAdapter } from '../payments/gateway/providers.js';
 import {
   type Credentials,
@@ -36,6 +38,7 @@ function toView(deps: AppDeps, row: IntegrationRow): IntegrationView {
     sandbox: row.sandbox,
     methods: (row.settings.methods ?? []) as IntegrationView['methods'],
     collectionId: row.settings.collectionId ?? null,
+    certificate: row.settings.certificate ?? null,
     credentialsSet: Object.keys(credentials).filter((field) => credentials[field]),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -164,10 +167,67 @@ export async function storeMyInvoisProvider(
     clientSecret: credentials.clientSecret ?? '',
     sandbox: input.sandbox,
   }).checkCredentials();
+  // The signing certificate uploaded earlier stays with the new client id and secret.
+  const stored = await findIntegration(deps.db, ctx.companyId, 'e_invoice', 'myinvois');
+  const kept = stored ? openCredentials(deps.secrets, stored) : {};
+  const certificate: Credentials = kept.certificateP12
+    ? { certificateP12: kept.certificateP12, certificatePassword: kept.certificatePassword ?? '' }
+    : {};
   return save(
     deps,
     ctx,
-    { kind: 'e_invoice', provider: 'myinvois', sandbox: input.sandbox, settings: {} },
-    credentials,
+    {
+      kind: 'e_invoice',
+      provider: 'myinvois',
+      sandbox: input.sandbox,
+      settings: stored?.settings.certificate ? { certificate: stored.settings.certificate } : {},
+    },
+    { ...credentials, ...certificate },
+  );
+}
+
+/**
+ * POST /api/setup/integration/myinvois/certificate: the company's signing certificate (PKCS#12 and its password),
+ * opened to check it can sign today (password, private key, dates), then sealed with the MyInvois credentials;
+ * its subject, issuer, serial and expiry are kept in the clear for the settings page.
+ */
+export async function storeMyInvoisCertificate(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: MyInvoisCertificateInput,
+): Promise<IntegrationView> {
+  const stored = await findIntegration(deps.db, ctx.companyId, 'e_invoice', 'myinvois');
+  if (!stored) throw new AppError(404, 'integration.notFound', 'NOT_FOUND');
+  const file = Buffer.from(input.file, 'base64');
+  let opened: ReturnType<typeof openPkcs12>;
+  try {
+    opened = openPkcs12(file, input.password ?? '', ctx.now);
+  } catch (error) {
+    if (!(error instanceof CertificateError)) throw error;
+    const key = `eInvoice.certificate.${error.problem}` as const satisfies MessageKey;
+    throw new AppError(400, key, 'VALIDATION', { file: key });
+  }
+  return save(
+    deps,
+    ctx,
+    {
+      kind: 'e_invoice',
+      provider: 'myinvois',
+      sandbox: stored.sandbox,
+      settings: {
+        ...stored.settings,
+        certificate: {
+          subject: opened.subject,
+          issuer: opened.issuer,
+          serialNumber: opened.serialNumber,
+          notAfter: opened.notAfter.toISOString(),
+        },
+      },
+    },
+    {
+      ...openCredentials(deps.secrets, stored),
+      certificateP12: file.toString('base64'),
+      certificatePassword: input.password ?? '',
+    },
   );
 }

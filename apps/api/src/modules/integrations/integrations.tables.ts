@@ -35,5 +35,7 @@ export type IntegrationSettings = {
   collectionId?: string;
   methods?: string[];
   fee?: { percentBp: number; fixed: number };
+  /** MyInvois: what is shown of the signing certificate (the file and password are sealed with the credentials). */
+  certificate?: { subject: string; issuer: string; serialNumber: string; notAfter: string };
 };
 export type IntegrationRow = typeof companyIntegrations.$inferSelect;

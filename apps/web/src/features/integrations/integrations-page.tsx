@@ -20,6 +20,7 @@ import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { useCopy } from '../../ui/use-copy';
 import { integrationApi, integrationConfigQuery, integrationKeys } from './integrations.api';
+import { MyInvoisCertificateCard } from './myinvois-certificate-card';
 import { ProviderCard } from './provider-card';
 import { CourierFormModal, GatewayFormModal, MyInvoisFormModal } from './provider-form-modals';
 import { withSaved } from './with-saved';
@@ -210,6 +211,7 @@ function EInvoicePanel({ config }: { config: IntegrationConfig }) {
           disabling={disable.isPending}
           testId="integration-myinvois"
         />
+        {myInvois && <MyInvoisCertificateCard item={myInvois} />}
       </SimpleGrid>
       <MyInvoisFormModal item={myInvois} opened={editing} onClose={() => setEditing(false)} />
     </Stack>

@@ -3,6 +3,7 @@ import type {
   IntegrationConfig,
   IntegrationDisableInput,
   IntegrationView,
+  MyInvoisCertificateInput,
   MyInvoisProviderInput,
   PaymentProviderInput,
 } from '@niaga/shared';
@@ -22,5 +23,7 @@ export const integrationApi = {
     api.send<IntegrationView>('/setup/integration/payment-provider/store', body),
   storeCourier: (body: CourierProviderInput) => api.send<IntegrationView>('/setup/integration/courier/store', body),
   storeMyInvois: (body: MyInvoisProviderInput) => api.send<IntegrationView>('/setup/integration/myinvois/store', body),
+  storeMyInvoisCertificate: (body: MyInvoisCertificateInput) =>
+    api.send<IntegrationView>('/setup/integration/myinvois/certificate', body),
   disable: (body: IntegrationDisableInput) => api.send<IntegrationView>('/setup/integration/disable', body),
 };
