@@ -39,6 +39,9 @@ export function formatDateShort(value: string | Date, timeZone = DEFAULT_TIME_ZO
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
+/** A calendar day (`2026-11-27`, already in the company's time zone) in the short format: 27/11/2026. */
+export const formatDayShort = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
 /** Short date with the 24-hour time, for lists of events: 22/11/2026 18:46, in the company's time zone. */
 export function formatDateTime(value: string | Date, timeZone = DEFAULT_TIME_ZONE): string {
   const time = formatter('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

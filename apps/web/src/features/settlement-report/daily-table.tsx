@@ -1,5 +1,5 @@
 import { Card, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
-import type { SettlementDay } from '@niaga/shared';
+import { formatDayShort, type SettlementDay } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/money';
 
@@ -37,7 +37,7 @@ export function DailyTable({ days }: { days: SettlementDay[] | undefined }) {
             <Table.Tbody>
               {days.map((day) => (
                 <Table.Tr key={day.day} data-day={day.day}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{day.day}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayShort(day.day)}</Table.Td>
                   <Table.Td ta="right">{day.payments}</Table.Td>
                   {MONEY.map((key) => (
                     <Table.Td key={key} ta="right" style={{ whiteSpace: 'nowrap' }}>
