@@ -50,6 +50,7 @@ import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { smtpTargetFor } from './modules/notifications/smtp.service.js';
+import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerProductSalesReportRoutes,
     registerCustomerReportRoutes,
     registerSettlementRoutes,
+    registerStorefrontRoutes,
   ]) {
     register(app, deps);
   }

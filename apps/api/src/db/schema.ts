@@ -14,6 +14,7 @@ export * from '../modules/inventory/inventory.tables.js';
 export * from '../modules/marketing/marketing.tables.js';
 export * from '../modules/network/network.tables.js';
 export * from '../modules/notifications/notifications.tables.js';
+export * from '../modules/online-stores/online-stores.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/plan/plan.tables.js';

@@ -4,6 +4,7 @@ import { createUser } from '../db/seed/companies.js';
 import { createCampaign, grantPoints } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
+import { onlineStores } from '../modules/online-stores/online-stores.tables.js';
 import {
   addAddress,
   addToCart,
@@ -76,6 +77,22 @@ async function reportExportOf(t: TestApp) {
     finishedAt: new Date(),
   });
   return id;
+}
+
+/** An active ejen-store of one of A's agents: storefront paths name it by its slug. */
+async function storeOf(t: TestApp) {
+  const slug = 'sweep-store';
+  await t.db.insert(onlineStores).values({
+    companyId: 'demo',
+    id: newId(),
+    kind: 'ejen_store',
+    ownerId: await t.userId('agent1@demo.niaga.test'),
+    slug,
+    name: 'Sweep Store',
+    status: 'active',
+    termsAcceptedAt: new Date(),
+  });
+  return slug;
 }
 
 function expectOk(what: string, response: { status: number; meta?: { message: string } | undefined }) {
@@ -321,6 +338,7 @@ export async function createCompanyARecords(
     marketingFile: marketingFile.data.id,
     failedMail: await failedMailOf(t),
     reportExport: await reportExportOf(t),
+    store: await storeOf(t),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

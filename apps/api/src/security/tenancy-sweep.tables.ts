@@ -42,6 +42,8 @@ export const RECORD_KINDS = [
   'marketingFile',
   'failedMail',
   'reportExport',
+  /** Named by its slug (storefront paths). */
+  'store',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -50,6 +52,7 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  * A new route under a known prefix is swept without an entry; a new prefix fails the sweep until added here.
  */
 export const PATH_KINDS: Record<string, RecordKind> = {
+  '/api/storefront/{slug}': 'store',
   '/api/setup/staff/{id}': 'staff',
   '/api/setup/tier/update/{id}': 'level',
   '/api/setup/tnc/{id}': 'terms',
@@ -107,6 +110,7 @@ export const FIXED_PARAMS: Record<string, string> = {
 /** Kinds whose ids have a shape (a file name): the "missing id" the sweep compares with has it too. */
 export const MISSING_VALUES: Partial<Record<RecordKind, string>> = {
   receiptFile: 'sweep-missing-id-0000.png',
+  store: 'sweep-missing-store',
 };
 
 /** Path params that name no company's record: the route is swept for nothing. Each with its reason. */

@@ -1,6 +1,14 @@
+import { customersId } from './customers.js';
 import type { Messages } from './en.js';
+import { storeCheckoutId } from './store-checkout.js';
+import { storefrontId } from './storefront.js';
+import { storesId } from './stores.js';
 
 export const id: Messages = {
+  ...storesId,
+  ...storefrontId,
+  ...storeCheckoutId,
+  ...customersId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak ditemukan.',
   'errors.routeNotFound': '404 Halaman Tidak Ditemukan',

@@ -1,6 +1,14 @@
+import { customersMs } from './customers.js';
 import type { Messages } from './en.js';
+import { storeCheckoutMs } from './store-checkout.js';
+import { storefrontMs } from './storefront.js';
+import { storesMs } from './stores.js';
 
 export const ms: Messages = {
+  ...storesMs,
+  ...storefrontMs,
+  ...storeCheckoutMs,
+  ...customersMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak dijumpai.',
   'errors.routeNotFound': '404 Halaman Tidak Dijumpai',

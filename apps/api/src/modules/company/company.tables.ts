@@ -22,6 +22,8 @@ export type CompanyFeatures = {
   goAffiliateStatus?: boolean;
   ejenstoreStatus?: boolean;
   eKoopStatus?: boolean;
+  /** Days a go-affiliate click stays attributed (issue 22); default 30. */
+  affiliateWindowDays?: number;
   /** Months without a counted order after which an agent is inactive. */
   inactiveLimit?: number;
   /** Only HQ sells: every order's seller is HQ, whatever the ordering levels. */

@@ -1,4 +1,4 @@
-import { COMMISSION_TYPES, MAX_BOOKING_MINUTES } from '@niaga/shared';
+import { COMMISSION_TYPES, DEFAULT_AFFILIATE_WINDOW_DAYS, MAX_BOOKING_MINUTES } from '@niaga/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { type CompanyFeatures, companies } from './company.tables.js';
@@ -33,6 +33,7 @@ export function resolveFeatures(stored: CompanyFeatures | null | undefined) {
     ejenstoreStatus: f.ejenstoreStatus ?? false,
     eKoopStatus: f.eKoopStatus ?? false,
     goAffiliateStatus: f.goAffiliateStatus ?? false,
+    affiliateWindowDays: f.affiliateWindowDays ?? DEFAULT_AFFILIATE_WINDOW_DAYS,
     // Network (GET /api/setup/company-network).
     orderingLevelIds,
     orderCompany: f.orderCompany ?? false,

@@ -65,6 +65,8 @@ export const orders = pgTable(
     firstOrder: boolean('first_order').notNull().default(false),
     /** A store order made through an agent's affiliate link: that agent earns the affiliate commission. */
     affiliateId: text('affiliate_id'),
+    /** The online store (issue 22) a `store` or `ekoop` order was placed in. */
+    onlineStoreId: text('online_store_id'),
     paymentMethod: text('payment_method').$type<PaymentMethod>(),
     paymentStatus: text('payment_status', { enum: ['unpaid', 'pending', 'paid', 'failed', 'refunded'] })
       .notNull()
@@ -137,6 +139,9 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.companyId, table.status, table.createdAt),
     // The master report's transactions: the orders placed in a period, newest first (issue 21).
     index('orders_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('orders_online_store_idx')
+      .on(table.companyId, table.onlineStoreId, table.createdAt)
+      .where(sql`${table.onlineStoreId} is not null`),
     index('orders_seller_idx').on(table.companyId, table.sellerStoreId, table.status, table.createdAt),
     index('orders_tab_idx').on(table.companyId, table.tab, table.createdAt, table.id),
     index('orders_seller_tab_idx').on(table.companyId, table.sellerStoreId, table.tab, table.createdAt, table.id),
