@@ -230,7 +230,8 @@ function affiliateCommissions(order: CommissionOrder): CommissionEntryDraft[] {
   const level = order.buyer.isAgent ? order.buyer.levelId : affiliate.levelId;
   const entries: CommissionEntryDraft[] = [];
   for (const line of order.lines) {
-    const terms = line.kind === 'product' && level ? order.productTerms.get(productTermsKey(line.itemId, level)) : undefined;
+    const terms =
+      line.kind === 'product' && level ? order.productTerms.get(productTermsKey(line.itemId, level)) : undefined;
     if (terms) entries.push(perUnit(order, line, 'affiliate', affiliate.id, terms.affiliate));
   }
   return entries;

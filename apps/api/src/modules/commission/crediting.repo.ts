@@ -146,9 +146,7 @@ export async function loadCommissionOrder(
       affiliate: terms.commissions?.affiliate ?? 0,
     });
 
-  const store = head.online_store_id
-    ? { agent: agent(agentId), fulfilment: storeFulfilment(head, agentId) }
-    : null;
+  const store = head.online_store_id ? { agent: agent(agentId), fulfilment: storeFulfilment(head, agentId) } : null;
   const order: CommissionOrder = {
     orderId,
     buyer: { id: head.buyer_id, levelId: head.buyer_level_id, isAgent: head.role === 'agent' },

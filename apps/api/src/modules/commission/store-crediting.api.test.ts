@@ -11,8 +11,9 @@ import { setFeatures } from '../orders/order-fixtures.js';
 import { orderLines, orders } from '../orders/orders.tables.js';
 import { pointEntries } from '../points/points.tables.js';
 import { users } from '../users/users.tables.js';
-import { commissionEntries } from './commission.tables.js';
+import { commissionEntries, commissionPeriods } from './commission.tables.js';
 import { type CommissionShop, createCommissionShop, type TestAgent, thisMonth } from './commission-fixtures.js';
+import { nextMonth } from './periods.js';
 
 // Store orders (issue 22) count for the store's agent: decisions.md "Stores (issue 22): counting and commission".
 
@@ -231,6 +232,33 @@ describe('ejen-store orders', () => {
     ]);
     const pointsAfter = await t.db.select().from(pointEntries).where(eq(pointEntries.orderId, orderId));
     expect(pointsAfter.reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
+  });
+
+  it('a late refund (its month closed) reverses the store profit in the next open month', async () => {
+    const { D, store } = await storeTree();
+    const P = await shop.productP();
+    const orderId = await countedStoreOrder({
+      storeId: store,
+      buyerId: await newCustomer(),
+      productId: P.id,
+      quantity: 1,
+      storePrice: 9_000,
+      seller: 'hq',
+    });
+    const month = thisMonth();
+    await t.db.insert(commissionPeriods).values({ companyId: 'demo', month, status: 'closed', closedAt: new Date() });
+    try {
+      await refund(orderId);
+    } finally {
+      await t.db.delete(commissionPeriods).where(eq(commissionPeriods.companyId, 'demo'));
+    }
+    const storeProfit = (await entriesOf(orderId)).filter((entry) => entry.type === 'store_profit');
+    expect(
+      storeProfit.map(({ beneficiaryId, amount, period, status }) => ({ beneficiaryId, amount, period, status })),
+    ).toEqual([
+      { beneficiaryId: D.id, amount: 2_000, period: month, status: 'reversed' },
+      { beneficiaryId: D.id, amount: -2_000, period: nextMonth(month), status: 'reversed' },
+    ]);
   });
 
   it('dropshipped by an upline agent: store profit, no sales profit (its margin is realized)', async () => {
