@@ -31,7 +31,6 @@ type LoadedRow = {
     affiliate_id: string | null;
     sv: number;
     role: string;
-    level_id: string | null;
     path: string | null;
     introducer_id: string | null;
     helper_id: string | null;
@@ -59,8 +58,9 @@ type LoadedRow = {
 /**
  * Everything the per-order commission rules need of a counted order, in ONE prepared statement (the hot path
  * of approving an order): the order with its buyer, store and company, the people (the sales agent's uplines from
- * its materialised path, its helper, the affiliate, buyer and sales agent) with their levels, the lines, the `product_levels` rows of the order's products for
- * those levels, and the company's last closed commission month. Undefined when the order does not exist.
+ * its materialised path, its helper, the affiliate, buyer and sales agent) with their levels, the lines, the
+ * `product_levels` rows of the order's products for those levels, and the company's last closed commission month.
+ * Undefined when the order does not exist.
  */
 export async function loadCommissionOrder(
   executor: Executor,
@@ -75,7 +75,7 @@ export async function loadCommissionOrder(
     with head as (
       select o.buyer_id, o.seller_kind, o.seller_store_id, o.online_store_id, s.kind as store_kind,
         o.first_order, o.affiliate_id, (o.subtotal - o.discount - o.voucher_discount)::float8 as sv,
-        b.role, b.level_id as buyer_level_id, u.level_id, u.path, u.introducer_id, u.helper_id,
+        b.role, b.level_id as buyer_level_id, u.path, u.introducer_id, u.helper_id,
         c.features, c.time_zone,
         exists (select 1 from orders other where other.company_id = o.company_id and other.buyer_id = o.buyer_id
           and other.id <> o.id and other.invoice_no is not null and other.status <> 'refund') as counted_before,
