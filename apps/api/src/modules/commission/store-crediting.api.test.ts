@@ -317,7 +317,11 @@ describe('ejen-store orders', () => {
   it('the company switching store profit off writes none (the other types still)', async () => {
     const { A, B, C, store } = await storeTree();
     const P = await shop.productP();
-    await setFeatures(t, { commissionOff: ['store_profit'] });
+    const switched = await t.call('POST', '/api/setup/commission-settings/store', {
+      token: hq,
+      body: { commissionOff: ['store_profit'] },
+    });
+    expect(switched.status, switched.meta?.message).toBe(200);
     try {
       const orderId = await countedStoreOrder({
         storeId: store,
