@@ -43,6 +43,7 @@ function order(patch: Partial<CommissionOrder> & Pick<CommissionOrder, 'buyer' |
     introducerId: null,
     helper: null,
     affiliate: null,
+    store: null,
     soldByHq: true,
     firstOrder: false,
     sv: 0,
@@ -255,6 +256,7 @@ describe('orderCommissions: properties over random chains', () => {
         introducerId: uplines[0]?.id ?? null,
         helper: uplines.at(-1) ?? null,
         affiliate: uplines[1] ?? null,
+        store: null,
         soldByHq: true,
         firstOrder: rng.next() < 0.5,
         sv: rng.int(0, 1_000_000),
@@ -283,6 +285,74 @@ describe('orderCommissions: properties over random chains', () => {
       }
       expect(new Set(entries.map((entry) => entry.key)).size, `seed ${seed}: keys unique`).toBe(entries.length);
     }
+  });
+});
+
+describe('orderCommissions: store orders (issue 22)', () => {
+  const customer = { id: 'X', levelId: null, isAgent: false };
+  /** A customer's order of `quantity` × P at `storePrice` in D's store; D's uplines and helper are loaded. */
+  const storeOrder = (fulfilment: 'ownStock' | 'dropship' | 'referral', storePrice: number, patch = {}) =>
+    order({
+      buyer: customer,
+      store: { agent: D, fulfilment },
+      uplines: [C, B, A],
+      introducerId: 'C',
+      firstOrder: true,
+      helper: B,
+      sv: storePrice * 3,
+      levels: new Map(example.levels).set('L2', { recruitComm: 900, helperBasisPoints: 1_000 }),
+      lines: [lineOfP(3, storePrice)],
+      ...patch,
+    });
+
+  it("dropship: D's store profit, then the network as on D's own purchase at its level price (no introducer)", () => {
+    const entries = orderCommissions(storeOrder('dropship', 9_000, { orderId: 's1' }));
+    expect(summary(entries)).toEqual([
+      { beneficiaryId: 'D', type: 'store_profit', amount: 6_000 },
+      { beneficiaryId: 'B', type: 'sales_profit', amount: 3_000 },
+      { beneficiaryId: 'A', type: 'sales_profit', amount: 3_000 },
+      { beneficiaryId: 'C', type: 'overriding', amount: 300 },
+      { beneficiaryId: 'B', type: 'helper', amount: 2_700 }, // 10% of the order's SV 270.00
+    ]);
+    expect(entries[0]).toMatchObject({
+      key: 's1:1:store_profit:D',
+      inputs: { kind: 'storeProfit', productName: 'P', storePrice: 9_000, levelPrice: 7_000, quantity: 3 },
+    });
+  });
+
+  it('dropship below the level price: no store profit, the walk starts from the price paid', () => {
+    expect(summary(orderCommissions(storeOrder('dropship', 6_500, { helper: null })))).toEqual([
+      { beneficiaryId: 'B', type: 'sales_profit', amount: 1_500 },
+      { beneficiaryId: 'A', type: 'sales_profit', amount: 3_000 },
+      { beneficiaryId: 'C', type: 'overriding', amount: 300 },
+    ]);
+  });
+
+  it('dropship to the store agent itself: no store profit on its own purchase', () => {
+    const own = storeOrder('dropship', 9_000, { buyer: { ...D, isAgent: true }, helper: null, soldByHq: false });
+    expect(summary(orderCommissions(own))).toEqual([{ beneficiaryId: 'C', type: 'overriding', amount: 300 }]);
+  });
+
+  it('own stock, go-affiliate and an HQ-run store pay only the affiliate, never to the buyer itself', () => {
+    const productTerms = new Map(example.productTerms).set(
+      productTermsKey('P', 'L2'),
+      terms(6_000, { affiliate: 200 }),
+    );
+    expect(orderCommissions(storeOrder('ownStock', 9_000))).toEqual([]);
+    expect(summary(orderCommissions(storeOrder('referral', 9_000, { affiliate: B, productTerms })))).toEqual([
+      { beneficiaryId: 'B', type: 'affiliate', amount: 600 },
+    ]);
+    expect(orderCommissions(storeOrder('dropship', 9_000, { store: { agent: null, fulfilment: 'dropship' } }))).toEqual(
+      [],
+    );
+    const selfReferred = { buyer: { ...B, isAgent: true }, affiliate: B, productTerms };
+    expect(orderCommissions(storeOrder('referral', 9_000, selfReferred))).toEqual([]);
+  });
+
+  it('store profit switched off by the company', () => {
+    const entries = orderCommissions(storeOrder('dropship', 9_000, { features: { commissionOff: ['store_profit'] } }));
+    expect(entries.map((entry) => entry.type)).not.toContain('store_profit');
+    expect(entries).toHaveLength(4);
   });
 });
 

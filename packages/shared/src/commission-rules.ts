@@ -22,14 +22,26 @@ export type CommissionLine = {
   unitPrice: number;
 };
 
-/** Everything the five per-order commissions of one counted order depend on (domain-rules "Commissions"). */
+/**
+ * How an order placed in an online store (issue 22) was fulfilled (domain-rules "Stores and customers"):
+ * `ownStock` the store's agent sold from its own stock, `dropship` the agent's seller (a stock-holding upline or
+ * HQ) shipped it at the agent's level price, `referral` a go-affiliate order HQ sold.
+ */
+export type StoreFulfilment = 'ownStock' | 'dropship' | 'referral';
+
+/** Everything the per-order commissions of one counted order depend on (domain-rules "Commissions"). */
 export type CommissionOrder = {
   orderId: string;
   buyer: CommissionAgent & { isAgent: boolean };
-  /** The buyer's uplines, nearest first (HQ is not an upline). */
+  /**
+   * A store order: its store's agent (null: a store HQ runs) and its fulfilment. Such an order is the store's
+   * agent's sale, so `uplines` and `helper` are then the store's agent's. Null for the agents' own orders.
+   */
+  store: { agent: CommissionAgent | null; fulfilment: StoreFulfilment } | null;
+  /** The buyer's (for a store order: the store's agent's) uplines, nearest first (HQ is not an upline). */
   uplines: CommissionAgent[];
   introducerId: string | null;
-  /** The buyer's upline helper (`users.helper_id`), with its own level. */
+  /** The buyer's (store order: the store's agent's) upline helper (`users.helper_id`), with its own level. */
   helper: CommissionAgent | null;
   /** The agent whose affiliate link the order came through (`orders.affiliate_id`). */
   affiliate: CommissionAgent | null;
@@ -121,37 +133,30 @@ function draft(
   };
 }
 
-/**
- * The per-order commission entries of a counted order (domain-rules "Commissions" 1-5), in sen, each with the
- * inputs of its formula. Switched-off types and zero amounts are left out. Pure: the same order gives the same
- * entries (and keys), so crediting an order twice writes nothing new.
- */
-export function orderCommissions(order: CommissionOrder): CommissionEntryDraft[] {
+const switchedOn = (order: CommissionOrder) => {
   const off = new Set(order.features.commissionOff ?? []);
-  const on = (type: CommissionType) => !off.has(type);
+  return (type: CommissionType) => !off.has(type);
+};
+
+/** Rules 1-4 of domain-rules "Commissions" for an order its buyer made: sales profit, overriding, introducer, helper. */
+function networkCommissions(order: CommissionOrder): CommissionEntryDraft[] {
+  const on = switchedOn(order);
   const buyerLevel = order.buyer.levelId;
-  const termsFor = (productId: string, levelId: string | null) =>
-    levelId ? order.productTerms.get(productTermsKey(productId, levelId)) : undefined;
   const overridingUpline =
     buyerLevel && !(order.firstOrder && order.features.zeroriseOverriding)
       ? order.uplines.find((upline) => upline.levelId === buyerLevel)
       : undefined;
   const introducerId = order.firstOrder && order.buyer.isAgent ? order.introducerId : null;
-  const affiliate = order.affiliate;
-  const affiliateLevel = order.buyer.isAgent ? buyerLevel : (affiliate?.levelId ?? null);
 
   const entries: CommissionEntryDraft[] = [];
   for (const line of order.lines) {
     if (line.kind !== 'product') continue;
     if (on('sales_profit') && order.soldByHq) entries.push(...salesProfit(order, line));
-    const own = termsFor(line.itemId, buyerLevel);
+    const own = buyerLevel ? order.productTerms.get(productTermsKey(line.itemId, buyerLevel)) : undefined;
     if (on('overriding') && overridingUpline && own)
       entries.push(perUnit(order, line, 'overriding', overridingUpline.id, own.overriding));
     if (on('introducer') && introducerId && own)
       entries.push(perUnit(order, line, 'introducer', introducerId, own.introducerBonus));
-    const affiliateTerms = affiliate ? termsFor(line.itemId, affiliateLevel) : undefined;
-    if (on('affiliate') && affiliate && affiliateTerms)
-      entries.push(perUnit(order, line, 'affiliate', affiliate.id, affiliateTerms.affiliate));
   }
   const recruitComm = buyerLevel ? (order.levels.get(buyerLevel)?.recruitComm ?? 0) : 0;
   if (on('introducer') && introducerId)
@@ -176,7 +181,78 @@ export function orderCommissions(order: CommissionOrder): CommissionEntryDraft[]
       }),
     );
   }
-  return entries.filter((entry) => entry.amount !== 0);
+  return entries;
+}
+
+/**
+ * A dropshipped ejen-store order is the store's agent buying from its seller at its level price and selling to
+ * the customer at the store price (domain-rules "Stores and customers"). The agent earns the difference per line
+ * as store profit (never below 0, and not on its own purchase); the network rules then run once, as on an order
+ * the agent made at the price its seller charged: its level price (at most the store price paid; the store price
+ * when its level has no price), no introducer bonus (nobody was recruited) and not as a first order.
+ */
+function dropshipCommissions(order: CommissionOrder, agent: CommissionAgent): CommissionEntryDraft[] {
+  const on = switchedOn(order);
+  const entries: CommissionEntryDraft[] = [];
+  const chargedLines: CommissionLine[] = [];
+  for (const line of order.lines) {
+    const levelPrice =
+      line.kind === 'product' && agent.levelId
+        ? order.productTerms.get(productTermsKey(line.itemId, agent.levelId))?.price
+        : undefined;
+    chargedLines.push({ ...line, unitPrice: Math.min(levelPrice ?? line.unitPrice, line.unitPrice) });
+    if (on('store_profit') && levelPrice !== undefined && order.buyer.id !== agent.id)
+      entries.push(
+        draft(order, line, 'store_profit', agent.id, Math.max(0, line.unitPrice - levelPrice) * line.quantity, {
+          kind: 'storeProfit',
+          productName: line.name,
+          storePrice: line.unitPrice,
+          levelPrice,
+          quantity: line.quantity,
+        }),
+      );
+  }
+  const asAgentsPurchase: CommissionOrder = {
+    ...order,
+    buyer: { ...agent, isAgent: true },
+    store: null,
+    introducerId: null,
+    firstOrder: false,
+    lines: chargedLines,
+  };
+  return [...entries, ...networkCommissions(asAgentsPurchase)];
+}
+
+/** Rule 5: the product's affiliate amount to the agent whose link brought the order, never on its own purchase. */
+function affiliateCommissions(order: CommissionOrder): CommissionEntryDraft[] {
+  const affiliate = order.affiliate;
+  if (!affiliate || affiliate.id === order.buyer.id || !switchedOn(order)('affiliate')) return [];
+  const level = order.buyer.isAgent ? order.buyer.levelId : affiliate.levelId;
+  const entries: CommissionEntryDraft[] = [];
+  for (const line of order.lines) {
+    const terms =
+      line.kind === 'product' && level ? order.productTerms.get(productTermsKey(line.itemId, level)) : undefined;
+    if (terms) entries.push(perUnit(order, line, 'affiliate', affiliate.id, terms.affiliate));
+  }
+  return entries;
+}
+
+/**
+ * The per-order commission entries of a counted order (domain-rules "Commissions" 1-5, and store profit), in sen,
+ * each with the inputs of its formula. An agent's own order runs rules 1-4; a store order only when dropshipped
+ * (`dropshipCommissions`): sold from the store agent's own stock its margin is realized and its purchase of that
+ * stock already paid the network, and a go-affiliate or HQ-run store order has no agent purchase behind it.
+ * Switched-off types and zero amounts are left out. Pure: the same order gives the same entries (and keys), so
+ * crediting an order twice writes nothing new.
+ */
+export function orderCommissions(order: CommissionOrder): CommissionEntryDraft[] {
+  const store = order.store;
+  const network = !store
+    ? networkCommissions(order)
+    : store.agent && store.fulfilment === 'dropship'
+      ? dropshipCommissions(order, store.agent)
+      : [];
+  return [...network, ...affiliateCommissions(order)].filter((entry) => entry.amount !== 0);
 }
 
 /** An entry of the ledger as a refund sees it. */

@@ -1,7 +1,17 @@
 import type { Currency } from './money.js';
 
-/** domain-rules "Commissions": five per counted order, three at the month close. */
-export const ORDER_COMMISSION_TYPES = ['sales_profit', 'overriding', 'introducer', 'helper', 'affiliate'] as const;
+/**
+ * domain-rules "Commissions": five per counted order, and the store profit of a dropshipped ejen-store order
+ * (domain-rules "Stores and customers"); three at the month close.
+ */
+export const ORDER_COMMISSION_TYPES = [
+  'sales_profit',
+  'overriding',
+  'introducer',
+  'helper',
+  'affiliate',
+  'store_profit',
+] as const;
 export const MONTHLY_COMMISSION_TYPES = ['personal_level', 'performance', 'leadership'] as const;
 export const COMMISSION_TYPES = [...ORDER_COMMISSION_TYPES, ...MONTHLY_COMMISSION_TYPES] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
@@ -23,6 +33,7 @@ export const COMMISSION_DETAIL_TYPES = {
   helper: ['helper'],
   'sale-profit': ['sales_profit'],
   affiliate: ['affiliate'],
+  'store-profit': ['store_profit'],
   introducer: ['introducer'],
   'personal-level': ['personal_level'],
   performance: ['performance'],
@@ -37,6 +48,8 @@ export type CommissionDetailType = keyof typeof COMMISSION_DETAIL_TYPES;
 export type CommissionInputs =
   /** Sales profit: (price paid below − own level price) × quantity. */
   | { kind: 'differential'; productName: string; priceBelow: number; ownPrice: number; quantity: number }
+  /** Store profit: (store price paid − the store's agent's level price) × quantity (written only when above 0). */
+  | { kind: 'storeProfit'; productName: string; storePrice: number; levelPrice: number; quantity: number }
   /** Overriding, introducer bonus, affiliate: amount per unit × quantity, plus a once-only amount (recruitComm). */
   | { kind: 'perUnit'; productName: string; perUnit: number; quantity: number; once?: number }
   /** Helper, personal-level commission, leadership: base × percentage. */
@@ -74,6 +87,8 @@ export function commissionFormula(inputs: CommissionInputs, amount: number, curr
   switch (inputs.kind) {
     case 'differential':
       return `(${m(inputs.priceBelow)} − ${m(inputs.ownPrice)}) × ${inputs.quantity}${result}`;
+    case 'storeProfit':
+      return `(${m(inputs.storePrice)} − ${m(inputs.levelPrice)}) × ${inputs.quantity}${result}`;
     case 'perUnit':
       return `${m(inputs.perUnit)} × ${inputs.quantity}${inputs.once ? ` + ${m(inputs.once)}` : ''}${result}`;
     case 'percent':

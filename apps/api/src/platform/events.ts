@@ -5,6 +5,11 @@ export type OrderCounting = {
   companyId: string;
   orderId: string;
   buyerId: string;
+  /**
+   * The agent whose sale it is (PS, points): the buyer, or for an order placed in an online store the store's
+   * agent (null: a store HQ runs, nobody is credited). Decided once, by `countingOf`.
+   */
+  agentId: string | null;
   amount: number;
   units: number;
   at: Date;

@@ -171,7 +171,7 @@ export const checkCalculation = z.object({
   currency: currencyCode,
   /** e.g. "(70.00 − 60.00) × 10 = 100.00". */
   formula: z.string(),
-  kind: z.enum(['differential', 'perUnit', 'percent', 'performance', 'reversal']),
+  kind: z.enum(['differential', 'storeProfit', 'perUnit', 'percent', 'performance', 'reversal']),
   inputs: z.array(calculationInput),
   /** Performance bonus: each direct leg's deduction. */
   legs: z.array(

@@ -23,6 +23,13 @@ function labelledInputs(inputs: CommissionInputs): CalculationInput[] {
         { key: 'ownPrice', value: inputs.ownPrice, format: 'money' },
         { key: 'quantity', value: inputs.quantity, format: 'count' },
       ];
+    case 'storeProfit':
+      return [
+        { key: 'productName', value: inputs.productName, format: 'text' },
+        { key: 'storePrice', value: inputs.storePrice, format: 'money' },
+        { key: 'levelPrice', value: inputs.levelPrice, format: 'money' },
+        { key: 'quantity', value: inputs.quantity, format: 'count' },
+      ];
     case 'perUnit':
       return [
         { key: 'productName', value: inputs.productName, format: 'text' },

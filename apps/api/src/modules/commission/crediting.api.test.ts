@@ -188,7 +188,15 @@ describe('per-order commissions', () => {
     const before = await entriesOf(orderId);
     expect(before).toHaveLength(3);
     await t.db.transaction((tx) =>
-      creditOrder(tx, { companyId: 'demo', orderId, buyerId: C.id, amount: 14_000, units: 2, at: new Date() }),
+      creditOrder(tx, {
+        companyId: 'demo',
+        orderId,
+        buyerId: C.id,
+        agentId: C.id,
+        amount: 14_000,
+        units: 2,
+        at: new Date(),
+      }),
     );
     expect(await entriesOf(orderId)).toEqual(before);
   });
@@ -216,7 +224,15 @@ describe('per-order commissions', () => {
 
     // A replayed refund finds nothing left to reverse.
     await t.db.transaction((tx) =>
-      reverseOrder(tx, { companyId: 'demo', orderId, buyerId: C.id, amount: 70_000, units: 10, at: new Date() }),
+      reverseOrder(tx, {
+        companyId: 'demo',
+        orderId,
+        buyerId: C.id,
+        agentId: C.id,
+        amount: 70_000,
+        units: 10,
+        at: new Date(),
+      }),
     );
     expect(await entriesOf(orderId)).toHaveLength(6);
   });

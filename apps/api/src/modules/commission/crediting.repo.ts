@@ -7,6 +7,8 @@ import {
   type CommissionOrder,
   type ProductLevelTerms,
   productTermsKey,
+  type StoreFulfilment,
+  type StoreKind,
 } from '@niaga/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
@@ -21,11 +23,14 @@ type LoadedRow = {
   head: {
     buyer_id: string;
     seller_kind: 'branch' | 'agent';
+    seller_store_id: string;
+    online_store_id: string | null;
+    store_kind: StoreKind | null;
+    buyer_level_id: string | null;
     first_order: boolean;
     affiliate_id: string | null;
     sv: number;
     role: string;
-    level_id: string | null;
     path: string | null;
     introducer_id: string | null;
     helper_id: string | null;
@@ -52,24 +57,34 @@ type LoadedRow = {
 
 /**
  * Everything the per-order commission rules need of a counted order, in ONE prepared statement (the hot path
- * of approving an order): the order with its buyer and company, the people (uplines from the materialised path,
- * helper, affiliate, buyer) with their levels, the lines, the `product_levels` rows of the order's products for
- * those levels, and the company's last closed commission month. Undefined when the order does not exist.
+ * of approving an order): the order with its buyer, store and company, the people (the sales agent's uplines from
+ * its materialised path, its helper, the affiliate, buyer and sales agent) with their levels, the lines, the
+ * `product_levels` rows of the order's products for those levels, and the company's last closed commission month.
+ * Undefined when the order does not exist.
  */
-export async function loadCommissionOrder(executor: Executor, companyId: string, orderId: string) {
+export async function loadCommissionOrder(
+  executor: Executor,
+  companyId: string,
+  orderId: string,
+  /** Whose sale the order is (`OrderCounting.agentId`): the buyer, a store's agent, or null. */
+  agentId: string | null,
+) {
   const [result] = await executor
     .select({
       row: sql<LoadedRow>`(
     with head as (
-      select o.buyer_id, o.seller_kind, o.first_order, o.affiliate_id,
-        (o.subtotal - o.discount - o.voucher_discount)::float8 as sv,
-        u.role, u.level_id, u.path, u.introducer_id, u.helper_id, c.features, c.time_zone,
+      select o.buyer_id, o.seller_kind, o.seller_store_id, o.online_store_id, s.kind as store_kind,
+        o.first_order, o.affiliate_id, (o.subtotal - o.discount - o.voucher_discount)::float8 as sv,
+        b.role, b.level_id as buyer_level_id, u.path, u.introducer_id, u.helper_id,
+        c.features, c.time_zone,
         exists (select 1 from orders other where other.company_id = o.company_id and other.buyer_id = o.buyer_id
           and other.id <> o.id and other.invoice_no is not null and other.status <> 'refund') as counted_before,
         (select max(p.month)::text from commission_periods p
           where p.company_id = o.company_id and p.status = 'closed') as last_closed
       from orders o
-      join users u on u.company_id = o.company_id and u.id = o.buyer_id
+      join users b on b.company_id = o.company_id and b.id = o.buyer_id
+      left join online_stores s on s.company_id = o.company_id and s.id = o.online_store_id
+      left join users u on u.company_id = o.company_id and u.id = ${agentId}::text
       join companies c on c.id = o.company_id
       where o.company_id = ${companyId} and o.id = ${orderId}
     ),
@@ -78,7 +93,7 @@ export async function loadCommissionOrder(executor: Executor, companyId: string,
       from head h
       join users u on u.company_id = ${companyId} and (
         u.tree_no = any(string_to_array(trim(both '/' from coalesce(h.path, '')), '/')::bigint[])
-        or u.id in (h.buyer_id, h.helper_id, h.affiliate_id))
+        or u.id in (h.buyer_id, ${agentId}::text, h.helper_id, h.affiliate_id))
       left join levels l on l.company_id = u.company_id and l.id = u.level_id
     ),
     lines as (
@@ -131,15 +146,17 @@ export async function loadCommissionOrder(executor: Executor, companyId: string,
       affiliate: terms.commissions?.affiliate ?? 0,
     });
 
+  const store = head.online_store_id ? { agent: agent(agentId), fulfilment: storeFulfilment(head, agentId) } : null;
   const order: CommissionOrder = {
     orderId,
-    buyer: { id: head.buyer_id, levelId: head.level_id, isAgent: head.role === 'agent' },
+    buyer: { id: head.buyer_id, levelId: head.buyer_level_id, isAgent: head.role === 'agent' },
+    store,
     uplines,
     introducerId: head.introducer_id,
     helper: agent(head.helper_id),
     affiliate: agent(head.affiliate_id),
     soldByHq: head.seller_kind === 'branch',
-    firstOrder: head.first_order && !head.counted_before,
+    firstOrder: !store && head.first_order && !head.counted_before,
     sv: head.sv,
     lines: row.lines ?? [],
     levels: levelTerms,
@@ -147,6 +164,15 @@ export async function loadCommissionOrder(executor: Executor, companyId: string,
     features: resolveFeatures(head.features),
   };
   return { order, timeZone: head.time_zone, lastClosedMonth: head.last_closed };
+}
+
+/** An ejen-store (or agent-run e-koop) order its agent sold from its own stock, or that its seller dropshipped. */
+function storeFulfilment(
+  head: { store_kind: StoreKind | null; seller_kind: 'branch' | 'agent'; seller_store_id: string },
+  agentId: string | null,
+): StoreFulfilment {
+  if (head.store_kind === 'go_affiliate') return 'referral';
+  return head.seller_kind === 'agent' && head.seller_store_id === agentId ? 'ownStock' : 'dropship';
 }
 
 /** Writes entries in one statement; an entry whose key is already written (a replayed event) is skipped. */

@@ -12,7 +12,7 @@ import { openMonthOf, openPeriodFor } from './periods.js';
  * network subscriber changes in the same transaction), so the order of subscribers does not matter.
  */
 export async function creditOrder(tx: Tx, event: OrderCounting) {
-  const loaded = await loadCommissionOrder(tx, event.companyId, event.orderId);
+  const loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
   if (!loaded) return;
   const { order } = loaded;
   const entries = orderCommissions(order);
@@ -25,7 +25,7 @@ export async function creditOrder(tx: Tx, event: OrderCounting) {
       ...entry,
       period,
       sourceOrderId: event.orderId,
-      sourceAgentId: order.buyer.id,
+      sourceAgentId: event.agentId ?? order.buyer.id,
       status: 'pending' as const,
     })),
   );

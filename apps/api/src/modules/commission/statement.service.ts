@@ -126,7 +126,9 @@ export async function commissionSummary(
 }
 
 const productNameOf = (inputs: CommissionInputs) =>
-  inputs.kind === 'differential' || inputs.kind === 'perUnit' ? inputs.productName : null;
+  inputs.kind === 'differential' || inputs.kind === 'storeProfit' || inputs.kind === 'perUnit'
+    ? inputs.productName
+    : null;
 
 export const orderOf = (row: {
   orderId: string | null;

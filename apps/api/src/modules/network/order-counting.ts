@@ -13,11 +13,16 @@ async function timeZoneOf(tx: Tx, companyId: string) {
   return company?.timeZone ?? 'Asia/Kuala_Lumpur';
 }
 
-/** A counted order: the buyer's and its uplines' sales for the month, and the buyer is active again. */
+/**
+ * A counted order: the sales agent's (the buyer, or a store's agent) and its uplines' sales for the month, and an
+ * agent buying for itself is active again. A store sale leaves its agent's status and "first order" alone: they
+ * follow the agent's own purchases (decisions.md "Stores (issue 22): counting and commission").
+ */
 async function onCounted(tx: Tx, event: OrderCounting) {
+  if (!event.agentId) return;
   await creditSales(tx, {
     companyId: event.companyId,
-    buyerId: event.buyerId,
+    buyerId: event.agentId,
     month: monthOf(await timeZoneOf(tx, event.companyId), event.at),
     amount: event.amount,
     units: event.units,
@@ -28,14 +33,15 @@ async function onCounted(tx: Tx, event: OrderCounting) {
       lastCountedAt: sql`greatest(coalesce(${users.lastCountedAt}, ${event.at}), ${event.at})`,
       status: sql`case when ${users.status} in ('new', 'inactive') then 'active' else ${users.status} end`,
     })
-    .where(and(eq(users.companyId, event.companyId), eq(users.id, event.buyerId)));
+    .where(and(eq(users.companyId, event.companyId), eq(users.id, event.agentId), eq(users.id, event.buyerId)));
 }
 
 /** A refund takes the sales back in the month it happens (new negative entries; past months stay as paid out). */
 async function onRefunded(tx: Tx, event: OrderCounting) {
+  if (!event.agentId) return;
   await creditSales(tx, {
     companyId: event.companyId,
-    buyerId: event.buyerId,
+    buyerId: event.agentId,
     month: monthOf(await timeZoneOf(tx, event.companyId), event.at),
     amount: -event.amount,
     units: -event.units,

@@ -79,6 +79,6 @@ export async function refund(
     },
     actor.now,
   );
-  await publish(tx, 'order.refunded', countingOf(updated, actor.now));
+  await publish(tx, 'order.refunded', await countingOf(tx, updated, actor.now));
   await recordEvent(tx, orderEvent(order, 'refunded', 'refund', actor, input.note ?? input.reference));
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type OrderCounting, publish } from '../../platform/events.js';
 import { companies } from '../company/company.tables.js';
+import { onlineStores } from '../online-stores/online-stores.tables.js';
 import { invoiceCounters, orders } from './orders.tables.js';
 
 /**
@@ -42,16 +43,31 @@ export async function countOrders(tx: Tx, counted: Array<typeof orders.$inferSel
       .update(orders)
       .set({ invoiceNo: invoiceNos[index]! })
       .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id), isNull(orders.invoiceNo)));
-    await publish(tx, 'order.counted', countingOf(order, at));
+    await publish(tx, 'order.counted', await countingOf(tx, order, at));
   }
 }
 
 export const countOrder = (tx: Tx, order: typeof orders.$inferSelect, at: Date) => countOrders(tx, [order], at);
 
-export const countingOf = (order: typeof orders.$inferSelect, at: Date): OrderCounting => ({
+/**
+ * Whose sale an order is (domain-rules "Stores and customers"): an order placed in an online store is its store's
+ * agent's sale, whoever bought (a customer, or now and then an agent, earns nothing on it); an HQ-run store's is
+ * nobody's. Every other order is its buyer's.
+ */
+async function salesAgentOf(tx: Tx, order: typeof orders.$inferSelect) {
+  if (!order.onlineStoreId) return order.buyerId;
+  const [store] = await tx
+    .select({ ownerId: onlineStores.ownerId })
+    .from(onlineStores)
+    .where(and(eq(onlineStores.companyId, order.companyId), eq(onlineStores.id, order.onlineStoreId)));
+  return store?.ownerId ?? null;
+}
+
+export const countingOf = async (tx: Tx, order: typeof orders.$inferSelect, at: Date): Promise<OrderCounting> => ({
   companyId: order.companyId,
   orderId: order.id,
   buyerId: order.buyerId,
+  agentId: await salesAgentOf(tx, order),
   amount: order.subtotal - order.discount - order.voucherDiscount,
   units: order.totalUnits,
   at,

@@ -6,16 +6,20 @@ import { orders } from '../orders/orders.tables.js';
 import { users } from '../users/users.tables.js';
 import { addPoints, appendEntry, entryByKey, lockBalance } from './ledger.repo.js';
 
-/** A counted order earns its points (the order's `pointEarned`, from its lines) for its buyer, when an agent. */
+/**
+ * A counted order earns its points (the order's `pointEarned`, from its lines) for its sales agent (the buyer, or
+ * a store order's store agent), when an agent.
+ */
 export async function creditPoints(tx: Tx, event: OrderCounting) {
+  if (!event.agentId) return;
   const [order] = await tx
     .select({ points: orders.pointEarned, role: users.role })
     .from(orders)
-    .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, orders.buyerId)))
+    .innerJoin(users, and(eq(users.companyId, orders.companyId), eq(users.id, event.agentId)))
     .where(and(eq(orders.companyId, event.companyId), eq(orders.id, event.orderId)));
   if (order?.role !== 'agent' || order.points <= 0) return;
   await addPoints(tx, event.companyId, {
-    agentId: event.buyerId,
+    agentId: event.agentId,
     kind: 'earned',
     points: order.points,
     at: event.at,

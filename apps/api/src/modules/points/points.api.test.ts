@@ -50,6 +50,7 @@ describe('points earned by orders', () => {
         companyId: 'demo',
         orderId: order.id,
         buyerId: buyer.id,
+        agentId: buyer.id,
         amount: 0,
         units: 3,
         at: new Date(),
@@ -193,7 +194,15 @@ describe('the migration backfill', () => {
       expect(liveBalances.find((row) => row.agentId === agentId)?.balance ?? 0).toBeGreaterThanOrEqual(balance);
     // The keys are the live ones, so an order counted again writes nothing more.
     await t.db.transaction((tx) =>
-      creditPoints(tx, { companyId: 'demo', orderId: kept.id, buyerId: buyer.id, amount: 0, units: 2, at: new Date() }),
+      creditPoints(tx, {
+        companyId: 'demo',
+        orderId: kept.id,
+        buyerId: buyer.id,
+        agentId: buyer.id,
+        amount: 0,
+        units: 2,
+        at: new Date(),
+      }),
     );
     expect(await entriesOf(buyer.id)).toHaveLength(3);
   });

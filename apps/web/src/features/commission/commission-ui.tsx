@@ -21,6 +21,7 @@ export const DETAIL_TYPES: CommissionDetailType[] = [
   'override',
   'helper',
   'affiliate',
+  'store-profit',
   'introducer',
   'personal-level',
   'performance',
