@@ -165,7 +165,7 @@ describe('what a customer may reach', () => {
     const paths = Object.entries(doc.body ? JSON.parse(doc.body).paths : {})
       .filter(([path, methods]) => !path.includes('{') && 'get' in (methods as object))
       .map(([path]) => path);
-    const allowed = ['/api/user/detail', '/api/users', '/api/customer/orders', '/api/customer/addresses'];
+    const allowed = ['/api/user/detail', '/api/users', '/api/customer/orders', '/api/sales/customer'];
     const answered: string[] = [];
     for (const path of paths) {
       const anonymous = await t.call('GET', path);
@@ -194,32 +194,32 @@ describe('address book', () => {
   it('adds, lists, updates, makes primary and deletes its own addresses only', async () => {
     const { token } = await newCustomer('addresses@example.test');
     const other = await newCustomer('neighbour@example.test');
-    expect((await t.call('GET', '/api/customer/addresses', { token })).data.items).toEqual([]);
-    const first = await t.call('POST', '/api/customer/addresses', { token, body: addressBody() });
+    expect((await t.call('GET', '/api/sales/customer', { token })).data.items).toEqual([]);
+    const first = await t.call('POST', '/api/sales/customer/store', { token, body: addressBody() });
     expect(first.status).toBe(200);
     expect(first.data.primary).toBe(true);
-    const second = await t.call('POST', '/api/customer/addresses', {
+    const second = await t.call('POST', '/api/sales/customer/store', {
       token,
       body: addressBody({ firstName: 'Office' }),
     });
-    const updated = await t.call('POST', '/api/customer/addresses', {
+    const updated = await t.call('POST', '/api/sales/customer/store', {
       token,
       body: addressBody({ id: second.data.id, firstName: 'Work' }),
     });
     expect(updated.data.firstName).toBe('Work');
-    const primary = await t.call('POST', '/api/customer/addresses/set-primary', {
+    const primary = await t.call('POST', '/api/sales/customer/set-primary', {
       token,
       body: { id: second.data.id },
     });
     expect(primary.data.primary).toBe(true);
-    const list = await t.call('GET', '/api/customer/addresses', { token });
+    const list = await t.call('GET', '/api/sales/customer', { token });
     expect(list.data.items.map((a: { firstName: string }) => a.firstName)).toEqual(['Work', 'Aminah']);
 
-    expect((await t.call('DELETE', `/api/customer/addresses/${first.data.id}`, { token: other.token })).status).toBe(
+    expect((await t.call('DELETE', `/api/sales/customer/delete/${first.data.id}`, { token: other.token })).status).toBe(
       404,
     );
-    expect((await t.call('DELETE', `/api/customer/addresses/${first.data.id}`, { token })).status).toBe(200);
-    expect((await t.call('GET', '/api/customer/addresses', { token })).data.items).toHaveLength(1);
+    expect((await t.call('DELETE', `/api/sales/customer/delete/${first.data.id}`, { token })).status).toBe(200);
+    expect((await t.call('GET', '/api/sales/customer', { token })).data.items).toHaveLength(1);
   });
 });
 

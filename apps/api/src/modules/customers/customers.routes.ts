@@ -1,7 +1,4 @@
 import {
-  customerAddress,
-  customerAddressInput,
-  customerAddressList,
   customerForgotPasswordRequest,
   customerLoginRequest,
   customerOrdersPage,
@@ -9,7 +6,6 @@ import {
   customerOrderView,
   customerSignUpRequest,
   customerSignUpResult,
-  setPrimaryAddressInput,
   storeSlugParam,
   text,
   userDetail,
@@ -20,7 +16,6 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
-import { deleteAddress, listAddresses, saveAddress, setPrimaryAddress } from '../addresses/addresses.service.js';
 import { login } from '../auth/login.service.js';
 import { requireHostCompany } from '../company/host-company.js';
 import { getCustomerOrder, listCustomerOrders } from './customer-orders.service.js';
@@ -34,7 +29,7 @@ const idParams = z.object({ id: text({ max: 64 }) });
  * Customer accounts of the storefront (issue 22): public calls under the store (company from the Host), then the
  * signed-in customer's own calls (`access.customers`; no other route answers a customer, see `canAccess`).
  * E-mail verification and setting a password from the mailed link are the shared `/api/verification`,
- * `/api/resend-verification` and `/api/create-password`.
+ * `/api/resend-verification` and `/api/create-password`; the address book is modules/addresses' (`/api/sales/customer`).
  */
 export function registerCustomerRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags: ['customers'] });
@@ -111,48 +106,5 @@ export function registerCustomerRoutes(app: App, deps: AppDeps) {
       response: customerOrderView,
     },
     (request) => getCustomerOrder(deps, contextOf(request), request.params.id),
-  );
-
-  // The address book of modules/addresses, the customer's own (spec §3 Customer address).
-  r.get(
-    '/api/customer/addresses',
-    {
-      access: access.customers,
-      summary: "The customer's address book: the primary address first, then the newest",
-      response: customerAddressList,
-    },
-    (request) => listAddresses(deps, contextOf(request)),
-  );
-  r.post(
-    '/api/customer/addresses',
-    {
-      access: access.customers,
-      summary: 'Add an address, or update the one named by `id` (the first address becomes primary)',
-      body: customerAddressInput,
-      response: customerAddress,
-      message: 'address.saved',
-    },
-    (request) => saveAddress(deps, contextOf(request), request.body),
-  );
-  r.post(
-    '/api/customer/addresses/set-primary',
-    {
-      access: access.customers,
-      summary: 'Make an address the primary one',
-      body: setPrimaryAddressInput,
-      response: customerAddress,
-      message: 'address.primarySet',
-    },
-    (request) => setPrimaryAddress(deps, contextOf(request), request.body.id),
-  );
-  r.delete(
-    '/api/customer/addresses/:id',
-    {
-      access: access.customers,
-      summary: 'Delete an address (deleting the primary makes the newest remaining one primary)',
-      params: idParams,
-      message: 'address.deleted',
-    },
-    (request) => deleteAddress(deps, contextOf(request), request.params.id),
   );
 }
