@@ -80,4 +80,44 @@ describe('customer account in a storefront', () => {
       await context.close();
     }
   });
+
+  it('shows an order of the customer: lines at the price paid, totals, status steps, pickup', async () => {
+    await openStore();
+    await sql(
+      `insert into orders (company_id, id, reference_no, type, status, buyer_id, buyer_name, placed_by_id, seller_store_id,
+         seller_kind, seller_name, online_store_id, payment_status, subtotal, grand_total, delivery, pickup_location)
+       select 'demo', 'e2e-customer-order', 'ST-E2E-1', 'store', 'to_ship', c.id, c.name, c.id, a.id, 'agent', a.name,
+         'e2e-customer-store', 'paid', 9000, 9000, 'pickup', 'Kedai Siti, Shah Alam'
+       from users c, users a
+       where c.company_id = 'demo' and c.email = $1 and a.company_id = 'demo' and a.email = 'agent1@demo.niaga.test'
+       on conflict do nothing`,
+      [EMAIL],
+    );
+    await sql(
+      `insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price, line_total)
+       values ('demo', 'e2e-customer-order', 1, 'product', 'e2e-item', 'Rose Serum', 2, 3100, 4500, 9000)
+       on conflict do nothing`,
+    );
+    await sql(
+      `insert into order_events (company_id, id, order_id, action, from_status, to_status, actor_name)
+       values ('demo', 'e2e-customer-event-1', 'e2e-customer-order', 'placed', null, 'unpaid', 'Siti'),
+              ('demo', 'e2e-customer-event-2', 'e2e-customer-order', 'paid', 'unpaid', 'to_ship', 'Gateway')
+       on conflict do nothing`,
+    );
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const { page, context } = await shotPage(browser, size, scheme);
+      await page.goto(`${baseUrl()}/s/${SLUG}/account`);
+      const login = page.getByTestId('customer-login');
+      await fillInputs(login, { email: EMAIL, password: PASSWORD });
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await page.locator('[data-order="ST-E2E-1"]').click();
+      const order = page.getByTestId('customer-order');
+      await order.getByText('Rose Serum').waitFor();
+      expect(await order.getByTestId('order-total').textContent()).toBe('RM 90.00');
+      await order.getByText('Pickup at Kedai Siti, Shah Alam').waitFor();
+      expect(await order.textContent()).not.toContain('31.00');
+      await shoot(page, `customer-order-${size}-${scheme}`);
+      await context.close();
+    }
+  });
 });

@@ -16,8 +16,8 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
-import { login } from '../auth/login.service.js';
 import { requireHostCompany } from '../company/host-company.js';
+import { customerLogin } from './customer-login.service.js';
 import { getCustomerOrder, listCustomerOrders } from './customer-orders.service.js';
 import { forgotCustomerPassword } from './customer-password.service.js';
 import { signUpCustomer } from './sign-up.service.js';
@@ -63,7 +63,7 @@ export function registerCustomerRoutes(app: App, deps: AppDeps) {
     },
     async (request) => {
       const company = await requireHostCompany(deps.db, request);
-      return login(deps, company, { ...request.body, type: 'customer' }, request.ip);
+      return customerLogin(deps, company, request.params.slug, request.body, request.ip);
     },
   );
   r.post(

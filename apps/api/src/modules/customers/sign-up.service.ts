@@ -1,4 +1,4 @@
-import type { CustomerSignUpRequest, customerSignUpRequest, Language } from '@niaga/shared';
+import type { customerSignUpRequest, Language } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
@@ -10,7 +10,7 @@ import type { Company } from '../company/company.repo.js';
 import { storeBySlug } from '../online-stores/storefront-lookup.js';
 import { users } from '../users/users.tables.js';
 
-type SignUp = z.output<typeof customerSignUpRequest> & Pick<CustomerSignUpRequest, 'email'>;
+type SignUp = z.output<typeof customerSignUpRequest>;
 
 const conflict = (key: 'customers.emailTaken' | 'customers.teamEmail') =>
   new AppError(409, key, 'CONFLICT', { email: key });
