@@ -36,6 +36,7 @@ import { registerFaqRoutes } from './modules/content/faq.routes.js';
 import { registerGamePlanRoutes } from './modules/content/game-plan.routes.js';
 import { registerNewsFeedRoutes } from './modules/content/news-feed.routes.js';
 import { registerCourierRoutes } from './modules/couriers/couriers.routes.js';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocumentRoutes } from './modules/documents/documents.routes.js';
 import { workEInvoiceJobs } from './modules/e-invoice/e-invoice.jobs.js';
@@ -208,6 +209,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerCustomerReportRoutes,
     registerSettlementRoutes,
     registerStorefrontRoutes,
+    registerCustomerRoutes,
   ]) {
     register(app, deps);
   }

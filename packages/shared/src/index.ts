@@ -34,6 +34,7 @@ export * from './schemas/company-profile.js';
 export * from './schemas/company-theme.js';
 export * from './schemas/couriers.js';
 export * from './schemas/cp58.js';
+export * from './schemas/customers.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/documents.js';
 export * from './schemas/e-invoice.js';

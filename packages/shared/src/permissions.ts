@@ -15,7 +15,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What a route or screen asks of the caller. No roles means any signed-in user. */
+/** What a route or screen asks of the caller. No roles means any signed-in member of the team (not a customer). */
 export type Access = { roles?: readonly Role[]; permission?: Permission };
 
 export type Principal = { role: Role; permissions: readonly Permission[] };
@@ -28,6 +28,8 @@ export function hasPermission(principal: Principal, permission: Permission): boo
 
 /** The permission only narrows staff: HQ holds all, and other roles pass when `roles` lists them. */
 export function canAccess(principal: Principal, access: Access): boolean {
+  // A store customer has no back office: it reaches only what names its role (issue 22).
+  if (principal.role === 'customer' && !access.roles?.includes('customer')) return false;
   if (access.roles && !access.roles.includes(principal.role)) return false;
   if (access.permission && principal.role === 'staff' && !hasPermission(principal, access.permission)) return false;
   if (access.permission && !access.roles && principal.role !== 'hq' && principal.role !== 'staff') return false;

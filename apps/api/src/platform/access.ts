@@ -1,4 +1,4 @@
-import type { Permission } from '@niaga/shared';
+import { type Permission, ROLES } from '@niaga/shared';
 import type { RouteAccess } from './context.js';
 
 /**
@@ -12,7 +12,12 @@ export const access = {
   agents: { roles: ['agent'] },
   /** HQ, staff and agents: everyone who works in the company's back office. */
   team: { roles: ['hq', 'staff', 'agent'] },
+  /** The company's team (a customer reaches only routes that name its role; `canAccess`). */
   signedIn: {},
+  /** Store customers (issue 22): their account, addresses and orders. */
+  customers: { roles: ['customer'] },
+  /** Everyone signed in, store customers too: the session, the user's own detail and password. */
+  everyone: { roles: ROLES },
   /** HQ, and staff granted `permission`. */
   hqAndStaffWith: (permission: Permission): RouteAccess => ({ roles: ['hq', 'staff'], permission }),
   /** HQ, staff granted `permission`, and agents (for their own records). */

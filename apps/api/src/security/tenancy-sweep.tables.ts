@@ -83,6 +83,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/sales/my-orders/{id}': 'unpaidOrder',
   '/api/orders/{id}': 'order',
   '/api/sales/customer/delete/{id}': 'address',
+  '/api/customer/orders/{id}': 'order',
   '/api/payments/{id}': 'payment',
   '/api/settlement/payment/{id}': 'payment',
   '/api/payments/sandbox/{id}': 'paymentSession',
@@ -263,6 +264,21 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
  * id-field sweep of one field (merged over the route's own). The sweep then sets the id under test.
  */
 export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOverride> = {
+  // Storefront customers (issue 22): a valid sign-up, login and reset request, so the answer comes from the slug.
+  'POST /api/storefront/{slug}/customer/sign-up': () => ({
+    body: {
+      name: 'Sweep Shopper',
+      email: `${unique('sweep')}@example.com`,
+      phoneCode: '+60',
+      phoneNumber: '123456789',
+      password: 'Sweep#2026',
+      acceptTerms: true,
+    },
+  }),
+  'POST /api/storefront/{slug}/customer/login': () => ({
+    body: { email: `${unique('sweep')}@example.com`, password: 'Sweep#2026' },
+  }),
+  'POST /api/storefront/{slug}/customer/forgot-password': () => ({ body: { email: `${unique('sweep')}@example.com` } }),
   'POST /api/packages/{id}': (b) => ({ body: { items: [{ productId: b.product, quantity: 1 }] } }),
   'POST /api/packages': (b) => ({ body: { code: unique('SWP'), items: [{ productId: b.product, quantity: 1 }] } }),
   'POST /api/combos/{id}': (b) => ({ body: { requiredQuantity: 1, products: [{ productId: b.product }] } }),

@@ -47,6 +47,8 @@ export function RequireAuth() {
   if (isPending || !user) return <PageLoader />;
   if (locked) return <Navigate to="/subscription/expired" replace />;
 
+  // A store customer has no dashboard (issue 22): its account lives in the storefronts.
+  if (user.role === 'customer') return <Navigate to="/customer-only" replace />;
   const onSetup = location.pathname === SETUP_PROFILE_PATH;
   if (!user.profileCompleted && !onSetup) return <Navigate to={SETUP_PROFILE_PATH} replace />;
   if (user.profileCompleted && onSetup) return <Navigate to="/" replace />;

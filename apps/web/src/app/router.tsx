@@ -11,6 +11,7 @@ import { companyFeaturesProtectedRoutes } from '../features/company-features/com
 import { companyThemeProtectedRoutes } from '../features/company-theme/company-theme.routes';
 import { courierProtectedRoutes } from '../features/couriers/couriers.routes';
 import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
+import { customerAccountPages, customerOnlyRoute } from '../features/customer-account/customer-account.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { eInvoicingProtectedRoutes } from '../features/e-invoicing/e-invoicing.routes';
 import { faqProtectedRoutes } from '../features/faq/faq.routes';
@@ -88,6 +89,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/offline', element: <OfflinePage />, handle: title('offline.banner') },
   { path: '/500', element: <ServerErrorPage />, handle: title('system.serverError.title') },
   { path: '/no-access', element: <NoAccessPage />, handle: title('system.noAccess.title') },
+  customerOnlyRoute,
   {
     path: '/subscription/expired',
     element: <SubscriptionExpiredPage />,
@@ -152,7 +154,7 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
       { element: <RequireAuth />, children: paymentGatewayRoutes },
       // The public storefront: its own layout, no sign-in (a customer signs in inside it).
-      storefrontRoute([...storefrontPages]),
+      storefrontRoute([...storefrontPages, ...customerAccountPages]),
       // In the app shell for a signed-in user, in the public layout for a visitor.
       { path: '*', element: <NotFoundRoute />, handle: title('errors.routeNotFound') },
     ],

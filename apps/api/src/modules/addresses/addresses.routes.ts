@@ -12,7 +12,8 @@ import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { deleteAddress, listAddresses, saveAddress, setPrimaryAddress } from './addresses.service.js';
 
-// Agents keep receivers for checkout; HQ and staff may keep a book of their own. Always the caller's own.
+// Agents keep receivers for checkout, store customers their delivery addresses (issue 22); HQ and staff may keep a
+// book of their own. Always the caller's own.
 const tags = ['addresses'];
 const idParams = z.object({ id: text({ max: 64 }) });
 
@@ -21,7 +22,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/sales/customer',
     {
-      access: access.team,
+      access: access.everyone,
       summary: "The caller's address book: the primary address first, then the newest",
       response: customerAddressList,
     },
@@ -30,7 +31,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/customer/store',
     {
-      access: access.team,
+      access: access.everyone,
       summary: 'Add an address, or update the one named by `id` (the first address becomes primary)',
       body: customerAddressInput,
       response: customerAddress,
@@ -41,7 +42,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/sales/customer/set-primary',
     {
-      access: access.team,
+      access: access.everyone,
       summary: 'Make an address the primary one (the previous primary is not any more)',
       body: setPrimaryAddressInput,
       response: customerAddress,
@@ -52,7 +53,7 @@ export function registerAddressRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/sales/customer/delete/:id',
     {
-      access: access.team,
+      access: access.everyone,
       summary: 'Delete an address (deleting the primary makes the newest remaining one primary)',
       params: idParams,
       message: 'address.deleted',

@@ -22,7 +22,8 @@ export async function authUserOf(db: Db, companyId: string, tokenHash: string): 
 }
 
 /**
- * The one access mechanism: every route declares `config.access`; no declaration means "signed in".
+ * The one access mechanism: every route declares `config.access`; no declaration means "signed in" as HQ, staff
+ * or an agent (a store customer reaches only routes naming its role).
  * Runs before validation, so an anonymous caller learns nothing about a route's input.
  */
 export function registerAuthHook(app: FastifyInstance, db: Db) {
@@ -39,7 +40,8 @@ export function registerAuthHook(app: FastifyInstance, db: Db) {
     if (token && companyId) request.authUser = await authUserOf(db, companyId, sha256(token));
     const user = request.authUser;
     if (!user) throw unauthenticated();
-    if (access && !canAccess(user, access)) throw forbidden();
+    // No declaration: the company's team, not a store customer (`canAccess`).
+    if (!canAccess(user, access ?? {})) throw forbidden();
     if (user.subscription.disallow_login && !access?.allowLocked) {
       throw new AppError(403, 'errors.subscriptionLocked', 'SUBSCRIPTION_LOCKED');
     }

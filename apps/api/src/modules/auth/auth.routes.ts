@@ -9,6 +9,7 @@ import {
 } from '@niaga/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okEmpty } from '../../platform/envelope.js';
@@ -97,7 +98,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/logout',
     {
-      access: { allowLocked: true },
+      access: { ...access.everyone, allowLocked: true },
       summary: 'Revoke the current token',
       message: 'auth.loggedOut',
     },
@@ -110,6 +111,7 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/user/change-password',
     {
+      access: access.everyone,
       summary: 'Change the password; every other session ends and a new token is answered',
       body: changePasswordRequest,
       response: z.object({ token: z.string() }),

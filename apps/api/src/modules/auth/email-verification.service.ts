@@ -75,7 +75,12 @@ export async function verifyEmail(
     if (!(await consumeSecret(tx, secret))) throw badRequest('auth.codeExpired', { code: 'auth.codeExpired' });
     await tx
       .update(users)
-      .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+      .set({
+        emailVerifiedAt: new Date(),
+        updatedAt: new Date(),
+        // A guest customer's sign-up (modules/customers/sign-up.service.ts): the mailbox is proven now.
+        ...(user.pendingPasswordHash ? { passwordHash: user.pendingPasswordHash, pendingPasswordHash: null } : {}),
+      })
       .where(and(eq(users.companyId, company.id), eq(users.id, user.id)));
     if (user.role === 'agent') await queueWelcomeMail(deps, tx, company.id, user.id, origin);
   });

@@ -7,7 +7,12 @@ import { findUserByEmail, findUserDetail, isLocked, toUserDetail } from '../user
 import { sendVerificationCode } from './email-verification.service.js';
 import { createSession } from './sessions.repo.js';
 
-const ROLES_BY_LOGIN_TYPE = { hq: ['hq', 'staff'], agent: ['agent'] } as const;
+/** `customer`: the storefront's own login (modules/customers); `/api/login` takes only the team's types. */
+const ROLES_BY_LOGIN_TYPE = { hq: ['hq', 'staff'], agent: ['agent'], customer: ['customer'] } as const;
+type LoginInput = Omit<Required<Omit<LoginRequest, 'comId'>>, 'type'> & {
+  type: keyof typeof ROLES_BY_LOGIN_TYPE;
+  comId?: string;
+};
 
 /**
  * Signs a user in at the Host's company. The order of checks matters: nothing about the account
@@ -16,7 +21,7 @@ const ROLES_BY_LOGIN_TYPE = { hq: ['hq', 'staff'], agent: ['agent'] } as const;
 export async function login(
   deps: AppDeps,
   company: Company,
-  input: Required<Omit<LoginRequest, 'comId'>> & { comId?: string },
+  input: LoginInput,
   ip: string,
 ): Promise<{ token: string; user: UserDetail }> {
   await deps.rateLimit([
@@ -29,7 +34,7 @@ export async function login(
     throw new AppError(401, 'auth.invalidCredentials', 'UNAUTHENTICATED');
   }
   if (!(ROLES_BY_LOGIN_TYPE[input.type] as readonly string[]).includes(user.role)) {
-    throw new AppError(401, 'auth.wrongType', 'UNAUTHENTICATED');
+    throw new AppError(401, input.type === 'customer' ? 'customers.notCustomer' : 'auth.wrongType', 'UNAUTHENTICATED');
   }
   if (user.status === 'suspended') throw new AppError(403, 'auth.suspended', 'SUSPENDED');
 

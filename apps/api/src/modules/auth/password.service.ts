@@ -80,7 +80,7 @@ export async function createPassword(deps: AppDeps, token: string, password: str
       .where(and(eq(users.companyId, secret.companyId), eq(users.id, secret.userId)));
     await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, emailVerifiedAt: user?.emailVerifiedAt ?? now })
+      .set({ passwordHash, pendingPasswordHash: null, updatedAt: now, emailVerifiedAt: user?.emailVerifiedAt ?? now })
       .where(and(eq(users.companyId, secret.companyId), eq(users.id, secret.userId)));
     await revokeUserSessions(tx, secret.companyId, secret.userId);
   });

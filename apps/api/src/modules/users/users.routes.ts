@@ -7,6 +7,7 @@ import {
   userDetail,
 } from '@niaga/shared';
 import { z } from 'zod';
+import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { ok, okEmpty } from '../../platform/envelope.js';
@@ -30,7 +31,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
       path,
       {
         // Answered also when the subscription is locked: the web reads `subscription.disallow_login` from it.
-        access: { allowLocked: true },
+        access: { ...access.everyone, allowLocked: true },
         tags: [...routeTags],
         summary,
         query: z.object({ id: text({ max: 64 }).optional() }),
@@ -54,7 +55,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     'POST',
     '/api/attribute/language',
     {
-      access: { allowLocked: true },
+      access: { ...access.everyone, allowLocked: true },
       summary: "Save the user's language (used for e-mails)",
       body: languageRequest,
       responses: okEmpty,

@@ -41,6 +41,8 @@ export const users = pgTable(
     ...companyRecordId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /** A guest customer's sign-up: the password it chose, set only once the e-mail is verified (issue 22). */
+    pendingPasswordHash: text('pending_password_hash'),
     role: text('role').$type<Role>().notNull(),
     permissions: text('permissions').array().$type<Permission[]>().notNull().default([]),
     levelId: text('level_id'),
