@@ -93,12 +93,13 @@ export async function saveStoreSetup(
   kind: StoreKind,
   input: SetupInput,
 ): Promise<StoreSetupView> {
-  await featuresWithKindOn(deps.db, ctx, kind);
   const productIds = [...new Set(input.productIds)];
+  // The products first: an id of another company is answered as a missing one, whatever else is wrong.
+  await checkListable(deps.db, ctx.companyId, productIds);
+  await featuresWithKindOn(deps.db, ctx, kind);
   const delivery = checkedDelivery(kind, input.delivery);
   await deps.db.transaction(async (tx) => {
     const store = await ownStoreToChange(tx, ctx, kind);
-    await checkListable(tx, ctx.companyId, productIds);
     await tx
       .delete(onlineStoreProducts)
       .where(and(eq(onlineStoreProducts.companyId, ctx.companyId), eq(onlineStoreProducts.storeId, store.id)));
