@@ -72,4 +72,12 @@ describe('ejen-store', () => {
     await shoot(page, 'store-summary-desktop-light');
     await close();
   });
+
+  it("shows HQ's customer database, empty before any store order, on a phone in the dark", async () => {
+    const { page, close } = await signedInPage(browser, hq, { viewport: VIEWPORTS.phone, scheme: 'dark' });
+    await page.goto(`${baseUrl()}/customer-database`);
+    await page.getByText('No customers yet').waitFor();
+    await shoot(page, 'customer-database-phone-dark');
+    await close();
+  });
 });
