@@ -51,6 +51,7 @@ import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { smtpTargetFor } from './modules/notifications/smtp.service.js';
+import { registerStoreAdminRoutes } from './modules/online-stores/store-admin.routes.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
@@ -210,6 +211,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerSettlementRoutes,
     registerStorefrontRoutes,
     registerCustomerRoutes,
+    registerStoreAdminRoutes,
   ]) {
     register(app, deps);
   }

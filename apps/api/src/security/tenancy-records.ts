@@ -4,7 +4,7 @@ import { createUser } from '../db/seed/companies.js';
 import { createCampaign, grantPoints } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
-import { onlineStores } from '../modules/online-stores/online-stores.tables.js';
+import { ekoopBanners, onlineStores } from '../modules/online-stores/online-stores.tables.js';
 import {
   addAddress,
   addToCart,
@@ -93,6 +93,27 @@ async function storeOf(t: TestApp) {
     termsAcceptedAt: new Date(),
   });
   return slug;
+}
+
+/** A banner of an e-koop store of A's agent1 (only its owner may delete it). */
+async function ekoopBannerOf(t: TestApp) {
+  const storeId = newId();
+  await t.db.insert(onlineStores).values({
+    companyId: 'demo',
+    id: storeId,
+    kind: 'e_koop',
+    ownerId: await t.userId('agent1@demo.niaga.test'),
+    slug: 'sweep-koop',
+    name: 'Sweep Koop',
+    schoolName: 'SK Sweep',
+    status: 'active',
+    termsAcceptedAt: new Date(),
+  });
+  const id = newId();
+  await t.db
+    .insert(ekoopBanners)
+    .values({ companyId: 'demo', id, storeId, title: 'Sweep banner', imageUrl: '/uploads/demo/sweep.png' });
+  return id;
 }
 
 function expectOk(what: string, response: { status: number; meta?: { message: string } | undefined }) {
@@ -339,6 +360,7 @@ export async function createCompanyARecords(
     failedMail: await failedMailOf(t),
     reportExport: await reportExportOf(t),
     store: await storeOf(t),
+    ekoopBanner: await ekoopBannerOf(t),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

@@ -44,6 +44,7 @@ export const RECORD_KINDS = [
   'reportExport',
   /** Named by its slug (storefront paths). */
   'store',
+  'ekoopBanner',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -53,6 +54,8 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  */
 export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/storefront/{slug}': 'store',
+  '/api/setup/company-store/{slug}': 'store',
+  '/api/e-koop/banner/delete/{id}': 'ekoopBanner',
   '/api/setup/staff/{id}': 'staff',
   '/api/setup/tier/update/{id}': 'level',
   '/api/setup/tnc/{id}': 'terms',
@@ -199,6 +202,10 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'GET /api/product-sales/list productIds': 'product',
   'GET /api/product-sales/agent-list productIds': 'product',
   'POST /api/settlement/record paymentIds': 'payment',
+  'POST /api/ejen-store/setup productIds': 'product',
+  'POST /api/go-affiliate/setup productIds': 'product',
+  'POST /api/e-koop/setup productIds': 'product',
+  'POST /api/setup/company-store/bulk slugs': 'store',
 };
 
 /** Id fields that name no company record, with the reason. */

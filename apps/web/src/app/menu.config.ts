@@ -1,6 +1,7 @@
 import type { Access, MenuBadgeKind, UserDetail } from '@niaga/shared';
 import { canAccess } from '@niaga/shared';
 import {
+  IconBuildingStore,
   IconCoins,
   IconGift,
   IconHelp,
@@ -47,6 +48,7 @@ import { rewardsMenu } from '../features/rewards/rewards.routes';
 import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes';
 import { settlementMenu } from '../features/settlement-report/settlement.routes';
 import { shopMenu } from '../features/shop/shop.routes';
+import { storeMenu } from '../features/stores/stores.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
 
@@ -73,6 +75,7 @@ export const MENU_GROUPS = {
   agents: { key: 'network.menu.group', icon: IconUsers },
   commission: { key: 'menu.commission', icon: IconCoins },
   ranking: { key: 'scoreRanking.menu.group', icon: IconTrophy },
+  stores: { key: 'stores.menu.group', icon: IconBuildingStore },
   reports: { key: 'reporting.menuGroup', icon: IconReportAnalytics },
   rewards: { key: 'rewards.menu.group', icon: IconGift },
   marketing: { key: 'menu.group.marketing', icon: IconSpeakerphone },
@@ -105,6 +108,8 @@ export const MENU: readonly MenuEntry[] = [
   ...eInvoicingMenu,
   ...inGroup(MENU_GROUPS.products, [...catalogMenu, ...voucherMenu]),
   ...inventoryMenu,
+  // Issue 22: the agent's stores (each shown when the company switched its kind on) and HQ's store area.
+  ...inGroup(MENU_GROUPS.stores, storeMenu),
   ...inGroup(MENU_GROUPS.agents, [
     ...withBadges(networkMenu, '/promote-demote', ['promotionRequests']),
     ...recruitmentMenu.filter(notSetting),

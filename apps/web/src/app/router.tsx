@@ -35,6 +35,7 @@ import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ran
 import { settlementProtectedRoutes } from '../features/settlement-report/settlement.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import { storefrontPages, storefrontRoute } from '../features/storefront/storefront.routes';
+import { storeProtectedRoutes } from '../features/stores/stores.routes';
 import {
   NoAccessPage,
   OfflinePage,
@@ -110,6 +111,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/pages/profile', element: <ProfilePage />, handle: title('menu.profile') },
   { path: '/company/users', element: <UsersPage />, handle: title('menu.companyUsers', ACCESS.companyUsers) },
   ...networkProtectedRoutes,
+  ...storeProtectedRoutes,
   ...recruitmentProtectedRoutes,
   ...courierProtectedRoutes,
   ...catalogProtectedRoutes,

@@ -6,6 +6,7 @@ import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCheckout } from './checkout.js';
 import { seedDemoCommission } from './commission.js';
 import { addOverdueInvoice, createCompany, createLevels, createUser } from './companies.js';
+import { seedDemoStores } from './stores.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_COMPANY_ID = 'demo';
@@ -47,7 +48,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
         firstOrderPackage: true,
         goAffiliateStatus: true,
         ejenstoreStatus: true,
-        eKoopStatus: false,
+        eKoopStatus: true,
       },
     });
     const [stockist, dealer, agent] = await createLevels(tx, companyId, ['Stockist', 'Dealer', 'Agent']);
@@ -139,4 +140,5 @@ export async function addDemoCatalog(tx: Tx, companyId: string) {
   await seedDemoCatalog(tx, companyId, levelIds, agent1);
   await seedDemoCheckout(tx, companyId, [agent1, agent2, agent3, agent4, agent5]);
   await seedDemoCommission(tx, companyId, { agent1, agent2, agent3, agent4, agent5 }, levelIds[0]!);
+  await seedDemoStores(tx, companyId, agent1);
 }

@@ -17,6 +17,7 @@ import { type PictureStyle, productPicture } from './product-images.js';
 import { addHelp } from './showcase-help.js';
 import { addNews } from './showcase-news.js';
 import { addRewards } from './showcase-rewards.js';
+import { addStoreBanner } from './showcase-stores.js';
 
 /** Each demo product's picture (product-images.ts), by SKU. */
 const PICTURES: Record<string, PictureStyle> = {
@@ -137,6 +138,7 @@ export async function seedDemoShowcase(app: FastifyInstance, db: Db): Promise<bo
     await addRewards(call, tokenOf, DEFAULT_TIME_ZONE);
     await addNews(call, tokenOf('hq'));
     await addHelp(call, tokenOf('hq'));
+    await addStoreBanner(call, tokenOf('agent1'));
   } finally {
     await db.delete(authTokens).where(
       and(

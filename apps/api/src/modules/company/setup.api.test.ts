@@ -65,7 +65,7 @@ describe('company features', () => {
       firstOrder: true,
       firstOrderPackage: true,
       ejenstoreStatus: true,
-      eKoopStatus: false,
+      eKoopStatus: true,
       goAffiliateStatus: true,
       zeroriseOverriding: false,
       cp58Feature: false,
@@ -80,9 +80,9 @@ describe('company features', () => {
     expect((await t.call('GET', '/api/setup/company-features', { token: hq })).data).toEqual(defaults);
     const saved = await t.call('POST', '/api/setup/company-features/store', {
       token: hq,
-      body: { selfPickup: true, eKoopStatus: true, cp58Feature: true },
+      body: { selfPickup: true, eKoopStatus: false, cp58Feature: true },
     });
-    expect(saved.data).toEqual({ ...defaults, selfPickup: true, eKoopStatus: true, cp58Feature: true });
+    expect(saved.data).toEqual({ ...defaults, selfPickup: true, eKoopStatus: false, cp58Feature: true });
     await t.call('POST', '/api/setup/company-features/store', { token: hq, body: { showHidePreorder: false } });
     const [row] = await t.db.select({ features: companies.features }).from(companies).where(eq(companies.id, 'demo'));
     expect(row?.features).toMatchObject({ firstOrderPackage: true, selfPickup: true, showHidePreorder: false });

@@ -1,6 +1,7 @@
 import { ANALYTICS_EXPORTS } from '../analytics/analytics.exports.js';
 import { eInvoiceExportSource } from '../e-invoice/e-invoice.export.js';
 import { agentDatabaseExport } from '../network/agent-database.export.js';
+import { storeCustomersExport } from '../online-stores/store-customers.export.js';
 import { SETTLEMENT_EXPORTS } from '../settlement/settlement.exports.js';
 import { type ExportSource, registered } from './export-source.js';
 import { MASTER_REPORT_EXPORTS } from './master-report.exports.js';
@@ -14,4 +15,5 @@ export const EXPORT_SOURCES: ExportSource[] = [
   ...ANALYTICS_EXPORTS,
   registered(eInvoiceExportSource),
   registered(agentDatabaseExport),
+  registered(storeCustomersExport),
 ];
