@@ -51,6 +51,7 @@ import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { smtpTargetFor } from './modules/notifications/smtp.service.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
+import { registerStorefrontCatalogRoutes } from './modules/online-stores/storefront-catalog.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerCustomerReportRoutes,
     registerSettlementRoutes,
     registerStorefrontRoutes,
+    registerStorefrontCatalogRoutes,
   ]) {
     register(app, deps);
   }
