@@ -53,6 +53,7 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  */
 export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/storefront/{slug}': 'store',
+  '/api/storefront/{slug}/products/{productId}': 'product',
   '/api/setup/staff/{id}': 'staff',
   '/api/setup/tier/update/{id}': 'level',
   '/api/setup/tnc/{id}': 'terms',

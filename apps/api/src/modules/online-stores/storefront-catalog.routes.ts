@@ -37,8 +37,10 @@ export function registerStorefrontCatalogRoutes(app: App, deps: AppDeps) {
     },
     (request) => storefrontProductOf(deps, request, request.params.slug, request.params.productId),
   );
+  // Pages, not API routes (no envelope, not in the OpenAPI document), so not declared through `routes`; their params
+  // and query are read by the shared schemas in the service, which answers the plain app for what does not fit.
   for (const url of ['/s/:slug', '/s/:slug/p/:productId'])
-    r.custom('GET', url, { access: 'public', summary: 'A server-rendered storefront page (HTML)' }, (request, reply) =>
+    app.get(url, { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
       sendStorefrontPage(deps, request, reply),
     );
 }
