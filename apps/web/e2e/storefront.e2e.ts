@@ -4,6 +4,7 @@ import { type Levels, stockedProduct } from './checkout-support';
 import { apiToken, call } from './recruitment-support';
 import { baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const SLUG = 'kedai-madu-e2e';
@@ -103,5 +104,22 @@ describe('the public storefront', () => {
     await line.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Your cart is empty').waitFor();
     await context.close();
+  });
+
+  it('screens: the list, a product and the cart on a phone in light and on a desktop in dark, none overflowing', async () => {
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const { context, page } = await shotPage(browser, size, scheme);
+      await page.goto(`${baseUrl()}/s/${SLUG}`);
+      await page.getByTestId('store-grid').waitFor();
+      await shoot(page, `storefront-list-${size}-${scheme}`);
+      await page.goto(`${baseUrl()}/s/${SLUG}/p/${honey.id}`);
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('added-to-cart').waitFor();
+      await shoot(page, `storefront-product-${size}-${scheme}`);
+      await page.goto(`${baseUrl()}/s/${SLUG}/cart`);
+      await page.getByTestId('cart-line').waitFor();
+      await shoot(page, `storefront-cart-${size}-${scheme}`);
+      await context.close();
+    }
   });
 });
