@@ -34,7 +34,8 @@ export async function startServer({ databaseUrl, port, env = {}, nodeArgs = [] }
     },
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to a minute: migrations and the demo seed take longer on a busy machine.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base };
     } catch {}

@@ -53,6 +53,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { smtpTargetFor } from './modules/notifications/smtp.service.js';
 import { registerStoreAdminRoutes } from './modules/online-stores/store-admin.routes.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
+import { registerStorefrontCatalogRoutes } from './modules/online-stores/storefront-catalog.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerStorefrontRoutes,
     registerCustomerRoutes,
     registerStoreAdminRoutes,
+    registerStorefrontCatalogRoutes,
   ]) {
     register(app, deps);
   }

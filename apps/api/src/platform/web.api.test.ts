@@ -38,11 +38,11 @@ const get = (url: string, acceptEncoding?: string) =>
   });
 
 describe('the built web app', () => {
-  it('tells every robot to stay out (robots.txt)', async () => {
+  it('tells every robot to stay out except on the storefronts (robots.txt)', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
-    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(robots.body).toBe('User-agent: *\nAllow: /s/\nDisallow: /\n');
   });
 
   it('goes out precompressed: brotli when accepted, else gzip, else as it is; hashed files cached a year', async () => {

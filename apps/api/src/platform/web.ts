@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@niaga/shared';
 import type { FastifyInstance } from 'fastify';
 
-const ROBOTS = 'User-agent: *\nDisallow: /\n';
+const ROBOTS = 'User-agent: *\nAllow: /s/\nDisallow: /\n';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and every
@@ -12,7 +12,8 @@ const ROBOTS = 'User-agent: *\nDisallow: /\n';
  * whichever the browser accepts.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
-  // The app is private (every page is behind a login or a personal link): no search engine should list it.
+  // The app is private (every page is behind a login or a personal link): no search engine should list it, except
+  // the public storefronts (`/s/…`, issue 22).
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS),
   );

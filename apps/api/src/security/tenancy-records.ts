@@ -4,7 +4,7 @@ import { createUser } from '../db/seed/companies.js';
 import { createCampaign, grantPoints } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
-import { ekoopBanners, onlineStores } from '../modules/online-stores/online-stores.tables.js';
+import { ekoopBanners, onlineStoreProducts, onlineStores } from '../modules/online-stores/online-stores.tables.js';
 import {
   addAddress,
   addToCart,
@@ -79,12 +79,13 @@ async function reportExportOf(t: TestApp) {
   return id;
 }
 
-/** An active ejen-store of one of A's agents: storefront paths name it by its slug. */
-async function storeOf(t: TestApp) {
+/** An active ejen-store of one of A's agents, listing product P: storefront paths name it by its slug. */
+async function storeOf(t: TestApp, productId: string) {
   const slug = 'sweep-store';
+  const id = newId();
   await t.db.insert(onlineStores).values({
     companyId: 'demo',
-    id: newId(),
+    id,
     kind: 'ejen_store',
     ownerId: await t.userId('agent1@demo.niaga.test'),
     slug,
@@ -92,6 +93,7 @@ async function storeOf(t: TestApp) {
     status: 'active',
     termsAcceptedAt: new Date(),
   });
+  await t.db.insert(onlineStoreProducts).values({ companyId: 'demo', storeId: id, productId });
   return slug;
 }
 
@@ -359,7 +361,7 @@ export async function createCompanyARecords(
     marketingFile: marketingFile.data.id,
     failedMail: await failedMailOf(t),
     reportExport: await reportExportOf(t),
-    store: await storeOf(t),
+    store: await storeOf(t, product.id),
     ekoopBanner: await ekoopBannerOf(t),
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.

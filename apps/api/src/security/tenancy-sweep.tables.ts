@@ -56,6 +56,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/storefront/{slug}': 'store',
   '/api/setup/company-store/{slug}': 'store',
   '/api/e-koop/banner/delete/{id}': 'ekoopBanner',
+  '/api/storefront/{slug}/products/{productId}': 'product',
   '/api/setup/staff/{id}': 'staff',
   '/api/setup/tier/update/{id}': 'level',
   '/api/setup/tnc/{id}': 'terms',

@@ -16,9 +16,11 @@ function useDocumentTitle() {
     ?.handle as RouteHandle | undefined;
   const name = settings?.com_name || APP_NAME;
   const title = titleKey ? `${t(titleKey.titleKey)} | ${name}` : name;
+  // A page whose title is its content's (a storefront's product) sets it itself.
+  const ownTitle = matches.some((match) => (match.handle as { ownTitle?: boolean } | undefined)?.ownTitle);
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!ownTitle) document.title = title;
+  }, [title, ownTitle]);
 }
 
 export function RootLayout() {

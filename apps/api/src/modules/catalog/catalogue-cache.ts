@@ -37,6 +37,7 @@ export type CatalogueProduct = {
     | 'sku'
     | 'categoryId'
     | 'retailPrice'
+    | 'storePrice'
     | 'points'
     | 'discountBasisPoints'
     | 'coverImage'
@@ -124,6 +125,7 @@ async function loadCatalogue(db: Db, companyId: string): Promise<Catalogue> {
             sku: products.sku,
             categoryId: products.categoryId,
             retailPrice: products.retailPrice,
+            storePrice: products.storePrice,
             points: products.points,
             discountBasisPoints: products.discountBasisPoints,
             coverImage: products.coverImage,

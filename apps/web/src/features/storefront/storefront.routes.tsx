@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { lazyPages } from '../../app/lazy-page';
 
-const { StorefrontLayout } = lazyPages({ StorefrontLayout: () => import('./storefront-layout') });
+const { StorefrontLayout, StoreProductsPage, StoreProductPage, StoreCartPage } = lazyPages({
+  StorefrontLayout: () => import('./storefront-layout'),
+  StoreProductsPage: () => import('./store-products-page'),
+  StoreProductPage: () => import('./store-product-page'),
+  StoreCartPage: () => import('./store-cart-page'),
+});
+
+/** Storefront pages title themselves with the store's or the product's name (see `usePageTitle`). */
+const ownTitle = { ownTitle: true };
 
 /**
  * The public storefront (issue 22) under `/s/:slug`: its layout, with the pages of the features that sell in it
@@ -13,5 +21,9 @@ export const storefrontRoute = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
-/** Browsing the store: the product list and a product's page (the pages come with the storefront's issue). */
-export const storefrontPages: RouteObject[] = [];
+/** Browsing the store: the product list, a product's page and the cart. */
+export const storefrontPages: RouteObject[] = [
+  { index: true, element: <StoreProductsPage />, handle: ownTitle },
+  { path: 'p/:productId', element: <StoreProductPage />, handle: ownTitle },
+  { path: 'cart', element: <StoreCartPage />, handle: ownTitle },
+];
