@@ -50,6 +50,7 @@ import { registerNetworkRoutes } from './modules/network/network.routes.js';
 import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { smtpTargetFor } from './modules/notifications/smtp.service.js';
+import { registerStoreCheckoutRoutes } from './modules/online-stores/store-checkout.routes.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
@@ -208,6 +209,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerCustomerReportRoutes,
     registerSettlementRoutes,
     registerStorefrontRoutes,
+    registerStoreCheckoutRoutes,
   ]) {
     register(app, deps);
   }

@@ -65,6 +65,7 @@ export * from './schemas/score-ranking.js';
 export * from './schemas/settlement.js';
 export * from './schemas/shop.js';
 export * from './schemas/stock-sales-reports.js';
+export * from './schemas/store-checkout.js';
 export * from './schemas/stores.js';
 export * from './schemas/tax.js';
 export * from './schemas/text.js';

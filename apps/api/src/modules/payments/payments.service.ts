@@ -70,7 +70,8 @@ export async function startOnlinePayment(
   input: StartOnlinePayment,
   at: Date = new Date(),
 ): Promise<PaymentStart> {
-  const gateway = await companyGateway(deps, input.companyId);
+  // On the transaction's own connection: another from the pool could be what racing checkouts all wait for.
+  const gateway = await companyGateway({ ...deps, db: tx }, input.companyId);
   if (!gateway) throw new AppError(409, 'payment.onlineUnavailable', 'CONFLICT');
   if (!gateway.methods.includes(input.payType))
     throw new AppError(400, 'payment.methodUnavailable', 'VALIDATION', { payType: 'payment.methodUnavailable' });
