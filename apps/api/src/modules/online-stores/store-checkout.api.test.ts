@@ -87,7 +87,12 @@ function shipBody(productId: string, email: string, quantity = 1, patch: Record<
   return { lines: [{ productId, quantity }], contact: contact(email), delivery: 'shipping', address, ...patch };
 }
 
-function place(slug: string, body: Record<string, unknown>, key: string = randomUUID(), headers: Record<string, string> = {}) {
+function place(
+  slug: string,
+  body: Record<string, unknown>,
+  key: string = randomUUID(),
+  headers: Record<string, string> = {},
+) {
   return t.call('POST', `/api/storefront/${slug}/checkout`, { body, headers: { 'idempotency-key': key, ...headers } });
 }
 
