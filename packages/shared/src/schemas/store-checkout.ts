@@ -137,3 +137,10 @@ export const storeOrderTracking = z.object({
   ekoop: z.object({ studentName: z.string(), parentName: z.string(), studentClass: z.string() }).nullable(),
 });
 export type StoreOrderTracking = z.infer<typeof storeOrderTracking>;
+
+/** The sandbox gateway's hosted page of a store order (a guest has no session: the signed session id opens it). */
+export const storeSandboxQuery = z.object({ session: text({ max: 200, min: 1 }) });
+export const storeSandboxCompleteInput = z.object({
+  session: text({ max: 200, min: 1 }),
+  outcome: z.enum(['paid', 'failed', 'cancelled']),
+});

@@ -1,9 +1,13 @@
 import {
   AFFILIATE_COOKIE,
+  sandboxCompleteResult,
+  sandboxSessionView,
   storeCheckoutInput,
   storeCheckoutPreview,
   storeCheckoutResult,
   storeOrderTracking,
+  storeSandboxCompleteInput,
+  storeSandboxQuery,
   storeSlugParam,
   storeTrackQuery,
 } from '@niaga/shared';
@@ -12,8 +16,11 @@ import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
 import { routes } from '../../platform/route.js';
 import { requireHostCompany } from '../company/host-company.js';
+import { sandboxProvider } from '../payments/gateway/providers.js';
+import { completeStoreSandbox, storeSandboxSession } from '../payments/sandbox.service.js';
 import { placeStoreOrder, previewStoreCheckout, type StoreVisit } from './store-checkout.service.js';
 import { trackStoreOrder } from './store-order-tracking.service.js';
+import { storeBySlug } from './storefront-lookup.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const CLICK_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -84,5 +91,50 @@ export function registerStoreCheckoutRoutes(app: App, deps: AppDeps) {
         request.query,
         request.ip,
       ),
+  );
+  if (sandboxProvider(deps.config)) registerStoreSandboxRoutes(app, deps);
+}
+
+/**
+ * The sandbox gateway's hosted page for a store order's payment (only with PAYMENT_SANDBOX): a guest has no
+ * session, so the store in the path and the MAC-signed session id (as a real provider's page URL) open it.
+ */
+function registerStoreSandboxRoutes(app: App, deps: AppDeps) {
+  const r = routes(app, { tags: ['storefront'] });
+  const storeOf = async (request: FastifyRequest<{ Params: { slug: string } }>) => {
+    const company = await requireHostCompany(deps.db, request);
+    return storeBySlug(deps.db, company.id, request.params.slug);
+  };
+  r.get(
+    '/api/storefront/:slug/sandbox',
+    {
+      access: 'public',
+      summary: "Sandbox gateway: a store order's payment session, shown on the store's hosted page",
+      params: storeSlugParam,
+      query: storeSandboxQuery,
+      response: sandboxSessionView,
+    },
+    async (request) => {
+      const store = await storeOf(request);
+      return storeSandboxSession(deps, store.companyId, store.id, request.query.session);
+    },
+  );
+  r.post(
+    '/api/storefront/:slug/sandbox/complete',
+    {
+      access: 'public',
+      summary: "Sandbox gateway: pay, fail or cancel a store order's payment; answers the store page to return to",
+      params: storeSlugParam,
+      body: storeSandboxCompleteInput,
+      response: sandboxCompleteResult,
+    },
+    async (request) => {
+      const store = await storeOf(request);
+      const deliver = async (rawBody: string, headers: Record<string, string>) =>
+        (await app.inject({ method: 'POST', url: '/api/payments/callback/sandbox', headers, payload: rawBody }))
+          .statusCode;
+      const { session, outcome } = request.body;
+      return completeStoreSandbox(deps, store.companyId, store.id, session, outcome, deliver);
+    },
   );
 }

@@ -32,6 +32,10 @@ export type StoreVisit = { company: Company; slug: string; clickId: string | und
 
 const notEnoughStock = () => new AppError(409, 'order.notEnoughStock', 'NOT_ENOUGH_STOCK');
 
+/** The sandbox's hosted page (`/ejenpay/…`) is served inside the storefront for a guest; a real gateway's URL as is. */
+const storeRedirect = (store: OnlineStore, url: string) =>
+  url.startsWith('/ejenpay/') ? `/s/${encodeURIComponent(store.slug)}${url}` : url;
+
 /** The store of the slug, open for orders: a closed one (pending, suspended, kind off) takes none. */
 async function openStore(executor: Executor, visit: StoreVisit): Promise<OnlineStore> {
   const store = await storeBySlug(executor, visit.company.id, visit.slug);
@@ -277,7 +281,7 @@ export async function placeStoreOrder(
         orderNo: order.referenceNo,
         status: 'payment_process',
         grandTotal: order.grandTotal,
-        redirectUrl: payment.redirectUrl,
+        redirectUrl: storeRedirect(store, payment.redirectUrl),
         replayed: false,
       };
     });
