@@ -53,25 +53,37 @@ const ekoopFields = z.object({
   studentClass: optionalText(40),
 });
 
+const storeOrderBase = z.object({
+  lines: z.array(storeCartLine).min(1, 'cart.empty').max(STORE_CART_MAX_LINES, 'validation.max'),
+  delivery: z.enum(['shipping', 'pickup']),
+  courierId: text({ max: 64 }).optional(),
+});
+
+const shippingNeeds =
+  (field: 'address' | 'state') => (value: { delivery: string } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (value.delivery === 'shipping' && !value[field])
+      ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  };
+
+/** POST /api/storefront/{slug}/checkout/preview: what the summary needs (the state prices the couriers). */
+export const storeCheckoutPreviewInput = storeOrderBase
+  .extend({ state: optionalText(100) })
+  .superRefine(shippingNeeds('state'));
+export type StoreCheckoutPreviewInput = z.input<typeof storeCheckoutPreviewInput>;
+
 /**
- * POST /api/storefront/{slug}/checkout (header Idempotency-Key) and …/checkout/preview: a guest's or signed-in
- * customer's order from the store cart. Prices, seller and totals are the server's; a client's are never read.
+ * POST /api/storefront/{slug}/checkout (header Idempotency-Key): a guest's or signed-in customer's order from the
+ * store cart. Prices, seller and totals are the server's; a client's are never read.
  */
-export const storeCheckoutInput = z
-  .object({
-    lines: z.array(storeCartLine).min(1, 'cart.empty').max(STORE_CART_MAX_LINES, 'validation.max'),
-    contact: storeContact,
-    delivery: z.enum(['shipping', 'pickup']),
+export const storeCheckoutInput = storeOrderBase
+  .extend({
     address: storeAddress.optional(),
-    courierId: text({ max: 64 }).optional(),
+    contact: storeContact,
     ekoop: ekoopFields.optional(),
     payType: z.enum(['fpx', 'card', 'ewallet']).default('fpx'),
     notes: text({ max: 500, multiline: true }).optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.delivery === 'shipping' && !value.address)
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.required' });
-  });
+  .superRefine(shippingNeeds('address'));
 export type StoreCheckoutInput = z.input<typeof storeCheckoutInput>;
 
 /** A priced line as the customer sees it: store prices only. */

@@ -161,7 +161,7 @@ describe('store checkout (issue 22)', () => {
     const placed = await place(store.slug, shipBody(product.id, 'Guest1@Example.com', 2));
     expect(placed.status).toBe(200);
     expect(placed.data).toMatchObject({ status: 'payment_process', replayed: false });
-    expect(placed.data.redirectUrl).toMatch(/^\/ejenpay\/fpx\//);
+    expect(placed.data.redirectUrl).toMatch(new RegExp(`^/s/${store.slug}/ejenpay/fpx/`));
     const order = await orderRow(placed.data.orderNo);
     const [buyer] = await t.db.select().from(users).where(eq(users.id, order.buyerId));
     expect(buyer).toMatchObject({ role: 'customer', status: 'new', email: 'guest1@example.com', passwordHash: null });

@@ -3,6 +3,7 @@ import {
   type StoreCheckoutPreview,
   type StoreCheckoutResult,
   type storeCheckoutInput,
+  type storeCheckoutPreviewInput,
 } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,6 +27,9 @@ import { holdsOf, priceStoreLines, type StoreLine, storeSeller } from './store-c
 import { closedReason, type OnlineStore, storeBySlug } from './storefront-lookup.js';
 
 export type StoreCheckoutRequest = z.output<typeof storeCheckoutInput>;
+type StoreDraftRequest = z.output<typeof storeCheckoutPreviewInput>;
+/** The draft of a full request: its address's state prices the couriers. */
+const draftOf = (input: StoreCheckoutRequest): StoreDraftRequest => ({ ...input, state: input.address?.state });
 
 /** What a storefront call knows of its visitor: the company (Host), the store slug, the affiliate cookie, the origin. */
 export type StoreVisit = { company: Company; slug: string; clickId: string | undefined; origin: string; now: Date };
@@ -43,21 +47,11 @@ async function openStore(executor: Executor, visit: StoreVisit): Promise<OnlineS
   return store;
 }
 
-/**
- * How the store hands the order over: e-koop orders are picked up at the school and name the student, the parent
- * and the class (spec §3); other stores offer shipping and pickup as their set-up says.
- */
-function checkDelivery(store: OnlineStore, input: StoreCheckoutRequest) {
+/** How the store hands the order over: e-koop orders are picked up at the school; others as the store's set-up says. */
+function checkDelivery(store: OnlineStore, input: StoreDraftRequest) {
   if (store.kind === 'e_koop') {
     if (input.delivery !== 'pickup')
       throw badRequest('storeCheckout.ekoopPickupOnly', { delivery: 'storeCheckout.ekoopPickupOnly' });
-    const fields = ['studentName', 'parentName', 'studentClass'] as const;
-    const missing = fields.filter((field) => !input.ekoop?.[field]);
-    if (missing.length)
-      throw badRequest(
-        'storeCheckout.ekoopFieldsRequired',
-        Object.fromEntries(missing.map((field) => [`ekoop.${field}`, 'validation.required'])),
-      );
     return;
   }
   if (input.delivery === 'pickup' && !store.delivery.pickup)
@@ -66,10 +60,22 @@ function checkDelivery(store: OnlineStore, input: StoreCheckoutRequest) {
     throw badRequest('storeCheckout.shippingUnavailable', { delivery: 'storeCheckout.shippingUnavailable' });
 }
 
+/** Every e-koop order names the student, the parent and the class (spec §3). */
+function checkEkoopFields(store: OnlineStore, input: StoreCheckoutRequest) {
+  if (store.kind !== 'e_koop') return;
+  const fields = ['studentName', 'parentName', 'studentClass'] as const;
+  const missing = fields.filter((field) => !input.ekoop?.[field]);
+  if (missing.length)
+    throw badRequest(
+      'storeCheckout.ekoopFieldsRequired',
+      Object.fromEntries(missing.map((field) => [`ekoop.${field}`, 'validation.required'])),
+    );
+}
+
 const pickupLocationOf = (store: OnlineStore) => store.delivery.pickupAddress || store.schoolName || store.name;
 
 /** Lines at store prices, the couriers for the address (cheapest first), the chosen one, and the totals. */
-async function draft(executor: Executor, visit: StoreVisit, store: OnlineStore, input: StoreCheckoutRequest) {
+async function draft(executor: Executor, visit: StoreVisit, store: OnlineStore, input: StoreDraftRequest) {
   checkDelivery(store, input);
   const lines = await priceStoreLines(executor, store, input.lines);
   const features = resolveFeatures(visit.company.features);
@@ -79,7 +85,7 @@ async function draft(executor: Executor, visit: StoreVisit, store: OnlineStore, 
   let courier: (typeof couriers)[number] | null = null;
   if (input.delivery === 'shipping') {
     const quote = await quoteShipping(executor, visit.company.id, {
-      state: input.address!.state,
+      state: input.state!,
       weightGrams,
       subtotal: goods,
       selfPickup: false,
@@ -125,7 +131,7 @@ const lineView = (line: StoreLine) => ({
 export async function previewStoreCheckout(
   deps: AppDeps,
   visit: StoreVisit,
-  input: StoreCheckoutRequest,
+  input: StoreDraftRequest,
 ): Promise<StoreCheckoutPreview> {
   const store = await openStore(deps.db, visit);
   const { lines, couriers, courier, totals } = await draft(deps.db, visit, store, input);
@@ -178,7 +184,8 @@ export async function placeStoreOrder(
   key: string,
 ): Promise<StoreCheckoutResult> {
   const store = await openStore(deps.db, visit);
-  checkDelivery(store, input);
+  checkDelivery(store, draftOf(input));
+  checkEkoopFields(store, input);
   const companyId = visit.company.id;
   const name = [input.contact.firstName, input.contact.lastName].filter(Boolean).join(' ');
   try {
@@ -193,7 +200,7 @@ export async function placeStoreOrder(
           redirectUrl: null,
           replayed: true,
         };
-      const { lines, courier, totals, features, weightGrams } = await draft(tx, visit, store, input);
+      const { lines, courier, totals, features, weightGrams } = await draft(tx, visit, store, draftOf(input));
       const seller = await storeSeller(tx, store, lines);
       const orderId = newId();
       const actor = { id: buyer.id, name: buyer.name };
