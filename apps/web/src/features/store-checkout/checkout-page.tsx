@@ -90,8 +90,10 @@ export function StoreCheckoutPage() {
   const [courierId, setCourierId] = useState<string | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
   const attemptKey = useRef(newIdempotencyKey());
-  const set = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [field]: event.currentTarget.value }));
+  const set = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
 
   const lines = useMemo(
     () =>
@@ -188,6 +190,7 @@ export function StoreCheckoutPage() {
                   required
                   value={form.firstName}
                   onChange={set('firstName')}
+                  data-testid="contact-first-name"
                   error={fieldError('contact.firstName')}
                   autoComplete="given-name"
                 />
@@ -204,6 +207,7 @@ export function StoreCheckoutPage() {
                   type="email"
                   value={form.email}
                   onChange={set('email')}
+                  data-testid="contact-email"
                   error={fieldError('contact.email')}
                   autoComplete="email"
                 />
@@ -214,6 +218,7 @@ export function StoreCheckoutPage() {
                   leftSection={<Text size="sm">+60</Text>}
                   value={form.phoneNumber}
                   onChange={set('phoneNumber')}
+                  data-testid="contact-phone"
                   error={fieldError('contact.phoneNumber')}
                   autoComplete="tel-national"
                 />
@@ -275,6 +280,7 @@ export function StoreCheckoutPage() {
                     required
                     value={form.address1}
                     onChange={set('address1')}
+                    data-testid="address-line1"
                     error={fieldError('address.address1')}
                     autoComplete="address-line1"
                   />
@@ -290,6 +296,7 @@ export function StoreCheckoutPage() {
                     inputMode="numeric"
                     value={form.postCode}
                     onChange={set('postCode')}
+                    data-testid="address-postcode"
                     error={fieldError('address.postCode')}
                     autoComplete="postal-code"
                   />
@@ -298,6 +305,7 @@ export function StoreCheckoutPage() {
                     required
                     value={form.city}
                     onChange={set('city')}
+                    data-testid="address-city"
                     error={fieldError('address.city')}
                     autoComplete="address-level2"
                   />
