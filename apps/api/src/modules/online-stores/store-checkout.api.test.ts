@@ -151,7 +151,7 @@ describe('store checkout (issue 22)', () => {
     const store = await openStore('ejen_store', agent2, [product.id]);
     await giveStock(agent2, product.id, 5);
     const preview = await t.call('POST', `/api/storefront/${store.slug}/checkout/preview`, {
-      body: shipBody(product.id, 'guest1@example.com', 2),
+      body: { lines: [{ productId: product.id, quantity: 2 }], delivery: 'shipping', state: 'Selangor' },
     });
     expect(preview.status).toBe(200);
     expect(preview.data).toMatchObject({
@@ -216,6 +216,26 @@ describe('store checkout (issue 22)', () => {
       expect(answer.status).toBe(404);
       expect(answer.meta).toEqual(missing.meta);
     }
+  });
+
+  it("a guest pays at the sandbox's hosted page in the store, and returns to the store's result page", async () => {
+    const product = await stockedProduct(t, hq, 10);
+    const store = await openStore('go_affiliate', agent2, [product.id]);
+    const other = await openStore('ejen_store', agent1, [product.id]);
+    const placed = await place(store.slug, shipBody(product.id, 'sandbox-guest@example.com'));
+    const session = decodeURIComponent(placed.data.redirectUrl.split('/').pop());
+    const query = `session=${encodeURIComponent(session)}`;
+    expect((await t.call('GET', `/api/storefront/${other.slug}/sandbox?${query}`)).status).toBe(404);
+    const page = await t.call('GET', `/api/storefront/${store.slug}/sandbox?${query}`);
+    expect(page.data).toMatchObject({ status: 'pending', amount: placed.data.grandTotal, purpose: 'order' });
+    const paid = await t.call('POST', `/api/storefront/${store.slug}/sandbox/complete`, {
+      body: { session, outcome: 'paid' },
+    });
+    expect(paid.data).toEqual({
+      status: 'paid',
+      returnUrl: `/s/${store.slug}/paid?orderNo=${placed.data.orderNo}&result=paid`,
+    });
+    expect((await orderRow(placed.data.orderNo)).status).toBe('to_ship');
   });
 
   it("dropships from the agent's own seller when the agent holds none of the item", async () => {
