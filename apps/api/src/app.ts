@@ -52,6 +52,7 @@ import { subscribeToOrders } from './modules/network/order-counting.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import { smtpTargetFor } from './modules/notifications/smtp.service.js';
 import { registerStoreAdminRoutes } from './modules/online-stores/store-admin.routes.js';
+import { registerStoreCheckoutRoutes } from './modules/online-stores/store-checkout.routes.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
 import { registerStorefrontCatalogRoutes } from './modules/online-stores/storefront-catalog.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
@@ -214,6 +215,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerCustomerRoutes,
     registerStoreAdminRoutes,
     registerStorefrontCatalogRoutes,
+    registerStoreCheckoutRoutes,
   ]) {
     register(app, deps);
   }

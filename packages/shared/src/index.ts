@@ -67,6 +67,7 @@ export * from './schemas/settlement.js';
 export * from './schemas/shop.js';
 export * from './schemas/stock-sales-reports.js';
 export * from './schemas/store-admin.js';
+export * from './schemas/store-checkout.js';
 export * from './schemas/storefront-catalog.js';
 export * from './schemas/stores.js';
 export * from './schemas/tax.js';

@@ -74,6 +74,14 @@ const OWNER_NOT_FOUND: string[] = [
   'staff GET /api/report/export/{id}: 404 Not found.',
   'agent GET /api/report/export/{id}/file: 404 Not found.',
   'staff GET /api/report/export/{id}/file: 404 Not found.',
+  // A store order is found by its number and its buyer's e-mail (issue 22); the sweep's sample pair names none.
+  'hq GET /api/storefront/{slug}/track: 404 No order matches this order number and e-mail.',
+  'agent GET /api/storefront/{slug}/track: 404 No order matches this order number and e-mail.',
+  'staff GET /api/storefront/{slug}/track: 404 No order matches this order number and e-mail.',
+  // A store payment's sandbox page opens by its signed session id; the sweep's sample session is none.
+  'hq GET /api/storefront/{slug}/sandbox: 404 Payment not found.',
+  'agent GET /api/storefront/{slug}/sandbox: 404 Payment not found.',
+  'staff GET /api/storefront/{slug}/sandbox: 404 Payment not found.',
 ];
 const MISSING_ID = 'sweep-missing-id-0000';
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);

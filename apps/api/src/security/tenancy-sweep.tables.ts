@@ -263,6 +263,11 @@ const person = () => ({
   email: `${unique('sweep')}@example.com`,
 });
 const address = { phoneCode: '+60', phoneNumber: '123456789', postCode: '40000', state: 'Selangor' };
+const storeOrder = (b: CallerRecords) => ({
+  lines: [{ productId: b.product, quantity: 1 }],
+  delivery: 'shipping',
+  address: { address1: '1 Jalan Sweep', postCode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'MY' },
+});
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
@@ -351,6 +356,15 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
     body: { delivery: 'pickup', addressId: undefined, pickupTime: new Date(Date.now() + 86_400_000).toISOString() },
   }),
   'POST /api/sales/customer/store': () => ({ body: address }),
+  // A store order (issue 22): a shipped cart line and the guest's contact; the slug is what is swept.
+  'POST /api/storefront/{slug}/checkout/preview': (b) => ({ body: storeOrder(b) }),
+  'POST /api/storefront/{slug}/checkout': (b) => ({
+    body: {
+      ...storeOrder(b),
+      contact: { firstName: 'Sweep', email: 'sweep-guest@example.com', phoneCode: '+60', phoneNumber: '123456789' },
+    },
+    headers: { 'idempotency-key': unique('sweep-key-') },
+  }),
   // HQ ordering for an agent, priced only (dryRun): a new address, so any addressId sent is not read.
   'POST /api/orders/new': (b) => ({
     body: {

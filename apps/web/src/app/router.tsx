@@ -34,6 +34,7 @@ import { rewardsProtectedRoutes } from '../features/rewards/rewards.routes';
 import { scoreRankingProtectedRoutes } from '../features/score-ranking/score-ranking.routes';
 import { settlementProtectedRoutes } from '../features/settlement-report/settlement.routes';
 import { shopProtectedRoutes } from '../features/shop/shop.routes';
+import { storeCheckoutPages } from '../features/store-checkout/store-checkout.routes';
 import { storefrontPages, storefrontRoute } from '../features/storefront/storefront.routes';
 import { storeProtectedRoutes } from '../features/stores/stores.routes';
 import {
@@ -156,7 +157,7 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth />, children: [{ element: <AppShellLayout />, children: protectedRoutes }] },
       { element: <RequireAuth />, children: paymentGatewayRoutes },
       // The public storefront: its own layout, no sign-in (a customer signs in inside it).
-      storefrontRoute([...storefrontPages, ...customerAccountPages]),
+      storefrontRoute([...storefrontPages, ...storeCheckoutPages, ...customerAccountPages]),
       // In the app shell for a signed-in user, in the public layout for a visitor.
       { path: '*', element: <NotFoundRoute />, handle: title('errors.routeNotFound') },
     ],

@@ -1,12 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  type AdminFeeView,
-  type PaymentStart,
-  type PaymentView,
-  paymentReturnPath,
-  type TopUpInput,
-  type WalletView,
-} from '@niaga/shared';
+import type { AdminFeeView, PaymentStart, PaymentView, TopUpInput, WalletView } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
@@ -19,6 +12,7 @@ import { users } from '../users/users.tables.js';
 import { BILLPLZ } from './gateway/billplz.js';
 import { IGNORED, type PaymentProvider, type VerifiedCallback } from './gateway/provider.js';
 import { callbackProvider, companyGateway } from './gateway/providers.js';
+import { returnPathOf } from './payment-return.js';
 import {
   companyForPayment,
   findPayment,
@@ -70,7 +64,8 @@ export async function startOnlinePayment(
   input: StartOnlinePayment,
   at: Date = new Date(),
 ): Promise<PaymentStart> {
-  const gateway = await companyGateway(deps, input.companyId);
+  // On the transaction's own connection: another from the pool could be what racing checkouts all wait for.
+  const gateway = await companyGateway({ ...deps, db: tx }, input.companyId);
   if (!gateway) throw new AppError(409, 'payment.onlineUnavailable', 'CONFLICT');
   if (!gateway.methods.includes(input.payType))
     throw new AppError(400, 'payment.methodUnavailable', 'VALIDATION', { payType: 'payment.methodUnavailable' });
@@ -307,5 +302,5 @@ export async function handleBillplzReturn(
   const { payment } = settled
     ? await settleCallback(deps, provider, settled, hostCompanyId)
     : { payment: await pendingByRef(deps, hostCompanyId, provider, callback.providerRef) };
-  return paymentReturnPath(payment.purpose, payment.status, payment.id);
+  return returnPathOf(deps.db, payment);
 }

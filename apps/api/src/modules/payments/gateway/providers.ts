@@ -1,5 +1,6 @@
 import { PAY_TYPES, type PaymentGatewayName } from '@niaga/shared';
 import type { Config } from '../../../config.js';
+import type { Executor } from '../../../db/client.js';
 import type { AppDeps } from '../../../platform/deps.js';
 import { activeIntegration, type Credentials, openCredentials } from '../../integrations/integrations.repo.js';
 import type { IntegrationRow } from '../../integrations/integrations.tables.js';
@@ -10,7 +11,8 @@ import { createSandboxProvider, SANDBOX, type SandboxProvider } from './sandbox.
 import { createStripeProvider } from './stripe.js';
 
 type ProviderConfig = Pick<Config, 'PAYMENT_SANDBOX_SECRET'>;
-type GatewayDeps = Pick<AppDeps, 'config' | 'db' | 'secrets'>;
+/** A gateway is read with the caller's executor: inside a checkout's transaction, on its connection. */
+type GatewayDeps = Pick<AppDeps, 'config' | 'secrets'> & { db: Executor };
 const sandboxes = new Map<string, SandboxProvider>();
 
 /** The sandbox provider for this configuration (one per secret), or null when the sandbox is off. */
