@@ -43,6 +43,8 @@ export async function run() {
       host: 'localhost',
       'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
       'accept-language': 'en',
+      // Every browser asks for a compressed page; the server keeps each page in brotli and gzip.
+      'accept-encoding': 'br, gzip',
       cookie: `niaga_visitor=bench-visitor; niaga_visit_${STORE_ID}=${today}`,
     };
     const measure = (urls) =>

@@ -60,6 +60,11 @@ const configSchema = z.object({
    * is never more than this many seconds behind the orders, commissions and agents it counts. 0: never behind.
    */
   RANKING_REFRESH_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How long a storefront page trusts its store and catalogue versions before reading them again
+   * (online-stores/storefront-pages.ts): a change of a store or product shows within it. 0: read on every page.
+   */
+  STOREFRONT_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
   /** Seals stored credentials (platform/secrets.ts): 32 random bytes, hex or base64. Required in production. */

@@ -18,7 +18,8 @@ writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Niaga</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
 );
-const t: TestApp = useTestApp({ WEB_DIST: dist });
+// Every page reads the versions afresh, so a change made by the test shows on its next page.
+const t: TestApp = useTestApp({ WEB_DIST: dist, STOREFRONT_FRESH_MS: '0' });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const BROWSER =

@@ -16,7 +16,7 @@ export async function sendStorefrontPage(deps: AppDeps, request: FastifyRequest,
   const path = storefrontPagePath.safeParse(request.params);
   if (!company || !path.success) return reply.callNotFound();
   const query = storefrontPageQuery.parse(request.query ?? {});
-  const found = await storeWithCatalogVersion(deps.db, company.id, path.data.slug);
+  const found = await storeWithCatalogVersion(deps.db, company.id, path.data.slug, deps.config.STOREFRONT_FRESH_MS);
   const store = found?.store ?? null;
   const productId = path.data.productId ?? null;
   const page = await storefrontPage(deps.db, deps.config.WEB_DIST, {

@@ -59,10 +59,35 @@ const storeQuery = preparedPer((executor) =>
     .prepare('storefront_page_store'),
 );
 
-/** The store of a slug with the company's catalogue version, in one read (every page request makes it). */
-export async function storeWithCatalogVersion(db: Db, companyId: string, slug: string) {
-  const [row] = await storeQuery(db).execute({ companyId, slug: slug.toLowerCase() });
+async function readStoreWithCatalogVersion(db: Db, companyId: string, slug: string) {
+  const [row] = await storeQuery(db).execute({ companyId, slug });
   return row ? { store: row.store, catalogVersion: Number(row.catalogVersion) } : null;
+}
+
+type StoreRead = ReturnType<typeof readStoreWithCatalogVersion>;
+const recentReads = new WeakMap<Db, Map<string, { until: number; read: StoreRead }>>();
+
+/**
+ * The store of a slug with the company's catalogue version, in one read, trusted for `freshMs` (the config's
+ * STOREFRONT_FRESH_MS): within it a page is answered from memory with no database round trip, which is what lets
+ * one instance serve thousands of pages a second (docs/performance.md "Storefront"). A change shows within it.
+ */
+export function storeWithCatalogVersion(db: Db, companyId: string, slug: string, freshMs: number): StoreRead {
+  const key = `${companyId}/${slug.toLowerCase()}`;
+  if (freshMs <= 0) return readStoreWithCatalogVersion(db, companyId, slug.toLowerCase());
+  let reads = recentReads.get(db);
+  if (!reads) {
+    reads = new Map();
+    recentReads.set(db, reads);
+  }
+  const now = Date.now();
+  const hit = reads.get(key);
+  if (hit && hit.until > now) return hit.read;
+  const read = readStoreWithCatalogVersion(db, companyId, slug.toLowerCase());
+  read.catch(() => reads.delete(key));
+  reads.set(key, { until: now + freshMs, read });
+  if (reads.size > MAX_PAGES) reads.delete(reads.keys().next().value as string);
+  return read;
 }
 
 export type PageRequest = {
