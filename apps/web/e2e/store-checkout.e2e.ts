@@ -1,11 +1,13 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Levels, selangorCourier, stockedProduct } from './checkout-support';
-import { apiToken, call } from './recruitment-support';
+import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
 import { browser } from './support/shared-browser';
 
 const SLUG = `kedai-e2e-${Date.now().toString(36)}`;
+const AFFILIATE_SLUG = `afiliasi-${Date.now().toString(36)}`;
 const PHONE = { width: 375, height: 740 };
 let productId: string;
 
@@ -29,6 +31,22 @@ beforeAll(async () => {
      SELECT 'demo', id, $2 FROM online_stores WHERE company_id = 'demo' AND slug = $1`,
     [SLUG, productId],
   );
+  // agent3's go-affiliate store promoting the same product, which pays 3.00 a unit to an affiliate.
+  await sql(
+    `INSERT INTO online_stores (company_id, id, kind, owner_id, slug, name, status, terms_accepted_at)
+     SELECT 'demo', gen_random_uuid()::text, 'go_affiliate', id, $2, 'Afiliasi Aisyah', 'active', now()
+     FROM users WHERE company_id = 'demo' AND email = $1
+     ON CONFLICT (company_id, owner_id, kind) WHERE owner_id IS NOT NULL DO UPDATE SET slug = $2, status = 'active'`,
+    [agent(3).email, AFFILIATE_SLUG],
+  );
+  await sql(
+    `INSERT INTO online_store_products (company_id, store_id, product_id)
+     SELECT 'demo', id, $2 FROM online_stores WHERE company_id = 'demo' AND slug = $1`,
+    [AFFILIATE_SLUG, productId],
+  );
+  await sql(`UPDATE product_levels SET commissions = commissions || '{"affiliate": 300}' WHERE product_id = $1`, [
+    productId,
+  ]);
   await sql(
     `INSERT INTO stock_levels (company_id, store_id, product_id, variant_id, on_hand)
      SELECT 'demo', id, $2, '', 5 FROM users WHERE company_id = 'demo' AND email = $1`,
@@ -42,23 +60,14 @@ describe('store checkout (issue 22)', () => {
     const base = `${baseUrl()}/s/${SLUG}`;
     await page.goto(`${base}/checkout`);
     await page.getByTestId('checkout-empty').waitFor();
-    await page.evaluate(
-      ([slug, id]) =>
-        localStorage.setItem(
-          `niaga.storeCart.${slug}`,
-          JSON.stringify([{ productId: id, variantId: null, quantity: 2 }]),
-        ),
-      [SLUG, productId],
-    );
-    await page.reload();
-    await page.getByTestId('contact-first-name').fill('Nurul');
-    await page.getByTestId('contact-email').fill('nurul.e2e@example.com');
-    await page.getByTestId('contact-phone').fill('123456789');
-    await page.getByTestId('address-line1').fill('1 Jalan Mawar');
-    await page.getByTestId('address-postcode').fill('40000');
-    await page.getByTestId('address-city').fill('Shah Alam');
-    await page.getByTestId('state-select').click();
-    await page.getByRole('option', { name: 'Selangor' }).click();
+    // From the product page the agent shares, into the cart, to checkout.
+    await page.goto(`${base}/p/${productId}`);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('added-to-cart').waitFor();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.getByTestId('cart-checkout').click();
+    await fillReceiver(page, 'nurul.e2e@example.com');
     // 2 × 25.00 at the store price, plus the cheapest courier to Selangor.
     await page
       .getByTestId('summary-total')
@@ -83,5 +92,46 @@ describe('store checkout (issue 22)', () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
     await context.close();
+
+    // The agent sees the order and the sale on its store's summary.
+    const seller = await signedInPage(browser, await apiToken(agent(2).email, 'agent'), { viewport: PHONE });
+    await seller.page.goto(`${baseUrl()}/ejen-store/store-summary`);
+    await seller.page.getByTestId('summary-orders-table').getByText(orderNo).waitFor();
+    expect(await seller.page.getByTestId('summary-orders').textContent()).toBe('1');
+    expect(await seller.page.getByTestId('summary-sales').textContent()).toMatch(/RM\s?5\d\.\d\d/);
+    await seller.close();
+  });
+
+  it("an affiliate link's purchase credits the agent the product's affiliate commission", async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    const base = `${baseUrl()}/s/${AFFILIATE_SLUG}`;
+    await page.goto(`${base}/p/${productId}?ref=${AFFILIATE_SLUG}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('added-to-cart').waitFor();
+    await page.goto(`${base}/checkout`);
+    await fillReceiver(page, 'aisyah.e2e@example.com');
+    await page.getByTestId('store-pay').click();
+    await page.getByTestId('sandbox-pay').click();
+    await page.getByTestId('order-status').filter({ hasText: 'Paid, preparing' }).waitFor();
+    await context.close();
+
+    const affiliate = await signedInPage(browser, await apiToken(agent(3).email, 'agent'));
+    await affiliate.page.goto(`${baseUrl()}/go-affiliate/store-summary`);
+    await affiliate.page.getByTestId('summary-orders').filter({ hasText: /^1$/ }).waitFor();
+    expect(await affiliate.page.getByTestId('summary-clicks').textContent()).toBe('1');
+    // 1 unit × the product's affiliate commission of 3.00.
+    expect(await affiliate.page.getByTestId('summary-commission').textContent()).toMatch(/RM\s?3\.00/);
+    await affiliate.close();
   });
 });
+
+async function fillReceiver(page: Page, email: string) {
+  await page.getByTestId('contact-first-name').fill('Nurul');
+  await page.getByTestId('contact-email').fill(email);
+  await page.getByTestId('contact-phone').fill('123456789');
+  await page.getByTestId('address-line1').fill('1 Jalan Mawar');
+  await page.getByTestId('address-postcode').fill('40000');
+  await page.getByTestId('address-city').fill('Shah Alam');
+  await page.getByTestId('state-select').click();
+  await page.getByRole('option', { name: 'Selangor' }).click();
+}
