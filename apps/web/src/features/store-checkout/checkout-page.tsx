@@ -23,27 +23,9 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../app/error-alert';
 import { SkeletonBlock } from '../../app/page-states';
 import { isApiError } from '../../lib/api-error';
+import { myStatesQuery } from '../reference';
 import { useStoreCart, useStorefront } from '../storefront';
 import { newIdempotencyKey, rememberOrderEmail, storeCheckoutApi, storePreviewQuery } from './store-checkout.api';
-
-const MY_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Sabah',
-  'Sarawak',
-  'Selangor',
-  'Terengganu',
-  'Kuala Lumpur',
-  'Labuan',
-  'Putrajaya',
-];
 
 type Form = {
   firstName: string;
@@ -86,6 +68,7 @@ export function StoreCheckoutPage() {
   const cart = useStoreCart(store.slug);
   const ekoop = store.kind === 'e_koop';
   const canShip = !ekoop && store.delivery.shipping;
+  const states = useQuery({ ...myStatesQuery(), enabled: canShip });
   const [delivery, setDelivery] = useState<'shipping' | 'pickup'>(canShip ? 'shipping' : 'pickup');
   const [courierId, setCourierId] = useState<string | null>(null);
   const [form, setForm] = useState<Form>(EMPTY);
@@ -312,7 +295,7 @@ export function StoreCheckoutPage() {
                   <Select
                     label={t('storeCheckout.address.state')}
                     required
-                    data={MY_STATES}
+                    data={(states.data ?? []).map((state) => state.name)}
                     value={form.state || null}
                     onChange={(value) => setForm((current) => ({ ...current, state: value ?? '' }))}
                     error={fieldError('address.state')}
