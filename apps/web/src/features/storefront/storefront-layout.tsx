@@ -42,6 +42,10 @@ export function StorefrontLayout() {
       <Container size="lg" py={{ base: 'md', sm: 'xl' }} px="md" component="main">
         {body}
       </Container>
+      {/* On a phone the header keeps its room for the store's name; language and display mode sit at the foot. */}
+      <Group component="footer" hiddenFrom="sm" justify="center" gap="xs" py="md" data-testid="storefront-footer">
+        <DisplaySwitches />
+      </Group>
     </Box>
   );
 }
@@ -88,8 +92,9 @@ function StoreHeader({ slug, base, store }: { slug: string; base: string; store:
             />
           </>
         )}
-        <LanguageSwitch />
-        <ColorSchemeToggle />
+        <Group gap={4} wrap="nowrap" visibleFrom="sm">
+          <DisplaySwitches />
+        </Group>
       </Group>
     </Group>
   );
@@ -130,4 +135,13 @@ function StoreProblem({ error, onRetry }: { error: Error; onRetry: () => void })
       </Stack>
     );
   return <ErrorState message={error.message} onRetry={onRetry} />;
+}
+
+function DisplaySwitches() {
+  return (
+    <>
+      <LanguageSwitch />
+      <ColorSchemeToggle />
+    </>
+  );
 }
