@@ -263,9 +263,9 @@ const person = () => ({
   email: `${unique('sweep')}@example.com`,
 });
 const address = { phoneCode: '+60', phoneNumber: '123456789', postCode: '40000', state: 'Selangor' };
+const storeLines = (b: CallerRecords) => ({ lines: [{ productId: b.product, quantity: 1 }], delivery: 'shipping' });
 const storeOrder = (b: CallerRecords) => ({
-  lines: [{ productId: b.product, quantity: 1 }],
-  delivery: 'shipping',
+  ...storeLines(b),
   address: { address1: '1 Jalan Sweep', postCode: '40000', city: 'Shah Alam', state: 'Selangor', country: 'MY' },
 });
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -357,7 +357,8 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   }),
   'POST /api/sales/customer/store': () => ({ body: address }),
   // A store order (issue 22): a shipped cart line and the guest's contact; the slug is what is swept.
-  'POST /api/storefront/{slug}/checkout/preview': (b) => ({ body: storeOrder(b) }),
+  // The preview quotes shipping for the state alone.
+  'POST /api/storefront/{slug}/checkout/preview': (b) => ({ body: { ...storeLines(b), state: 'Selangor' } }),
   'POST /api/storefront/{slug}/checkout': (b) => ({
     body: {
       ...storeOrder(b),
