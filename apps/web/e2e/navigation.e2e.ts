@@ -116,7 +116,7 @@ describe('navigation', () => {
 
     const robots = await fetch(`${baseUrl()}/robots.txt`);
     expect(robots.status).toBe(200);
-    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    expect(await robots.text()).toBe('User-agent: *\nAllow: /s/\nDisallow: /\n');
   });
 
   it('starts the Tab order with a skip link to the page, and reaches the group headings as buttons', async () => {
