@@ -109,6 +109,12 @@ export function StoreCheckoutPage() {
     },
   });
   const fieldError = (field: string) => (isApiError(pay.error) ? pay.error.fieldErrors[field] : undefined);
+  /** A text field's value, change handler and the server's message for `errorPath`. */
+  const field = (name: keyof Form, errorPath?: string) => ({
+    value: form[name],
+    onChange: set(name),
+    error: errorPath ? fieldError(errorPath) : undefined,
+  });
 
   if (!lines.length)
     return (
@@ -171,16 +177,14 @@ export function StoreCheckoutPage() {
                 <TextInput
                   label={t('storeCheckout.contact.firstName')}
                   required
-                  value={form.firstName}
-                  onChange={set('firstName')}
+                  {...field('firstName')}
                   data-testid="contact-first-name"
                   error={fieldError('contact.firstName')}
                   autoComplete="given-name"
                 />
                 <TextInput
                   label={t('storeCheckout.contact.lastName')}
-                  value={form.lastName}
-                  onChange={set('lastName')}
+                  {...field('lastName')}
                   autoComplete="family-name"
                 />
                 <TextInput
@@ -188,8 +192,7 @@ export function StoreCheckoutPage() {
                   description={t('storeCheckout.contact.emailHint')}
                   required
                   type="email"
-                  value={form.email}
-                  onChange={set('email')}
+                  {...field('email')}
                   data-testid="contact-email"
                   error={fieldError('contact.email')}
                   autoComplete="email"
@@ -199,8 +202,7 @@ export function StoreCheckoutPage() {
                   required
                   type="tel"
                   leftSection={<Text size="sm">+60</Text>}
-                  value={form.phoneNumber}
-                  onChange={set('phoneNumber')}
+                  {...field('phoneNumber')}
                   data-testid="contact-phone"
                   error={fieldError('contact.phoneNumber')}
                   autoComplete="tel-national"
@@ -217,23 +219,17 @@ export function StoreCheckoutPage() {
                   <TextInput
                     label={t('storeCheckout.ekoop.studentName')}
                     required
-                    value={form.studentName}
-                    onChange={set('studentName')}
-                    error={fieldError('ekoop.studentName')}
+                    {...field('studentName', 'ekoop.studentName')}
                   />
                   <TextInput
                     label={t('storeCheckout.ekoop.parentName')}
                     required
-                    value={form.parentName}
-                    onChange={set('parentName')}
-                    error={fieldError('ekoop.parentName')}
+                    {...field('parentName', 'ekoop.parentName')}
                   />
                   <TextInput
                     label={t('storeCheckout.ekoop.studentClass')}
                     required
-                    value={form.studentClass}
-                    onChange={set('studentClass')}
-                    error={fieldError('ekoop.studentClass')}
+                    {...field('studentClass', 'ekoop.studentClass')}
                   />
                 </SimpleGrid>
               </Card>
@@ -261,24 +257,21 @@ export function StoreCheckoutPage() {
                   <TextInput
                     label={t('storeCheckout.address.line1')}
                     required
-                    value={form.address1}
-                    onChange={set('address1')}
+                    {...field('address1')}
                     data-testid="address-line1"
                     error={fieldError('address.address1')}
                     autoComplete="address-line1"
                   />
                   <TextInput
                     label={t('storeCheckout.address.line2')}
-                    value={form.address2}
-                    onChange={set('address2')}
+                    {...field('address2')}
                     autoComplete="address-line2"
                   />
                   <TextInput
                     label={t('storeCheckout.address.postCode')}
                     required
                     inputMode="numeric"
-                    value={form.postCode}
-                    onChange={set('postCode')}
+                    {...field('postCode')}
                     data-testid="address-postcode"
                     error={fieldError('address.postCode')}
                     autoComplete="postal-code"
@@ -286,8 +279,7 @@ export function StoreCheckoutPage() {
                   <TextInput
                     label={t('storeCheckout.address.city')}
                     required
-                    value={form.city}
-                    onChange={set('city')}
+                    {...field('city')}
                     data-testid="address-city"
                     error={fieldError('address.city')}
                     autoComplete="address-level2"
