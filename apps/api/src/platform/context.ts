@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from './errors.js';
 
 /** What a route asks of its caller: public, or signed in with roles/permission (see shared `Access`). */
-export type RouteAccess = 'public' | (Access & { allowLocked?: boolean });
+/**
+ * `allowLocked`: answered while the company is locked by an overdue subscription, for everyone (`true`: the user's
+ * own detail, logout) or only for HQ (`'hq'`: the subscription pages and paying, domain-rules "Subscription").
+ */
+export type RouteAccess = 'public' | (Access & { allowLocked?: boolean | 'hq' });
 
 export type AuthUser = UserDetail & { companyId: string; tokenHash: string; facts: SessionFacts };
 

@@ -3,12 +3,14 @@ import type { Messages } from './en.js';
 import { storeCheckoutId } from './store-checkout.js';
 import { storefrontId } from './storefront.js';
 import { storesId } from './stores.js';
+import { subscriptionId } from './subscription.js';
 
 export const id: Messages = {
   ...storesId,
   ...storefrontId,
   ...storeCheckoutId,
   ...customersId,
+  ...subscriptionId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak ditemukan.',
   'errors.routeNotFound': '404 Halaman Tidak Ditemukan',

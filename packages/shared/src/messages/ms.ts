@@ -3,12 +3,14 @@ import type { Messages } from './en.js';
 import { storeCheckoutMs } from './store-checkout.js';
 import { storefrontMs } from './storefront.js';
 import { storesMs } from './stores.js';
+import { subscriptionMs } from './subscription.js';
 
 export const ms: Messages = {
   ...storesMs,
   ...storefrontMs,
   ...storeCheckoutMs,
   ...customersMs,
+  ...subscriptionMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak dijumpai.',
   'errors.routeNotFound': '404 Halaman Tidak Dijumpai',

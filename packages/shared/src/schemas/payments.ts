@@ -5,7 +5,9 @@ import { listQuery, page } from './numbers.js';
 export const PAY_TYPES = ['fpx', 'card', 'ewallet'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
 
-export const PAYMENT_PURPOSES = ['order', 'topup'] as const;
+/** `subscription`: HQ pays the company's subscription invoice to the platform; `invoice`: an agent pays an invoice of
+ * the company's accounting system (Zoho Books, Xero). */
+export const PAYMENT_PURPOSES = ['order', 'topup', 'subscription', 'invoice'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -21,6 +23,16 @@ const PAYMENT_RETURN_PAGES: Record<PaymentPurpose, Record<PaymentStatus, string>
     pending: '/my-shop/checkout/pending-payment',
     paid: '/my-shop/checkout/completed',
     failed: '/my-shop/checkout/failed',
+  },
+  subscription: {
+    pending: '/subscription/payment',
+    paid: '/subscription/payment',
+    failed: '/subscription/payment',
+  },
+  invoice: {
+    pending: '/ejenpay-invoice/payment',
+    paid: '/ejenpay-invoice/payment',
+    failed: '/ejenpay-invoice/payment',
   },
 };
 

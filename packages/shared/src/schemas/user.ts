@@ -36,6 +36,8 @@ export const userDetail = z.object({
   company: z.object({ id: z.string(), name: z.string(), currency: z.enum(['MYR', 'IDR']), timeZone: z.string() }),
   subscription: z.object({
     disallow_login: z.boolean(),
+    /** Locked, yet HQ: it may still reach the subscription pages to pay (domain-rules "Subscription"). */
+    pay_to_unlock: z.boolean(),
     status: z.string().nullable(),
     dueDate: z.string().nullable(),
   }),

@@ -42,8 +42,11 @@ export function registerAuthHook(app: FastifyInstance, db: Db) {
     if (!user) throw unauthenticated();
     // No declaration: the company's team, not a store customer (`canAccess`).
     if (!canAccess(user, access ?? {})) throw forbidden();
-    if (user.subscription.disallow_login && !access?.allowLocked) {
+    if (user.subscription.disallow_login && !lockedMayPass(user, access?.allowLocked)) {
       throw new AppError(403, 'errors.subscriptionLocked', 'SUBSCRIPTION_LOCKED');
     }
   });
 }
+
+const lockedMayPass = (user: AuthUser, allowLocked: boolean | 'hq' | undefined) =>
+  allowLocked === true || (allowLocked === 'hq' && user.subscription.pay_to_unlock);

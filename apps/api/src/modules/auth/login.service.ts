@@ -40,7 +40,8 @@ export async function login(
 
   const [row] = await findUserDetail(deps.db, company.id, user.id);
   if (!row) throw new AppError(401, 'auth.invalidCredentials', 'UNAUTHENTICATED');
-  if (isLocked(row)) throw new AppError(403, 'errors.subscriptionLocked', 'SUBSCRIPTION_LOCKED');
+  // A locked company: only HQ signs in, and only to pay (its session reaches the subscription pages alone).
+  if (isLocked(row) && user.role !== 'hq') throw new AppError(403, 'errors.subscriptionLocked', 'SUBSCRIPTION_LOCKED');
 
   if (!user.emailVerifiedAt) {
     await deps.db.transaction((tx) => sendVerificationCode(deps, tx, company, user));

@@ -19,6 +19,7 @@ import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
 import { companyByHost, requireHostCompany } from '../company/host-company.js';
 import { BILLPLZ } from './gateway/billplz.js';
+import { platformGatewayName } from './gateway/platform.js';
 import { sandboxProvider } from './gateway/providers.js';
 import { adminFees, handleBillplzReturn, handleCallback, paymentOf, startTopUp, walletOf } from './payments.service.js';
 import { completeSandbox, sandboxSession } from './sandbox.service.js';
@@ -93,23 +94,28 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
     );
   });
 
-  r.custom(
-    'GET',
-    `/api/payments/return/${BILLPLZ}`,
-    {
-      access: 'public',
-      summary: 'The payer back from Billplz: the signed query is verified and settled, then the browser is sent on',
-      query: billplzReturnQuery,
-    },
-    async (request, reply) => {
-      const company = await requireHostCompany(deps.db, request);
-      return reply.redirect(await handleBillplzReturn(deps, request.query, company.id));
-    },
-  );
+  // The company's Billplz, and the platform's (subscription payments, issue 23).
+  for (const name of [BILLPLZ, platformGatewayName(BILLPLZ)]) {
+    r.custom(
+      'GET',
+      `/api/payments/return/${name}`,
+      {
+        access: 'public',
+        summary: 'The payer back from Billplz: the signed query is verified and settled, then the browser is sent on',
+        query: billplzReturnQuery,
+      },
+      async (request, reply) => {
+        const company = await requireHostCompany(deps.db, request);
+        return reply.redirect(await handleBillplzReturn(deps, request.query, company.id, name));
+      },
+    );
+  }
 
   r.get(
     '/api/payments/:id',
     {
+      // A locked company's HQ follows its subscription payment here.
+      access: { ...access.signedIn, allowLocked: 'hq' },
       summary: "One of the caller's payments (the pending page polls it)",
       params: idParams,
       response: paymentView,
@@ -127,6 +133,7 @@ function registerSandboxRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/payments/sandbox/:id',
     {
+      access: { ...access.signedIn, allowLocked: 'hq' },
       summary: 'Sandbox gateway: the session shown on its hosted page',
       params: sessionParams,
       response: sandboxSessionView,
@@ -136,6 +143,7 @@ function registerSandboxRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/payments/sandbox/:id/complete',
     {
+      access: { ...access.signedIn, allowLocked: 'hq' },
       summary: 'Sandbox gateway: pay, fail or cancel; sends the signed callback, answers where to return',
       params: sessionParams,
       body: sandboxCompleteInput,

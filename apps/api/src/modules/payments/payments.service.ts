@@ -1,15 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AdminFeeView, PaymentStart, PaymentView, TopUpInput, WalletView } from '@niaga/shared';
+import type { AdminFeeView, PaymentPurpose, PaymentStart, PaymentView, TopUpInput, WalletView } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { settleExternalInvoicePayment } from '../accounting/invoice-payments.js';
 import { markOrderPaid, markPaymentFailed, markPaymentStarted } from '../orders/order-state.js';
 import { orders } from '../orders/orders.tables.js';
+import { applyPayment } from '../subscription/billing.js';
 import { users } from '../users/users.tables.js';
 import { BILLPLZ } from './gateway/billplz.js';
+import { platformGateway } from './gateway/platform.js';
 import { IGNORED, type PaymentProvider, type VerifiedCallback } from './gateway/provider.js';
 import { callbackProvider, companyGateway } from './gateway/providers.js';
 import { returnPathOf } from './payment-return.js';
@@ -24,7 +27,7 @@ import {
   walletBalance,
   walletEntryPage,
 } from './payments.repo.js';
-import { payments } from './payments.tables.js';
+import { type ExternalInvoiceRef, payments } from './payments.tables.js';
 import { creditWallet } from './wallet.repo.js';
 
 type GatewayDeps = Pick<AppDeps, 'config' | 'db' | 'secrets'>;
@@ -37,8 +40,14 @@ export const paymentNotFound = () => new AppError(404, 'payment.notFound', 'NOT_
 export type StartOnlinePayment = {
   companyId: string;
   userId: string;
-  purpose: 'order' | 'topup';
+  purpose: PaymentPurpose;
   orderId?: string | null;
+  /** Purpose `subscription`: the invoice, already locked and checked by the caller (`lockPayableInvoice`). */
+  subscriptionInvoiceId?: string | null;
+  /** Purpose `invoice`: the accounting system's invoice, already fetched and checked by the caller. */
+  externalInvoice?: ExternalInvoiceRef | null;
+  /** Shown on the provider's page; orders and top-ups have their own. */
+  description?: string;
   /** In sen: the order's grand total, or the top-up. */
   amount: number;
   payType: string;
@@ -65,7 +74,11 @@ export async function startOnlinePayment(
   at: Date = new Date(),
 ): Promise<PaymentStart> {
   // On the transaction's own connection: another from the pool could be what racing checkouts all wait for.
-  const gateway = await companyGateway({ ...deps, db: tx }, input.companyId);
+  // A subscription is paid to the platform, everything else to the company.
+  const gateway =
+    input.purpose === 'subscription'
+      ? await platformGateway({ ...deps, db: tx })
+      : await companyGateway({ ...deps, db: tx }, input.companyId);
   if (!gateway) throw new AppError(409, 'payment.onlineUnavailable', 'CONFLICT');
   if (!gateway.methods.includes(input.payType))
     throw new AppError(400, 'payment.methodUnavailable', 'VALIDATION', { payType: 'payment.methodUnavailable' });
@@ -83,7 +96,8 @@ export async function startOnlinePayment(
     purpose: input.purpose,
     amount: input.amount,
     payType: input.payType,
-    description: orderId ? `Order ${await orderReference(tx, input.companyId, orderId)}` : 'Wallet top-up',
+    description:
+      input.description ?? (orderId ? `Order ${await orderReference(tx, input.companyId, orderId)}` : 'Wallet top-up'),
     payer: await payerOf(tx, input.companyId, input.userId),
     origin: input.origin,
   });
@@ -97,6 +111,8 @@ export async function startOnlinePayment(
     payType: input.payType,
     amount: input.amount,
     providerRef: session.providerRef,
+    subscriptionInvoiceId: input.subscriptionInvoiceId ?? null,
+    externalInvoice: input.externalInvoice ?? null,
     createdAt: at,
   });
   return { paymentId: id, redirectUrl: session.redirectUrl };
@@ -188,9 +204,29 @@ async function orderReference(tx: Tx, companyId: string, orderId: string) {
   return row?.referenceNo ?? orderId;
 }
 
-/** A paid gateway session: credit the top-up, or pay the order (refund to the wallet if it is no longer payable). */
-async function settlePaid(tx: Tx, payment: PaymentRow, at: Date) {
+/**
+ * A paid gateway session: credit the top-up, pay the order (refund to the wallet if it is no longer payable), apply
+ * it to the subscription invoice, or record it for the accounting system's invoice.
+ */
+async function settlePaid(tx: Tx, deps: AppDeps, payment: PaymentRow, at: Date) {
   const base = { companyId: payment.companyId, userId: payment.userId, amount: payment.amount, paymentId: payment.id };
+  if (payment.purpose === 'subscription') {
+    await applyPayment(tx, {
+      companyId: payment.companyId,
+      invoiceId: payment.subscriptionInvoiceId!,
+      amount: payment.amount,
+      method: 'gateway',
+      paymentId: payment.id,
+      reference: payment.providerRef,
+      recordedBy: payment.userId,
+      at,
+    });
+    return;
+  }
+  if (payment.purpose === 'invoice') {
+    await settleExternalInvoicePayment(tx, deps, payment, at);
+    return;
+  }
   if (payment.purpose === 'topup') {
     await creditWallet(tx, { ...base, kind: 'topup', description: `Top-up by ${payTypeLabel(payment.payType)}` });
     return;
@@ -238,7 +274,7 @@ async function settleCallback(
     if (payment.status !== 'pending') return { paymentId: payment.id, status: payment.status, replay: true, payment };
     const at = new Date();
     await settlePayment(tx, payment.companyId, payment.id, callback.outcome, at);
-    if (callback.outcome === 'paid') await settlePaid(tx, payment, at);
+    if (callback.outcome === 'paid') await settlePaid(tx, deps, payment, at);
     else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
     return {
       paymentId: payment.id,
@@ -294,8 +330,9 @@ export async function handleBillplzReturn(
   deps: AppDeps,
   query: Record<string, string | undefined>,
   hostCompanyId: string,
+  providerName: string = BILLPLZ,
 ): Promise<string> {
-  const provider = await callbackProvider(deps, BILLPLZ, hostCompanyId);
+  const provider = await callbackProvider(deps, providerName, hostCompanyId);
   const callback = provider?.verifyRedirect?.(query) ?? null;
   if (!provider || !callback) throw new AppError(401, 'payment.invalidSignature', 'UNAUTHENTICATED');
   const settled = (await closable(provider, callback)) ? callback : null;

@@ -1,7 +1,11 @@
+import { PAYMENT_PURPOSES } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
 import { companyIdColumn, companyRecordId } from '../company/company.tables.js';
+
+/** An invoice of the company's accounting system that an agent pays here (/ejenpay-zoho, /ejenpay-xero). */
+export type ExternalInvoiceRef = { provider: string; invoiceId: string; number: string; currency: string };
 
 /** An agent's wallet balance; changed only together with a `wallet_entries` row, never below zero. */
 export const wallets = pgTable(
@@ -50,7 +54,7 @@ export const payments = pgTable(
   'payments',
   {
     ...companyRecordId(),
-    purpose: text('purpose', { enum: ['order', 'topup'] }).notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull(),
     userId: text('user_id').notNull(),
     orderId: text('order_id'),
     provider: text('provider').notNull(),
@@ -60,6 +64,10 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     providerRef: text('provider_ref'),
+    /** Purpose `subscription`: the company's subscription invoice being paid (to the platform's gateway). */
+    subscriptionInvoiceId: text('subscription_invoice_id'),
+    /** Purpose `invoice`: the accounting system's invoice being paid (Zoho Books, Xero). */
+    externalInvoice: jsonb('external_invoice').$type<ExternalInvoiceRef>(),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
   },

@@ -7,17 +7,37 @@ import { subscriptionInvoices } from './subscription.tables.js';
 const t = useTestApp();
 
 describe('overdue subscription', () => {
-  it('refuses login at a locked company with SUBSCRIPTION_LOCKED', async () => {
-    const response = await t.call('POST', '/api/login', {
+  it('lets only HQ of a locked company sign in, to pay: every other call answers SUBSCRIPTION_LOCKED', async () => {
+    const login = await t.call('POST', '/api/login', {
       host: 'locked.localhost',
-      language: 'ms',
       body: { email: 'hq@locked.niaga.test', password: DEMO_PASSWORD, type: 'hq' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.data.user.subscription).toMatchObject({ disallow_login: true, pay_to_unlock: true });
+    const staff = await t.call('GET', '/api/setup/staff', {
+      host: 'locked.localhost',
+      token: login.data.token,
+      language: 'ms',
+    });
+    expect(staff.status).toBe(403);
+    expect(staff.meta).toMatchObject({
+      reason: 'SUBSCRIPTION_LOCKED',
+      message: 'Akaun anda dikunci kerana langganan tertunggak.',
+    });
+  });
+
+  it("refuses an agent's login at a locked company with SUBSCRIPTION_LOCKED", async () => {
+    await addOverdueInvoice(t.db, 'demo', 'SUB-8');
+    const response = await t.call('POST', '/api/login', {
+      language: 'ms',
+      body: { email: 'agent1@demo.niaga.test', password: DEMO_PASSWORD, type: 'agent' },
     });
     expect(response.status).toBe(403);
     expect(response.meta).toMatchObject({
       reason: 'SUBSCRIPTION_LOCKED',
       message: 'Akaun anda dikunci kerana langganan tertunggak.',
     });
+    await t.db.update(subscriptionInvoices).set({ status: 'paid' }).where(eq(subscriptionInvoices.number, 'SUB-8'));
   });
 
   it('a live session of a company that becomes locked sees disallow_login and nothing else', async () => {

@@ -98,6 +98,7 @@ export function toUserDetail(row: UserDetailRow, now = new Date()): UserDetail {
     company: { id: company.id, name: company.name, currency: company.currency, timeZone: company.timeZone },
     subscription: {
       disallow_login: locked,
+      pay_to_unlock: locked && user.role === 'hq',
       status: row.openDueOn === null ? 'paid' : overdue ? 'overdue' : 'pending',
       dueDate: row.openDueOn,
     },

@@ -53,14 +53,14 @@ export function redirectFields(query: Record<string, string | undefined>): Recor
  * key), the payer goes to the bill's page; the callback (a POST form) and the redirect (a GET query) are both
  * verified with the company's X-Signature key. `baseUrl` is the sandbox or production site.
  */
-export function createBillplzProvider(credentials: BillplzCredentials, baseUrl: string) {
+export function createBillplzProvider(credentials: BillplzCredentials, baseUrl: string, name: string = BILLPLZ) {
   const authorization = `Basic ${Buffer.from(`${credentials.apiKey}:`).toString('base64')}`;
   const api = (path: string) => `${baseUrl}/api/v3/${path}`;
 
   const outcomeOf = (paid: string | undefined): 'paid' | 'failed' => (paid === 'true' ? 'paid' : 'failed');
 
   return {
-    name: BILLPLZ,
+    name,
 
     async checkCredentials() {
       const response = await providerFetch(
@@ -78,8 +78,8 @@ export function createBillplzProvider(credentials: BillplzCredentials, baseUrl: 
         name: payment.payer.name.slice(0, 255),
         amount: String(payment.amount),
         description: payment.description.slice(0, 200),
-        callback_url: `${payment.origin}/api/payments/callback/${BILLPLZ}`,
-        redirect_url: `${payment.origin}/api/payments/return/${BILLPLZ}`,
+        callback_url: `${payment.origin}/api/payments/callback/${name}`,
+        redirect_url: `${payment.origin}/api/payments/return/${name}`,
         reference_1_label: 'Payment',
         reference_1: payment.id,
       });

@@ -1,10 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentPurpose } from '@niaga/shared';
 
 /** What a provider is told about a payment when the buyer leaves for its hosted page. */
 export type GatewayPayment = {
   companyId: string;
   id: string;
-  purpose: 'order' | 'topup';
+  purpose: PaymentPurpose;
   amount: number;
   payType: string;
   /** Shown on the provider's page and its receipt (the order's reference, or "Wallet top-up"). */

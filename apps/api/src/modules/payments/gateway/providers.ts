@@ -6,6 +6,7 @@ import { activeIntegration, type Credentials, openCredentials } from '../../inte
 import type { IntegrationRow } from '../../integrations/integrations.tables.js';
 import { baseUrlOf } from '../../integrations/provider-http.js';
 import { BILLPLZ_PRODUCTION, BILLPLZ_SANDBOX, createBillplzProvider } from './billplz.js';
+import { isPlatformGatewayName, platformCallbackProvider } from './platform.js';
 import type { PaymentGatewayAdapter, PaymentProvider } from './provider.js';
 import { createSandboxProvider, SANDBOX, type SandboxProvider } from './sandbox.js';
 import { createStripeProvider } from './stripe.js';
@@ -29,6 +30,8 @@ export function sandboxProvider(config: ProviderConfig): SandboxProvider | null 
 
 export type GatewaySetup = {
   provider: PaymentGatewayName;
+  /** The name payments and callbacks know the adapter by (default: the provider's; the platform's own: `platform-…`). */
+  name?: string;
   sandbox: boolean;
   methods: readonly string[];
   collectionId?: string;
@@ -38,11 +41,13 @@ export type GatewaySetup = {
 /** A company's gateway adapter from its settings and opened credentials (saved ones, or ones being checked). */
 export function gatewayAdapter(config: Config, setup: GatewaySetup) {
   const { credentials } = setup;
-  if (setup.provider === 'stripe')
-    return createStripeProvider(
+  if (setup.provider === 'stripe') {
+    const stripe = createStripeProvider(
       { secretKey: credentials.secretKey ?? '', webhookSecret: credentials.webhookSecret ?? '' },
       setup.methods,
     );
+    return setup.name ? { ...stripe, name: setup.name } : stripe;
+  }
   const fallback = setup.sandbox ? BILLPLZ_SANDBOX : BILLPLZ_PRODUCTION;
   return createBillplzProvider(
     {
@@ -51,6 +56,7 @@ export function gatewayAdapter(config: Config, setup: GatewaySetup) {
       collectionId: setup.collectionId ?? '',
     },
     baseUrlOf(config.NODE_ENV, config.BILLPLZ_BASE_URL, fallback),
+    setup.name,
   );
 }
 
@@ -93,6 +99,7 @@ export async function callbackProvider(
   companyId: string | null,
 ): Promise<PaymentProvider | null> {
   if (name === SANDBOX) return sandboxProvider(deps.config);
+  if (isPlatformGatewayName(name)) return platformCallbackProvider(deps, name);
   if (!companyId) return null;
   const row = await activeIntegration(deps.db, companyId, 'payment_gateway');
   return row?.provider === name ? savedAdapter(deps, row) : null;
