@@ -3,6 +3,7 @@ import { AFFILIATE_COOKIE } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../platform/ids.js';
+import { useMockProviders } from '../../testing/mock-providers.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { forgetHostCache } from '../company/host-company.js';
 import { stockLevels } from '../inventory/inventory.tables.js';
@@ -16,6 +17,7 @@ import { users } from '../users/users.tables.js';
 import { affiliateClicks, onlineStoreProducts, onlineStores } from './online-stores.tables.js';
 
 const t = useTestApp();
+const mocks = useMockProviders();
 let hq: string;
 let agent1: string;
 let agent2: string;
@@ -369,5 +371,32 @@ describe('store checkout (issue 22)', () => {
       results.filter((answer) => answer.status === 409).every((answer) => answer.meta?.reason === 'NOT_ENOUGH_STOCK'),
     ).toBe(true);
     expect(await stockAt(agent1, product.id)).toEqual({ onHand: 4, reserved: 4 });
+  });
+});
+
+describe("store checkout through the company's Stripe", () => {
+  it("sends the guest back to the store's result page, never to the agents' pending page", async () => {
+    const product = await stockedProduct(t, hq, 10);
+    const store = await openStore('ejen_store', agent2, [product.id]);
+    await giveStock(agent2, product.id, 5);
+    const stripeApi = () => mocks.agent.get('https://api.stripe.com');
+    stripeApi().intercept({ path: '/v1/balance', method: 'GET' }).reply(200, { object: 'balance', available: [] });
+    const saved = await t.call('POST', '/api/setup/integration/payment-provider/store', {
+      token: hq,
+      body: { provider: 'stripe', methods: ['card', 'fpx'], secretKey: 'sk_test_store', webhookSecret: 'whsec_store' },
+    });
+    expect(saved.status).toBe(200);
+    let sent = new URLSearchParams();
+    stripeApi()
+      .intercept({ path: '/v1/checkout/sessions', method: 'POST' })
+      .reply(200, (request) => {
+        sent = new URLSearchParams(String(request.body));
+        return { id: 'cs_store_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_store_1' };
+      });
+    const placed = await place(store.slug, shipBody(product.id, 'stripe-guest@example.com'));
+    expect(placed.data.redirectUrl).toBe('https://checkout.stripe.com/c/pay/cs_store_1');
+    const back = `http://localhost/s/${store.slug}/paid?orderNo=${placed.data.orderNo}&result=pending`;
+    expect(sent.get('success_url')).toBe(back);
+    expect(sent.get('cancel_url')).toBe(back);
   });
 });

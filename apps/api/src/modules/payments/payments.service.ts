@@ -100,6 +100,8 @@ export async function startOnlinePayment(
       input.description ?? (orderId ? `Order ${await orderReference(tx, input.companyId, orderId)}` : 'Wallet top-up'),
     payer: await payerOf(tx, input.companyId, input.userId),
     origin: input.origin,
+    // A store's customer follows its order on the storefront, never on the agents' pending page.
+    pendingPath: await returnPathOf(tx, { id, companyId: input.companyId, purpose: input.purpose, status: 'pending', orderId: orderId ?? null }),
   });
   await tx.insert(payments).values({
     companyId: input.companyId,

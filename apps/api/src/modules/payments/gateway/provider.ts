@@ -13,6 +13,8 @@ export type GatewayPayment = {
   payer: { name: string; email: string };
   /** `https://<company host>`: the payer's way back and the callback's address are built on it. */
   origin: string;
+  /** The page (path) that follows the payment until it settles: where a provider without a signed return sends the payer. */
+  pendingPath: string;
 };
 
 export type GatewaySession = {

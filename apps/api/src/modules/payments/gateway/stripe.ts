@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { paymentReturnPath } from '@niaga/shared';
 import Stripe from 'stripe';
 import { badCredentials, providerFailed } from '../../integrations/provider-http.js';
 import {
@@ -55,7 +54,7 @@ export function createStripeProvider(
 
     async createSession(payment: GatewayPayment): Promise<GatewaySession> {
       // Back from Stripe (paid or not): the pending page, which follows the payment until the webhook settles it.
-      const back = `${payment.origin}${paymentReturnPath(payment.purpose, 'pending', payment.id)}`;
+      const back = `${payment.origin}${payment.pendingPath}`;
       const session = await stripe.checkout.sessions
         .create({
           mode: 'payment',
