@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../app/current-user';
 import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
 import { ListPage } from '../../ui/list-page/list-page';
-import { ListSearch } from '../../ui/list-page/list-search';
 import { TwoLines } from '../../ui/list-page/two-lines';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
+import { StoreFilterBar } from './store-filter-bar';
 import { StoreStatusBadge } from './store-ui';
 import { companyStoresQuery, storeApi, storeKeys } from './stores.api';
 import { STORE_ACCESS } from './stores.routes';
@@ -108,22 +108,7 @@ export function CompanyStorePage() {
       title={t('stores.database.title')}
       subtitle={t('stores.database.subtitle')}
       filters={
-        <Group gap="sm" align="flex-end">
-          <ListSearch
-            value={filters.q}
-            onSearch={(q) => setFilters({ q })}
-            label={t('stores.database.search')}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Select
-            label={t('stores.col.kind')}
-            data={STORE_KINDS.map((kind) => ({ value: kind, label: t(`stores.kind.${kind}`) }))}
-            value={filters.kind ?? null}
-            onChange={(kind) => setFilters({ kind: kind ?? undefined })}
-            clearable
-            placeholder={t('stores.database.allKinds')}
-            data-testid="store-kind-filter"
-          />
+        <StoreFilterBar filters={filters} onChange={setFilters} searchLabel={t('stores.database.search')}>
           <Select
             label={t('stores.col.status')}
             data={STORE_STATUSES.map((status) => ({ value: status, label: t(`stores.status.${status}`) }))}
@@ -133,7 +118,7 @@ export function CompanyStorePage() {
             placeholder={t('stores.database.allStatuses')}
             data-testid="store-status-filter"
           />
-        </Group>
+        </StoreFilterBar>
       }
       result={result}
       onPage={(page) => setFilters({ page })}

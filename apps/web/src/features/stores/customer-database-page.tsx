@@ -1,14 +1,14 @@
 import './stores-texts';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { STORE_KINDS, type StoreCustomerRow } from '@niaga/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../ui/list-page/data-table';
 import { ListPage } from '../../ui/list-page/list-page';
-import { ListSearch } from '../../ui/list-page/list-search';
 import { TwoLines } from '../../ui/list-page/two-lines';
 import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { useMoney } from '../../ui/money';
+import { StoreFilterBar } from './store-filter-bar';
 import { storeCustomersQuery } from './stores.api';
 
 function useColumns(): ListColumn<StoreCustomerRow>[] {
@@ -51,24 +51,7 @@ export function CustomerDatabasePage() {
     <ListPage
       title={t('stores.customers.title')}
       subtitle={t('stores.customers.subtitle')}
-      filters={
-        <Group gap="sm" align="flex-end">
-          <ListSearch
-            value={filters.q}
-            onSearch={(q) => setFilters({ q })}
-            label={t('stores.customers.search')}
-            style={{ flex: 1, minWidth: 200 }}
-          />
-          <Select
-            label={t('stores.col.kind')}
-            data={STORE_KINDS.map((kind) => ({ value: kind, label: t(`stores.kind.${kind}`) }))}
-            value={filters.kind ?? null}
-            onChange={(kind) => setFilters({ kind: kind ?? undefined })}
-            clearable
-            placeholder={t('stores.database.allKinds')}
-          />
-        </Group>
-      }
+      filters={<StoreFilterBar filters={filters} onChange={setFilters} searchLabel={t('stores.customers.search')} />}
       exportReport={{ source: 'store-customers', filters: exportFilters }}
       result={result}
       onPage={(page) => setFilters({ page })}
