@@ -79,7 +79,7 @@ export async function recordQueuedPayment(deps: Deps, data: Record<string, unkno
   const companyId = String(data.companyId);
   const key = rowKey(companyId, String(data.paymentId));
   const [row] = await deps.db.select().from(accountingPayments).where(key);
-  if (!row || row.status !== 'pending') return;
+  if (row?.status !== 'pending') return;
   const attempts = row.attempts + 1;
   try {
     const adapter = await companyAccountingAdapter(deps, companyId, row.provider as AccountingProviderName);
