@@ -89,6 +89,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/sales/customer/delete/{id}': 'address',
   '/api/customer/orders/{id}': 'order',
   '/api/payments/{id}': 'payment',
+  '/api/ejenpay/payment/{id}': 'payment',
   '/api/settlement/payment/{id}': 'payment',
   '/api/payments/sandbox/{id}': 'paymentSession',
   '/api/commission/payouts/{id}': 'payout',
@@ -110,6 +111,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
  */
 export const FIXED_PARAMS: Record<string, string> = {
   '/api/files/{kind}': 'receipts',
+  '/api/ejenpay/invoice/{provider}': 'zoho_books',
 };
 
 /** Kinds whose ids have a shape (a file name): the "missing id" the sweep compares with has it too. */
@@ -126,6 +128,10 @@ export const NOT_TENANT_PARAMS: Record<string, string> = {
     'Public by design: the gateway calls it server to server with no session; the param names a provider ' +
     '(sandbox, …) and the body is trusted only when its signature verifies (payments.api.test.ts proves a bad ' +
     'signature is refused).',
+  '/api/ejenpay/invoice/{provider}/{id}':
+    "An invoice id of the company's own accounting system (Zoho Books, Xero), read through the caller's company's " +
+    'integration only, and answered only to the agent the invoice is addressed to (accounting.api.test.ts: ' +
+    "another agent's invoice answers as a missing one).",
 };
 
 /**

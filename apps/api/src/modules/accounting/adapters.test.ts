@@ -268,18 +268,16 @@ describe('Xero at its HTTP boundary', () => {
     api
       .intercept({ path: '/api.xro/2.0/Invoices/inv-2', method: 'GET' })
       .reply(200, xeroInvoice({ Contact: { ContactID: 'c-2', Name: 'No Mail' }, Status: 'PAID', AmountDue: 0 }));
-    api
-      .intercept({ path: '/api.xro/2.0/Contacts/c-2', method: 'GET' })
-      .reply(200, {
-        Contacts: [
-          {
-            ContactID: 'c-2',
-            Name: 'No Mail',
-            EmailAddress: 'x@y.test',
-            ContactPersons: [{ EmailAddress: 'P@y.test' }],
-          },
-        ],
-      });
+    api.intercept({ path: '/api.xro/2.0/Contacts/c-2', method: 'GET' }).reply(200, {
+      Contacts: [
+        {
+          ContactID: 'c-2',
+          Name: 'No Mail',
+          EmailAddress: 'x@y.test',
+          ContactPersons: [{ EmailAddress: 'P@y.test' }],
+        },
+      ],
+    });
     api.intercept({ path: '/api.xro/2.0/Invoices/bill-1', method: 'GET' }).reply(200, xeroInvoice({ Type: 'ACCPAY' }));
     const adapter = xeroAdapter(xeroSettings, token);
     expect(await adapter.fetchInvoice('inv-2')).toMatchObject({
