@@ -168,7 +168,7 @@ describe('connecting Xero from /integration', () => {
       })
       .reply(200, { Accounts: [{ Code: '090', Status: 'ACTIVE', Type: 'BANK' }] });
     const saved = await connect();
-    expect(saved.status, saved.meta.message).toBe(200);
+    expect(saved.status, saved.meta?.message).toBe(200);
     expect(saved.data).toMatchObject({
       kind: 'accounting',
       provider: 'xero',
@@ -185,7 +185,7 @@ describe('connecting Xero from /integration', () => {
     mocks.agent.get(xero.api).intercept({ path: '/connections', method: 'GET' }).reply(200, []);
     const refused = await connect({ refreshToken: 'xero-refresh-9', tenantId: 'other' });
     expect(refused.status).toBe(400);
-    expect(refused.meta.errors).toEqual({ tenantId: 'This Xero organisation is not connected to these credentials.' });
+    expect(refused.meta?.errors).toEqual({ tenantId: 'This Xero organisation is not connected to these credentials.' });
     expect((await storedCredentials('xero')).refreshToken).toBe('xero-refresh-2');
   });
 
@@ -220,7 +220,7 @@ describe('an agent pays a Zoho Books invoice', () => {
   it('is "not connected" before HQ connects Zoho Books', async () => {
     const answer = await view('1001');
     expect(answer.status).toBe(409);
-    expect(answer.meta.message).toBe(
+    expect(answer.meta?.message).toBe(
       'Paying Zoho Books invoices here is not set up for this company. Please contact HQ.',
     );
   });
@@ -245,11 +245,11 @@ describe('an agent pays a Zoho Books invoice', () => {
       })
       .reply(200, { code: 0, message: 'success', organization: { organization_id: ORG, name: 'Demo' } });
     const refused = await connect('999');
-    expect(refused.meta.errors).toEqual({
+    expect(refused.meta?.errors).toEqual({
       organizationId: 'Zoho Books has no organization with this id for these credentials.',
     });
     const saved = await connect(ORG);
-    expect(saved.status, saved.meta.message).toBe(200);
+    expect(saved.status, saved.meta?.message).toBe(200);
     expect(saved.data.accounting).toMatchObject({ dataCentre: 'com', organizationId: ORG });
     // Xero is disabled: one accounting system at a time.
     expect((await integrationRow('xero')).status).toBe('disabled');
@@ -258,7 +258,7 @@ describe('an agent pays a Zoho Books invoice', () => {
   it("shows the agent its own invoice; someone else's and a missing one are both 404", async () => {
     zohoInvoice({ id: '1001', email: 'agent3@demo.niaga.test' });
     const own = await view('1001');
-    expect(own.status, own.meta.message).toBe(200);
+    expect(own.status, own.meta?.message).toBe(200);
     expect(own.data).toMatchObject({
       number: 'INV-1001',
       contactName: 'Agent Three',
@@ -289,18 +289,18 @@ describe('an agent pays a Zoho Books invoice', () => {
     zohoInvoice({ id: '1002', email: 'agent3@demo.niaga.test', status: 'paid', balance: 0 });
     const paid = await pay('1002', 100);
     expect(paid.status).toBe(409);
-    expect(paid.meta.message).toBe('This invoice is already paid.');
+    expect(paid.meta?.message).toBe('This invoice is already paid.');
     zohoInvoice({ id: '1001', email: 'agent3@demo.niaga.test' });
     const over = await pay('1001', 10_001);
     expect(over.status).toBe(400);
-    expect(over.meta.errors).toEqual({ amount: 'The amount is more than what is left to pay on this invoice.' });
+    expect(over.meta?.errors).toEqual({ amount: 'The amount is more than what is left to pay on this invoice.' });
   });
 
   let paymentId: string;
   it('takes part of the balance; the session in flight holds it, so the rest is all that may start', async () => {
     zohoInvoice({ id: '1001', email: 'agent3@demo.niaga.test' }, 3);
     const started = await pay('1001', 4_000);
-    expect(started.status, started.meta.message).toBe(200);
+    expect(started.status, started.meta?.message).toBe(200);
     paymentId = started.data.paymentId;
     expect((await pay('1001', 6_001)).status).toBe(400);
     expect((await view('1001')).data.payable).toBe(6_000);
@@ -310,7 +310,7 @@ describe('an agent pays a Zoho Books invoice', () => {
     zohoInvoice({ id: '1004', email: 'agent3@demo.niaga.test' }, 2);
     const answers = await Promise.all([pay('1004', 10_000), pay('1004', 10_000)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.meta.message).toBe(
+    expect(answers.find((answer) => answer.status === 409)?.meta?.message).toBe(
       'Payments for the rest of this invoice are already in progress. Please wait for them.',
     );
   });
@@ -365,7 +365,7 @@ describe('an agent pays a Zoho Books invoice', () => {
       .reply(400, { code: 24016, message: 'The customer has been marked inactive.' })
       .times(RECORD_ATTEMPTS);
     const started = await pay('1003', 10_000);
-    expect(started.status, started.meta.message).toBe(200);
+    expect(started.status, started.meta?.message).toBe(200);
     await postCallback(await signedCallback(started.data.paymentId));
     const row = await settledRecording(started.data.paymentId, 50_000);
     expect(row).toMatchObject({
