@@ -32,6 +32,8 @@ export const externalInvoiceQuery = (provider: AccountingProviderName, id: strin
       api.get<ExternalInvoiceView>(`/ejenpay/invoice/${provider}/${encodeURIComponent(id)}`, undefined, signal),
     // 404 and "not connected" are answers, not hiccups.
     retry: false,
+    // The balance moves outside this page (a payment recorded, HQ in its accounting system): read it on every visit.
+    refetchOnMount: 'always',
   });
 
 export const externalPaymentQuery = (id: string) =>
