@@ -133,7 +133,7 @@ function PayCard({ invoice }: { invoice: ExternalInvoiceView }) {
             value={mode}
             onChange={(value) => setMode(value as 'whole' | 'part')}
             data={[
-              { value: 'whole', label: `${t('ejenpayInvoice.pay.whole')} · ${money(invoice.payable)}` },
+              { value: 'whole', label: t('ejenpayInvoice.pay.whole') },
               { value: 'part', label: t('ejenpayInvoice.pay.part') },
             ]}
             fullWidth
