@@ -222,7 +222,9 @@ export const NOT_TENANT_FIELDS: Record<string, string> = {
   districtId: 'Indonesian regions are shared reference data, the same for every company.',
   villageId: 'Indonesian regions are shared reference data, the same for every company.',
   collectionId: "A Billplz collection id: the company's own account at Billplz, no record of ours.",
-  clientId: "LHDN MyInvois's OAuth client id: the company's own account at LHDN, no record of ours.",
+  clientId: "An OAuth client id (LHDN MyInvois, Zoho, Xero): the company's own account there, no record of ours.",
+  organizationId: "A Zoho Books organization id: the company's own organization at Zoho, no record of ours.",
+  tenantId: "A Xero tenant id: the company's own organisation at Xero, no record of ours.",
 };
 
 /** Company B's own records that valid requests refer to (a package's items must be B's products, …). */
