@@ -189,6 +189,15 @@ describe('paying a Zoho Books invoice', () => {
     await page.goto(`${baseUrl()}/ejenpay-zoho/4600000003`);
     await page.getByTestId('invoice-not-found').waitFor();
     await shoot(page, 'ejenpay-invoice-not-found-desktop-dark');
+    // In Malay: the partly paid invoice, what is left to pay, and the payment made here recorded on it.
+    await page.goto(`${baseUrl()}/ejenpay-zoho/4600000001`);
+    await page.getByTestId('invoice-payments').waitFor();
+    await page.getByTestId('language-switch').getByText('MS', { exact: true }).click();
+    await page.getByText('Bayar invois ini').waitFor();
+    await page.getByTestId('invoice-payments').getByText('Direkodkan pada invois').waitFor();
+    await page.getByTestId('invoice-status').getByText('Dibayar sebahagian').waitFor();
+    await shoot(page, 'ejenpay-invoice-ms-desktop-dark');
+    await page.getByTestId('language-switch').getByText('EN', { exact: true }).click();
     await close();
   });
 });
