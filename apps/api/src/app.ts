@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { registerAccountingRoutes } from './modules/accounting/accounting.routes.js';
+import { workAccountingJobs } from './modules/accounting/invoice-payments.js';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { subscribeAnalyticsRollup } from './modules/analytics/rollup.js';
@@ -140,6 +142,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   };
   if (config.RUN_JOBS) await workReportExports(deps);
   if (config.RUN_JOBS) await workEInvoiceJobs(deps);
+  if (config.RUN_JOBS) await workAccountingJobs(deps);
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -181,6 +184,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerAddressRoutes,
     registerPaymentRoutes,
     registerIntegrationRoutes,
+    registerAccountingRoutes,
     registerBulkTrackingRoutes,
     registerDocumentRoutes,
     registerCommissionCloseRoutes,

@@ -83,6 +83,14 @@ const configSchema = z.object({
   EINVOICE_SANDBOX: flag,
   /** Another MyInvois API server (a fake one for tests); refused in production. */
   MYINVOIS_BASE_URL: z.string().url().optional(),
+  /**
+   * Another Zoho (accounts and Books API on one server) or Xero (identity, connections and Accounting API on one
+   * server): a fake one for browser tests; refused in production.
+   */
+  ZOHO_BASE_URL: z.string().url().optional(),
+  XERO_BASE_URL: z.string().url().optional(),
+  /** The first wait before a failed recording of a payment on an accounting invoice is tried again (doubling). */
+  ACCOUNTING_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** The secret this repository once shipped as a default: anyone can sign with it. */
@@ -126,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.NODE_ENV === 'production' && (parsed.data.EINVOICE_SANDBOX || parsed.data.MYINVOIS_BASE_URL))
     throw new Error(
       'Invalid environment:\n  EINVOICE_SANDBOX, MYINVOIS_BASE_URL: e-invoices go to LHDN in production; both are refused',
+    );
+  if (parsed.data.NODE_ENV === 'production' && (parsed.data.ZOHO_BASE_URL || parsed.data.XERO_BASE_URL))
+    throw new Error(
+      'Invalid environment:\n  ZOHO_BASE_URL, XERO_BASE_URL: fake providers for tests, refused in production',
     );
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');

@@ -19,6 +19,7 @@ export * from './permissions.js';
 export * from './points.js';
 export * from './pricing.js';
 export * from './ranking-periods.js';
+export * from './schemas/accounting.js';
 export * from './schemas/addresses.js';
 export * from './schemas/analytics.js';
 export * from './schemas/auth.js';

@@ -1,3 +1,4 @@
+export * from '../modules/accounting/accounting.tables.js';
 export * from '../modules/addresses/addresses.tables.js';
 export * from '../modules/analytics/analytics.tables.js';
 export * from '../modules/auth/auth.tables.js';

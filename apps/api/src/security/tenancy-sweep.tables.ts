@@ -89,6 +89,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/sales/customer/delete/{id}': 'address',
   '/api/customer/orders/{id}': 'order',
   '/api/payments/{id}': 'payment',
+  '/api/ejenpay/payment/{id}': 'payment',
   '/api/settlement/payment/{id}': 'payment',
   '/api/payments/sandbox/{id}': 'paymentSession',
   '/api/commission/payouts/{id}': 'payout',
@@ -110,6 +111,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
  */
 export const FIXED_PARAMS: Record<string, string> = {
   '/api/files/{kind}': 'receipts',
+  '/api/ejenpay/invoice/{provider}': 'zoho_books',
 };
 
 /** Kinds whose ids have a shape (a file name): the "missing id" the sweep compares with has it too. */
@@ -126,6 +128,10 @@ export const NOT_TENANT_PARAMS: Record<string, string> = {
     'Public by design: the gateway calls it server to server with no session; the param names a provider ' +
     '(sandbox, …) and the body is trusted only when its signature verifies (payments.api.test.ts proves a bad ' +
     'signature is refused).',
+  '/api/ejenpay/invoice/{provider}/{id}':
+    "An invoice id of the company's own accounting system (Zoho Books, Xero), read through the caller's company's " +
+    'integration only, and answered only to the agent the invoice is addressed to (accounting.api.test.ts: ' +
+    "another agent's invoice answers as a missing one).",
 };
 
 /**
@@ -216,7 +222,9 @@ export const NOT_TENANT_FIELDS: Record<string, string> = {
   districtId: 'Indonesian regions are shared reference data, the same for every company.',
   villageId: 'Indonesian regions are shared reference data, the same for every company.',
   collectionId: "A Billplz collection id: the company's own account at Billplz, no record of ours.",
-  clientId: "LHDN MyInvois's OAuth client id: the company's own account at LHDN, no record of ours.",
+  clientId: "An OAuth client id (LHDN MyInvois, Zoho, Xero): the company's own account there, no record of ours.",
+  organizationId: "A Zoho Books organization id: the company's own organization at Zoho, no record of ours.",
+  tenantId: "A Xero tenant id: the company's own organisation at Xero, no record of ours.",
 };
 
 /** Company B's own records that valid requests refer to (a package's items must be B's products, …). */

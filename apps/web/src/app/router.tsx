@@ -14,6 +14,7 @@ import { cp58ProtectedRoutes } from '../features/cp58/cp58.routes';
 import { customerAccountPages, customerOnlyRoute } from '../features/customer-account/customer-account.routes';
 import { documentProtectedRoutes } from '../features/documents/documents.routes';
 import { eInvoicingProtectedRoutes } from '../features/e-invoicing/e-invoicing.routes';
+import { ejenpayInvoiceProtectedRoutes } from '../features/ejenpay-invoice/ejenpay-invoice.routes';
 import { faqProtectedRoutes } from '../features/faq/faq.routes';
 import { gamePlanProtectedRoutes } from '../features/game-plan/game-plan.routes';
 import { helplineProtectedRoutes } from '../features/helpline/helpline.routes';
@@ -146,6 +147,7 @@ const protectedRoutes: RouteObject[] = [
   ...helplineProtectedRoutes,
   ...notificationsProtectedRoutes,
   ...integrationProtectedRoutes,
+  ...ejenpayInvoiceProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

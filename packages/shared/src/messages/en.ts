@@ -1,3 +1,4 @@
+import { accountingEn } from './accounting.js';
 import { customersEn } from './customers.js';
 import { storeCheckoutEn } from './store-checkout.js';
 import { storefrontEn } from './storefront.js';
@@ -10,6 +11,7 @@ export const en = {
   ...storeCheckoutEn,
   ...customersEn,
   ...subscriptionEn,
+  ...accountingEn,
   'errors.generic': 'Something went wrong. Please try again or contact HQ.',
   'errors.notFound': 'Not found.',
   'errors.routeNotFound': '404 Page Not Found',

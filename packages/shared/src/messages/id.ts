@@ -1,3 +1,4 @@
+import { accountingId } from './accounting.js';
 import { customersId } from './customers.js';
 import type { Messages } from './en.js';
 import { storeCheckoutId } from './store-checkout.js';
@@ -11,6 +12,7 @@ export const id: Messages = {
   ...storeCheckoutId,
   ...customersId,
   ...subscriptionId,
+  ...accountingId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak ditemukan.',
   'errors.routeNotFound': '404 Halaman Tidak Ditemukan',

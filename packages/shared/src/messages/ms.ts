@@ -1,3 +1,4 @@
+import { accountingMs } from './accounting.js';
 import { customersMs } from './customers.js';
 import type { Messages } from './en.js';
 import { storeCheckoutMs } from './store-checkout.js';
@@ -11,6 +12,7 @@ export const ms: Messages = {
   ...storeCheckoutMs,
   ...customersMs,
   ...subscriptionMs,
+  ...accountingMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak dijumpai.',
   'errors.routeNotFound': '404 Halaman Tidak Dijumpai',

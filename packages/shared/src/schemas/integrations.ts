@@ -12,6 +12,7 @@ export const INTEGRATION_KINDS = [
   'marketplace',
   'shipping',
   'e_invoice',
+  'accounting',
 ] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
@@ -20,7 +21,15 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const COURIER_PROVIDERS = ['easyparcel'] as const;
 export type CourierProviderName = (typeof COURIER_PROVIDERS)[number];
 export const EINVOICE_PROVIDERS = ['myinvois'] as const;
-export const INTEGRATION_PROVIDERS = [...PAYMENT_GATEWAYS, ...COURIER_PROVIDERS, ...EINVOICE_PROVIDERS] as const;
+/** Accounting systems whose invoices agents pay here (/ejenpay-zoho, /ejenpay-xero). */
+export const ACCOUNTING_PROVIDERS = ['zoho_books', 'xero'] as const;
+export type AccountingProviderName = (typeof ACCOUNTING_PROVIDERS)[number];
+export const INTEGRATION_PROVIDERS = [
+  ...PAYMENT_GATEWAYS,
+  ...COURIER_PROVIDERS,
+  ...EINVOICE_PROVIDERS,
+  ...ACCOUNTING_PROVIDERS,
+] as const;
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 
 /** The providers with a real adapter, by kind (the other kinds have none yet: docs/decisions.md). */
@@ -28,6 +37,7 @@ export const PROVIDERS_BY_KIND: Partial<Record<IntegrationKind, readonly Integra
   payment_gateway: PAYMENT_GATEWAYS,
   courier: COURIER_PROVIDERS,
   e_invoice: EINVOICE_PROVIDERS,
+  accounting: ACCOUNTING_PROVIDERS,
 };
 
 /** The payment methods a gateway may offer the company's agents at checkout. */
@@ -40,6 +50,8 @@ export const SECRET_FIELDS = {
   stripe: ['secretKey', 'webhookSecret'],
   easyparcel: ['apiKey'],
   myinvois: ['clientId', 'clientSecret'],
+  zoho_books: ['clientId', 'clientSecret', 'refreshToken'],
+  xero: ['clientId', 'clientSecret', 'refreshToken'],
 } as const satisfies Record<IntegrationProvider, readonly string[]>;
 
 const secret = text({ max: 200, trim: true }).optional();
@@ -81,6 +93,32 @@ export const myInvoisProviderInput = z.object({
 export type MyInvoisProviderInput = z.input<typeof myInvoisProviderInput>;
 
 /**
+ * Zoho's data centres: the accounts server (`https://accounts.zoho.<dc>`, OAuth tokens) and the API server
+ * (`https://www.zohoapis.<dc>`, Books API) of the organisation's region. A fixed list: never a free URL to call.
+ */
+export const ZOHO_DATA_CENTRES = ['com', 'eu', 'in', 'com.au', 'jp', 'ca', 'com.cn', 'sa'] as const;
+export type ZohoDataCentre = (typeof ZOHO_DATA_CENTRES)[number];
+
+/**
+ * POST /api/setup/integration/accounting/store: Zoho Books (a self client's id, secret and refresh token, the data
+ * centre and the organization id) or Xero (a custom connection's id, secret and refresh token, the tenant id and
+ * the account code payments are recorded to). Checked with the provider's own call before anything is saved.
+ */
+export const accountingProviderInput = z.object({
+  provider: z.enum(ACCOUNTING_PROVIDERS, { error: 'validation.required' }),
+  clientId: secret,
+  clientSecret: secret,
+  refreshToken: text({ max: 2000, trim: true }).optional(),
+  /** Zoho Books */
+  dataCentre: z.enum(ZOHO_DATA_CENTRES).optional(),
+  organizationId: text({ max: 40 }).regex(/^\d*$/, 'validation.invalid').optional(),
+  /** Xero */
+  tenantId: text({ max: 64 }).optional(),
+  accountCode: text({ max: 10 }).optional(),
+});
+export type AccountingProviderInput = z.input<typeof accountingProviderInput>;
+
+/**
  * POST /api/setup/integration/myinvois/certificate: the company's signing certificate, a PKCS#12 file (.p12/.pfx)
  * as base64 (at most 64 KB of file), and its password. Sealed at rest with the MyInvois credentials.
  */
@@ -119,6 +157,16 @@ export const integrationView = z.object({
   credentialsSet: z.array(z.string()),
   /** MyInvois: the uploaded signing certificate's subject, issuer and expiry. */
   certificate: signingCertificateView.nullable(),
+  /** Accounting systems: the settings that are not secret (Zoho: data centre, organization; Xero: tenant, account). */
+  accounting: z
+    .object({
+      dataCentre: z.string().nullable(),
+      organizationId: z.string().nullable(),
+      tenantId: z.string().nullable(),
+      tenantName: z.string().nullable(),
+      accountCode: z.string().nullable(),
+    })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type IntegrationView = z.infer<typeof integrationView>;
@@ -137,4 +185,6 @@ export const PROVIDER_LABELS: Record<IntegrationProvider, string> = {
   stripe: 'Stripe',
   easyparcel: 'EasyParcel',
   myinvois: 'MyInvois',
+  zoho_books: 'Zoho Books',
+  xero: 'Xero',
 };

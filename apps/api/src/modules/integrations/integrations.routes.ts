@@ -1,4 +1,5 @@
 import {
+  accountingProviderInput,
   courierProviderInput,
   integrationConfig,
   integrationDisableInput,
@@ -12,6 +13,7 @@ import { routes } from '../../platform/route.js';
 import {
   integrationConfig as configOf,
   disableCompanyIntegration,
+  storeAccountingProvider,
   storeCourierProvider,
   storePaymentProvider,
 } from './integrations.service.js';
@@ -52,6 +54,18 @@ export function registerIntegrationRoutes(app: App, deps: AppDeps) {
       message: 'integration.saved',
     },
     (request) => storeCourierProvider(deps, contextOf(request), request.body),
+  );
+  r.post(
+    '/api/setup/integration/accounting/store',
+    {
+      access: access.hq,
+      summary:
+        'Connect Zoho Books or Xero (OAuth2 client, refresh token and settings): checked with the provider, sealed, saved active',
+      body: accountingProviderInput,
+      response: integrationView,
+      message: 'integration.saved',
+    },
+    (request) => storeAccountingProvider(deps, contextOf(request), request.body),
   );
   r.post(
     '/api/setup/integration/disable',

@@ -1,4 +1,5 @@
 import {
+  type AccountingProviderInput,
   type CourierProviderInput,
   type IntegrationConfig,
   type IntegrationDisableInput,
@@ -10,10 +11,15 @@ import {
   type MyInvoisProviderInput,
   type PaymentProviderInput,
   SECRET_FIELDS,
+  type ZohoDataCentre,
 } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { xeroHostsFor, zohoHostsFor } from '../accounting/adapters.js';
+import { withToken } from '../accounting/tokens.js';
+import { checkXero } from '../accounting/xero.js';
+import { checkZohoBooks } from '../accounting/zoho-books.js';
 import { courierAdapter } from '../couriers/carriers.js';
 import { myInvoisFor } from '../e-invoice/adapters.js';
 import { CertificateError, openPkcs12 } from '../e-invoice/signature.js';
@@ -39,7 +45,19 @@ function toView(deps: AppDeps, row: IntegrationRow): IntegrationView {
     methods: (row.settings.methods ?? []) as IntegrationView['methods'],
     collectionId: row.settings.collectionId ?? null,
     certificate: row.settings.certificate ?? null,
-    credentialsSet: Object.keys(credentials).filter((field) => credentials[field]),
+    accounting: row.settings.accounting
+      ? {
+          dataCentre: row.settings.accounting.dataCentre ?? null,
+          organizationId: row.settings.accounting.organizationId ?? null,
+          tenantId: row.settings.accounting.tenantId ?? null,
+          tenantName: row.settings.accounting.tenantName ?? null,
+          accountCode: row.settings.accounting.accountCode ?? null,
+        }
+      : null,
+    // The stored access token and its expiry are the server's own, not a field HQ fills in.
+    credentialsSet: Object.keys(credentials).filter(
+      (field) => credentials[field] && field !== 'accessToken' && field !== 'accessTokenExpiresAt',
+    ),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -229,5 +247,66 @@ export async function storeMyInvoisCertificate(
       certificateP12: file.toString('base64'),
       certificatePassword: input.password ?? '',
     },
+  );
+}
+
+/**
+ * POST /api/setup/integration/accounting/store: Zoho Books or Xero. The provider's own calls check the credentials
+ * and settings (a token from the refresh token; Zoho: the organization; Xero: the tenant among the connections and
+ * the account code) before anything is saved. The token answered is saved sealed with them, and Xero's rotated
+ * refresh token replaces the one given (the one given is already spent).
+ */
+export async function storeAccountingProvider(
+  deps: AppDeps,
+  ctx: RequestContext,
+  input: AccountingProviderInput,
+): Promise<IntegrationView> {
+  const missing: Record<string, MessageKey> = {};
+  const need = (field: 'dataCentre' | 'organizationId' | 'tenantId' | 'accountCode') => {
+    if (!input[field]) missing[field] = 'validation.required';
+  };
+  if (input.provider === 'zoho_books') for (const field of ['dataCentre', 'organizationId'] as const) need(field);
+  else for (const field of ['tenantId', 'accountCode'] as const) need(field);
+  const credentials = await credentialsFor(deps, ctx, 'accounting', input.provider, input, missing);
+  const oauth = {
+    clientId: credentials.clientId ?? '',
+    clientSecret: credentials.clientSecret ?? '',
+    refreshToken: credentials.refreshToken ?? '',
+  };
+  const now = Date.now();
+  if (input.provider === 'zoho_books') {
+    const dataCentre = input.dataCentre as ZohoDataCentre;
+    const settings = { hosts: zohoHostsFor(deps.config, dataCentre), organizationId: input.organizationId ?? '' };
+    const token = await checkZohoBooks(settings, oauth);
+    return save(
+      deps,
+      ctx,
+      {
+        kind: 'accounting',
+        provider: 'zoho_books',
+        sandbox: false,
+        settings: { accounting: { dataCentre, organizationId: settings.organizationId } },
+      },
+      withToken(credentials, token, now),
+    );
+  }
+  const settings = {
+    hosts: xeroHostsFor(deps.config),
+    tenantId: input.tenantId ?? '',
+    accountCode: input.accountCode ?? '',
+  };
+  const token = await checkXero(settings, oauth);
+  return save(
+    deps,
+    ctx,
+    {
+      kind: 'accounting',
+      provider: 'xero',
+      sandbox: false,
+      settings: {
+        accounting: { tenantId: settings.tenantId, tenantName: token.tenantName, accountCode: settings.accountCode },
+      },
+    },
+    withToken(credentials, token, now),
   );
 }

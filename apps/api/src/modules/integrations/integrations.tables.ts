@@ -37,5 +37,13 @@ export type IntegrationSettings = {
   fee?: { percentBp: number; fixed: number };
   /** MyInvois: what is shown of the signing certificate (the file and password are sealed with the credentials). */
   certificate?: { subject: string; issuer: string; serialNumber: string; notAfter: string };
+  /** Accounting systems: Zoho's data centre and organization; Xero's tenant and the account payments go to. */
+  accounting?: {
+    dataCentre?: string;
+    organizationId?: string;
+    tenantId?: string;
+    tenantName?: string | null;
+    accountCode?: string;
+  };
 };
 export type IntegrationRow = typeof companyIntegrations.$inferSelect;

@@ -101,7 +101,13 @@ export async function startOnlinePayment(
     payer: await payerOf(tx, input.companyId, input.userId),
     origin: input.origin,
     // A store's customer follows its order on the storefront, never on the agents' pending page.
-    pendingPath: await returnPathOf(tx, { id, companyId: input.companyId, purpose: input.purpose, status: 'pending', orderId: orderId ?? null }),
+    pendingPath: await returnPathOf(tx, {
+      id,
+      companyId: input.companyId,
+      purpose: input.purpose,
+      status: 'pending',
+      orderId: orderId ?? null,
+    }),
   });
   await tx.insert(payments).values({
     companyId: input.companyId,

@@ -19,6 +19,7 @@ import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { useCopy } from '../../ui/use-copy';
+import { AccountingPanel } from './accounting-panel';
 import { integrationApi, integrationConfigQuery, integrationKeys } from './integrations.api';
 import { MyInvoisCertificateCard } from './myinvois-certificate-card';
 import { ProviderCard } from './provider-card';
@@ -49,6 +50,9 @@ export function IntegrationsPage() {
             <Tabs.Tab value="e_invoice" data-testid="tab-e-invoice">
               {t('integrations.kind.e_invoice')}
             </Tabs.Tab>
+            <Tabs.Tab value="accounting" data-testid="tab-accounting">
+              {t('integrations.kind.accounting')}
+            </Tabs.Tab>
             <Tabs.Tab value="other" data-testid="tab-other">
               {t('integrations.otherKinds')}
             </Tabs.Tab>
@@ -61,6 +65,9 @@ export function IntegrationsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="e_invoice">
             <EInvoicePanel config={query.data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="accounting">
+            <AccountingPanel config={query.data} />
           </Tabs.Panel>
           <Tabs.Panel value="other">
             <PlannedKinds />

@@ -1,4 +1,5 @@
 import type {
+  AccountingProviderInput,
   CourierProviderInput,
   IntegrationConfig,
   IntegrationDisableInput,
@@ -25,5 +26,7 @@ export const integrationApi = {
   storeMyInvois: (body: MyInvoisProviderInput) => api.send<IntegrationView>('/setup/integration/myinvois/store', body),
   storeMyInvoisCertificate: (body: MyInvoisCertificateInput) =>
     api.send<IntegrationView>('/setup/integration/myinvois/certificate', body),
+  storeAccounting: (body: AccountingProviderInput) =>
+    api.send<IntegrationView>('/setup/integration/accounting/store', body),
   disable: (body: IntegrationDisableInput) => api.send<IntegrationView>('/setup/integration/disable', body),
 };

@@ -57,7 +57,7 @@ export function ProviderCard({
                 value={item.methods.map((method) => t(`integrations.method.${method}`)).join(', ')}
               />
             )}
-            {item.provider !== 'stripe' && (
+            {item.provider !== 'stripe' && item.kind !== 'accounting' && (
               <Info
                 label={t('integrations.mode')}
                 value={t(item.sandbox ? 'integrations.sandbox' : 'integrations.live')}

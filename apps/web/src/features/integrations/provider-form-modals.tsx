@@ -25,7 +25,7 @@ import { integrationApi, integrationKeys } from './integrations.api';
 import { withSaved } from './with-saved';
 
 /** Saving a provider's form: the answer goes into the cached config, the dialog closes, a notification says so. */
-function useProviderSave<V extends FieldValues>(
+export function useProviderSave<V extends FieldValues>(
   form: UseFormReturn<V>,
   save: (values: V) => Promise<{ data: IntegrationView; message: string }>,
   onClose: () => void,
@@ -43,7 +43,7 @@ function useProviderSave<V extends FieldValues>(
 }
 
 /** A secret's field: empty keeps the saved one (its value is never sent back to the browser). */
-function SecretField<V extends FieldValues>({
+export function SecretField<V extends FieldValues>({
   form,
   name,
   label,
