@@ -2,6 +2,7 @@ import { customersEn } from './customers.js';
 import { storeCheckoutEn } from './store-checkout.js';
 import { storefrontEn } from './storefront.js';
 import { storesEn } from './stores.js';
+import { operatorEn } from './operator.js';
 import { subscriptionEn } from './subscription.js';
 /** Messages the API answers with (meta.message, meta.errors, e-mails). The web shows them as they are. */
 export const en = {
@@ -10,6 +11,7 @@ export const en = {
   ...storeCheckoutEn,
   ...customersEn,
   ...subscriptionEn,
+  ...operatorEn,
   'errors.generic': 'Something went wrong. Please try again or contact HQ.',
   'errors.notFound': 'Not found.',
   'errors.routeNotFound': '404 Page Not Found',

@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 import { storeCheckoutId } from './store-checkout.js';
 import { storefrontId } from './storefront.js';
 import { storesId } from './stores.js';
+import { operatorId } from './operator.js';
 import { subscriptionId } from './subscription.js';
 
 export const id: Messages = {
@@ -11,6 +12,7 @@ export const id: Messages = {
   ...storeCheckoutId,
   ...customersId,
   ...subscriptionId,
+  ...operatorId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak ditemukan.',
   'errors.routeNotFound': '404 Halaman Tidak Ditemukan',

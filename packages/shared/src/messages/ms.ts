@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 import { storeCheckoutMs } from './store-checkout.js';
 import { storefrontMs } from './storefront.js';
 import { storesMs } from './stores.js';
+import { operatorMs } from './operator.js';
 import { subscriptionMs } from './subscription.js';
 
 export const ms: Messages = {
@@ -11,6 +12,7 @@ export const ms: Messages = {
   ...storeCheckoutMs,
   ...customersMs,
   ...subscriptionMs,
+  ...operatorMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak dijumpai.',
   'errors.routeNotFound': '404 Halaman Tidak Dijumpai',

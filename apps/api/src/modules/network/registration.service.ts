@@ -21,6 +21,7 @@ import { recordHistory } from './history.repo.js';
 import { levelTerms } from './network.tables.js';
 import { termsPdfUrl } from './terms.service.js';
 import { placeAgent } from './tree.repo.js';
+import { assertAgentRoom, assertAgentSignUpRoom } from '../operator/plan-limits.js';
 import { freeUsername } from './usernames.js';
 import { queueWelcomeMail } from './welcome-mail.js';
 
@@ -174,6 +175,7 @@ export async function selfRegister(deps: AppDeps, company: Company, request: Sel
   await deps.db.transaction(async (tx) => {
     const link = await resolveInviteLink(tx, company, input.link);
     await assertEmailFree(tx, company.id, input.email);
+    await assertAgentSignUpRoom(tx, company.id);
     const id = newId();
     const [user] = await tx
       .insert(users)
@@ -232,6 +234,7 @@ export async function registerAgent(
       upline = row;
     }
     await assertEmailFree(tx, ctx.companyId, input.email);
+    await assertAgentRoom(tx, ctx.companyId);
     const agentId = newId();
     const [user] = await tx
       .insert(users)
