@@ -114,7 +114,8 @@ try {
     }
     case 'invoice:issue': {
       const dueOn = required('due');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(dueOn) || Number.isNaN(Date.parse(dueOn))) throw new Error('--due must be YYYY-MM-DD');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dueOn) || Number.isNaN(Date.parse(dueOn)))
+        throw new Error('--due must be YYYY-MM-DD');
       const total = wholeNumber('total', 1);
       const invoice = await db.transaction((tx) =>
         issueInvoice(
@@ -130,7 +131,9 @@ try {
           new Date(),
         ),
       );
-      console.log(`invoice ${invoice.number} issued (${invoice.status}); the account locks after ${invoice.systemDueOn}`);
+      console.log(
+        `invoice ${invoice.number} issued (${invoice.status}); the account locks after ${invoice.systemDueOn}`,
+      );
       break;
     }
     case 'invoice:pay': {
@@ -151,7 +154,9 @@ try {
           at: new Date(),
         }),
       );
-      console.log(`invoice ${paid.number} ${paid.status}: receipt ${receipt.receiptNo}, balance ${balanceOf(paid)} sen`);
+      console.log(
+        `invoice ${paid.number} ${paid.status}: receipt ${receipt.receiptNo}, balance ${balanceOf(paid)} sen`,
+      );
       break;
     }
     case 'operator:create': {

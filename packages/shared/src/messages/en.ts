@@ -1,8 +1,8 @@
 import { customersEn } from './customers.js';
+import { operatorEn } from './operator.js';
 import { storeCheckoutEn } from './store-checkout.js';
 import { storefrontEn } from './storefront.js';
 import { storesEn } from './stores.js';
-import { operatorEn } from './operator.js';
 import { subscriptionEn } from './subscription.js';
 /** Messages the API answers with (meta.message, meta.errors, e-mails). The web shows them as they are. */
 export const en = {

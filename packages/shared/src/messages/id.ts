@@ -1,9 +1,9 @@
 import { customersId } from './customers.js';
 import type { Messages } from './en.js';
+import { operatorId } from './operator.js';
 import { storeCheckoutId } from './store-checkout.js';
 import { storefrontId } from './storefront.js';
 import { storesId } from './stores.js';
-import { operatorId } from './operator.js';
 import { subscriptionId } from './subscription.js';
 
 export const id: Messages = {

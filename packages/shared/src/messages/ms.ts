@@ -1,9 +1,9 @@
 import { customersMs } from './customers.js';
 import type { Messages } from './en.js';
+import { operatorMs } from './operator.js';
 import { storeCheckoutMs } from './store-checkout.js';
 import { storefrontMs } from './storefront.js';
 import { storesMs } from './stores.js';
-import { operatorMs } from './operator.js';
 import { subscriptionMs } from './subscription.js';
 
 export const ms: Messages = {

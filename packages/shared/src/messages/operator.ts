@@ -59,5 +59,6 @@ export const operatorMs: Record<keyof typeof operatorEn, string> = {
   'operator.gatewaySaved': 'Gerbang pembayaran disimpan.',
   'plan.agentLimit': 'Pelan anda membenarkan {{max}} ejen. Minta platform menaik taraf pelan anda untuk menambah ejen.',
   'plan.agentLimitSignUp': 'Syarikat ini tidak dapat menerima ejen baharu buat masa ini. Sila hubungi syarikat.',
-  'plan.staffLimit': 'Pelan anda membenarkan {{max}} kakitangan. Minta platform menaik taraf pelan anda untuk menambah kakitangan.',
+  'plan.staffLimit':
+    'Pelan anda membenarkan {{max}} kakitangan. Minta platform menaik taraf pelan anda untuk menambah kakitangan.',
 };

@@ -119,14 +119,23 @@ export const operatorCompanyCreate = z.object({
   hqEmail: emailSchema,
   hqPassword: passwordSchema,
   planId: idText().nullable().optional(),
-  billingDay: z.number({ error: 'validation.number' }).int().min(1, 'operator.billingDay').max(28, 'operator.billingDay').default(1),
+  billingDay: z
+    .number({ error: 'validation.number' })
+    .int()
+    .min(1, 'operator.billingDay')
+    .max(28, 'operator.billingDay')
+    .default(1),
 });
 export type OperatorCompanyCreate = z.input<typeof operatorCompanyCreate>;
 
 /** POST /api/operator/companies/{id}/subscription */
 export const operatorSubscriptionInput = z.object({
   planId: idText().nullable(),
-  billingDay: z.number({ error: 'validation.number' }).int().min(1, 'operator.billingDay').max(28, 'operator.billingDay'),
+  billingDay: z
+    .number({ error: 'validation.number' })
+    .int()
+    .min(1, 'operator.billingDay')
+    .max(28, 'operator.billingDay'),
 });
 
 export const operatorInvoiceQuery = z.object({

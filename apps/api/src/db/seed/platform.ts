@@ -1,6 +1,6 @@
 import { calendarDay } from '@niaga/shared';
-import { createOperator } from '../../modules/operator/operators.repo.js';
 import { billingDateFrom } from '../../modules/operator/billing-dates.js';
+import { createOperator } from '../../modules/operator/operators.repo.js';
 import { companySubscriptions, subscriptionPlans } from '../../modules/subscription/subscription.tables.js';
 import type { Tx } from '../client.js';
 
@@ -22,6 +22,11 @@ export async function seedDemoPlatform(tx: Tx, password: string, subscriptions: 
   await tx.insert(subscriptionPlans).values(DEMO_PLANS.map((plan) => ({ ...plan, limits: { ...plan.limits } })));
   const nextPeriodStart = billingDateFrom(calendarDay(1), 1);
   await tx.insert(companySubscriptions).values(
-    Object.entries(subscriptions).map(([companyId, planId]) => ({ companyId, planId, billingDay: 1, nextPeriodStart })),
+    Object.entries(subscriptions).map(([companyId, planId]) => ({
+      companyId,
+      planId,
+      billingDay: 1,
+      nextPeriodStart,
+    })),
   );
 }

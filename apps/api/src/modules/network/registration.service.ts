@@ -15,13 +15,13 @@ import type { Company } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
 import { callerFeatures, type Features, featuresOf } from '../company/features.js';
 import { notify } from '../notifications/notify.js';
+import { assertAgentRoom, assertAgentSignUpRoom } from '../operator/plan-limits.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
 import { levelTerms } from './network.tables.js';
 import { termsPdfUrl } from './terms.service.js';
 import { placeAgent } from './tree.repo.js';
-import { assertAgentRoom, assertAgentSignUpRoom } from '../operator/plan-limits.js';
 import { freeUsername } from './usernames.js';
 import { queueWelcomeMail } from './welcome-mail.js';
 

@@ -17,7 +17,6 @@ import { listInvoices } from './invoices.service.js';
 import { companyNotFound } from './operator-errors.js';
 import { findPlan, planNotFound } from './plans.service.js';
 
-
 const OPEN = sql`si.status in ('pending', 'partially_paid', 'overdue')`;
 const today = sql`(now() at time zone ${companies.timeZone})::date`;
 
@@ -26,7 +25,9 @@ const companyColumns = {
   id: companies.id,
   name: companies.name,
   currency: companies.currency,
-  hosts: sql<string[]>`coalesce((select array_agg(h.host order by h.host) from ${companyHosts} h where h.company_id = ${companies.id}), '{}')`,
+  hosts: sql<
+    string[]
+  >`coalesce((select array_agg(h.host order by h.host) from ${companyHosts} h where h.company_id = ${companies.id}), '{}')`,
   planId: companySubscriptions.planId,
   planName: subscriptionPlans.name,
   billingDay: companySubscriptions.billingDay,
@@ -101,7 +102,8 @@ export async function setSubscription(
     if (input.planId) {
       const plan = await findPlan(tx, input.planId);
       if (!plan) throw planNotFound();
-      if (!plan.active) throw new AppError(400, 'operator.planInactive', 'VALIDATION', { planId: 'operator.planInactive' });
+      if (!plan.active)
+        throw new AppError(400, 'operator.planInactive', 'VALIDATION', { planId: 'operator.planInactive' });
     }
     const [current] = await tx
       .select()

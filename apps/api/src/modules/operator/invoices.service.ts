@@ -1,4 +1,9 @@
-import type { OperatorBankTransfer, OperatorInvoiceView, OverdueCompanyView, SubscriptionInvoiceStatus } from '@niaga/shared';
+import type {
+  OperatorBankTransfer,
+  OperatorInvoiceView,
+  OverdueCompanyView,
+  SubscriptionInvoiceStatus,
+} from '@niaga/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { AuthOperator } from '../../platform/context.js';
@@ -170,7 +175,7 @@ export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView
     .where(
       and(
         inArray(subscriptionInvoices.status, [...OPEN_STATUSES]),
-        sql`${subscriptionInvoices.systemDueOn} < ${today} + ${SOON_DAYS}`,
+        sql`${subscriptionInvoices.systemDueOn} < ${today} + ${SOON_DAYS}::int`,
       ),
     )
     .orderBy(subscriptionInvoices.systemDueOn);

@@ -64,8 +64,10 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
     },
     (request) => operatorLogin(deps, request.body, request.ip),
   );
-  r.post('/api/operator/logout', { access, summary: 'End the operator session', message: 'operator.loggedOut' }, (request) =>
-    revokeOperatorSession(deps.db, operatorOf(request).tokenHash),
+  r.post(
+    '/api/operator/logout',
+    { access, summary: 'End the operator session', message: 'operator.loggedOut' },
+    (request) => revokeOperatorSession(deps.db, operatorOf(request).tokenHash),
   );
   r.get('/api/operator/me', { access, summary: 'The signed-in operator', response: operatorView }, (request) => {
     const { tokenHash: _, ...operator } = operatorOf(request);
@@ -74,7 +76,11 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
 
   r.get(
     '/api/operator/companies',
-    { access, summary: 'Companies with their billing state', response: z.object({ items: z.array(operatorCompanyView) }) },
+    {
+      access,
+      summary: 'Companies with their billing state',
+      response: z.object({ items: z.array(operatorCompanyView) }),
+    },
     async () => ({ items: await listCompanies(deps.db) }),
   );
   r.post(
@@ -90,7 +96,12 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
   );
   r.get(
     '/api/operator/companies/:id',
-    { access, summary: "A company's subscription, invoices and receipts", params: idParams, response: operatorCompanyDetail },
+    {
+      access,
+      summary: "A company's subscription, invoices and receipts",
+      params: idParams,
+      response: operatorCompanyDetail,
+    },
     (request) => companyDetail(deps.db, request.params.id),
   );
   r.post(
