@@ -226,6 +226,6 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   subscribeCommissions();
   subscribePoints();
   registerFileRoutes(app, deps);
-  await registerWeb(app, config.WEB_DIST);
+  await registerWeb(app, config.WEB_DIST, config.OPERATOR_HOST);
   return app;
 }
