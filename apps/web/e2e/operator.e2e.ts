@@ -50,7 +50,7 @@ describe('operator console', () => {
     expect(data).toMatchObject({ total: 15_000, status: 'pending' });
     await form.waitFor({ state: 'hidden' });
 
-    const row = page.locator(`[data-invoice="${data.number}"]`);
+    const row = page.getByTestId('invoices-table').locator(`[data-invoice="${data.number}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('Onboarding and training');
     expect(await row.getAttribute('data-status')).toBe('pending');
