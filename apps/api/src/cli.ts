@@ -1,7 +1,7 @@
 // Platform operator's command line: companies and their subscription invoices (domain-rules "Tenancy").
 // Usage: npm run cli -- <command> [--option value …]; DATABASE_URL / DATA_DIR choose the database.
 import { parseArgs } from 'node:util';
-import { calendarDay } from '@niaga/shared';
+import { calendarDay, translate } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -12,6 +12,7 @@ import { createOperator } from './modules/operator/operators.repo.js';
 import { createPlan } from './modules/operator/plans.service.js';
 import { applyPayment, balanceOf, issueInvoice } from './modules/subscription/billing.js';
 import { subscriptionInvoices } from './modules/subscription/subscription.tables.js';
+import { AppError } from './platform/errors.js';
 
 const USAGE = `Commands:
   company:create  --name NAME --host HOST --hq-email EMAIL --hq-password PASSWORD [--currency MYR|IDR]
@@ -193,7 +194,10 @@ try {
       console.log(USAGE);
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // A billing rule's refusal is a message key: print its English text.
+  console.error(
+    error instanceof AppError ? translate('en', error.messageKey) : error instanceof Error ? error.message : error,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();
