@@ -136,10 +136,13 @@ export async function createOperatorCompany(
     billingDay: number;
   },
   now: Date,
+  /** The operator's own host (`OPERATOR_HOST`): never a company's. */
+  operatorHost: string,
 ): Promise<OperatorCompanyView> {
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx.select().from(companyHosts).where(eq(companyHosts.host, input.host));
-    if (taken) throw new AppError(409, 'operator.hostTaken', 'CONFLICT', { host: 'operator.hostTaken' });
+    if (taken || input.host === operatorHost)
+      throw new AppError(409, 'operator.hostTaken', 'CONFLICT', { host: 'operator.hostTaken' });
     const companyId = await createCompany(tx, { name: input.name, hosts: [input.host], currency: input.currency });
     await createLevels(tx, companyId, ['Level 1']);
     await createUser(tx, {

@@ -92,7 +92,7 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
       response: operatorCompanyView,
       message: 'operator.companyCreated',
     },
-    (request) => createOperatorCompany(deps.db, request.body, new Date()),
+    (request) => createOperatorCompany(deps.db, request.body, new Date(), deps.config.OPERATOR_HOST),
   );
   r.get(
     '/api/operator/companies/:id',
