@@ -62,6 +62,16 @@ describe('operator console', () => {
     await context.close();
   });
 
+  it('speaks Malay and Indonesian on the sign-in page', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${baseUrl(OPERATOR_HOST)}/operator/login`);
+    await page.getByTestId('language-switch').getByText('MS').click();
+    await page.getByRole('heading', { name: 'Log masuk operator' }).waitFor();
+    await page.getByTestId('language-switch').getByText('ID').click();
+    await page.getByRole('heading', { name: 'Masuk operator' }).waitFor();
+    await context.close();
+  });
+
   it('a company host does not answer the console: its sign-in is refused there', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(`${baseUrl()}/operator/login`);
@@ -86,6 +96,9 @@ describe('operator console', () => {
     for (const [size, scheme] of SHOT_PAIRS) {
       const { context, page } = await openPage(browser, { viewport: VIEWPORTS[size], deviceScaleFactor: 1 });
       await context.addInitScript((value) => localStorage.setItem('niaga.colorScheme', value), scheme);
+      await page.goto(`${baseUrl(OPERATOR_HOST)}/operator/login`);
+      await page.getByTestId('operator-login').waitFor();
+      await page.screenshot({ path: `${screenshotDir}operator-login-${size}-${scheme}.png`, fullPage: true });
       await signIn(page);
       for (const [name, path, ready] of pages) {
         await page.goto(`${baseUrl(OPERATOR_HOST)}${path}`);
@@ -95,6 +108,10 @@ describe('operator console', () => {
         expect(overflow, `${name} overflows on ${size}`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${screenshotDir}operator-${name}-${size}-${scheme}.png`, fullPage: true });
       }
+      await page.goto(`${baseUrl(OPERATOR_HOST)}/operator/invoices`);
+      await page.getByTestId('invoice-issue-open').click();
+      await page.getByTestId('invoice-issue-form').waitFor();
+      await page.screenshot({ path: `${screenshotDir}operator-issue-${size}-${scheme}.png` });
       await context.close();
     }
   });

@@ -15,14 +15,24 @@ import type {
 } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiSend, type Query } from '../../lib/api-client';
-import { getOperatorToken } from './operator-token';
+import { isApiError } from '../../lib/api-error';
+import { getOperatorToken, setOperatorToken } from './operator-token';
 
 /** Every call of the console carries the operator's token (never the company session's). */
 async function call<T>(
   path: string,
   options: { method?: 'GET' | 'POST'; body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ) {
-  return apiSend<T>(`/operator${path}`, { ...options, token: getOperatorToken(), sessionCheck: false });
+  try {
+    return await apiSend<T>(`/operator${path}`, { ...options, token: getOperatorToken(), sessionCheck: false });
+  } catch (error) {
+    // A session that ended (expired, logged out elsewhere) goes back to the sign-in, not the company's login.
+    if (isApiError(error) && error.status === 401 && path !== '/login') {
+      setOperatorToken(null);
+      window.location.assign('/operator/login');
+    }
+    throw error;
+  }
 }
 const get = async <T>(path: string, signal?: AbortSignal, query?: Query) =>
   (await call<T>(path, { signal, query })).data;
