@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import type { Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
@@ -70,7 +71,7 @@ async function issueDueMonths(tx: Tx, companyId: string, now: Date) {
 }
 
 /** The monthly invoices of every subscribed company whose billing day has come; answers how many were issued. */
-export async function issueMonthlyInvoices(db: Db, now: Date) {
+export async function issueMonthlyInvoices(db: Db, now: Date, log?: FastifyBaseLogger) {
   const due = await db
     .select({ companyId: companySubscriptions.companyId })
     .from(companySubscriptions)
@@ -87,8 +88,9 @@ export async function issueMonthlyInvoices(db: Db, now: Date) {
     // One company's failure (rolled back alone) does not hold back the others' invoices.
     try {
       issued += await db.transaction((tx) => issueDueMonths(tx, companyId, now));
-    } catch {
+    } catch (error) {
       failed.push(companyId);
+      log?.error({ err: error, companyId }, 'monthly subscription invoice failed');
     }
   }
   return { issued, failed };
