@@ -1,1 +1,0 @@
-ALTER TABLE "company_subscriptions" ALTER COLUMN "plan_id" DROP NOT NULL;
