@@ -2,7 +2,7 @@ CREATE SEQUENCE "public"."subscription_invoice_numbers" INCREMENT BY 1 MINVALUE 
 CREATE SEQUENCE "public"."subscription_receipt_numbers" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "company_subscriptions" (
 	"company_id" text PRIMARY KEY NOT NULL,
-	"plan_id" text NOT NULL,
+	"plan_id" text,
 	"billing_day" integer DEFAULT 1 NOT NULL,
 	"next_period_start" date NOT NULL,
 	"credit" integer DEFAULT 0 NOT NULL,
