@@ -57,6 +57,7 @@ import { registerStoreAdminRoutes } from './modules/online-stores/store-admin.ro
 import { registerStoreCheckoutRoutes } from './modules/online-stores/store-checkout.routes.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
 import { registerStorefrontCatalogRoutes } from './modules/online-stores/storefront-catalog.routes.js';
+import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
@@ -162,7 +163,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   const reporter = await errorReporterOf(config);
   if (reporter) app.addHook('onClose', () => reporter.close());
   registerErrorHandler(app, reporter);
-  registerAuthHook(app, db);
+  registerAuthHook(app, db, config.OPERATOR_HOST);
   for (const register of [
     registerHealthRoutes,
     registerCompanyRoutes,
@@ -220,6 +221,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerStoreAdminRoutes,
     registerStorefrontCatalogRoutes,
     registerStoreCheckoutRoutes,
+    registerOperatorRoutes,
   ]) {
     register(app, deps);
   }
@@ -228,6 +230,6 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   subscribeCommissions();
   subscribePoints();
   registerFileRoutes(app, deps);
-  await registerWeb(app, config.WEB_DIST);
+  await registerWeb(app, config.WEB_DIST, config.OPERATOR_HOST);
   return app;
 }

@@ -1,20 +1,28 @@
 // Platform operator's command line: companies and their subscription invoices (domain-rules "Tenancy").
 // Usage: npm run cli -- <command> [--option value …]; DATABASE_URL / DATA_DIR choose the database.
 import { parseArgs } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
+import { calendarDay, translate } from '@niaga/shared';
+import { and, eq } from 'drizzle-orm';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createCompany, createLevels, createUser } from './db/seed/companies.js';
 import { companies, companyHosts } from './modules/company/company.tables.js';
+import { setSubscription } from './modules/operator/companies.service.js';
+import { createOperator } from './modules/operator/operators.repo.js';
+import { createPlan } from './modules/operator/plans.service.js';
+import { applyPayment, balanceOf, issueInvoice } from './modules/subscription/billing.js';
 import { subscriptionInvoices } from './modules/subscription/subscription.tables.js';
-import { newId } from './platform/ids.js';
+import { AppError } from './platform/errors.js';
 
 const USAGE = `Commands:
   company:create  --name NAME --host HOST --hq-email EMAIL --hq-password PASSWORD [--currency MYR|IDR]
   company:list
-  invoice:issue   --company ID --number NO --total SEN --due YYYY-MM-DD [--grace-days 7]
-  invoice:pay     --company ID --number NO
-  invoice:list    --company ID`;
+  company:plan    --company ID --plan ID [--billing-day 1..28]
+  invoice:issue   --company ID --total SEN --due YYYY-MM-DD [--grace-days 7] [--description TEXT]
+  invoice:pay     --company ID --number NO [--amount SEN] [--reference TEXT]   (a bank transfer; default: the balance)
+  invoice:list    --company ID
+  operator:create --email EMAIL --name NAME --password PASSWORD
+  plan:create     --name NAME --price SEN [--currency MYR|IDR] [--agents N] [--staff N] [--due-days 14] [--grace-days 7]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,8 +37,27 @@ const { positionals, values } = parseArgs({
     total: { type: 'string' },
     due: { type: 'string' },
     'grace-days': { type: 'string', default: '7' },
+    description: { type: 'string' },
+    amount: { type: 'string' },
+    reference: { type: 'string' },
+    plan: { type: 'string' },
+    'billing-day': { type: 'string', default: '1' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    price: { type: 'string' },
+    agents: { type: 'string' },
+    staff: { type: 'string' },
+    'due-days': { type: 'string', default: '14' },
   },
 });
+
+/** A whole number option (`min` and up); `undefined` when left out and optional. */
+function wholeNumber(name: keyof typeof values, min = 0): number {
+  const value = Number(required(name));
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+  return value;
+}
+const optionalWholeNumber = (name: keyof typeof values) => (values[name] === undefined ? undefined : wholeNumber(name));
 
 function required(name: keyof typeof values): string {
   const value = values[name];
@@ -76,36 +103,82 @@ try {
       console.table(rows);
       break;
     }
+    case 'company:plan': {
+      const company = await setSubscription(
+        db,
+        required('company'),
+        { planId: required('plan'), billingDay: wholeNumber('billing-day', 1) },
+        new Date(),
+      );
+      console.log(`${company.name}: plan ${company.planName}, next period from ${company.nextPeriodStart}`);
+      break;
+    }
     case 'invoice:issue': {
-      const due = new Date(`${required('due')}T00:00:00Z`);
-      if (Number.isNaN(due.getTime())) throw new Error('--due must be YYYY-MM-DD');
-      const lockOn = new Date(due.getTime() + Number(values['grace-days']) * 86_400_000);
-      const total = Number(required('total'));
-      if (!Number.isInteger(total) || total <= 0) throw new Error('--total must be a positive number of sen');
-      await db.insert(subscriptionInvoices).values({
-        companyId: required('company'),
-        id: newId(),
-        number: required('number'),
-        issuedOn: new Date().toISOString().slice(0, 10),
-        dueOn: required('due'),
-        systemDueOn: lockOn.toISOString().slice(0, 10),
-        total,
-      });
-      console.log(`invoice ${values.number} issued; the account locks after ${lockOn.toISOString().slice(0, 10)}`);
+      const dueOn = required('due');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(dueOn) || Number.isNaN(Date.parse(dueOn)))
+        throw new Error('--due must be YYYY-MM-DD');
+      const total = wholeNumber('total', 1);
+      const invoice = await db.transaction((tx) =>
+        issueInvoice(
+          tx,
+          {
+            companyId: required('company'),
+            total,
+            issuedOn: calendarDay(),
+            dueOn,
+            graceDays: wholeNumber('grace-days'),
+            description: values.description ?? 'Subscription',
+          },
+          new Date(),
+        ),
+      );
+      console.log(
+        `invoice ${invoice.number} issued (${invoice.status}); the account locks after ${invoice.systemDueOn}`,
+      );
       break;
     }
     case 'invoice:pay': {
-      const where = and(
-        eq(subscriptionInvoices.companyId, required('company')),
-        eq(subscriptionInvoices.number, required('number')),
+      const companyId = required('company');
+      const [invoice] = await db
+        .select()
+        .from(subscriptionInvoices)
+        .where(and(eq(subscriptionInvoices.companyId, companyId), eq(subscriptionInvoices.number, required('number'))));
+      if (!invoice) throw new Error('no such invoice');
+      const { invoice: paid, receipt } = await db.transaction((tx) =>
+        applyPayment(tx, {
+          companyId,
+          invoiceId: invoice.id,
+          amount: optionalWholeNumber('amount') ?? balanceOf(invoice),
+          method: 'bank_transfer',
+          reference: values.reference ?? null,
+          recordedBy: 'cli',
+          at: new Date(),
+        }),
       );
-      const paid = await db
-        .update(subscriptionInvoices)
-        .set({ status: 'paid', paid: sql`${subscriptionInvoices.total}` })
-        .where(where)
-        .returning({ id: subscriptionInvoices.id });
-      if (paid.length === 0) throw new Error('no such invoice');
-      console.log(`invoice ${values.number} paid`);
+      console.log(
+        `invoice ${paid.number} ${paid.status}: receipt ${receipt.receiptNo}, balance ${balanceOf(paid)} sen`,
+      );
+      break;
+    }
+    case 'operator:create': {
+      const id = await createOperator(db, {
+        email: required('email'),
+        name: required('name'),
+        password: required('password'),
+      });
+      console.log(`operator ${id} created: sign in on the operator host (${config.OPERATOR_HOST})`);
+      break;
+    }
+    case 'plan:create': {
+      const plan = await createPlan(db, {
+        name: required('name'),
+        monthlyPrice: wholeNumber('price'),
+        currency: values.currency === 'IDR' ? 'IDR' : 'MYR',
+        limits: { agents: optionalWholeNumber('agents') ?? null, staff: optionalWholeNumber('staff') ?? null },
+        dueDays: wholeNumber('due-days'),
+        graceDays: wholeNumber('grace-days'),
+      });
+      console.log(`plan ${plan.id} (${plan.name}) created`);
       break;
     }
     case 'invoice:list': {
@@ -121,7 +194,10 @@ try {
       console.log(USAGE);
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  // A billing rule's refusal is a message key: print its English text.
+  console.error(
+    error instanceof AppError ? translate('en', error.messageKey) : error instanceof Error ? error.message : error,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -13,6 +13,11 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** The platform operator's console answers only on this host name (issue 23); no company may use it. */
+  OPERATOR_HOST: z
+    .string()
+    .default('operator.localhost')
+    .transform((host) => host.trim().toLowerCase()),
   /** postgres://… runs on PostgreSQL; unset runs on the embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().startsWith('postgres', 'DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./data'),

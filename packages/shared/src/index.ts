@@ -54,6 +54,7 @@ export * from './schemas/network.js';
 export * from './schemas/news-feed.js';
 export * from './schemas/notifications.js';
 export * from './schemas/numbers.js';
+export * from './schemas/operator.js';
 export * from './schemas/orders.js';
 export * from './schemas/password.js';
 export * from './schemas/payments.js';

@@ -7,7 +7,19 @@ import { unauthenticated } from './errors.js';
  * `allowLocked`: answered while the company is locked by an overdue subscription, for everyone (`true`: the user's
  * own detail, logout) or only for HQ (`'hq'`: the subscription pages and paying, domain-rules "Subscription").
  */
-export type RouteAccess = 'public' | (Access & { allowLocked?: boolean | 'hq' });
+/**
+ * `operator`: the platform operator's console (modules/operator), its own realm: answered only on `OPERATOR_HOST`
+ * (404 elsewhere) and only with an operator's token; `operatorSignIn`: its public sign-in, on that host too.
+ */
+export type RouteAccess = 'public' | OperatorAccess | (Access & { allowLocked?: boolean | 'hq' });
+export type OperatorAccess = 'operator' | 'operatorSignIn';
+/** A company route's access (every realm but the operator's). */
+export type CompanyRouteAccess = Exclude<RouteAccess, OperatorAccess>;
+export const isOperatorAccess = (access: RouteAccess | undefined): access is OperatorAccess =>
+  access === 'operator' || access === 'operatorSignIn';
+
+/** The signed-in operator of an operator route. */
+export type AuthOperator = { id: string; email: string; name: string; tokenHash: string };
 
 export type AuthUser = UserDetail & { companyId: string; tokenHash: string; facts: SessionFacts };
 
@@ -58,6 +70,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    authOperator: AuthOperator | null;
     language: Language;
   }
 }

@@ -37,6 +37,23 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: { host: 'localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
   });
 
+describe("the operator's host", () => {
+  it('sends every page but the console to /operator, and serves the console pages', async () => {
+    const on = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
+    for (const url of ['/', '/login', '/operatorx', '/home?x=1']) {
+      const answer = await on(url, 'operator.localhost');
+      expect(answer.statusCode, url).toBe(302);
+      expect(answer.headers.location).toBe('/operator');
+    }
+    for (const url of ['/operator', '/operator/login', '/operator/companies/demo']) {
+      const answer = await on(url, 'operator.localhost:3000');
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body).toBe(page);
+    }
+    expect((await on('/', 'localhost')).body).toBe(page);
+  });
+});
+
 describe('the built web app', () => {
   it('tells every robot to stay out except on the storefronts (robots.txt)', async () => {
     const robots = await get('/robots.txt');

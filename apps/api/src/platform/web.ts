@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@niaga/shared';
 import type { FastifyInstance } from 'fastify';
+import { normalizeHost } from '../modules/company/host-company.js';
+
+const isOperatorHost = (host: string, operatorHost: string) => normalizeHost(host) === operatorHost;
+const isOperatorPage = (url: string) => url === '/operator' || /^\/operator[/?#]/.test(url);
 
 const ROBOTS = 'User-agent: *\nAllow: /s/\nDisallow: /\n';
 
@@ -11,7 +15,11 @@ const ROBOTS = 'User-agent: *\nAllow: /s/\nDisallow: /\n';
  * Text files go out as the brotli or gzip copy the build made beside them (`apps/web/scripts/precompress.mjs`),
  * whichever the browser accepts.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+/**
+ * The operator's host (`OPERATOR_HOST`) has no company: its only pages are the operator console's (`/operator/…`),
+ * so any other page there goes to `/operator`.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string, operatorHost: string) {
   // The app is private (every page is behind a login or a personal link): no search engine should list it, except
   // the public storefronts (`/s/…`, issue 22).
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
@@ -33,6 +41,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?');
+    if (isPage && isOperatorHost(request.host, operatorHost) && !isOperatorPage(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').redirect('/operator', 302);
+    }
     if (hasWeb && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }

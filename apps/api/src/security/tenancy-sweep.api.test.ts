@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_PREFIX } from '../modules/auth/auth.hook.js';
 import { parseXlsx, sheetKind } from '../modules/bulk-tracking/sheet.js';
 import { campaignBody } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
@@ -86,6 +87,9 @@ const OWNER_NOT_FOUND: string[] = [
   'agent GET /api/ejenpay/payment/{id}: 404 Payment not found.',
 ];
 const MISSING_ID = 'sweep-missing-id-0000';
+/** The operator's host in tests (the default `OPERATOR_HOST`) and its public sign-in. */
+const OPERATOR_HOST = 'operator.localhost';
+const OPERATOR_SIGN_IN = 'POST /api/operator/login';
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 let t: TestApp;
@@ -96,6 +100,9 @@ let bRecords: CallerRecords;
 /** Company A's, for the same requests made by A itself (the own-role checks). */
 let aRecords: CallerRecords;
 let routes: Route[];
+/** Every route of the OpenAPI document; the operator's apart (`operatorRoutes`). */
+let documentRoutes: Route[];
+let operatorRoutes: Route[];
 /** Every route of the document (the id-field sweep also covers routes without a path id). */
 let allRoutes: Route[];
 /**
@@ -127,7 +134,7 @@ beforeAll(async () => {
   b = await createSecondCompany(t);
   bRecords = await secondCompanyRecords();
   const document = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
-  allRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
+  documentRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => METHODS.has(method))
       .map(([method, operation]) => ({
@@ -138,6 +145,9 @@ beforeAll(async () => {
         params: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
       })),
   );
+  // The operator's routes are outside tenancy (no company's records): swept on their own below, not skipped.
+  operatorRoutes = documentRoutes.filter((route) => route.path.startsWith(OPERATOR_PREFIX));
+  allRoutes = documentRoutes.filter((route) => !route.path.startsWith(OPERATOR_PREFIX));
   routes = allRoutes.filter((route) => route.params.length > 0);
 }, 60_000);
 afterAll(() => t.close());
@@ -648,4 +658,28 @@ describe('tenancy sweep', () => {
       }
     }
   }, 60_000);
+
+  it("refuses every company token on the operator's routes (401), and answers them only on the operator's host", async () => {
+    expect(operatorRoutes.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of operatorRoutes) {
+      const url = route.path.replace(/\{(\w+)\}/g, MISSING_ID);
+      // The sign-in is public on the operator's host: it takes no token at all.
+      if (route.key !== OPERATOR_SIGN_IN) {
+        for (const token of [...Object.values(b.tokens), ...Object.values(own)]) {
+          cases += 1;
+          const answer = await send(route, url, token, OPERATOR_HOST);
+          if (answer.status !== 401) failures.push(`${route.key} with a company token: ${answer.status}`);
+        }
+      }
+      for (const host of ['localhost', b.host]) {
+        cases += 1;
+        const answer = await send(route, url, own.hq, host);
+        if (answer.status !== 404) failures.push(`${route.key} on ${host}: ${answer.status}`);
+      }
+    }
+    console.log(`tenancy sweep (operator routes): ${operatorRoutes.length} routes, ${cases} cases`);
+    expect(failures).toEqual([]);
+  });
 });

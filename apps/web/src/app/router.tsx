@@ -25,6 +25,7 @@ import { marketingFilesProtectedRoutes } from '../features/marketing-files/marke
 import { networkProtectedRoutes } from '../features/network/network.routes';
 import { newsFeedProtectedRoutes } from '../features/news-feed/news-feed.routes';
 import { notificationsProtectedRoutes } from '../features/notifications/notifications.routes';
+import { operatorRoutes } from '../features/operator';
 import { orderProtectedRoutes } from '../features/orders/orders.routes';
 import { paymentGatewayRoutes, paymentProtectedRoutes } from '../features/payments/payments.routes';
 import { payoutProtectedRoutes } from '../features/payouts/payouts.routes';
@@ -160,6 +161,8 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth />, children: paymentGatewayRoutes },
       // The public storefront: its own layout, no sign-in (a customer signs in inside it).
       storefrontRoute([...storefrontPages, ...storeCheckoutPages, ...customerAccountPages]),
+      // The platform operator's console: its own sign-in, shell and guard (features/operator).
+      ...operatorRoutes,
       // In the app shell for a signed-in user, in the public layout for a visitor.
       { path: '*', element: <NotFoundRoute />, handle: title('errors.routeNotFound') },
     ],

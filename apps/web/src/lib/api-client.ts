@@ -15,6 +15,8 @@ export type RequestOptions = {
   sessionCheck?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on writes that move money or stock. */
   headers?: Record<string, string>;
+  /** Another realm's token (the operator console's) instead of the company session's; null: none. */
+  token?: string | null;
 };
 
 type ErrorMeta = { code?: number | string; message?: string; reason?: string; errors?: Record<string, string> };
@@ -42,7 +44,7 @@ export type Answer<T> = { data: T; message: string };
 /** The one fetch wrapper: bearer token, language, envelope, and the error catalogue of spec §8. */
 export async function apiSend<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'en' };
-  const token = getToken();
+  const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.headers) Object.assign(headers, options.headers);
   // FormData (uploads) sets its own multipart Content-Type with the boundary.

@@ -1,5 +1,6 @@
 import { accountingEn } from './accounting.js';
 import { customersEn } from './customers.js';
+import { operatorEn } from './operator.js';
 import { storeCheckoutEn } from './store-checkout.js';
 import { storefrontEn } from './storefront.js';
 import { storesEn } from './stores.js';
@@ -12,6 +13,7 @@ export const en = {
   ...customersEn,
   ...subscriptionEn,
   ...accountingEn,
+  ...operatorEn,
   'errors.generic': 'Something went wrong. Please try again or contact HQ.',
   'errors.notFound': 'Not found.',
   'errors.routeNotFound': '404 Page Not Found',

@@ -1,6 +1,7 @@
 import { accountingId } from './accounting.js';
 import { customersId } from './customers.js';
 import type { Messages } from './en.js';
+import { operatorId } from './operator.js';
 import { storeCheckoutId } from './store-checkout.js';
 import { storefrontId } from './storefront.js';
 import { storesId } from './stores.js';
@@ -13,6 +14,7 @@ export const id: Messages = {
   ...customersId,
   ...subscriptionId,
   ...accountingId,
+  ...operatorId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak ditemukan.',
   'errors.routeNotFound': '404 Halaman Tidak Ditemukan',

@@ -1,6 +1,7 @@
 import { accountingMs } from './accounting.js';
 import { customersMs } from './customers.js';
 import type { Messages } from './en.js';
+import { operatorMs } from './operator.js';
 import { storeCheckoutMs } from './store-checkout.js';
 import { storefrontMs } from './storefront.js';
 import { storesMs } from './stores.js';
@@ -13,6 +14,7 @@ export const ms: Messages = {
   ...customersMs,
   ...subscriptionMs,
   ...accountingMs,
+  ...operatorMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',
   'errors.notFound': 'Tidak dijumpai.',
   'errors.routeNotFound': '404 Halaman Tidak Dijumpai',

@@ -6,6 +6,7 @@ import { seedDemoCatalog } from './catalog.js';
 import { seedDemoCheckout } from './checkout.js';
 import { seedDemoCommission } from './commission.js';
 import { addOverdueInvoice, createCompany, createLevels, createUser } from './companies.js';
+import { DEMO_OPERATOR_EMAIL, seedDemoPlatform } from './platform.js';
 import { seedDemoStores } from './stores.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -21,12 +22,13 @@ export const DEMO_LOGINS = [
   { who: 'Agent under agent3', email: 'agent4@demo.niaga.test', type: 'Agent' },
   { who: 'Dealer under agent1', email: 'agent5@demo.niaga.test', type: 'Agent' },
   { who: 'HQ, overdue subscription (http://locked.localhost)', email: 'hq@locked.niaga.test', type: 'HQ' },
+  { who: 'Platform operator (http://operator.localhost/operator)', email: DEMO_OPERATOR_EMAIL, type: 'Operator' },
 ] as const;
 
 /** The demo logins as a small block of text: who, e-mail, login type, and the one password. */
 export function demoLoginsText(url: string): string {
   const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
-  const rows = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.type.padEnd(5)}  ${login.who}`);
+  const rows = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.type.padEnd(8)}  ${login.who}`);
   return [`Demo logins at ${url} (password for all: ${DEMO_PASSWORD})`, ...rows].join('\n');
 }
 
@@ -109,6 +111,7 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       role: 'hq',
     });
     await addOverdueInvoice(tx, lockedId, 'SUB-0001');
+    await seedDemoPlatform(tx, DEMO_PASSWORD, { [companyId]: 'growth', [lockedId]: 'starter' });
   });
   return true;
 }

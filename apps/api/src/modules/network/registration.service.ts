@@ -15,6 +15,7 @@ import type { Company } from '../company/company.repo.js';
 import { companies } from '../company/company.tables.js';
 import { callerFeatures, type Features, featuresOf } from '../company/features.js';
 import { notify } from '../notifications/notify.js';
+import { assertAgentRoom, assertAgentSignUpRoom } from '../operator/plan-limits.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
@@ -174,6 +175,7 @@ export async function selfRegister(deps: AppDeps, company: Company, request: Sel
   await deps.db.transaction(async (tx) => {
     const link = await resolveInviteLink(tx, company, input.link);
     await assertEmailFree(tx, company.id, input.email);
+    await assertAgentSignUpRoom(tx, company.id);
     const id = newId();
     const [user] = await tx
       .insert(users)
@@ -232,6 +234,7 @@ export async function registerAgent(
       upline = row;
     }
     await assertEmailFree(tx, ctx.companyId, input.email);
+    await assertAgentRoom(tx, ctx.companyId);
     const agentId = newId();
     const [user] = await tx
       .insert(users)

@@ -1,6 +1,6 @@
 import { type Language, translate } from '@niaga/shared';
 import type { z } from 'zod';
-import type { RequestContext, RouteAccess } from '../../platform/context.js';
+import type { CompanyRouteAccess, RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 
 /** How a cell is written: money is integer sen (shown with 2 decimals), dates are ISO strings or Date. */
@@ -18,7 +18,7 @@ export type ExportSource<Filters extends z.ZodType = z.ZodType> = {
   /** Unique, kebab-case: `transaction-list`, `analytic-sales`, `settlement`. */
   name: string;
   /** Who may export it: the same access as its list call. */
-  access: RouteAccess;
+  access: CompanyRouteAccess;
   /** The list call's query schema without paging; the export's `filters` are parsed with it. */
   filters: Filters;
   /** The file's name without extension, e.g. `transactions-2026-01-01-2026-01-31`. */

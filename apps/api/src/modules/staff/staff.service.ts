@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { authTokens, oneTimeSecrets } from '../auth/auth.tables.js';
 import { sendPasswordLink } from '../auth/password.service.js';
 import { companies } from '../company/company.tables.js';
+import { assertStaffRoom } from '../operator/plan-limits.js';
 import { findUserByEmail } from '../users/users.repo.js';
 import { users } from '../users/users.tables.js';
 
@@ -70,6 +71,7 @@ export async function inviteStaff(
     }
     const [company] = await tx.select().from(companies).where(eq(companies.id, ctx.companyId));
     if (!company) throw notFound();
+    await assertStaffRoom(tx, ctx.companyId);
     const [user] = await tx
       .insert(users)
       .values({

@@ -1,0 +1,140 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { OperatorInvoiceView } from '@niaga/shared';
+import { IconBan, IconBuildingBank } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
+import { UnpagedList } from '../../ui/list-page/unpaged-list';
+import { TransferModal, VoidInvoiceModal } from './invoice-modals';
+import { day, InvoiceStatus, money } from './operator-format';
+
+const isOpen = (invoice: OperatorInvoiceView) => invoice.status !== 'void' && invoice.balance > 0;
+
+function Actions({
+  invoice,
+  onVoid,
+  onTransfer,
+}: {
+  invoice: OperatorInvoiceView;
+  onVoid: (invoice: OperatorInvoiceView) => void;
+  onTransfer: (invoice: OperatorInvoiceView) => void;
+}) {
+  const { t } = useTranslation();
+  if (!isOpen(invoice)) return null;
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconBuildingBank size={14} />}
+        onClick={() => onTransfer(invoice)}
+        data-testid="invoice-transfer"
+      >
+        {t('operator.invoices.transfer')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        leftSection={<IconBan size={14} />}
+        onClick={() => onVoid(invoice)}
+        data-testid="invoice-void"
+      >
+        {t('operator.invoices.void')}
+      </Button>
+    </Group>
+  );
+}
+
+/** Invoices with their actions (record a transfer, void): the invoices page and a company's page. */
+export function InvoiceList({
+  result,
+  empty,
+  showCompany,
+}: {
+  result: Pick<UseQueryResult<OperatorInvoiceView[]>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  empty: string;
+  showCompany: boolean;
+}) {
+  const { t } = useTranslation();
+  const [voiding, setVoiding] = useState<OperatorInvoiceView | null>(null);
+  const [paying, setPaying] = useState<OperatorInvoiceView | null>(null);
+  const actions = { onVoid: setVoiding, onTransfer: setPaying };
+  const amount = (invoice: OperatorInvoiceView, value: number) => money(value, invoice.currency);
+  const columns: ListColumn<OperatorInvoiceView>[] = [
+    {
+      accessor: 'number',
+      title: t('operator.field.number'),
+      render: (invoice) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {invoice.number}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {invoice.description}
+          </Text>
+        </Stack>
+      ),
+    },
+    ...(showCompany
+      ? [{ accessor: 'companyName', title: t('operator.field.company') } as ListColumn<OperatorInvoiceView>]
+      : []),
+    { accessor: 'issuedOn', title: t('operator.field.issuedOn'), render: (invoice) => day(invoice.issuedOn) },
+    { accessor: 'dueOn', title: t('operator.field.dueOn'), render: (invoice) => day(invoice.dueOn) },
+    {
+      accessor: 'total',
+      title: t('operator.field.total'),
+      textAlign: 'right',
+      render: (invoice) => amount(invoice, invoice.total),
+    },
+    {
+      accessor: 'balance',
+      title: t('operator.field.balance'),
+      textAlign: 'right',
+      render: (invoice) => amount(invoice, invoice.balance),
+    },
+    {
+      accessor: 'status',
+      title: t('operator.field.status'),
+      render: (invoice) => <InvoiceStatus status={invoice.status} />,
+    },
+    actionsColumn(t('operator.field.status'), (invoice) => <Actions invoice={invoice} {...actions} />),
+  ];
+  const card = (invoice: OperatorInvoiceView): ReactNode => (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} size="sm">
+          {invoice.number}
+        </Text>
+        <InvoiceStatus status={invoice.status} />
+      </Group>
+      {showCompany && <Text size="sm">{invoice.companyName}</Text>}
+      <Text size="sm" c="dimmed">
+        {day(invoice.dueOn)} · {amount(invoice, invoice.total)} · {t('operator.field.balance')}{' '}
+        {amount(invoice, invoice.balance)}
+      </Text>
+      <Actions invoice={invoice} {...actions} />
+    </Stack>
+  );
+  return (
+    <>
+      <UnpagedList
+        result={result}
+        empty={{ title: empty }}
+        table={{
+          columns,
+          testId: 'invoices-table',
+          minWidth: showCompany ? 900 : 760,
+          rowAttributes: (invoice) => ({ 'data-invoice': invoice.number, 'data-status': invoice.status }),
+        }}
+        card={card}
+        cardsTestId="invoices-cards"
+        tableFrom="sm"
+      />
+      <VoidInvoiceModal invoice={voiding} onClose={() => setVoiding(null)} />
+      <TransferModal invoice={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+}

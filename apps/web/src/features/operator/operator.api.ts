@@ -1,0 +1,110 @@
+import type {
+  OperatorBankTransfer,
+  OperatorCompanyCreate,
+  OperatorCompanyDetail,
+  OperatorCompanyView,
+  OperatorInvoiceIssue,
+  OperatorInvoiceView,
+  OperatorView,
+  OverdueCompanyView,
+  PaymentProviderInput,
+  PlanInput,
+  PlanView,
+  PlatformGatewayView,
+  SubscriptionInvoiceStatus,
+} from '@niaga/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiSend, type Query } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { getOperatorToken, setOperatorToken } from './operator-token';
+
+/** Every call of the console carries the operator's token (never the company session's). */
+async function call<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; query?: Query; signal?: AbortSignal } = {},
+) {
+  try {
+    return await apiSend<T>(`/operator${path}`, { ...options, token: getOperatorToken(), sessionCheck: false });
+  } catch (error) {
+    // A session that ended (expired, logged out elsewhere) goes back to the sign-in, not the company's login.
+    if (isApiError(error) && error.status === 401 && path !== '/login') {
+      setOperatorToken(null);
+      window.location.assign('/operator/login');
+    }
+    throw error;
+  }
+}
+const get = async <T>(path: string, signal?: AbortSignal, query?: Query) =>
+  (await call<T>(path, { signal, query })).data;
+const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body });
+
+export const operatorKeys = {
+  all: ['operator'] as const,
+  me: ['operator', 'me'] as const,
+  overdue: ['operator', 'overdue'] as const,
+  companies: ['operator', 'companies'] as const,
+  company: (id: string) => ['operator', 'companies', id] as const,
+  plans: ['operator', 'plans'] as const,
+  invoices: (filter: InvoiceFilter) => ['operator', 'invoices', filter] as const,
+  gateway: ['operator', 'gateway'] as const,
+};
+
+export type InvoiceFilter = { status?: SubscriptionInvoiceStatus; companyId?: string };
+
+export const operatorQueries = {
+  me: () =>
+    queryOptions({
+      queryKey: operatorKeys.me,
+      queryFn: ({ signal }) => get<OperatorView>('/me', signal),
+      retry: false,
+    }),
+  overdue: () =>
+    queryOptions({
+      queryKey: operatorKeys.overdue,
+      queryFn: async ({ signal }) => (await get<{ items: OverdueCompanyView[] }>('/overdue', signal)).items,
+    }),
+  companies: () =>
+    queryOptions({
+      queryKey: operatorKeys.companies,
+      queryFn: async ({ signal }) => (await get<{ items: OperatorCompanyView[] }>('/companies', signal)).items,
+    }),
+  company: (id: string) =>
+    queryOptions({
+      queryKey: operatorKeys.company(id),
+      queryFn: ({ signal }) => get<OperatorCompanyDetail>(`/companies/${encodeURIComponent(id)}`, signal),
+    }),
+  plans: () =>
+    queryOptions({
+      queryKey: operatorKeys.plans,
+      queryFn: async ({ signal }) => (await get<{ items: PlanView[] }>('/plans', signal)).items,
+    }),
+  invoices: (filter: InvoiceFilter) =>
+    queryOptions({
+      queryKey: operatorKeys.invoices(filter),
+      queryFn: async ({ signal }) => (await get<{ items: OperatorInvoiceView[] }>('/invoices', signal, filter)).items,
+    }),
+  gateway: () =>
+    queryOptions({
+      queryKey: operatorKeys.gateway,
+      queryFn: async ({ signal }) => (await get<{ items: PlatformGatewayView[] }>('/gateway', signal)).items,
+    }),
+};
+
+export const operatorApi = {
+  login: (body: { email: string; password: string }) => post<{ token: string; operator: OperatorView }>('/login', body),
+  logout: () => post<null>('/logout'),
+  createCompany: (body: OperatorCompanyCreate) => post<OperatorCompanyView>('/companies', body),
+  setSubscription: (id: string, body: { planId: string | null; billingDay: number }) =>
+    post<OperatorCompanyView>(`/companies/${encodeURIComponent(id)}/subscription`, body),
+  createPlan: (body: PlanInput) => post<PlanView>('/plans', body),
+  updatePlan: (id: string, body: PlanInput) => post<PlanView>(`/plans/${encodeURIComponent(id)}`, body),
+  issueInvoice: (body: OperatorInvoiceIssue) => post<OperatorInvoiceView>('/invoices', body),
+  voidInvoice: (id: string, reason: string) =>
+    post<OperatorInvoiceView>(`/invoices/${encodeURIComponent(id)}/void`, { reason }),
+  recordTransfer: (id: string, body: OperatorBankTransfer) =>
+    post<{ invoice: OperatorInvoiceView; receiptNo: string }>(
+      `/invoices/${encodeURIComponent(id)}/bank-transfer`,
+      body,
+    ),
+  storeGateway: (body: PaymentProviderInput) => post<PlatformGatewayView>('/gateway', body),
+};
