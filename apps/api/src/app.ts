@@ -59,6 +59,7 @@ import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
 import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.js';
+import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { registerPlanRoutes } from './modules/plan/plan.routes.js';
 import { subscribePoints } from './modules/points/crediting.js';
 import { registerHallOfFameRoutes } from './modules/ranking/hall-of-fame.routes.js';
@@ -216,6 +217,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerStoreAdminRoutes,
     registerStorefrontCatalogRoutes,
     registerStoreCheckoutRoutes,
+    registerSubscriptionRoutes,
   ]) {
     register(app, deps);
   }

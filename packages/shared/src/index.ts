@@ -42,6 +42,7 @@ export * from './schemas/faq.js';
 export * from './schemas/game-plan.js';
 export * from './schemas/greetings.js';
 export * from './schemas/helpline.js';
+export * from './schemas/hq-subscription.js';
 export * from './schemas/hq-order.js';
 export * from './schemas/integrations.js';
 export * from './schemas/inventory.js';

@@ -1,0 +1,1 @@
+ALTER TABLE "company_subscriptions" ALTER COLUMN "plan_id" DROP NOT NULL;
