@@ -143,8 +143,9 @@ export const MENU: readonly MenuEntry[] = [
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
 ];
 
-/** The entries `user` may open. */
+/** The entries `user` may open (a locked company's HQ: only the way to pay). */
 export function visibleMenu(user: UserDetail): MenuEntry[] {
+  if (user.subscription.pay_to_unlock) return MENU.filter((entry) => entry.path.startsWith('/subscription'));
   return MENU.filter(
     (entry) => (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
   );

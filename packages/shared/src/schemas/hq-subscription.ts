@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { page, pageNumber, pageSize } from './numbers.js';
 import { PAY_TYPES } from './payments.js';
-import { pageNumber, pageSize, page } from './numbers.js';
 
 /** Spec §4 "Subscription invoice": the statuses HQ sees. */
 export const SUBSCRIPTION_INVOICE_STATUSES = ['pending', 'paid', 'partially_paid', 'overdue', 'void'] as const;
@@ -106,3 +106,20 @@ export const subscriptionPayInput = z.object({
   payType: z.enum(PAY_TYPES, { error: 'validation.required' }),
 });
 export type SubscriptionPayInput = z.input<typeof subscriptionPayInput>;
+
+/** GET /api/subscription/payments/{id}: a payment of a subscription invoice, for the page the provider returns to. */
+export const subscriptionPaymentView = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  amount: z.number(),
+  payType: z.string(),
+  invoice: z.object({
+    id: z.string(),
+    number: z.string(),
+    balance: z.number(),
+    status: z.enum(SUBSCRIPTION_INVOICE_STATUSES),
+  }),
+  /** The receipt this payment made (once paid). */
+  receipt: z.object({ id: z.string(), receiptNo: z.string(), amount: z.number(), received: z.number() }).nullable(),
+});
+export type SubscriptionPaymentView = z.infer<typeof subscriptionPaymentView>;

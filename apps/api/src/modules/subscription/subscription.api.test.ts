@@ -53,12 +53,17 @@ const detail = (invoiceId: string, token = hq) => t.call('GET', `/api/subscripti
 async function payThroughSandbox(invoiceId: string, amount: number, token = hq) {
   const started = await pay(invoiceId, amount, token);
   expect(started.status, started.meta?.message).toBe(200);
+  const pending = await t.call('GET', `/api/subscription/payments/${started.data.paymentId}`, { token });
+  expect(pending.data).toMatchObject({ status: 'pending', amount, receipt: null, invoice: { id: invoiceId } });
   const paid = await complete(sessionOf(started.data.redirectUrl), 'paid', token);
   expect(paid.status, paid.meta?.message).toBe(200);
   expect(paid.data).toEqual({
     status: 'paid',
     returnUrl: `/subscription/payment?payment=${started.data.paymentId}`,
   });
+  const settled = await t.call('GET', `/api/subscription/payments/${started.data.paymentId}`, { token });
+  expect(settled.data).toMatchObject({ status: 'paid', receipt: { amount, received: amount } });
+  expect(settled.data.receipt.receiptNo).toMatch(/^RCP-\d{6}$/);
   return started.data.paymentId as string;
 }
 
@@ -234,7 +239,9 @@ describe('the invoice as HQ sees and pays it', () => {
     const answers = await Promise.all([pay(invoice.id, 12_000), pay(invoice.id, 12_000)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.status === 409)!;
-    expect(loser.meta?.message).toBe('A payment for the rest of this invoice is already in progress. Please wait for it.');
+    expect(loser.meta?.message).toBe(
+      'A payment for the rest of this invoice is already in progress. Please wait for it.',
+    );
     // While the winner's session is open, nothing of the balance is left to pay.
     expect((await pay(invoice.id, 6_000)).status).toBe(409);
     const started = await t.db.select().from(payments).where(eq(payments.subscriptionInvoiceId, invoice.id));
@@ -318,6 +325,7 @@ describe('who may see the bill', () => {
       ['GET', `/api/subscription/invoices/${invoice.id}/pdf`],
       ['POST', `/api/subscription/invoices/${invoice.id}/pay`],
       ['GET', '/api/subscription/receipts/any/pdf'],
+      ['GET', '/api/subscription/payments/any'],
     ];
     for (const token of [staff, agent]) {
       for (const [method, url] of calls) {

@@ -125,3 +125,23 @@ export async function heldInFlight(db: Executor, companyId: string, invoiceId: s
     );
   return Number(row?.sum ?? 0);
 }
+
+/** A subscription payment of the company, with its invoice and the receipt it made (none until paid). */
+export async function findSubscriptionPayment(db: Executor, companyId: string, paymentId: string) {
+  const [row] = await db
+    .select({ payment: payments, invoice: subscriptionInvoices, receipt: subscriptionPayments })
+    .from(payments)
+    .innerJoin(
+      subscriptionInvoices,
+      and(
+        eq(subscriptionInvoices.companyId, payments.companyId),
+        eq(subscriptionInvoices.id, payments.subscriptionInvoiceId),
+      ),
+    )
+    .leftJoin(
+      subscriptionPayments,
+      and(eq(subscriptionPayments.companyId, payments.companyId), eq(subscriptionPayments.paymentId, payments.id)),
+    )
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, paymentId), eq(payments.purpose, 'subscription')));
+  return row ?? null;
+}

@@ -5,6 +5,7 @@ import {
   subscriptionInvoiceListQuery,
   subscriptionInvoicePage,
   subscriptionPayInput,
+  subscriptionPaymentView,
   subscriptionSummary,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   subscriptionInvoice,
   subscriptionInvoicePdf,
   subscriptionInvoices,
+  subscriptionPayment,
   subscriptionReceiptPdf,
   subscriptionSummary as summaryOf,
 } from './subscription.service.js';
@@ -71,6 +73,16 @@ export function registerSubscriptionRoutes(app: App, deps: AppDeps) {
       response: paymentStart,
     },
     (request) => payInvoice(deps, contextOf(request), request.params.id, request.body),
+  );
+  r.get(
+    '/api/subscription/payments/:id',
+    {
+      access: HQ_EVEN_LOCKED,
+      summary: 'A payment of a subscription invoice: its state, the invoice balance and the receipt it made',
+      params: idParams,
+      response: subscriptionPaymentView,
+    },
+    (request) => subscriptionPayment(deps, contextOf(request), request.params.id),
   );
   r.pdf(
     '/api/subscription/receipts/:id/pdf',

@@ -7,6 +7,7 @@ import {
   type SubscriptionInvoicePage,
   type SubscriptionNotice,
   type SubscriptionPayInput,
+  type SubscriptionPaymentView,
   type SubscriptionSummary,
 } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
@@ -15,12 +16,14 @@ import { AppError } from '../../platform/errors.js';
 import { companyLetterhead } from '../company/company-profile.service.js';
 import { INVOICE_DUE_NOTICE_DAYS } from '../notifications/daily-notices.job.js';
 import { platformGateway } from '../payments/gateway/platform.js';
-import { startOnlinePayment } from '../payments/payments.service.js';
+import { paymentNotFound, startOnlinePayment } from '../payments/payments.service.js';
 import { todayIn } from '../users/users.repo.js';
 import { balanceOf, invoiceNotFound, lockPayableInvoice } from './billing.js';
+import { renderSubscriptionInvoicePdf, renderSubscriptionReceiptPdf } from './subscription.pdf.js';
 import {
   findInvoice,
   findReceipt,
+  findSubscriptionPayment,
   heldInFlight,
   invoicePage,
   openInvoices,
@@ -29,7 +32,6 @@ import {
   toInvoiceView,
   toReceiptView,
 } from './subscription.repo.js';
-import { renderSubscriptionInvoicePdf, renderSubscriptionReceiptPdf } from './subscription.pdf.js';
 
 /** What HQ sees and does about the company's bill (issue 23); the ledger's rules are billing.ts's. */
 
@@ -177,4 +179,30 @@ export async function subscriptionReceiptPdf(deps: AppDeps, ctx: RequestContext,
     ctx.language,
   );
   return { bytes, fileName: `${found.receipt.receiptNo}.pdf` };
+}
+
+/** The page the provider returns HQ to follows the payment: its state, the invoice's balance, then the receipt. */
+export async function subscriptionPayment(
+  deps: AppDeps,
+  ctx: RequestContext,
+  paymentId: string,
+): Promise<SubscriptionPaymentView> {
+  const found = await findSubscriptionPayment(deps.db, ctx.companyId, paymentId);
+  if (!found) throw paymentNotFound();
+  const { payment, invoice, receipt } = found;
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount: payment.amount,
+    payType: payment.payType,
+    invoice: {
+      id: invoice.id,
+      number: invoice.number,
+      balance: toInvoiceView(invoice).balance,
+      status: invoice.status,
+    },
+    receipt: receipt
+      ? { id: receipt.id, receiptNo: receipt.receiptNo, amount: receipt.amount, received: receipt.received }
+      : null,
+  };
 }
