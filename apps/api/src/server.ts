@@ -8,9 +8,9 @@ import { commissionCloseJob } from './modules/commission/close.js';
 import { movePrivateFiles } from './modules/files/private-files.migration.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
 import { dailyNoticesJob } from './modules/notifications/daily-notices.job.js';
-import { subscriptionOverdueJob } from './modules/subscription/overdue.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
+import { subscriptionOverdueJob } from './modules/subscription/overdue.job.js';
 import { startJobs } from './platform/jobs.js';
 import { pgBossQueue } from './platform/queue-pgboss.js';
 import { fileStorageOf } from './platform/storage.js';
@@ -43,7 +43,15 @@ if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
 const stopJobs = config.RUN_JOBS
   ? startJobs(
       database.db,
-      [agentStatusJob, publishScheduledJob, bookingOverJob, commissionCloseJob, pointsExpiryJob, dailyNoticesJob, subscriptionOverdueJob],
+      [
+        agentStatusJob,
+        publishScheduledJob,
+        bookingOverJob,
+        commissionCloseJob,
+        pointsExpiryJob,
+        dailyNoticesJob,
+        subscriptionOverdueJob,
+      ],
       app.log,
     )
   : () => {};

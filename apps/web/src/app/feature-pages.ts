@@ -32,7 +32,12 @@ export function featurePages(pages: readonly PageSpec[]): { routes: RouteObject[
     routes: pages.map(({ path, element, titleKey, access, prefetch, allowLocked }) => ({
       path,
       element,
-      handle: { titleKey, access, ...(prefetch && { prefetch }), ...(allowLocked && { allowLocked }) } satisfies RouteHandle,
+      handle: {
+        titleKey,
+        access,
+        ...(prefetch && { prefetch }),
+        ...(allowLocked && { allowLocked }),
+      } satisfies RouteHandle,
     })),
     menu: pages.flatMap(menuEntry),
   };

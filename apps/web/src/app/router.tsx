@@ -37,6 +37,7 @@ import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import { storeCheckoutPages } from '../features/store-checkout/store-checkout.routes';
 import { storefrontPages, storefrontRoute } from '../features/storefront/storefront.routes';
 import { storeProtectedRoutes } from '../features/stores/stores.routes';
+import { subscriptionProtectedRoutes } from '../features/subscription/subscription.routes';
 import {
   NoAccessPage,
   OfflinePage,
@@ -146,6 +147,7 @@ const protectedRoutes: RouteObject[] = [
   ...helplineProtectedRoutes,
   ...notificationsProtectedRoutes,
   ...integrationProtectedRoutes,
+  ...subscriptionProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -4,6 +4,7 @@ import type {
   SubscriptionInvoiceDetail,
   SubscriptionInvoicePage,
   SubscriptionInvoiceStatus,
+  SubscriptionPaymentView,
   SubscriptionSummary,
 } from '@niaga/shared';
 import { queryOptions } from '@tanstack/react-query';
@@ -60,3 +61,13 @@ export function goToProvider(redirectUrl: string, navigate: (path: string) => vo
   if (redirectUrl.startsWith('/')) navigate(redirectUrl);
   else window.location.assign(redirectUrl);
 }
+
+/** How often the return page asks whether the provider's callback has arrived. */
+export const PAYMENT_POLL_MS = 2_000;
+
+export const subscriptionPaymentQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...subscriptionKeys.all, 'payment', id] as const,
+    queryFn: ({ signal }) =>
+      api.get<SubscriptionPaymentView>(`/subscription/payments/${encodeURIComponent(id)}`, undefined, signal),
+  });
