@@ -6,14 +6,15 @@ import { sql } from './support/mail';
 import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
-const LOCKED = baseUrl('locked.localhost');
+/** The locked demo company's address (the server's port is known once the file's server runs). */
+const lockedOrigin = () => baseUrl('locked.localhost');
 const LOCKED_HQ = { email: 'hq@locked.niaga.test', type: 'hq' } as const;
 
 /** The locked company's HQ signs in through the form and lands on /subscription (the only place it may go). */
 async function signInLockedHq(page: Page) {
-  await page.goto(`${LOCKED}/login`);
-  await loginWithForm(page, LOCKED_HQ, undefined, LOCKED);
-  await page.waitForURL(`${LOCKED}/subscription`);
+  await page.goto(`${lockedOrigin()}/login`);
+  await loginWithForm(page, LOCKED_HQ, undefined, lockedOrigin());
+  await page.waitForURL(`${lockedOrigin()}/subscription`);
   await page.getByTestId('subscription-balance-value').waitFor();
 }
 
@@ -45,7 +46,7 @@ describe('the subscription pages, shot', () => {
       await demo.context.close();
 
       const expired = await shotPage(browser, viewport, scheme);
-      await expired.page.goto(`${LOCKED}/subscription/expired`);
+      await expired.page.goto(`${lockedOrigin()}/subscription/expired`);
       await expired.page.getByTestId('expired-hq-login').waitFor();
       await shoot(expired.page, `subscription-expired-${viewport}-${scheme}`);
       await expired.context.close();
@@ -84,10 +85,15 @@ describe('a locked company', () => {
     await signInLockedHq(page);
     expect(await page.getByTestId('subscription-notice-alert').getAttribute('data-notice')).toBe('locked');
     expect(await page.getByTestId('subscription-balance-value').textContent()).toBe('RM 299.00');
-    expect(await page.locator('[data-invoice="SUB-0001"] [data-status]').getAttribute('data-status')).toBe('overdue');
+    expect(
+      await page
+        .getByTestId('invoice-table')
+        .locator('[data-invoice="SUB-0001"] [data-status]')
+        .getAttribute('data-status'),
+    ).toBe('overdue');
     // Anything else sends it back to the way to pay.
-    await page.goto(`${LOCKED}/profile`);
-    await page.waitForURL(`${LOCKED}/subscription`);
+    await page.goto(`${lockedOrigin()}/profile`);
+    await page.waitForURL(`${lockedOrigin()}/subscription`);
 
     await page.getByTestId('subscription-pay-next').click();
     await page.waitForURL(/\/subscription\/detail\//);
@@ -103,11 +109,11 @@ describe('a locked company', () => {
     expect(await page.getByTestId('subscription-payment-balance').textContent()).toContain('paid in full');
     await page.getByTestId('payment-receipt').waitFor();
     await page.getByTestId('to-dashboard').click();
-    await page.waitForURL(`${LOCKED}/`);
+    await page.waitForURL(`${lockedOrigin()}/`);
     await page.getByTestId('dashboard-greeting').waitFor();
 
-    await page.goto(`${LOCKED}/subscription`);
-    await page.locator('[data-invoice="SUB-0001"] [data-status="paid"]').waitFor();
+    await page.goto(`${lockedOrigin()}/subscription`);
+    await page.getByTestId('invoice-table').locator('[data-invoice="SUB-0001"] [data-status="paid"]').waitFor();
     expect(await page.getByTestId('subscription-notice-alert').count()).toBe(0);
     await context.close();
   });

@@ -94,6 +94,27 @@ describe('overdue subscription', () => {
     expect(summary.data).toMatchObject({ locked: true, notice: 'locked', balance: 29_900, openInvoices: 1 });
     const list = await t.call('GET', '/api/subscription/invoices', { host: 'locked.localhost', token });
     expect(list.data.items).toMatchObject([{ number: 'SUB-0001', status: 'overdue', balance: 29_900 }]);
+
+    // On its own host, through the sandbox: paid, and the company is unlocked at once.
+    const host = 'locked.localhost';
+    const started = await t.call('POST', `/api/subscription/invoices/${list.data.items[0].id}/pay`, {
+      host,
+      token,
+      body: { amount: 29_900, payType: 'card' },
+    });
+    expect(started.status, started.meta?.message).toBe(200);
+    const paid = await t.call(
+      'POST',
+      `/api/payments/sandbox/${encodeURIComponent(sessionOf(started.data.redirectUrl))}/complete`,
+      {
+        host,
+        token,
+        body: { outcome: 'paid' },
+      },
+    );
+    expect(paid.status, paid.meta?.message).toBe(200);
+    expect((await t.call('GET', '/api/setup/staff', { host, token })).status).toBe(200);
+    expect((await t.call('GET', '/api/user/detail', { host, token })).data.subscription.disallow_login).toBe(false);
   });
 
   it("refuses an agent's login at a locked company with SUBSCRIPTION_LOCKED", async () => {
