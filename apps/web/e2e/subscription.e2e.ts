@@ -108,6 +108,7 @@ describe('a locked company', () => {
     await page.getByTestId('subscription-payment-paid').waitFor();
     expect(await page.getByTestId('subscription-payment-balance').textContent()).toContain('paid in full');
     await page.getByTestId('payment-receipt').waitFor();
+    await shoot(page, 'subscription-paid-desktop-light');
     await page.getByTestId('to-dashboard').click();
     await page.waitForURL(`${lockedOrigin()}/`);
     await page.getByTestId('dashboard-greeting').waitFor();

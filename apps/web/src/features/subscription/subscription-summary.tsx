@@ -36,7 +36,7 @@ export function SubscriptionSummaryCards({ result }: { result: UseQueryResult<Su
   const money = useMoney();
   if (result.isPending)
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} h={96} radius="md" />
         ))}
@@ -52,7 +52,7 @@ export function SubscriptionSummaryCards({ result }: { result: UseQueryResult<Su
   return (
     <Stack gap="md">
       <SubscriptionNoticeAlert summary={summary} testId="subscription-notice-alert" />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Stat
           testId="subscription-plan"
           label={t('subscription.plan')}
@@ -88,7 +88,7 @@ export function SubscriptionSummaryCards({ result }: { result: UseQueryResult<Su
           label={t('subscription.lock')}
           value={
             <Text span fw={700} size="lg" c={summary.locked ? 'red' : undefined}>
-              {summary.locked ? t('subscription.status.overdue') : t('subscription.unlocked')}
+              {summary.locked ? t('subscription.locked') : t('subscription.unlocked')}
             </Text>
           }
           hint={lock}
