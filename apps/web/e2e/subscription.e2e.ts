@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, settled } from './accessibility-support';
 import { apiToken } from './recruitment-support';
 import { agent, baseUrl, HQ, loginWithForm, openPage } from './support/browser';
 import { sql } from './support/mail';
@@ -9,6 +10,13 @@ import { browser } from './support/shared-browser';
 /** The locked demo company's address (the server's port is known once the file's server runs). */
 const lockedOrigin = () => baseUrl('locked.localhost');
 const LOCKED_HQ = { email: 'hq@locked.niaga.test', type: 'hq' } as const;
+
+/** A full-page screenshot, then axe's WCAG 2.1 AA scan of the same page (none found). */
+async function shootAndScan(page: Page, name: string) {
+  await shoot(page, name);
+  await settled(page);
+  expect(await axeViolations(page, name)).toEqual([]);
+}
 
 /** The locked company's HQ signs in through the form and lands on /subscription (the only place it may go). */
 async function signInLockedHq(page: Page) {
@@ -33,22 +41,22 @@ describe('the subscription pages, shot', () => {
       const { page, context } = await shotPage(browser, viewport, scheme);
       await signInLockedHq(page);
       await page.getByTestId('invoice-range').waitFor();
-      await shoot(page, `subscription-locked-${viewport}-${scheme}`);
+      await shootAndScan(page, `subscription-locked-${viewport}-${scheme}`);
       await page.getByTestId('subscription-pay-next').click();
       await page.getByTestId('pay-form').waitFor();
-      await shoot(page, `subscription-detail-${viewport}-${scheme}`);
+      await shootAndScan(page, `subscription-detail-${viewport}-${scheme}`);
       await context.close();
 
       const demo = await shotPage(browser, viewport, scheme, await apiToken(HQ.email, 'hq'));
       await demo.page.goto(`${baseUrl()}/profile`);
       await demo.page.getByTestId('subscription-banner').waitFor();
-      await shoot(demo.page, `subscription-banner-${viewport}-${scheme}`);
+      await shootAndScan(demo.page, `subscription-banner-${viewport}-${scheme}`);
       await demo.context.close();
 
       const expired = await shotPage(browser, viewport, scheme);
       await expired.page.goto(`${lockedOrigin()}/subscription/expired`);
       await expired.page.getByTestId('expired-hq-login').waitFor();
-      await shoot(expired.page, `subscription-expired-${viewport}-${scheme}`);
+      await shootAndScan(expired.page, `subscription-expired-${viewport}-${scheme}`);
       await expired.context.close();
     });
 });

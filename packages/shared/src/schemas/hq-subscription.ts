@@ -101,7 +101,7 @@ export const subscriptionPayInput = z.object({
   amount: z
     .number({ error: 'validation.number' })
     .int('validation.wholeNumber')
-    .min(100, 'subscription.payMinimum')
+    .min(1, 'subscription.payMinimum')
     .max(100_000_000_000, 'validation.tooLarge'),
   payType: z.enum(PAY_TYPES, { error: 'validation.required' }),
 });
