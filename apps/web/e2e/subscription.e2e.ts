@@ -123,6 +123,11 @@ describe('a locked company', () => {
 
     await page.goto(`${lockedOrigin()}/subscription`);
     await page.getByTestId('invoice-table').locator('[data-invoice="SUB-0001"] [data-status="paid"]').waitFor();
+    await page.getByTestId('invoice-table').getByTestId('invoice-view').click();
+    await page.getByTestId('invoice-receipts').locator('[data-receipt]').waitFor();
+    expect(await page.getByTestId('pay-form').count()).toBe(0);
+    await shootAndScan(page, 'subscription-receipts-desktop-light');
+    await page.goto(`${lockedOrigin()}/subscription`);
     expect(await page.getByTestId('subscription-notice-alert').count()).toBe(0);
     await context.close();
   });
