@@ -76,6 +76,7 @@ import { workReportExports } from './modules/reports/report-exports.service.js';
 import { registerSettlementRoutes } from './modules/settlement/settlement.routes.js';
 import { registerShopRoutes } from './modules/shop/shop.routes.js';
 import { registerStaffRoutes } from './modules/staff/staff.routes.js';
+import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
@@ -222,6 +223,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerStorefrontCatalogRoutes,
     registerStoreCheckoutRoutes,
     registerOperatorRoutes,
+    registerSubscriptionRoutes,
   ]) {
     register(app, deps);
   }

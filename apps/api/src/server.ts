@@ -11,6 +11,7 @@ import { dailyNoticesJob } from './modules/notifications/daily-notices.job.js';
 import { monthlyInvoicesJob } from './modules/operator/monthly-invoices.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
+import { subscriptionOverdueJob } from './modules/subscription/overdue.job.js';
 import { startJobs } from './platform/jobs.js';
 import { pgBossQueue } from './platform/queue-pgboss.js';
 import { fileStorageOf } from './platform/storage.js';
@@ -51,6 +52,7 @@ const stopJobs = config.RUN_JOBS
         pointsExpiryJob,
         dailyNoticesJob,
         monthlyInvoicesJob,
+        subscriptionOverdueJob,
       ],
       app.log,
     )

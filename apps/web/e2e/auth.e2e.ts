@@ -106,14 +106,22 @@ describe('login and the route guard', () => {
     await context.close();
   });
 
-  it('sends a locked company to the subscription-expired page', async () => {
+  it("sends a locked company's HQ to the subscription page, and nowhere else", async () => {
     const { context, page } = await openPage(browser);
     const origin = baseUrl('locked.localhost');
     await page.goto(`${origin}/login`);
     await loginWithForm(page, { email: 'hq@locked.niaga.test', type: 'hq' }, undefined, origin);
-    await page.waitForURL(`${origin}/subscription/expired`);
+    await page.waitForURL(`${origin}/subscription`);
+    await page.goto(`${origin}/company/users`);
+    await page.waitForURL(`${origin}/subscription`);
+    expect(await storedToken(page)).not.toBeNull();
+    // The expired page (where its agents and staff land) names the way to pay, and clears the stored session.
+    await page.goto(`${origin}/subscription/expired`);
     expect(await page.getByTestId('subscription-expired-page').textContent()).toContain(
       'Your account is locked due to an overdue subscription.',
+    );
+    expect(await page.getByTestId('expired-hq-login').getAttribute('href')).toBe(
+      '/login?type=hq&redirect=%2Fsubscription',
     );
     expect(await storedToken(page)).toBeNull();
     await context.close();

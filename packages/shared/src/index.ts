@@ -44,6 +44,7 @@ export * from './schemas/game-plan.js';
 export * from './schemas/greetings.js';
 export * from './schemas/helpline.js';
 export * from './schemas/hq-order.js';
+export * from './schemas/hq-subscription.js';
 export * from './schemas/integrations.js';
 export * from './schemas/inventory.js';
 export * from './schemas/manage-orders.js';

@@ -16,6 +16,7 @@ import {
 } from '../modules/orders/order-fixtures.js';
 import { orders } from '../modules/orders/orders.tables.js';
 import { reportExports } from '../modules/reports/report-exports.tables.js';
+import { issueInvoice } from '../modules/subscription/billing.js';
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
 import { newId } from '../platform/ids.js';
@@ -38,6 +39,42 @@ async function receiptFileOf(t: TestApp, orderId: string) {
   const name = order?.receiptPath?.split('/').pop();
   if (!name) throw new Error('tenancy records: the order has no receipt');
   return name;
+}
+
+/** A subscription invoice of company A due in a month, paid in part by its HQ through the sandbox. */
+async function subscriptionRecordsOf(t: TestApp, hq: string) {
+  const invoice = await t.db.transaction((tx) =>
+    issueInvoice(
+      tx,
+      {
+        companyId: 'demo',
+        total: 10_000,
+        issuedOn: day(0),
+        dueOn: day(30),
+        graceDays: 7,
+        description: 'Sweep plan',
+      },
+      new Date(),
+    ),
+  );
+  const started = await t.call('POST', `/api/subscription/invoices/${invoice.id}/pay`, {
+    token: hq,
+    body: { amount: 4_000, payType: 'fpx' },
+  });
+  expectOk('subscription payment', started);
+  const session = /^\/ejenpay\/[a-z]+\/([^/?#]+)$/.exec(started.data.redirectUrl)?.[1] ?? '';
+  const paid = await t.call('POST', `/api/payments/sandbox/${session}/complete`, {
+    token: hq,
+    body: { outcome: 'paid' },
+  });
+  expectOk('subscription payment completed', paid);
+  const detail = await t.call('GET', `/api/subscription/invoices/${invoice.id}`, { token: hq });
+  expectOk('subscription invoice', detail);
+  return {
+    subscriptionInvoice: invoice.id,
+    subscriptionReceipt: detail.data.receipts[0].id as string,
+    subscriptionPayment: started.data.paymentId as string,
+  };
 }
 
 /** A mail of company A given up after its tries (the notification screen's Resend). */
@@ -317,6 +354,9 @@ export async function createCompanyARecords(
   });
   expectOk('plan request', planRequest);
 
+  // A subscription invoice of A, partly paid by HQ through the sandbox: a receipt and a subscription payment.
+  const subscription = await subscriptionRecordsOf(t, hq);
+
   // A plain HQ-side user that is neither agent nor staff in the tree: the main HQ user itself.
   const [hqUser] = await t.db
     .select({ id: users.id })
@@ -363,6 +403,7 @@ export async function createCompanyARecords(
     reportExport: await reportExportOf(t),
     store: await storeOf(t, product.id),
     ekoopBanner: await ekoopBannerOf(t),
+    ...subscription,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.
   // A's staff member holds every permission.

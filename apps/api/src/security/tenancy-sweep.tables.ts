@@ -45,6 +45,10 @@ export const RECORD_KINDS = [
   /** Named by its slug (storefront paths). */
   'store',
   'ekoopBanner',
+  /** Issue 23: a subscription invoice of A, paid in part through the sandbox (its receipt and payment). */
+  'subscriptionInvoice',
+  'subscriptionReceipt',
+  'subscriptionPayment',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -90,6 +94,9 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/customer/orders/{id}': 'order',
   '/api/payments/{id}': 'payment',
   '/api/ejenpay/payment/{id}': 'payment',
+  '/api/subscription/invoices/{id}': 'subscriptionInvoice',
+  '/api/subscription/receipts/{id}': 'subscriptionReceipt',
+  '/api/subscription/payments/{id}': 'subscriptionPayment',
   '/api/settlement/payment/{id}': 'payment',
   '/api/payments/sandbox/{id}': 'paymentSession',
   '/api/commission/payouts/{id}': 'payout',

@@ -18,4 +18,6 @@ export type RouteHandle = {
   titleKey: string;
   access?: Access;
   prefetch?: (search: URLSearchParams) => Promise<void>;
+  /** Open to a locked company's HQ (`subscription.pay_to_unlock`): the pages of the way to pay (docs/decisions.md). */
+  allowLocked?: boolean;
 };

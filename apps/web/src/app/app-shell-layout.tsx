@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { SubscriptionBanner } from '../features/subscription';
 import { AppNavbar } from './app-navbar';
 import { Brand } from './brand';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -101,6 +102,7 @@ export function AppShellLayout({ children }: { children?: ReactNode }) {
         {(desktop || menuRendered) && <AppNavbar user={user} onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <SubscriptionBanner user={user} />
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
       <PaletteHost user={user} wanted={palette.wanted} />

@@ -15,6 +15,8 @@ export type PageSpec = {
   access?: Access;
   /** The page's first query, started with the route's chunks (see `RouteHandle`). */
   prefetch?: RouteHandle['prefetch'];
+  /** Open to a locked company's HQ, which reaches only these pages until it has paid (see `RouteHandle`). */
+  allowLocked?: boolean;
   /** The icon of the page's menu entry; no menu entry when left out. */
   menu?: MenuIcon;
   /** A further condition on the user for the menu entry (e.g. a company feature switched on). */
@@ -27,10 +29,15 @@ const menuEntry = ({ path, titleKey, access, menu, shown }: PageSpec): MenuEntry
 /** The route objects and the menu entries (in declaration order) of a feature's pages. */
 export function featurePages(pages: readonly PageSpec[]): { routes: RouteObject[]; menu: MenuEntry[] } {
   return {
-    routes: pages.map(({ path, element, titleKey, access, prefetch }) => ({
+    routes: pages.map(({ path, element, titleKey, access, prefetch, allowLocked }) => ({
       path,
       element,
-      handle: { titleKey, access, ...(prefetch && { prefetch }) } satisfies RouteHandle,
+      handle: {
+        titleKey,
+        access,
+        ...(prefetch && { prefetch }),
+        ...(allowLocked && { allowLocked }),
+      } satisfies RouteHandle,
     })),
     menu: pages.flatMap(menuEntry),
   };

@@ -49,6 +49,7 @@ import { scoreRankingMenu } from '../features/score-ranking/score-ranking.routes
 import { settlementMenu } from '../features/settlement-report/settlement.routes';
 import { shopMenu } from '../features/shop/shop.routes';
 import { storeMenu } from '../features/stores/stores.routes';
+import { subscriptionMenu } from '../features/subscription/subscription.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
 import { ACCESS } from './access';
 
@@ -140,11 +141,14 @@ export const MENU: readonly MenuEntry[] = [
     ...payoutMenu.filter(isSetting),
     ...campaignMenu.filter(isSetting),
   ]),
+  // HQ's bill (issue 23): outside the closed settings group, since a locked HQ sees nothing else.
+  ...subscriptionMenu,
   { path: '/profile', labelKey: 'menu.profile', icon: IconUserCircle },
 ];
 
-/** The entries `user` may open. */
+/** The entries `user` may open (a locked company's HQ: only the way to pay). */
 export function visibleMenu(user: UserDetail): MenuEntry[] {
+  if (user.subscription.pay_to_unlock) return MENU.filter((entry) => entry.path.startsWith('/subscription'));
   return MENU.filter(
     (entry) => (!entry.access || canAccess(user, entry.access)) && (!entry.shown || entry.shown(user)),
   );

@@ -16,22 +16,33 @@ export function loginPath(location: { pathname: string; search: string }): strin
 }
 
 function useRouteAccess() {
-  const matches = useMatches();
-  return matches.map((match) => (match.handle as RouteHandle | undefined)?.access).filter((access) => !!access);
+  const handles = useMatches().map((match) => match.handle as RouteHandle | undefined);
+  return {
+    accessRules: handles.map((handle) => handle?.access).filter((access) => !!access),
+    openWhenLocked: handles.some((handle) => handle?.allowLocked),
+  };
 }
 
-/** Guard of spec §2/§8: token → user detail → subscription lock → first-login profile → route access. */
+/** Where a locked company's HQ is sent from any page that is not on the way to pay. */
+export const PAY_TO_UNLOCK_PATH = '/subscription';
+
+/**
+ * Guard of spec §2/§8: token → user detail → subscription lock → first-login profile → route access. A locked
+ * company sends everyone to the expired page (storage cleared) except its HQ, which reaches only the pages marked
+ * `allowLocked` (the subscription pages and the payment provider's) and is sent to /subscription from the others.
+ */
 export function RequireAuth() {
   const location = useLocation();
   const token = getToken();
-  const accessRules = useRouteAccess();
+  const { accessRules, openWhenLocked } = useRouteAccess();
   const { data: user, error, isPending } = useQuery({ ...currentUserQuery(), enabled: !!token });
 
   const locked = user?.subscription.disallow_login === true;
+  const shutOut = locked && !user?.subscription.pay_to_unlock;
   useEffect(() => {
     if (user && !locked) cacheUser(user);
-    if (locked) clearAllStorage();
-  }, [user, locked]);
+    if (shutOut) clearAllStorage();
+  }, [user, locked, shutOut]);
   const failedHard = !!error && !(isApiError(error) && (error.status === 401 || error.status === 0));
   useEffect(() => {
     if (failedHard) clearToken();
@@ -45,7 +56,8 @@ export function RequireAuth() {
     return <Navigate to={loginPath(location)} replace />;
   }
   if (isPending || !user) return <PageLoader />;
-  if (locked) return <Navigate to="/subscription/expired" replace />;
+  if (shutOut) return <Navigate to="/subscription/expired" replace />;
+  if (locked && !openWhenLocked) return <Navigate to={PAY_TO_UNLOCK_PATH} replace />;
 
   // A store customer has no dashboard (issue 22): its account lives in the storefronts.
   if (user.role === 'customer') return <Navigate to="/customer-only" replace />;

@@ -39,6 +39,7 @@ import { shopProtectedRoutes } from '../features/shop/shop.routes';
 import { storeCheckoutPages } from '../features/store-checkout/store-checkout.routes';
 import { storefrontPages, storefrontRoute } from '../features/storefront/storefront.routes';
 import { storeProtectedRoutes } from '../features/stores/stores.routes';
+import { subscriptionProtectedRoutes } from '../features/subscription/subscription.routes';
 import {
   NoAccessPage,
   OfflinePage,
@@ -149,6 +150,7 @@ const protectedRoutes: RouteObject[] = [
   ...notificationsProtectedRoutes,
   ...integrationProtectedRoutes,
   ...ejenpayInvoiceProtectedRoutes,
+  ...subscriptionProtectedRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -524,7 +524,7 @@ export const en = {
     'Hello {{name}},\n\nSubscription invoice {{invoice}} ({{amount}}) is due on {{dueOn}}.\n\n{{company}}',
   'notify.invoice_overdue.subject': '{{company}}: subscription invoice {{invoice}} is overdue',
   'notify.invoice_overdue.body':
-    'Hello {{name}},\n\nSubscription invoice {{invoice}} ({{amount}}) was due on {{dueOn}} and is still open. Pay it to keep the account unlocked.\n\n{{company}}',
+    'Hello {{name}},\n\nSubscription invoice {{invoice}} ({{amount}}) was due on {{dueOn}} and is still open. Your account locks on {{lockOn}} unless it is paid.\n\n{{company}}',
   'notify.low_stock.subject': '{{company}}: low stock',
   'notify.low_stock.body':
     'Hello {{name}},\n\nThese products are at or below {{threshold}} units at HQ:\n{{items}}\n\n{{company}}',

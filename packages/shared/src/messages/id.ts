@@ -534,7 +534,7 @@ export const id: Messages = {
     'Halo {{name}},\n\nTagihan langganan {{invoice}} ({{amount}}) jatuh tempo pada {{dueOn}}.\n\n{{company}}',
   'notify.invoice_overdue.subject': '{{company}}: tagihan langganan {{invoice}} terlambat',
   'notify.invoice_overdue.body':
-    'Halo {{name}},\n\nTagihan langganan {{invoice}} ({{amount}}) jatuh tempo pada {{dueOn}} dan belum dibayar. Bayar agar akun tidak terkunci.\n\n{{company}}',
+    'Halo {{name}},\n\nTagihan langganan {{invoice}} ({{amount}}) jatuh tempo pada {{dueOn}} dan belum dibayar. Akun Anda akan dikunci pada {{lockOn}} jika belum dibayar.\n\n{{company}}',
   'notify.low_stock.subject': '{{company}}: stok menipis',
   'notify.low_stock.body':
     'Halo {{name}},\n\nProduk berikut tersisa {{threshold}} unit atau kurang di HQ:\n{{items}}\n\n{{company}}',

@@ -536,7 +536,7 @@ export const ms: Messages = {
     'Helo {{name}},\n\nInvois langganan {{invoice}} ({{amount}}) perlu dibayar pada {{dueOn}}.\n\n{{company}}',
   'notify.invoice_overdue.subject': '{{company}}: invois langganan {{invoice}} tertunggak',
   'notify.invoice_overdue.body':
-    'Helo {{name}},\n\nInvois langganan {{invoice}} ({{amount}}) perlu dibayar pada {{dueOn}} dan masih belum dijelaskan. Bayar supaya akaun tidak dikunci.\n\n{{company}}',
+    'Helo {{name}},\n\nInvois langganan {{invoice}} ({{amount}}) perlu dibayar pada {{dueOn}} dan masih belum dijelaskan. Akaun anda akan dikunci pada {{lockOn}} jika tidak dibayar.\n\n{{company}}',
   'notify.low_stock.subject': '{{company}}: stok rendah',
   'notify.low_stock.body':
     'Helo {{name}},\n\nProduk berikut berbaki {{threshold}} unit atau kurang di HQ:\n{{items}}\n\n{{company}}',

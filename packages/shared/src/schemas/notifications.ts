@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'payout_paid',
   'invoice_due',
   'invoice_overdue',
+  'subscription_locked',
   'low_stock',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -26,7 +27,12 @@ export const NOTIFICATION_RECIPIENTS = ['hq', 'agent', 'upline'] as const;
 export type NotificationRecipient = (typeof NOTIFICATION_RECIPIENTS)[number];
 
 /** The events about no agent (the company's own affairs) can only go to HQ. */
-export const HQ_ONLY_EVENTS: readonly NotificationEvent[] = ['invoice_due', 'invoice_overdue', 'low_stock'];
+export const HQ_ONLY_EVENTS: readonly NotificationEvent[] = [
+  'invoice_due',
+  'invoice_overdue',
+  'subscription_locked',
+  'low_stock',
+];
 
 export const notificationControl = z.object({
   event: z.enum(NOTIFICATION_EVENTS),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
+import { SUBSCRIPTION_INVOICE_STATUSES } from './hq-subscription.js';
 import { paymentProviderInput } from './integrations.js';
 import { moneySchema } from './numbers.js';
 import { passwordSchema } from './password.js';
@@ -14,9 +15,6 @@ const limit = z
   .int('validation.wholeNumber')
   .min(0, 'validation.notNegative')
   .max(1_000_000, 'validation.tooLarge');
-
-export const SUBSCRIPTION_INVOICE_STATUSES = ['pending', 'paid', 'partially_paid', 'overdue', 'void'] as const;
-export type SubscriptionInvoiceStatus = (typeof SUBSCRIPTION_INVOICE_STATUSES)[number];
 
 /** POST /api/operator/login */
 export const operatorLoginRequest = z.object({

@@ -11,16 +11,26 @@ export const INVOICE_DUE_NOTICE_DAYS = 3;
 const LOW_STOCK_LISTED = 50;
 
 /** Once per key: false when the notice was already sent (a second tick, another instance). */
-async function firstTime(tx: Tx, companyId: string, key: string) {
+export async function firstTime(tx: Tx, companyId: string, key: string) {
   const written = await tx.insert(notificationLog).values({ companyId, key }).onConflictDoNothing().returning();
   return written.length > 0;
 }
 
-type InvoiceRow = { company_id: string; id: string; number: string; due_on: string; open: number; overdue: boolean };
+type InvoiceRow = {
+  company_id: string;
+  id: string;
+  number: string;
+  due_on: string;
+  system_due_on: string;
+  open: number;
+  overdue: boolean;
+};
 type StockRow = { company_id: string; today: string; name: string; available: number };
 
 /**
- * Subscription invoices: "due" once, within INVOICE_DUE_NOTICE_DAYS of the due date; "overdue" once, after it.
+ * Subscription invoices: "due" once, within INVOICE_DUE_NOTICE_DAYS of the due date; "overdue" once, after it and
+ * within the grace days (with the day the account locks). Past the grace days the overdue job tells HQ the account is
+ * locked instead (subscription/overdue.job.ts).
  * Low stock: once a day per company, the products at HQ's main branch whose available units (on hand less
  * reserved) are at or below the company's threshold (0: off). Dates are the company's own (its time zone).
  */
@@ -28,17 +38,18 @@ export async function sendDailyNotices(db: Db, now: Date) {
   await db.transaction(async (tx) => {
     const invoices = rowsOf<InvoiceRow>(
       await tx.execute(sql`
-        select i.company_id, i.id, i.number, i.due_on::text, i.total - i.paid as open,
+        select i.company_id, i.id, i.number, i.due_on::text, i.system_due_on::text, i.total - i.paid as open,
                i.due_on < (${now}::timestamptz at time zone c.time_zone)::date as overdue
         from subscription_invoices i join companies c on c.id = i.company_id
         where i.status in ('pending', 'partially_paid', 'overdue')
-          and i.due_on <= (${now}::timestamptz at time zone c.time_zone)::date + ${INVOICE_DUE_NOTICE_DAYS}::int`),
+          and i.due_on <= (${now}::timestamptz at time zone c.time_zone)::date + ${INVOICE_DUE_NOTICE_DAYS}::int
+          and i.system_due_on >= (${now}::timestamptz at time zone c.time_zone)::date`),
     );
     for (const invoice of invoices) {
       const event = invoice.overdue ? 'invoice_overdue' : 'invoice_due';
       if (!(await firstTime(tx, invoice.company_id, `${event}:${invoice.id}`))) continue;
       await notify(tx, invoice.company_id, event, {
-        params: { invoice: invoice.number, dueOn: invoice.due_on },
+        params: { invoice: invoice.number, dueOn: invoice.due_on, lockOn: invoice.system_due_on },
         money: { amount: Number(invoice.open) },
       });
     }

@@ -79,7 +79,7 @@ describe('notification settings', () => {
   it('answers the defaults, stores HQ addresses and who each event mails', async () => {
     const first = await t.call('GET', `${BASE}/notification`, { token: hq });
     expect(first.status).toBe(200);
-    expect(first.data.events).toHaveLength(13);
+    expect(first.data.events).toHaveLength(14);
     expect(first.data.events[0]).toEqual({ event: 'order_placed', hq: true, agent: true, upline: false });
     expect(first.data.smtp).toBeNull();
 

@@ -16,6 +16,7 @@ const SAMPLE: Record<string, string> = {
   reason: 'notify.reason.cancelled',
   invoice: 'INV-2026-0007',
   dueOn: '2026-12-01',
+  lockOn: '2026-12-08',
   threshold: '10',
   items: '- Serum Vitamin C: 4\n- Sunscreen SPF50: 7',
 };

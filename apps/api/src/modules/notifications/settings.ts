@@ -30,6 +30,7 @@ const DEFAULTS: Record<NotificationEvent, Omit<NotificationControl, 'event'>> = 
   payout_paid: { hq: false, agent: true, upline: false },
   invoice_due: { hq: true, agent: false, upline: false },
   invoice_overdue: { hq: true, agent: false, upline: false },
+  subscription_locked: { hq: true, agent: false, upline: false },
   low_stock: { hq: true, agent: false, upline: false },
 };
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;

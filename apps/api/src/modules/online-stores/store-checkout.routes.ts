@@ -132,8 +132,15 @@ function registerStoreSandboxRoutes(app: App, deps: AppDeps) {
     async (request) => {
       const store = await storeOf(request);
       const deliver = async (rawBody: string, headers: Record<string, string>) =>
-        (await app.inject({ method: 'POST', url: '/api/payments/callback/sandbox', headers, payload: rawBody }))
-          .statusCode;
+        // To the same host, as the provider calls the company's callback address (the host names the company).
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/payments/callback/sandbox',
+            headers: { ...headers, host: request.host },
+            payload: rawBody,
+          })
+        ).statusCode;
       const { session, outcome } = request.body;
       return completeStoreSandbox(deps, store.companyId, store.id, session, outcome, deliver);
     },

@@ -154,7 +154,8 @@ function registerSandboxRoutes(app: App, deps: AppDeps) {
         const response = await app.inject({
           method: 'POST',
           url: `${CALLBACK_PATH}/sandbox`,
-          headers,
+          // To the same host, as the provider calls the company's callback address (the host names the company).
+          headers: { ...headers, host: request.host },
           payload: rawBody,
         });
         return response.statusCode;

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_INVOICE_STATUSES, type SubscriptionInvoiceStatus } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,8 +16,7 @@ import {
 import { companyPrimaryKey, createdAt, timestampTz, updatedAt } from '../../db/columns.js';
 import { companies, companyRecordId } from '../company/company.tables.js';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'paid', 'partially_paid', 'overdue', 'void'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type SubscriptionStatus = SubscriptionInvoiceStatus;
 /** The statuses of an invoice that still has a balance to pay. */
 export const OPEN_STATUSES = ['pending', 'partially_paid', 'overdue'] as const satisfies readonly SubscriptionStatus[];
 
@@ -88,7 +88,7 @@ export const subscriptionInvoices = pgTable(
     systemDueOn: date('system_due_on').notNull(),
     total: integer('total').notNull(),
     paid: integer('paid').notNull().default(0),
-    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: SUBSCRIPTION_INVOICE_STATUSES }).notNull().default('pending'),
     /** The plan and month invoiced; null for an invoice the operator wrote by hand. */
     planId: text('plan_id'),
     periodStart: date('period_start'),

@@ -48,5 +48,11 @@ export const { routes: paymentProtectedRoutes, menu: paymentMenu } = featurePage
  * The server offers it only when PAYMENT_SANDBOX is on.
  */
 export const { routes: paymentGatewayRoutes } = featurePages([
-  { path: '/ejenpay/:payType/:sessionId', element: <SandboxPage />, titleKey: 'payments.title.sandbox' },
+  // A locked company's HQ pays its subscription here too (`allowLocked`).
+  {
+    path: '/ejenpay/:payType/:sessionId',
+    element: <SandboxPage />,
+    titleKey: 'payments.title.sandbox',
+    allowLocked: true,
+  },
 ]);

@@ -1,10 +1,12 @@
-import { Center } from '@mantine/core';
+import { Anchor, Center, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconError404, IconLock, IconLockOff, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
 import { reportError } from '../../app/error-reporting';
 import { clearAllStorage } from '../../lib/storage';
-import { type StatusTexts, StatusTextsPage } from './status-page';
+import { LinkButton } from '../../ui/link-button';
+import { StatusPage, type StatusTexts, StatusTextsPage } from './status-page';
 
 const home = { button: 'system.backHome', go: '/' };
 const serverError = { icon: IconAlertTriangle, title: 'system.serverError.title', message: 'errors.generic' };
@@ -21,14 +23,6 @@ const PAGES = {
   },
   serverError: { ...serverError, ...home, color: 'red' },
   noAccess: { icon: IconLock, title: 'system.noAccess.title', message: 'errors.forbidden', ...home, color: 'orange' },
-  subscriptionExpired: {
-    icon: IconLockOff,
-    title: 'system.subscriptionExpired.title',
-    message: 'errors.subscriptionLocked',
-    button: 'system.backToLogin',
-    go: '/login',
-    color: 'red',
-  },
 } satisfies Record<string, StatusTexts>;
 
 export const NotFoundPage = () => <StatusTextsPage {...PAGES.notFound} testId="not-found-page" />;
@@ -36,9 +30,35 @@ export const OfflinePage = () => <StatusTextsPage {...PAGES.offline} />;
 export const ServerErrorPage = () => <StatusTextsPage {...PAGES.serverError} />;
 export const NoAccessPage = () => <StatusTextsPage {...PAGES.noAccess} testId="no-access-page" />;
 
+/** HQ signs in to reach the subscription pages and pay (the only way in while locked); everyone else asks HQ. */
+export const HQ_PAY_LOGIN = `/login?type=hq&redirect=${encodeURIComponent('/subscription')}`;
+
+/** Where a locked company's agents and staff land (and HQ, signed out): storage cleared, the way to pay named. */
 export function SubscriptionExpiredPage() {
+  const { t } = useTranslation();
   useEffect(() => clearAllStorage(), []);
-  return <StatusTextsPage {...PAGES.subscriptionExpired} testId="subscription-expired-page" />;
+  return (
+    <Stack gap={0} data-testid="subscription-expired-page">
+      <StatusPage
+        icon={<IconLockOff size={40} />}
+        title={t('system.subscriptionExpired.title')}
+        message={t('errors.subscriptionLocked')}
+        color="red"
+      />
+      <Stack align="center" ta="center" gap="sm" maw={420} mx="auto">
+        <Text size="sm">{t('subscription.expired.hq')}</Text>
+        <LinkButton to={HQ_PAY_LOGIN} data-testid="expired-hq-login">
+          {t('subscription.expired.hqButton')}
+        </LinkButton>
+        <Text size="sm" c="dimmed" mt="sm" data-testid="expired-others">
+          {t('subscription.expired.others')}
+        </Text>
+        <Anchor component={Link} to="/login" size="sm">
+          {t('system.backToLogin')}
+        </Anchor>
+      </Stack>
+    </Stack>
+  );
 }
 
 /** Shown when rendering or loading a route chunk fails. */

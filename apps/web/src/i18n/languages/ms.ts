@@ -6,7 +6,7 @@ import { languageTexts } from './language-texts';
 const areas = import.meta.glob<Record<string, string>>(
   [
     '../ms.json',
-    '../{analytics,bulk-tracking,campaigns,catalog,commission,commission-close,company-profile,company-features,couriers,cp58,documents,e-invoicing,ejenpay-invoice,faq,game-plan,inventory,manage-orders,network,orders,payments,payouts,plan-rewards,recruitment,news-feed,operator,marketing-files,rewards,reporting,score-ranking,shop,stores,vouchers}.ms.json',
+    '../{analytics,bulk-tracking,campaigns,catalog,commission,commission-close,company-profile,company-features,couriers,cp58,documents,e-invoicing,ejenpay-invoice,faq,game-plan,inventory,manage-orders,network,orders,payments,payouts,plan-rewards,recruitment,news-feed,operator,marketing-files,rewards,reporting,score-ranking,shop,stores,subscription,vouchers}.ms.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -1,0 +1,2 @@
+// What other parts of the app may use of the subscription feature.
+export { SubscriptionBanner } from './subscription-banner';
