@@ -1,13 +1,15 @@
 import type {
   OperatorBankTransfer,
+  OperatorInvoiceQuery,
   OperatorInvoiceView,
   OverdueCompanyView,
   SubscriptionInvoiceStatus,
 } from '@niaga/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { AuthOperator } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
 import { companies } from '../company/company.tables.js';
 import {
   applyPayment,
@@ -49,21 +51,46 @@ function toView(row: { invoice: InvoiceRow; companyName: string; currency: strin
   };
 }
 
-export async function listInvoices(
-  db: Executor,
-  filter: { status?: SubscriptionInvoiceStatus; companyId?: string },
-): Promise<OperatorInvoiceView[]> {
+type InvoiceFilter = { status?: SubscriptionInvoiceStatus; companyId?: string; q?: string };
+
+function invoiceWhere(filter: InvoiceFilter) {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(subscriptionInvoices.status, filter.status));
   if (filter.companyId) where.push(eq(subscriptionInvoices.companyId, filter.companyId));
-  const rows = await db
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    where.push(or(ilike(subscriptionInvoices.number, pattern), ilike(companies.name, pattern))!);
+  }
+  return and(...where);
+}
+
+const invoiceRows = (db: Executor, filter: InvoiceFilter) =>
+  db
     .select(invoiceColumns)
     .from(subscriptionInvoices)
     .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
-    .where(and(...where))
+    .where(invoiceWhere(filter))
     .orderBy(desc(subscriptionInvoices.issuedOn), desc(subscriptionInvoices.number))
-    .limit(500);
-  return rows.map(toView);
+    .$dynamic();
+
+/** One company's invoices, newest first (a company has one a month). */
+export async function companyInvoices(db: Executor, companyId: string): Promise<OperatorInvoiceView[]> {
+  return (await invoiceRows(db, { companyId })).map(toView);
+}
+
+/** GET /api/operator/invoices: every company's invoices by the filters, a page at a time. */
+export async function listInvoices(db: Executor, query: OperatorInvoiceQuery) {
+  const [rows, [counted]] = await Promise.all([
+    invoiceRows(db, query)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(subscriptionInvoices)
+      .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
+      .where(invoiceWhere(query)),
+  ]);
+  return { items: rows.map(toView), total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
 /** The invoice by id alone: the operator works across companies, so the id names its company. */

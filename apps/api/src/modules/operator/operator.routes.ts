@@ -3,6 +3,7 @@ import {
   operatorBankTransfer,
   operatorCompanyCreate,
   operatorCompanyDetail,
+  operatorCompanyQuery,
   operatorCompanyView,
   operatorInvoiceIssue,
   operatorInvoiceQuery,
@@ -12,6 +13,7 @@ import {
   operatorSubscriptionInput,
   operatorView,
   overdueCompanyView,
+  page,
   planInput,
   planView,
   platformGatewayInput,
@@ -78,10 +80,11 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
     '/api/operator/companies',
     {
       access,
-      summary: 'Companies with their billing state',
-      response: z.object({ items: z.array(operatorCompanyView) }),
+      summary: 'Companies with their billing state, by name or host, a page at a time',
+      query: operatorCompanyQuery,
+      response: page(operatorCompanyView),
     },
-    async () => ({ items: await listCompanies(deps.db) }),
+    (request) => listCompanies(deps.db, request.query),
   );
   r.post(
     '/api/operator/companies',
@@ -146,9 +149,9 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
       access,
       summary: 'Subscription invoices of every company, by status or company',
       query: operatorInvoiceQuery,
-      response: z.object({ items: z.array(operatorInvoiceView) }),
+      response: page(operatorInvoiceView),
     },
-    async (request) => ({ items: await listInvoices(deps.db, request.query) }),
+    (request) => listInvoices(deps.db, request.query),
   );
   r.post(
     '/api/operator/invoices',
