@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { quiet } from './support/quiet';
 
@@ -46,10 +49,34 @@ export async function applyScheme(page: Page, scheme: Scheme): Promise<string | 
   );
 }
 
+// The axe-core AxeBuilder itself loads (its own pinned copy), so both paths check the same rules.
+const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const axeSource = readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8');
+type AxeWindow = Window & { axe?: { run(context: Document, options: object): Promise<AxeResults> } };
+
+/**
+ * axe's violations for the page as it is. Without frames, axe runs in the page itself, loaded once per document
+ * (the crawl stays in one document): AxeBuilder would load its 650 kB into the page and into a new blank page on
+ * every scan, to merge frames' results. With frames (a news video), AxeBuilder, which scans inside them too.
+ */
+async function violationsOf(page: Page): Promise<AxeResults['violations']> {
+  if (page.frames().length > 1) return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  const run = (tags: string[]) => {
+    const { axe } = window as AxeWindow;
+    return axe ? axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }) : null;
+  };
+  const results = await page.evaluate(run, WCAG_TAGS);
+  if (results) return results.violations;
+  await page.evaluate(axeSource);
+  const loaded = await page.evaluate(run, WCAG_TAGS);
+  if (!loaded) throw new Error('axe-core did not load');
+  return loaded.violations;
+}
+
 /** One line per rule and element: rule id, impact, what it checks, the element and axe's summary. */
 export async function axeViolations(page: Page, scan: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
+  const violations = await violationsOf(page);
+  return violations.flatMap((violation) =>
     violation.nodes.slice(0, 6).map((node) => {
       const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '');
       return `${scan} | ${violation.id} (${violation.impact}) ${violation.help} | ${node.target.join(' ')} | ${summary.slice(0, 240)}`;
