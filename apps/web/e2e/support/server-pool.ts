@@ -15,6 +15,7 @@ export async function startServerPool(template: string): Promise<{ url: string; 
   let nextId = 1;
   let warm: Promise<TestServer> | undefined;
   let closed = false;
+  const stopping = new Set<Promise<unknown>>();
 
   const warmNext = () => {
     if (closed || warm) return;
@@ -47,8 +48,14 @@ export async function startServerPool(template: string): Promise<{ url: string; 
         const answer: LeasedServer = { id, baseUrl: server.baseUrl, databaseUrl: server.databaseUrl };
         response.end(JSON.stringify(answer));
       } else if (request.url === '/release' && body.id !== undefined) {
-        await leased.get(body.id)?.stop();
+        // The file is done with it: stopping the API and dropping its database happen while the next file runs.
+        const server = leased.get(body.id);
         leased.delete(body.id);
+        if (server) {
+          const stopped = server.stop().catch(() => undefined);
+          stopping.add(stopped);
+          void stopped.finally(() => stopping.delete(stopped));
+        }
         response.end('{}');
       } else {
         response.statusCode = 404;
@@ -70,7 +77,7 @@ export async function startServerPool(template: string): Promise<{ url: string; 
       closed = true;
       http.close();
       const pending = warm?.then((server) => server.stop()).catch(() => undefined);
-      await Promise.all([pending, ...[...leased.values()].map((server) => server.stop())]);
+      await Promise.all([pending, ...stopping, ...[...leased.values()].map((server) => server.stop())]);
     },
   };
 }
@@ -86,7 +93,7 @@ function read(request: IncomingMessage): Promise<string> {
   });
 }
 
-/** In a test file's process: a server from the pool, stopped (and its database dropped) through the pool. */
+/** In a test file's process: a server from the pool, given back to it to be stopped and its database dropped. */
 export async function leaseServer(poolUrl: string, env: Record<string, string>): Promise<TestServer> {
   const response = await fetch(`${poolUrl}/lease`, { method: 'POST', body: JSON.stringify({ env }) });
   const answer = (await response.json()) as LeasedServer & { error?: string };
