@@ -5,6 +5,7 @@ import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checko
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
+import { quiet } from './support/quiet';
 import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 import { fundWallet } from './support/wallet';
@@ -163,7 +164,7 @@ describe('commission views', () => {
       await waitFor(page, 'statement-net');
       expect(await page.getByTestId('statement-net').textContent()).toBe('RM 5.00');
       await page.goto(`${baseUrl()}/commission-payout`);
-      await page.waitForTimeout(500);
+      await quiet(page);
       expect(await page.getByTestId('company-totals').count()).toBe(0);
     } finally {
       await context.close();
