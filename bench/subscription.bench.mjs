@@ -29,8 +29,8 @@ async function seed(databaseUrl) {
      select 'bench-co-' || n, (select id from subscription_plans where name = 'Growth'), 1, date_trunc('month', now())::date
      from generate_series(1, ${COMPANIES}) n`,
   );
-  // Month m (1 = oldest): paid unless it is the last; every 10th company is locked (its last two months open, the
-  // older past its lock day), every 7th has a partly paid last invoice.
+  // Month m (1 = oldest, the last issued 3 days ago): paid unless it is the last; every 10th company is locked (its
+  // last two months open, the older past its lock day), every 7th has a partly paid last invoice.
   await sql(
     databaseUrl,
     `insert into subscription_invoices (company_id, id, number, issued_on, due_on, system_due_on, total, paid, status,
@@ -43,7 +43,7 @@ async function seed(databaseUrl) {
        p.start, (p.start + interval '1 month - 1 day')::date, 'Growth plan', case when open then null else now() end
      from (select 'bench-co-' || n as id, n from generate_series(1, ${COMPANIES}) n) c
      cross join generate_series(1, ${MONTHS}) m
-     cross join lateral (select (date_trunc('month', now()) - ((${MONTHS} - m) || ' months')::interval)::date as start) p
+     cross join lateral (select (current_date - 3 - ((${MONTHS} - m) || ' months')::interval)::date as start) p
      cross join lateral (select m = ${MONTHS} or (c.n % 10 = 0 and m = ${MONTHS} - 1) as open) o`,
   );
   await sql(
