@@ -140,6 +140,9 @@ export const operatorSubscriptionInput = z.object({
 export const operatorCompanyQuery = listQuery;
 export type OperatorCompanyQuery = z.infer<typeof operatorCompanyQuery>;
 
+/** GET /api/operator/overdue: the locked and soon-locked, the nearest lock first, a page at a time. */
+export const operatorOverdueQuery = listQuery.pick({ page: true, limit: true });
+
 /** GET /api/operator/invoices: by status, company, and invoice number or company name (`q`), a page at a time. */
 export const operatorInvoiceQuery = listQuery.extend({
   status: z.enum(SUBSCRIPTION_INVOICE_STATUSES).optional(),

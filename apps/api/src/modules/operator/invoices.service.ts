@@ -206,9 +206,15 @@ const SOON_DAYS = 7;
  * Who is overdue: companies whose open invoice passed its system due date (locked: days past the due date), and
  * those whose open invoice is past due or within a week of its system due date (days left before the lock).
  */
-export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView[]> {
+export async function overdueCompanies(db: Executor, query: { page: number; limit: number }) {
   const today = sql`(now() at time zone ${companies.timeZone})::date`;
-  const rows = await db
+  const where = and(
+    inArray(subscriptionInvoices.status, [...OPEN_STATUSES]),
+    // The same bound on the server's day (a day wider for the time zones) lets the lock-day index find them.
+    sql`${subscriptionInvoices.systemDueOn} < current_date + ${SOON_DAYS + 1}::int`,
+    sql`${subscriptionInvoices.systemDueOn} < ${today} + ${SOON_DAYS}::int`,
+  );
+  const rows = db
     .select({
       ...invoiceColumns,
       locked: sql<boolean>`${subscriptionInvoices.systemDueOn} < ${today}`,
@@ -217,16 +223,17 @@ export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView
     })
     .from(subscriptionInvoices)
     .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
-    .where(
-      and(
-        inArray(subscriptionInvoices.status, [...OPEN_STATUSES]),
-        // The same bound on the server's day (a day wider for the time zones) lets the lock-day index find them.
-        sql`${subscriptionInvoices.systemDueOn} < current_date + ${SOON_DAYS + 1}::int`,
-        sql`${subscriptionInvoices.systemDueOn} < ${today} + ${SOON_DAYS}::int`,
-      ),
-    )
-    .orderBy(subscriptionInvoices.systemDueOn);
-  return rows.map((row) => ({
+    .where(where)
+    .orderBy(subscriptionInvoices.systemDueOn, subscriptionInvoices.number)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const counted = db
+    .select({ total: count() })
+    .from(subscriptionInvoices)
+    .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
+    .where(where);
+  const [page, [total]] = await Promise.all([rows, counted]);
+  const items: OverdueCompanyView[] = page.map((row) => ({
     companyId: row.invoice.companyId,
     companyName: row.companyName,
     invoiceId: row.invoice.id,
@@ -238,4 +245,5 @@ export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView
     days: row.locked ? row.daysLate : row.daysLeft,
     state: row.locked ? 'locked' : 'soonLocked',
   }));
+  return { items, total: total?.total ?? 0, page: query.page, limit: query.limit };
 }

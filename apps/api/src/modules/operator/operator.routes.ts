@@ -10,6 +10,7 @@ import {
   operatorInvoiceView,
   operatorInvoiceVoid,
   operatorLoginRequest,
+  operatorOverdueQuery,
   operatorSubscriptionInput,
   operatorView,
   overdueCompanyView,
@@ -193,9 +194,10 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
     {
       access,
       summary: 'Who is overdue: locked companies and those close to the lock',
-      response: z.object({ items: z.array(overdueCompanyView) }),
+      query: operatorOverdueQuery,
+      response: page(overdueCompanyView),
     },
-    async () => ({ items: await overdueCompanies(deps.db) }),
+    (request) => overdueCompanies(deps.db, request.query),
   );
 
   r.get(

@@ -61,10 +61,11 @@ export const operatorQueries = {
       queryFn: ({ signal }) => get<OperatorView>('/me', signal),
       retry: false,
     }),
-  overdue: () =>
+  overdue: (filter: { page?: number } = {}) =>
     queryOptions({
-      queryKey: operatorKeys.overdue,
-      queryFn: async ({ signal }) => (await get<{ items: OverdueCompanyView[] }>('/overdue', signal)).items,
+      queryKey: [...operatorKeys.overdue, filter],
+      queryFn: ({ signal }) => get<ListData<OverdueCompanyView>>('/overdue', signal, filter),
+      placeholderData: keepPreviousData,
     }),
   companies: (filter: CompanyFilter = {}) =>
     queryOptions({
