@@ -128,7 +128,8 @@ describe('commission views', () => {
       await page.goto(`${baseUrl()}/commission`);
       await waitFor(page, 'this-month-total');
       expect(await page.getByTestId('this-month-total').textContent()).toBe('RM 5.00');
-      expect(await page.getByTestId('balance-payable-value').textContent()).toBe('RM 25.00');
+      // Last month's personal-level 25.00 and performance 120.00.
+      expect(await page.getByTestId('balance-payable-value').textContent()).toBe('RM 145.00');
       expect(await page.getByTestId('balance-requested-value').textContent()).toBe('RM 0.00');
       expect(await page.getByTestId('agent-sold-margin').textContent()).toContain('RM 0.00');
       expect(await page.getByTestId('rank-achieved').textContent()).toBe('Bronze');
