@@ -232,7 +232,7 @@ describe('commission views', () => {
         name: 'check-performance',
         token: () => dealer,
         path: `/check-calculation?id=${PERFORMANCE_ID}`,
-        ready: 'check-legs',
+        ready: 'check-formula',
       },
       { name: 'income-statement', token: () => dealer, path: '/income-statement', ready: 'income-statement' },
       {

@@ -1,5 +1,5 @@
 import './commission-texts';
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CalculationInput, formatDateTime, formulaPercent } from '@niaga/shared';
 import { IconArrowLeft, IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -72,13 +72,14 @@ function LegTable({ data }: { data: CheckCalculation }) {
   const { t } = useTranslation();
   const m = (sen: number) => money(sen, data.currency);
   const orDash = (sen: number | null) => (sen === null ? '—' : m(sen));
+  const rankOf = (leg: Leg) =>
+    leg.rankName ? `${leg.rankName} · ${formulaPercent(leg.basisPoints)}` : t('commission.input.noRank');
   const columns = [
     { accessor: 'agentName', title: t('commission.input.leg') },
     {
       accessor: 'rankName',
       title: t('commission.input.legTopRank'),
-      render: (leg: Leg) =>
-        leg.rankName ? `${leg.rankName} · ${formulaPercent(leg.basisPoints)}` : t('commission.input.noRank'),
+      render: (leg: Leg) => rankOf(leg),
     },
     figureColumn<Leg>('tpgs', t('commission.input.legTpgs'), (leg) => m(leg.tpgs)),
     figureColumn<Leg>('paid', t('commission.input.legPaid'), (leg) => orDash(leg.paid)),
@@ -87,10 +88,40 @@ function LegTable({ data }: { data: CheckCalculation }) {
   ];
   return (
     <Stack gap={4}>
-      <ListTable
-        items={data.legs}
-        spec={{ columns, testId: 'check-legs', minWidth: 640, rowKey: (leg) => leg.agentId }}
-      />
+      <Box visibleFrom="sm">
+        <ListTable
+          items={data.legs}
+          spec={{ columns, testId: 'check-legs', minWidth: 640, rowKey: (leg) => leg.agentId }}
+        />
+      </Box>
+      {/* A phone: one card per leg, every input on its own row, no sideways scrolling. */}
+      <Stack gap="xs" hiddenFrom="sm" data-testid="check-legs-phone">
+        {data.legs.map((leg) => (
+          <Paper key={leg.agentId} withBorder radius="md" p="sm">
+            <Text fw={700} size="sm">
+              {leg.agentName}
+            </Text>
+            {(
+              [
+                ['legTopRank', rankOf(leg)],
+                ['legTpgs', m(leg.tpgs)],
+                ['legPaid', orDash(leg.paid)],
+                ['legCap', orDash(leg.cap)],
+                ['deduction', m(leg.deduction)],
+              ] as const
+            ).map(([key, value]) => (
+              <Group key={key} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {t(`commission.input.${key}`)}
+                </Text>
+                <Text size="sm" fw={key === 'deduction' ? 700 : 500}>
+                  {value}
+                </Text>
+              </Group>
+            ))}
+          </Paper>
+        ))}
+      </Stack>
       <Text size="xs" c="dimmed">
         {t('commission.check.legRule')}
       </Text>
