@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, loginAs } from './network-helpers';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { testServer } from './support/per-file';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const node = (page: Page, name: string) =>
@@ -116,6 +117,14 @@ describe('family tree', () => {
     expect(await node(page, 'Chong Agent').textContent()).not.toContain('Dealer');
     expect(await node(page, 'Aminah Stockist').textContent()).toMatch(/Sales that month RM \d/);
     await expect.poll(() => page.getByTestId('tree-search').isVisible()).toBe(false);
+    const asOfUrl = page.url();
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const shot = await shotPage(browser, size, scheme, token);
+      await shot.page.goto(asOfUrl);
+      await node(shot.page, 'Badrul Dealer').waitFor();
+      await shoot(shot.page, `family-tree-as-of-${size}-${scheme}`);
+      await shot.context.close();
+    }
 
     await page.getByRole('button', { name: 'Back to today' }).click();
     await page.getByTestId('tree-as-of-note').waitFor({ state: 'detached' });

@@ -11,8 +11,18 @@ let levelIds: { stockist: string; dealer: string; agent: string };
 const TZ = 'Asia/Kuala_Lumpur';
 const yesterday = calendarDay(-1, TZ);
 const today = calendarDay(0, TZ);
+const [year, month] = today.split('-').map(Number) as [number, number];
+const lastDayOfLastMonth = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
 
-type Node = { id: string; name: string; level: string; status: string; directCount: number; downlineCount: number };
+type Node = {
+  id: string;
+  name: string;
+  level: string;
+  status: string;
+  directCount: number;
+  downlineCount: number;
+  monthSales: number;
+};
 const children = async (query: string, token = hq) => t.call('GET', `/api/user/family-tree?${query}`, { token });
 const uplines = async (query: string, token = hq) => t.call('GET', `/api/user/family-tree/uplines?${query}`, { token });
 const names = (response: { data: { items: Array<{ name: string }> } }) => response.data.items.map((n) => n.name);
@@ -28,9 +38,9 @@ beforeAll(async () => {
     ),
   );
   ids = Object.fromEntries(entries) as typeof ids;
-  // The seeded network has stood for ten days; the changes below happen today.
+  // The seeded network has stood for forty days; the changes below happen today.
   await t.db.execute(
-    sql`update network_placements set valid_from = valid_from - interval '10 days' where company_id = 'demo'`,
+    sql`update network_placements set valid_from = valid_from - interval '40 days' where company_id = 'demo'`,
   );
   agent2 = await t.login('agent2@demo.niaga.test');
   // agent3 (Agent, under agent2) becomes a Dealer under agent1 and takes agent4 along; agent5 is suspended.
@@ -72,16 +82,28 @@ describe('the family tree as of a date', () => {
       const asOf = await children(`${query}&asOf=${today}`);
       const shape = (response: { data: { items: Node[]; total: number } }) => ({
         total: response.data.total,
-        items: response.data.items.map(({ id, level, status, directCount, downlineCount }) => ({
+        items: response.data.items.map(({ id, level, status, directCount, downlineCount, monthSales }) => ({
           id,
           level,
           status,
           directCount,
           downlineCount,
+          monthSales,
         })),
       });
       expect(shape(asOf)).toEqual(shape(live));
     }
+  });
+
+  it("shows the sales of the as-of day's month", async () => {
+    // Aminah Stockist sold last month: PS 1,000.00 and GS 5,600.00.
+    await t.db.execute(sql`
+      insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, gs_amount)
+      values ('demo', ${ids.agent1}, ${`${lastDayOfLastMonth.slice(0, 7)}-01`}::date, 100000, 560000)`);
+    const lastMonth = await children(`asOf=${lastDayOfLastMonth}`);
+    expect(node(lastMonth, ids.agent1)).toMatchObject({ monthSales: 660_000, downlineCount: 4 });
+    const thisMonth = await children(`asOf=${today}`);
+    expect(node(thisMonth, ids.agent1)?.monthSales).toBe(0);
   });
 
   it("answers an agent's uplines as they stood, nearest first", async () => {
