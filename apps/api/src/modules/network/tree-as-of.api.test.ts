@@ -1,7 +1,9 @@
 import { calendarDay } from '@niaga/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { users } from '../users/users.tables.js';
+import { refreshAgentStatuses } from './agent-status.job.js';
 
 let t: TestApp;
 let hq: string;
@@ -161,6 +163,17 @@ describe('the family tree as of a date', () => {
     const chain = await uplines(`agentId=${ids.agent4}&asOf=${yesterday}`, agent2);
     expect(chain.data.items.map((u: { id: string }) => u.id)).toEqual([ids.agent3, ids.agent2]);
     expect((await uplines(`agentId=${ids.agent4}&asOf=${today}`, agent2)).status).toBe(404);
+  });
+
+  it("keeps the inactivity job's status changes", async () => {
+    await t.db
+      .update(users)
+      .set({ lastCountedAt: new Date(Date.now() - 200 * 86_400_000) })
+      .where(eq(users.id, ids.agent4));
+    expect(await refreshAgentStatuses(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    const under = (day: string) => children(`parentId=${ids.agent3}&asOf=${day}`);
+    expect(node(await under(today), ids.agent4)?.status).toBe('inactive');
+    expect(node(await under(yesterday), ids.agent4)?.status).toBe('active');
   });
 
   it('refuses a date that is not a day of the calendar', async () => {
