@@ -10,7 +10,15 @@ import { networkPlacements } from './network.tables.js';
  * transaction that changes an agent twice leaves one row, its final state.
  */
 export async function recordPlacements(executor: Executor, companyId: string, agentIds: string[]) {
-  if (agentIds.length === 0) return;
+  // In slices: the inactivity job may change more agents at once than a statement takes parameters.
+  for (let start = 0; start < agentIds.length; start += RECORD_SLICE) {
+    await recordSlice(executor, companyId, agentIds.slice(start, start + RECORD_SLICE));
+  }
+}
+
+const RECORD_SLICE = 10_000;
+
+async function recordSlice(executor: Executor, companyId: string, agentIds: string[]) {
   await executor.execute(sql`
     insert into ${networkPlacements} (company_id, agent_id, valid_from, upline_id, level_id, status)
     select ${users.companyId}, ${users.id}, now(), ${users.uplineId}, ${users.levelId}, ${users.status}
