@@ -4,7 +4,7 @@ import type {
   OperatorCompanyQuery,
   OperatorCompanyView,
 } from '@niaga/shared';
-import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { createCompany, createLevels, createUser } from '../../db/seed/companies.js';
 import { AppError } from '../../platform/errors.js';
@@ -58,7 +58,7 @@ function companySearch(q: string | undefined) {
   const pattern = containsPattern(q);
   return or(
     ilike(companies.name, pattern),
-    sql`exists (select 1 from ${companyHosts} h where h.company_id = ${companies.id} and h.host ilike ${pattern})`,
+    inArray(companies.id, sql`(select h.company_id from ${companyHosts} h where h.host ilike ${pattern})`),
   );
 }
 
