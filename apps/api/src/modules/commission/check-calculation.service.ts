@@ -4,7 +4,10 @@ import {
   type CheckCalculationQuery,
   type CommissionInputs,
   type Currency,
+  clawbackExplanation,
   commissionFormula,
+  MONTHLY_COMMISSION_TYPES,
+  type MonthlyCommissionType,
 } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -54,8 +57,16 @@ function labelledInputs(inputs: CommissionInputs): CalculationInput[] {
       ];
     case 'reversal':
       return [{ key: 'originalAmount', value: inputs.originalAmount, format: 'money' }];
+    case 'clawback':
+      return [
+        { key: 'was', value: inputs.was, format: 'money' },
+        { key: 'now', value: inputs.now, format: 'money' },
+      ];
   }
 }
+
+const isMonthlyType = (type: string): type is MonthlyCommissionType =>
+  (MONTHLY_COMMISSION_TYPES as readonly string[]).includes(type);
 
 export async function checkCalculation(
   deps: AppDeps,
@@ -101,5 +112,14 @@ export async function checkCalculation(
           formula: commissionFormula(reversed.inputs, reversed.amount, currency),
         }
       : null,
+    clawback:
+      entry.inputs.kind === 'clawback' && isMonthlyType(entry.type)
+        ? {
+            text: clawbackExplanation(ctx.language, entry.type, entry.inputs, currency),
+            month: short(entry.inputs.month),
+            orderId: entry.inputs.orderId,
+            orderRef: entry.inputs.orderRef,
+          }
+        : null,
   };
 }

@@ -62,8 +62,9 @@ export async function closeCommissionMonth(
 
     const agents = await monthlyAgents(tx, companyId, period);
     const result = closeMonth(period, agents, await ranksOf(tx, companyId), new Set(facts.off as CommissionType[]));
-    await insertRanks(tx, companyId, period, result.ranks);
-    const written = await insertMonthlyEntries(tx, companyId, period, result.entries);
+    // A closed month is never written again: late refunds changed its figures and posted their clawbacks instead.
+    if (!alreadyClosed) await insertRanks(tx, companyId, period, result.ranks);
+    const written = alreadyClosed ? 0 : await insertMonthlyEntries(tx, companyId, period, result.entries);
     await markClosed(tx, companyId, period, by.now, by.name);
     const closed = (await monthsOf(tx, companyId)).find((row) => row.month === period);
 
