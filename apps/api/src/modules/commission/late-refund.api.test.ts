@@ -1,6 +1,7 @@
 import type { BankDetail } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish } from '../../platform/events.js';
 import type { TestApp } from '../../testing/test-app.js';
 import { agentMonthlySales } from '../network/network.tables.js';
 import { orders } from '../orders/orders.tables.js';
@@ -202,5 +203,27 @@ describe('a refund after the month closed (domain-rules "Late refunds")', () => 
       expect(again.data).toMatchObject({ alreadyClosed: true, written: 0 });
     }
     expect([...(await monthlyOf(M)), ...(await monthlyOf(M1)), ...(await monthlyOf(M2))]).toEqual(before);
+  });
+
+  it('takes a refund’s sales back from the month the order counted in, not from the refund’s month', async () => {
+    const D = await shop.agent(shop.levels[1], null, 'Dewi');
+    const previous = `${short(new Date(Date.UTC(Number(M.slice(0, 4)), Number(M.slice(5, 7)) - 2, 1)).toISOString())}-01`;
+    await t.db
+      .insert(agentMonthlySales)
+      .values({ companyId: 'demo', agentId: D.id, month: previous, psAmount: 50_000 });
+    await t.db.transaction((tx) =>
+      publish(tx, 'order.refunded', {
+        companyId: 'demo',
+        orderId: 'counted-last-month',
+        buyerId: D.id,
+        agentId: D.id,
+        amount: 10_000,
+        units: 1,
+        at: new Date(),
+        countedAt: new Date(`${previous.slice(0, 7)}-15T12:00:00Z`),
+      }),
+    );
+    const rows = await t.db.select().from(agentMonthlySales).where(eq(agentMonthlySales.agentId, D.id));
+    expect(rows.map((row) => [row.month, row.psAmount])).toEqual([[previous, 40_000]]);
   });
 });
