@@ -40,8 +40,10 @@ function figuresOf(agents: readonly MonthlyAgent[], orders: readonly Order[]): M
   for (const order of orders) {
     const buyer = byId.get(order.agentId)!;
     buyer.ps += order.amount;
-    for (let up = buyer.uplineId ? byId.get(buyer.uplineId) : undefined; up; )
-      (up.gs += order.amount), (up = up.uplineId ? byId.get(up.uplineId) : undefined);
+    for (let up = buyer.uplineId ? byId.get(buyer.uplineId) : undefined; up; ) {
+      up.gs += order.amount;
+      up = up.uplineId ? byId.get(up.uplineId) : undefined;
+    }
   }
   return [...byId.values()];
 }
