@@ -25,6 +25,7 @@ import { registerCommissionCloseRoutes } from './modules/commission/close.routes
 import { registerCommissionRoutes } from './modules/commission/commission.routes.js';
 import { registerCp58Routes } from './modules/commission/cp58.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
+import { subscribeLateRefundLock } from './modules/commission/late-refund.js';
 import { registerPayoutRoutes } from './modules/commission/payouts.routes.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
@@ -227,6 +228,8 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   ]) {
     register(app, deps);
   }
+  // First: a late refund takes the commission close lock before any refund subscriber writes.
+  subscribeLateRefundLock();
   subscribeToOrders();
   subscribeAnalyticsRollup();
   subscribeCommissions();

@@ -13,6 +13,7 @@ export const ORDER_COMMISSION_TYPES = [
   'store_profit',
 ] as const;
 export const MONTHLY_COMMISSION_TYPES = ['personal_level', 'performance', 'leadership'] as const;
+export type MonthlyCommissionType = (typeof MONTHLY_COMMISSION_TYPES)[number];
 export const COMMISSION_TYPES = [...ORDER_COMMISSION_TYPES, ...MONTHLY_COMMISSION_TYPES] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
@@ -83,7 +84,21 @@ export type CommissionInputs =
       legs: PerformanceLeg[];
     }
   /** A refund's reversal of another entry. */
-  | { kind: 'reversal'; reversesId: string; originalAmount: number };
+  | { kind: 'reversal'; reversesId: string; originalAmount: number }
+  /**
+   * A late refund's clawback (`commission-clawback.ts`): the monthly entry `entryKey` of the closed `month`,
+   * recomputed without the refunded order. `was`: what the month had paid on it (with earlier clawbacks); `now`: what
+   * it pays without the order; the entry's amount is `now − was`.
+   */
+  | {
+      kind: 'clawback';
+      month: string;
+      entryKey: string;
+      orderId: string;
+      orderRef: string;
+      was: number;
+      now: number;
+    };
 
 export type PerformanceLeg = {
   agentId: string;
@@ -137,6 +152,8 @@ export function commissionFormula(inputs: CommissionInputs, amount: number, curr
     }
     case 'reversal':
       return `−(${m(inputs.originalAmount)})${result}`;
+    case 'clawback':
+      return `${m(inputs.now)} − ${m(inputs.was)}${result}`;
   }
 }
 

@@ -3,6 +3,7 @@ export * from './agents.js';
 export * from './bundles.js';
 export * from './code128.js';
 export * from './commission.js';
+export * from './commission-clawback.js';
 export * from './commission-monthly.js';
 export * from './commission-rules.js';
 export * from './constants.js';

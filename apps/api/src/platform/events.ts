@@ -13,6 +13,8 @@ export type OrderCounting = {
   amount: number;
   units: number;
   at: Date;
+  /** When the order counted (absent: `at`): a refund takes its sales back from that month. */
+  countedAt?: Date;
 };
 
 /**

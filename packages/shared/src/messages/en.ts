@@ -1,4 +1,5 @@
 import { accountingEn } from './accounting.js';
+import { commissionClawbackEn } from './commission-clawback.js';
 import { customersEn } from './customers.js';
 import { operatorEn } from './operator.js';
 import { storeCheckoutEn } from './store-checkout.js';
@@ -12,6 +13,7 @@ export const en = {
   ...storeCheckoutEn,
   ...customersEn,
   ...subscriptionEn,
+  ...commissionClawbackEn,
   ...accountingEn,
   ...operatorEn,
   'errors.generic': 'Something went wrong. Please try again or contact HQ.',

@@ -1,4 +1,5 @@
 import { accountingId } from './accounting.js';
+import { commissionClawbackId } from './commission-clawback.js';
 import { customersId } from './customers.js';
 import type { Messages } from './en.js';
 import { operatorId } from './operator.js';
@@ -13,6 +14,7 @@ export const id: Messages = {
   ...storeCheckoutId,
   ...customersId,
   ...subscriptionId,
+  ...commissionClawbackId,
   ...accountingId,
   ...operatorId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',

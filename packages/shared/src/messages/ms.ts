@@ -1,4 +1,5 @@
 import { accountingMs } from './accounting.js';
+import { commissionClawbackMs } from './commission-clawback.js';
 import { customersMs } from './customers.js';
 import type { Messages } from './en.js';
 import { operatorMs } from './operator.js';
@@ -13,6 +14,7 @@ export const ms: Messages = {
   ...storeCheckoutMs,
   ...customersMs,
   ...subscriptionMs,
+  ...commissionClawbackMs,
   ...accountingMs,
   ...operatorMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',

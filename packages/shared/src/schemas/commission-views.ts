@@ -189,7 +189,7 @@ export const checkCalculation = z.object({
   currency: currencyCode,
   /** e.g. "(70.00 − 60.00) × 10 = 100.00". */
   formula: z.string(),
-  kind: z.enum(['differential', 'storeProfit', 'perUnit', 'percent', 'performance', 'reversal']),
+  kind: z.enum(['differential', 'storeProfit', 'perUnit', 'percent', 'performance', 'reversal', 'clawback']),
   inputs: z.array(calculationInput),
   /**
    * Performance bonus: each direct leg: its top's rank and %, its TPGS, what the leg was paid as performance bonus,
@@ -215,6 +215,8 @@ export const checkCalculation = z.object({
   reverses: z
     .object({ id: z.string(), type: commissionType, amount: z.number(), period: z.string(), formula: z.string() })
     .nullable(),
+  /** A late refund's clawback: the sentence in the reader's language, the month recomputed and the order. */
+  clawback: z.object({ text: z.string(), month: z.string(), orderId: z.string(), orderRef: z.string() }).nullable(),
 });
 export type CheckCalculation = z.infer<typeof checkCalculation>;
 

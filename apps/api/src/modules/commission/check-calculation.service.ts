@@ -4,7 +4,10 @@ import {
   type CheckCalculationQuery,
   type CommissionInputs,
   type Currency,
+  clawbackExplanation,
   commissionFormula,
+  MONTHLY_COMMISSION_TYPES,
+  type MonthlyCommissionType,
   percentOf,
 } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
@@ -64,8 +67,16 @@ function labelledInputs(inputs: CommissionInputs): CalculationInput[] {
       ];
     case 'reversal':
       return [{ key: 'originalAmount', value: inputs.originalAmount, format: 'money' }];
+    case 'clawback':
+      return [
+        { key: 'was', value: inputs.was, format: 'money' },
+        { key: 'now', value: inputs.now, format: 'money' },
+      ];
   }
 }
+
+const isMonthlyType = (type: string): type is MonthlyCommissionType =>
+  (MONTHLY_COMMISSION_TYPES as readonly string[]).includes(type);
 
 export async function checkCalculation(
   deps: AppDeps,
@@ -119,5 +130,14 @@ export async function checkCalculation(
           formula: commissionFormula(reversed.inputs, reversed.amount, currency),
         }
       : null,
+    clawback:
+      entry.inputs.kind === 'clawback' && isMonthlyType(entry.type)
+        ? {
+            text: clawbackExplanation(ctx.language, entry.type, entry.inputs, currency),
+            month: short(entry.inputs.month),
+            orderId: entry.inputs.orderId,
+            orderRef: entry.inputs.orderRef,
+          }
+        : null,
   };
 }

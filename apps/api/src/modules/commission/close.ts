@@ -35,7 +35,8 @@ const monthLabel = (firstDay: string) => firstDay.slice(0, 7);
  * performance bonus and leadership from the month's sales figures, written with the month as their period, which
  * makes every entry of the month payable (see `entryStatus`). One transaction; one close per company at a time.
  * A month closes once it has ended in the company's time zone, and after every earlier month with sales.
- * Closing a closed month answers 409 `commission.monthAlreadyClosed` (its entries are written with unique keys anyway).
+ * Closing a closed month answers 409 `commission.monthAlreadyClosed` before anything is loaded: a closed month is never
+ * written again (late refunds change its figures and post their clawbacks in the next open month instead).
  */
 export async function closeCommissionMonth(
   db: Db,

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
 import { monthOf } from '../network/sales.repo.js';
 import { insertEntries, loadCommissionOrder, markReversed, orderEntries } from './crediting.repo.js';
+import { clawBackLateRefund } from './late-refund.js';
 import { openMonthOf, openPeriodFor } from './periods.js';
 
 /**
@@ -62,4 +63,5 @@ export async function reverseOrder(tx: Tx, event: OrderCounting) {
 export function subscribeCommissions() {
   subscribe('order.counted', creditOrder);
   subscribe('order.refunded', reverseOrder);
+  subscribe('order.refunded', clawBackLateRefund);
 }

@@ -111,7 +111,10 @@ export async function requestPayout(
     if (!lastClosed) throw conflict('payouts.nothingPayable');
     const claimed = await claimEntries(tx, ctx.companyId, agentId, lastClosed, id);
     const amount = claimed.reduce((sum, entry) => sum + entry.amount, 0);
-    if (amount <= 0) throw conflict('payouts.nothingPayable');
+    // A late refund's clawback may leave the balance below zero: it carries forward until commissions cover it.
+    if (amount < 0)
+      throw conflict('payouts.negativeBalance', { balance: formatMoney(amount, ctx.user.company.currency) });
+    if (amount === 0) throw conflict('payouts.nothingPayable');
     const minimum = await minPayoutOf(tx, ctx.companyId);
     if (amount < minimum) {
       const currency = ctx.user.company.currency;

@@ -45,13 +45,17 @@ async function onCounted(tx: Tx, event: OrderCounting) {
   );
 }
 
-/** A refund takes the sales back in the month it happens (new negative entries; past months stay as paid out). */
+/**
+ * A refund takes the sales back from the month the order counted in, also when that month is closed: a closed
+ * month's figures then are those its late-refund clawback recomputes (decisions.md "Commission second pass
+ * (issue 24): late-refund clawback"), and the refund's month keeps its own sales whole.
+ */
 async function onRefunded(tx: Tx, event: OrderCounting) {
   if (!event.agentId) return;
   await creditSales(tx, {
     companyId: event.companyId,
     buyerId: event.agentId,
-    month: monthOf(await timeZoneOf(tx, event.companyId), event.at),
+    month: monthOf(await timeZoneOf(tx, event.companyId), event.countedAt ?? event.at),
     amount: -event.amount,
     units: -event.units,
   });

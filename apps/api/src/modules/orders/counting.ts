@@ -71,4 +71,6 @@ export const countingOf = async (tx: Tx, order: typeof orders.$inferSelect, at: 
   amount: order.subtotal - order.discount - order.voucherDiscount,
   units: order.totalUnits,
   at,
+  // `approvedAt` is stamped with the moment the order reached to_ship (approval, or payment), when it counted.
+  countedAt: order.approvedAt ?? at,
 });

@@ -172,8 +172,8 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
                 {data.formula}
               </Text>
             </Group>
-            <Text size="sm" c="dimmed" mt="xs">
-              {t(`commission.check.explain.${data.kind}`)}
+            <Text size="sm" c="dimmed" mt="xs" data-testid="check-explain">
+              {data.clawback?.text ?? t(`commission.check.explain.${data.kind}`)}
             </Text>
           </Paper>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="check-inputs">

@@ -95,7 +95,14 @@ function BalanceCard({ balance }: { balance: PayoutBalance }) {
               <Text size="sm" c="dimmed">
                 {t('payouts.agent.payable')}
               </Text>
-              <Text fz={32} fw={700} lh={1.2} style={{ whiteSpace: 'nowrap' }} data-testid="payable-balance">
+              <Text
+                fz={32}
+                fw={700}
+                lh={1.2}
+                c={balance.payable < 0 ? 'red' : undefined}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="payable-balance"
+              >
                 {money(balance.payable)}
               </Text>
             </div>
@@ -132,9 +139,14 @@ function BalanceCard({ balance }: { balance: PayoutBalance }) {
             {t('payouts.agent.belowMinimum', { minimum: money(balance.minPayout) })}
           </Text>
         )}
-        {balance.payable <= 0 && (
+        {balance.payable === 0 && (
           <Text size="sm" c="dimmed">
             {t('payouts.agent.nothing')}
+          </Text>
+        )}
+        {balance.payable < 0 && (
+          <Text size="sm" c="red" data-testid="negative-balance">
+            {t('payouts.agent.negative')}
           </Text>
         )}
       </Stack>
