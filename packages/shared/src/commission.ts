@@ -1,3 +1,4 @@
+import type { RankedOn } from './commission-rank-basis.js';
 import type { Currency } from './money.js';
 
 /**
@@ -53,7 +54,14 @@ export type CommissionInputs =
   /** Overriding, introducer bonus, affiliate: amount per unit × quantity, plus a once-only amount (recruitComm). */
   | { kind: 'perUnit'; productName: string; perUnit: number; quantity: number; once?: number }
   /** Helper, personal-level commission, leadership: base × percentage. */
-  | { kind: 'percent'; base: number; basisPoints: number; baseLabel: 'sv' | 'ps' | 'legTpgs' }
+  | {
+      kind: 'percent';
+      base: number;
+      basisPoints: number;
+      baseLabel: 'sv' | 'ps' | 'legTpgs';
+      /** A monthly entry: the figures that decided the beneficiary's rank (older entries have none). */
+      rankedOn?: RankedOn;
+    }
   /**
    * Performance bonus: own % × TPGS − Σ per direct leg what the leg was already paid as performance bonus (at most
    * own % × leg TPGS), at least 0 (`closeMonth`). `basisPoints` of a leg is its top's rank %, for display.
@@ -63,6 +71,8 @@ export type CommissionInputs =
       basisPoints: number;
       tpgs: number;
       legs: Array<{ agentId: string; agentName: string; basisPoints: number; tpgs: number; deduction: number }>;
+      /** The figures that decided the beneficiary's rank (older entries have none). */
+      rankedOn?: RankedOn;
     }
   /** A refund's reversal of another entry. */
   | { kind: 'reversal'; reversesId: string; originalAmount: number };

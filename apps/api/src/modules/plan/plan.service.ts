@@ -98,6 +98,6 @@ export async function planRankDetail(deps: AppDeps, ctx: RequestContext, rankId:
     position: index + 1,
     rankCount: items.length,
     held: progress ? heldIndex >= index : null,
-    progress: progress ? progressTo(thresholds, progress.sales) : null,
+    progress: progress ? progressTo(thresholds, progress.sales, progress.basis) : null,
   };
 }
