@@ -136,13 +136,7 @@ export function closeMonth(
             node,
             'leadership',
             percentOf(leg.tpgs, node.leadershipBasisPoints),
-            {
-              kind: 'percent',
-              base: leg.tpgs,
-              basisPoints: node.leadershipBasisPoints,
-              baseLabel: 'legTpgs',
-              rankedOn,
-            },
+            { kind: 'percent', base: leg.tpgs, basisPoints: node.leadershipBasisPoints, baseLabel: 'legTpgs' },
             leg,
           );
   }
