@@ -142,6 +142,13 @@ describe('a company whose MOQ setting is units: ranks are decided on units', () 
       basis: 'unit',
     });
 
+    const plan = await t.call('GET', '/api/plan-rewards', { token: await tokenOf(byUnits) });
+    expect(plan.status, plan.meta?.message).toBe(200);
+    expect(plan.data).toMatchObject({ rankBasis: 'unit', rank: { achieved: { id: 'silver', name: 'Silver' } } });
+    const gold = await t.call('GET', '/api/plan-rewards/rewards-details/gold', { token: await tokenOf(sideTop) });
+    expect(gold.data).toMatchObject({ rankBasis: 'unit', held: true });
+    expect(gold.data.progress).toContainEqual({ key: 'sideGroupSales', have: 55, need: 50, basis: 'unit' });
+
     const dashboard = await t.call('GET', '/api/dashboard/agent', { token: await tokenOf(sideTop) });
     expect(dashboard.status, dashboard.meta?.message).toBe(200);
     expect(JSON.stringify(dashboard.data)).toContain('"rank":{"id":"gold","name":"Gold"}');
