@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
 import { agent, baseUrl, screenshotDir } from './support/browser';
 import { fillInputs } from './support/forms';
+import { quiet } from './support/quiet';
 import { SHOT_PAIRS } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -110,9 +111,9 @@ describe('address book (agent, on the profile page)', () => {
 describe('address book screenshots (phone 375x812, desktop 1280x800, light and dark)', () => {
   /** Scrolls the section's top just below the sticky header, then shoots the viewport. */
   async function shoot(page: Page, name: string, section?: Locator) {
-    await page.waitForLoadState('networkidle');
+    await quiet(page, { loaders: false });
     await section?.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 72));
-    await page.waitForTimeout(300);
+    await quiet(page, { loaders: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${screenshotDir}${name}.png` });

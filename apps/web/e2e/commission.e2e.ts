@@ -5,6 +5,7 @@ import { addAddress, checkoutSetup, type Levels, stockedProduct } from './checko
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ } from './support/browser';
 import { sql } from './support/mail';
+import { quiet } from './support/quiet';
 import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 import { fundWallet } from './support/wallet';
@@ -16,6 +17,7 @@ const FORMULA = '(14.00 − 13.00) × 5 = 5.00';
 let hq: string;
 let dealer: string; // agent2's token
 let entryId: string;
+const PERFORMANCE_ID = `e2e-performance-${randomUUID().slice(0, 8)}`;
 
 const shotPageOf = (viewport: keyof typeof WIDE_VIEWPORTS, scheme: Scheme, token: string) =>
   shotPage(browser, WIDE_VIEWPORTS[viewport], scheme, token);
@@ -81,9 +83,38 @@ beforeAll(async () => {
      insert into commission_periods (company_id, month, status, closed_at) values ('demo', $2::date, 'closed', now())`,
     [agent(2).email, lastMonth()],
   );
+  // Last month's performance bonus with one direct leg, as the close keeps it: every input of the leg term.
+  await sql(
+    `insert into commission_entries (company_id, id, key, beneficiary_id, type, amount, period, inputs)
+     select company_id, $3, 'e2e-performance:' || id, id, 'performance', 12000, $2::date, $4::jsonb
+     from users where email = $1`,
+    [
+      agent(2).email,
+      lastMonth(),
+      PERFORMANCE_ID,
+      JSON.stringify({
+        kind: 'performance',
+        basisPoints: 1_000,
+        tpgs: 150_000,
+        rankName: 'Silver',
+        legs: [
+          {
+            agentId: 'leg-top',
+            agentName: 'Chong Agent',
+            basisPoints: 500,
+            rankName: 'Bronze',
+            tpgs: 100_000,
+            paid: 3_000,
+            cap: 10_000,
+            deduction: 3_000,
+          },
+        ],
+      }),
+    ],
+  );
   const details = await call<{ items: Array<{ id: string; formula: string }> }>(
     'GET',
-    '/api/commission/details?type=sale-profit',
+    '/api/commission/details?type=sales_profit',
     dealer,
   );
   const entry = details.items.find((item) => item.formula === FORMULA);
@@ -98,7 +129,10 @@ describe('commission views', () => {
       await page.goto(`${baseUrl()}/commission`);
       await waitFor(page, 'this-month-total');
       expect(await page.getByTestId('this-month-total').textContent()).toBe('RM 5.00');
-      expect(await page.getByTestId('balance-payable-value').textContent()).toBe('RM 25.00');
+      // Last month's personal-level 25.00 and performance 120.00.
+      expect(await page.getByTestId('balance-payable-value').textContent()).toBe('RM 145.00');
+      expect(await page.getByTestId('balance-requested-value').textContent()).toBe('RM 0.00');
+      expect(await page.getByTestId('agent-sold-margin').textContent()).toContain('RM 0.00');
       expect(await page.getByTestId('rank-achieved').textContent()).toBe('Bronze');
       expect(await page.getByTestId('rank-progress').locator('[data-threshold]').count()).toBe(3);
       expect(await page.getByTestId('request-payout').getAttribute('href')).toBe('/commission/payouts');
@@ -106,7 +140,7 @@ describe('commission views', () => {
       expect(await page.locator('a[href="/commission"]').count()).toBeGreaterThan(0);
 
       await page.getByTestId('this-month').getByTestId('type-link-sales_profit').click();
-      await page.waitForURL(/\/commission\/details\?type=sale-profit/);
+      await page.waitForURL(/\/commission\/details\?type=sales_profit/);
       const row = page.locator(`[data-testid="commission-entries"] [data-entry="${entryId}"]`);
       await row.waitFor();
       expect(await row.getByTestId('entry-formula').textContent()).toBe(FORMULA);
@@ -119,6 +153,20 @@ describe('commission views', () => {
       expect(await page.locator('[data-input="ownPrice"]').textContent()).toContain('RM 13.00');
       expect(await page.locator('[data-input="quantity"]').textContent()).toContain('5');
       expect(await page.getByTestId('check-beneficiary').textContent()).toContain('Badrul Dealer');
+
+      // A performance bonus: the rank, own % × TPGS first, and per leg its top's rank, paid, cap and deduction.
+      await page.goto(`${baseUrl()}/check-calculation?id=${PERFORMANCE_ID}`);
+      await waitFor(page, 'check-legs');
+      expect(await page.getByTestId('check-formula').textContent()).toBe('10% × 1,500.00 − 30.00 = 120.00');
+      expect(await page.locator('[data-input="rank"]').textContent()).toContain('Silver');
+      expect(await page.locator('[data-input="ownShare"]').textContent()).toContain('RM 150.00');
+      const leg = await page.getByTestId('check-legs').locator('tbody tr').first().textContent();
+      for (const part of ['Chong Agent', 'Bronze · 5%', 'RM 1,000.00', 'RM 30.00', 'RM 100.00'])
+        expect(leg).toContain(part);
+
+      // An old link with the spec's type name still opens the sales-profit tab.
+      await page.goto(`${baseUrl()}/commission/details?type=sale-profit`);
+      await row.waitFor();
     } finally {
       await context.close();
     }
@@ -138,7 +186,7 @@ describe('commission views', () => {
       );
       expect(await agentRow.textContent()).toContain('Badrul Dealer');
       await agentRow.getByTestId('agent-details').click();
-      await page.waitForURL(/\/commission-payout\/details\?agentId=.+&type=sale-profit/);
+      await page.waitForURL(/\/commission-payout\/details\?agentId=.+&type=sales_profit/);
       await waitFor(page, 'commission-agent');
       expect(await page.getByTestId('commission-agent').textContent()).toContain('Badrul Dealer');
       const row = page.locator(`[data-testid="commission-entries"] [data-entry="${entryId}"]`);
@@ -162,8 +210,10 @@ describe('commission views', () => {
       await page.goto(`${baseUrl()}/income-statement`);
       await waitFor(page, 'statement-net');
       expect(await page.getByTestId('statement-net').textContent()).toBe('RM 5.00');
+      // The agent-sold margin: its own line, outside the total.
+      expect(await page.getByTestId('statement-margin').textContent()).toContain('RM 0.00');
       await page.goto(`${baseUrl()}/commission-payout`);
-      await page.waitForTimeout(500);
+      await quiet(page);
       expect(await page.getByTestId('company-totals').count()).toBe(0);
     } finally {
       await context.close();
@@ -179,11 +229,17 @@ describe('commission views', () => {
         path: `/check-calculation?id=${encodeURIComponent(entryId)}`,
         ready: 'check-formula',
       },
+      {
+        name: 'check-performance',
+        token: () => dealer,
+        path: `/check-calculation?id=${PERFORMANCE_ID}`,
+        ready: 'check-formula',
+      },
       { name: 'income-statement', token: () => dealer, path: '/income-statement', ready: 'income-statement' },
       {
         name: 'commission-details',
         token: () => dealer,
-        path: '/commission/details?type=sale-profit',
+        path: '/commission/details?type=sales_profit',
         ready: 'details-sum',
       },
       { name: 'commission-payout', token: () => hq, path: '/commission-payout', ready: 'agents-search' },

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import { createStockProducts } from './inventory-support';
 import { apiCall, tokenFor } from './network-helpers';
 import { baseUrl, HQ, screenshotDir } from './support/browser';
+import { quiet } from './support/quiet';
 import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -52,7 +53,7 @@ describe('inventory screenshots (phone 375x812, desktop 1280x800, light and dark
       await shoot(page, `inventory-history-${viewport}-${scheme}`);
       await history.getByTestId('reverse').first().click();
       await page.getByTestId('reverse-modal').waitFor();
-      await page.waitForTimeout(300);
+      await quiet(page, { loaders: false });
       await page.screenshot({ path: `${screenshotDir}inventory-reverse-${viewport}-${scheme}.png` });
       await context.close();
     }

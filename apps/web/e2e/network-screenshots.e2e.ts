@@ -1,6 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { agentIdByEmail, tokenFor } from './network-helpers';
 import { baseUrl, HQ, screenshotDir } from './support/browser';
+import { quiet } from './support/quiet';
 import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -28,7 +29,7 @@ describe('network screenshots (phone 375x812, desktop 1280x800, light and dark)'
       await page.getByTestId('tree-search').fill('Devi');
       await page.getByTestId('tree-search-results').locator('[data-result="Devi Agent"]').click();
       await page.locator('[role="treeitem"][data-name="Devi Agent"]').waitFor();
-      await page.waitForTimeout(600);
+      await quiet(page, { loaders: false });
       await shoot(page, `network-tree-${viewport}-${scheme}`);
 
       await page.goto(`${baseUrl()}/promote-demote`);
@@ -38,7 +39,7 @@ describe('network screenshots (phone 375x812, desktop 1280x800, light and dark)'
       await page.getByTestId('change-level-select').click();
       await page.getByRole('option', { name: 'Dealer (rank 2)' }).click();
       await page.getByTestId('upline-needed').waitFor();
-      await page.waitForTimeout(300);
+      await quiet(page, { loaders: false });
       await page.screenshot({
         path: `${screenshotDir}network-change-level-${viewport}-${scheme}.png`,
       });

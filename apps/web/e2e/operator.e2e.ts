@@ -36,7 +36,10 @@ describe('operator console', () => {
     await page.waitForURL('**/operator/invoices');
     await page.getByTestId('invoice-issue-open').click();
     const form = page.getByTestId('invoice-issue-form');
-    await form.getByTestId('invoice-company').click();
+    // Companies are found on the server by name (a platform has too many to list).
+    const found = page.waitForResponse((response) => response.url().includes('/api/operator/companies?q=demo'));
+    await form.getByTestId('invoice-company').fill('demo');
+    await found;
     await page.getByRole('option', { name: 'Niaga Demo Sdn Bhd' }).click();
     await form.getByLabel('Total').fill('150');
     await form.getByTestId('invoice-description').fill('Onboarding and training');
@@ -57,6 +60,13 @@ describe('operator console', () => {
 
     // The company's page shows it in its open balance.
     await page.getByTestId('operator-menu').getByText('Companies').click();
+    const searched = page.waitForResponse((response) => response.url().includes('q=locked.localhost'));
+    await page.getByTestId('companies-search').fill('locked.localhost');
+    await page.getByTestId('companies-search').press('Enter');
+    await searched;
+    await expect.poll(() => page.getByTestId('companies-table').locator('[data-company]').count()).toBe(1);
+    await page.getByTestId('companies-search').fill('');
+    await page.getByTestId('companies-search').press('Enter');
     await page.getByTestId('companies-table').getByText('Niaga Demo Sdn Bhd').click();
     await page.getByTestId('company-open-balance').getByText('RM 150.00').waitFor();
     await context.close();

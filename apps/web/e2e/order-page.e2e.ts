@@ -7,6 +7,7 @@ import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
 import { sql } from './support/mail';
+import { quiet } from './support/quiet';
 import { SHOT_PAIRS, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -253,7 +254,7 @@ describe.runIf(process.env.ORDERS_SHOTS)('screenshots', () => {
         await page.setViewportSize(sizes[viewport]);
         await page.goto(`${baseUrl()}${path}`);
         await page.locator(ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await quiet(page, { loaders: false });
         await page.screenshot({ path: `/tmp/shots-orders/${name}-${viewport}-${scheme}.png`, fullPage: true });
         await context.close();
       };

@@ -7,6 +7,7 @@ import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
 import { agent, baseUrl, HQ, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
+import { quiet } from './support/quiet';
 import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -194,7 +195,7 @@ describe('payouts', () => {
       await shoot(hqPage.page, `payouts-hq-${viewport}-${scheme}`);
       await list.getByTestId('payout-open').first().click();
       await hqPage.page.getByTestId(viewport === 'phone' ? 'payout-entry-list' : 'payout-entries').waitFor();
-      await hqPage.page.waitForTimeout(300);
+      await quiet(hqPage.page, { loaders: false });
       await hqPage.page.screenshot({ path: `${screenshotDir}payout-details-${viewport}-${scheme}.png` });
       await hqPage.page.keyboard.press('Escape');
       await hqPage.page.goto(`${baseUrl()}/company/commission-settings`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { apiToken, call, freshAgent, signedInPage } from './recruitment-support';
 import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
+import { quiet } from './support/quiet';
 import { SHOT_PAIRS, shoot, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -58,7 +59,7 @@ describe('recruitment screenshots (phone 375x812, desktop 1280x800, light and da
       await shoot(page, `recruitment-levels-${suffix}`);
       await page.getByTestId('level-create').click();
       await page.getByTestId('level-form').waitFor();
-      await page.waitForTimeout(300);
+      await quiet(page, { loaders: false });
       await page.screenshot({ path: `${screenshotDir}recruitment-level-modal-${suffix}.png` });
       await page.keyboard.press('Escape');
 

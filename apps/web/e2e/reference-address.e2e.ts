@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, call, freshAgent, signedInPage } from './recruitment-support';
 import { baseUrl, screenshotDir } from './support/browser';
+import { quiet } from './support/quiet';
 import { browser } from './support/shared-browser';
 
 async function pick(page: Page, input: Locator, option: string) {
@@ -77,14 +78,14 @@ describe('address fields', () => {
         await form.locator('input[name="postcode"]').fill('84300');
         await form.getByText('This postcode covers more than one city: choose one.').waitFor();
         await form.locator('input[name="address1"]').scrollIntoViewIfNeeded();
-        await page.waitForTimeout(300);
+        await quiet(page, { loaders: false });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await form.screenshot({ path: `${screenshotDir}reference-address-my-${viewport}-${scheme}.png` });
         await pick(page, form.getByTestId('country-select'), 'Indonesia');
         await pick(page, form.getByTestId('provinceId-select'), 'Jawa Barat');
         await pick(page, form.getByTestId('regencyId-select'), 'Kota Bandung');
-        await page.waitForTimeout(300);
+        await quiet(page, { loaders: false });
         await form.screenshot({ path: `${screenshotDir}reference-address-id-${viewport}-${scheme}.png` });
         await close();
       }

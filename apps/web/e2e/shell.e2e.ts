@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, HQ, loginWithForm, openPage } from './support/browser';
+import { quiet } from './support/quiet';
 import { browser } from './support/shared-browser';
 
 describe('app shell', () => {
@@ -123,7 +124,7 @@ describe('app shell', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     for (const path of ['/manage-orders', '/products/new', '/agent-family-tree', '/company']) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.waitForLoadState('networkidle');
+      await quiet(page);
       await expect.poll(() => page.locator('main').count()).toBeGreaterThan(0);
     }
     await page.goto(`${baseUrl()}/api/docs`);

@@ -72,7 +72,7 @@ describe('closeMonth: ranks', () => {
       amount: 201,
       key: `${MONTH}:personal_level:a`,
       sourceAgentId: 'a',
-      inputs: { kind: 'percent', base: 10_025, basisPoints: 200, baseLabel: 'ps' },
+      inputs: { kind: 'percent', base: 10_025, basisPoints: 200, baseLabel: 'ps', rankName: 'silver' },
     });
     expect(commissionFormula(entry!.inputs, entry!.amount)).toBe('100.25 × 2% = 2.01');
   });
@@ -109,6 +109,56 @@ describe('closeMonth: performance bonus (a differential)', () => {
     expect(performanceBonuses(tree, [eight, ten])).toEqual({ a: 3_000, b: 0, c: 8_000 });
   });
 
+  it('keeps every input of each leg term: the leg top’s rank, what the leg was paid, the cap and the smaller', () => {
+    // A 10% → B (no rank, TPGS 100,000; its leg C 8% was paid 8,000) and D 6% (TPGS 20,000, paid 1,200).
+    const six = rank('six', { personalSales: 20_000, commissionBasisPoints: 600 });
+    const eight = rank('eight', { personalSales: 90_000, commissionBasisPoints: 800 });
+    const ten = rank('ten', { totalPersonalGroupSales: 125_000, commissionBasisPoints: 1_000 });
+    const tree = [
+      agent('a', null, 10_000, 120_000),
+      agent('b', 'a', 0, 100_000),
+      agent('c', 'b', 100_000, 0),
+      agent('d', 'a', 20_000, 0),
+    ];
+    const entry = closeMonth(MONTH, tree, [six, eight, ten]).entries.find(
+      (e) => e.type === 'performance' && e.beneficiaryId === 'a',
+    );
+    expect(entry?.inputs).toEqual({
+      kind: 'performance',
+      basisPoints: 1_000,
+      tpgs: 130_000,
+      rankName: 'ten',
+      legs: [
+        // Leg B: paid 8,000 (C's bonus), cap 10% × 100,000 = 10,000 → deducts 8,000.
+        {
+          agentId: 'b',
+          agentName: 'B',
+          basisPoints: 0,
+          rankName: null,
+          tpgs: 100_000,
+          paid: 8_000,
+          cap: 10_000,
+          deduction: 8_000,
+        },
+        // Leg D: paid 1,200, cap 2,000 → deducts 1,200.
+        {
+          agentId: 'd',
+          agentName: 'D',
+          basisPoints: 600,
+          rankName: 'six',
+          tpgs: 20_000,
+          paid: 1_200,
+          cap: 2_000,
+          deduction: 1_200,
+        },
+      ],
+      // The figures that ranked A (issue 24: in the company's basis, here amounts; side group = leg D).
+      rankedOn: { basis: 'amount', ps: 10_000, tpgs: 130_000, sideGroupSales: 20_000 },
+    });
+    // 10% × 130,000 − 8,000 − 1,200 = 3,800.
+    expect(entry?.amount).toBe(3_800);
+  });
+
   it('pays nothing and deducts nothing when the company switched the performance bonus off', () => {
     const ten = rank('ten', { totalPersonalGroupSales: 1, commissionBasisPoints: 1_000 });
     const tree = [agent('a', null, 50_000, 100_000), agent('b', 'a', 100_000, 0)];
@@ -142,7 +192,14 @@ describe('closeMonth: leadership', () => {
         amount: 1_600,
         key: `${MONTH}:leadership:a:b`,
         sourceAgentId: 'b',
-        inputs: { kind: 'percent', base: 80_000, basisPoints: 200, baseLabel: 'legTpgs' },
+        inputs: {
+          kind: 'percent',
+          base: 80_000,
+          basisPoints: 200,
+          baseLabel: 'legTpgs',
+          rankName: 'leader',
+          legRankName: 'leader',
+        },
       },
     ]);
   });

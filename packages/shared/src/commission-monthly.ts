@@ -122,10 +122,11 @@ export function closeMonth(
         base: node.ps,
         basisPoints: personalLevelBasisPoints,
         baseLabel: 'ps',
+        rankName: node.rank.name,
         rankedOn,
       });
 
-    const performance = performanceOf(node, commissionBasisPoints, rankedOn);
+    const performance = performanceOf(node, commissionBasisPoints, node.rank.name, rankedOn);
     node.covered = legsPaid + (off.has('performance') ? 0 : performance.amount);
     entry(node, 'performance', performance.amount, performance.inputs);
 
@@ -136,7 +137,14 @@ export function closeMonth(
             node,
             'leadership',
             percentOf(leg.tpgs, node.leadershipBasisPoints),
-            { kind: 'percent', base: leg.tpgs, basisPoints: node.leadershipBasisPoints, baseLabel: 'legTpgs' },
+            {
+              kind: 'percent',
+              base: leg.tpgs,
+              basisPoints: node.leadershipBasisPoints,
+              baseLabel: 'legTpgs',
+              rankName: node.rank.name,
+              legRankName: leg.rank.name,
+            },
             leg,
           );
   }
@@ -147,17 +155,30 @@ export function closeMonth(
 const sideOf = (legTotals: number[]) =>
   legTotals.reduce((sum, value) => sum + value, 0) - (legTotals.length > 0 ? Math.max(...legTotals) : 0);
 
-function performanceOf(node: Node, basisPoints: number, rankedOn: RankedOn) {
-  const legs = node.legs.map((leg) => ({
-    agentId: leg.id,
-    agentName: leg.name,
-    basisPoints: leg.rank?.commissionBasisPoints ?? 0,
-    tpgs: leg.tpgs,
-    deduction: Math.max(0, Math.min(percentOf(Math.max(leg.tpgs, 0), basisPoints), leg.covered)),
-  }));
+function performanceOf(node: Node, basisPoints: number, rankName: string, rankedOn: RankedOn) {
+  const legs = node.legs.map((leg) => {
+    const cap = percentOf(Math.max(leg.tpgs, 0), basisPoints);
+    return {
+      agentId: leg.id,
+      agentName: leg.name,
+      basisPoints: leg.rank?.commissionBasisPoints ?? 0,
+      rankName: leg.rank?.name ?? null,
+      tpgs: leg.tpgs,
+      paid: leg.covered,
+      cap,
+      deduction: Math.max(0, Math.min(cap, leg.covered)),
+    };
+  });
   const gross = node.tpgs > 0 ? percentOf(node.tpgs, basisPoints) : 0;
   const amount = Math.max(0, gross - legs.reduce((sum, leg) => sum + leg.deduction, 0));
-  const inputs: CommissionInputs = { kind: 'performance', basisPoints, tpgs: node.tpgs, legs, rankedOn };
+  const inputs: CommissionInputs = {
+    kind: 'performance',
+    basisPoints,
+    tpgs: node.tpgs,
+    rankName,
+    legs,
+    rankedOn,
+  };
   return { amount, inputs };
 }
 

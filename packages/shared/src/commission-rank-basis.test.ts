@@ -34,12 +34,19 @@ describe('closeMonth: the rank basis', () => {
       {
         type: 'personal_level',
         amount: 18,
-        inputs: { kind: 'percent', base: 900, basisPoints: 200, baseLabel: 'ps', rankedOn },
+        inputs: { kind: 'percent', base: 900, basisPoints: 200, baseLabel: 'ps', rankName: 'Silver', rankedOn },
       },
       {
         type: 'performance',
         amount: 49, // 5% × 9.70 = 0.485
-        inputs: { kind: 'performance', basisPoints: 500, tpgs: 970, legs: expect.any(Array), rankedOn },
+        inputs: {
+          kind: 'performance',
+          basisPoints: 500,
+          tpgs: 970,
+          rankName: 'Silver',
+          legs: expect.any(Array),
+          rankedOn,
+        },
       },
     ]);
   });

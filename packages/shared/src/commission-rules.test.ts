@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { commissionFormula } from './commission.js';
 import {
   type CommissionAgent,
   type CommissionLevelTerms,
@@ -153,6 +154,13 @@ describe('orderCommissions: the other rules', () => {
       }),
     ]);
     expect(orderCommissions(dOrder({ levels })).filter((entry) => entry.type === 'introducer')).toEqual([]);
+  });
+
+  it('writes an introducer formula with only the parts that apply', () => {
+    const recruit = { kind: 'perUnit', productName: '', perUnit: 0, quantity: 0, once: 1_500 } as const;
+    expect(commissionFormula(recruit, 1_500)).toBe('15.00 = 15.00');
+    expect(commissionFormula({ ...recruit, perUnit: 500, quantity: 4 }, 3_500)).toBe('5.00 × 4 + 15.00 = 35.00');
+    expect(commissionFormula({ ...recruit, perUnit: 500, quantity: 4, once: 0 }, 2_000)).toBe('5.00 × 4 = 20.00');
   });
 
   it("helper: its own level's percentage of the SV, rounded half-up, one entry per order", () => {

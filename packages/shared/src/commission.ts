@@ -28,19 +28,23 @@ export type CommissionEntryStatus = (typeof COMMISSION_ENTRY_STATUSES)[number];
 export const PAYOUT_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** The `type` values of `GET /api/commission/details?type=` (spec §7) and the ledger types they show. */
-export const COMMISSION_DETAIL_TYPES = {
-  override: ['overriding'],
-  helper: ['helper'],
-  'sale-profit': ['sales_profit'],
-  affiliate: ['affiliate'],
-  'store-profit': ['store_profit'],
-  introducer: ['introducer'],
-  'personal-level': ['personal_level'],
-  performance: ['performance'],
-  leadership: ['leadership'],
-} as const satisfies Record<string, readonly CommissionType[]>;
-export type CommissionDetailType = keyof typeof COMMISSION_DETAIL_TYPES;
+/**
+ * The old `type` values of `GET /api/commission/details?type=` (spec §7), still accepted: queries and answers
+ * spell a type as the ledger does (`sales_profit`), one spelling each.
+ */
+export const COMMISSION_TYPE_ALIASES = {
+  override: 'overriding',
+  'sale-profit': 'sales_profit',
+  'store-profit': 'store_profit',
+  'personal-level': 'personal_level',
+} as const satisfies Record<string, CommissionType>;
+
+/** A type as a query may spell it (the ledger's name or an old alias) → the ledger's name; null when neither. */
+export function commissionTypeOf(value: string | null | undefined): CommissionType | null {
+  if (!value) return null;
+  if ((COMMISSION_TYPES as readonly string[]).includes(value)) return value as CommissionType;
+  return COMMISSION_TYPE_ALIASES[value as keyof typeof COMMISSION_TYPE_ALIASES] ?? null;
+}
 
 /**
  * The inputs of an entry's formula, kept with the entry (sen, basis points: 1% = 100). Each kind has one
@@ -53,29 +57,49 @@ export type CommissionInputs =
   | { kind: 'storeProfit'; productName: string; storePrice: number; levelPrice: number; quantity: number }
   /** Overriding, introducer bonus, affiliate: amount per unit × quantity, plus a once-only amount (recruitComm). */
   | { kind: 'perUnit'; productName: string; perUnit: number; quantity: number; once?: number }
-  /** Helper, personal-level commission, leadership: base × percentage. */
+  /**
+   * Helper, personal-level commission, leadership: base × percentage. `rankName`: the rank that gave the
+   * percentage (personal level) or qualified the earner (leadership, whose % is its level's); `legRankName`: the
+   * leadership rank of the leg top. Absent on entries written before issue 24.
+   */
   | {
       kind: 'percent';
       base: number;
       basisPoints: number;
       baseLabel: 'sv' | 'ps' | 'legTpgs';
-      /** A monthly entry: the figures that decided the beneficiary's rank (older entries have none). */
+      rankName?: string;
+      legRankName?: string;
+      /** A personal-level entry: the figures that decided the beneficiary's rank (older entries have none). */
       rankedOn?: RankedOn;
     }
   /**
    * Performance bonus: own % × TPGS − Σ per direct leg what the leg was already paid as performance bonus (at most
-   * own % × leg TPGS), at least 0 (`closeMonth`). `basisPoints` of a leg is its top's rank %, for display.
+   * own % × leg TPGS), at least 0 (`closeMonth`). `basisPoints` and `rankName` of a leg are its top's rank; `paid`
+   * what the leg was paid as performance bonus (its whole subtree), `cap` own % × leg TPGS, `deduction` the smaller.
+   * `rankName`, `paid` and `cap` are absent on entries written before issue 24.
    */
   | {
       kind: 'performance';
       basisPoints: number;
       tpgs: number;
-      legs: Array<{ agentId: string; agentName: string; basisPoints: number; tpgs: number; deduction: number }>;
+      rankName?: string;
+      legs: PerformanceLeg[];
       /** The figures that decided the beneficiary's rank (older entries have none). */
       rankedOn?: RankedOn;
     }
   /** A refund's reversal of another entry. */
   | { kind: 'reversal'; reversesId: string; originalAmount: number };
+
+export type PerformanceLeg = {
+  agentId: string;
+  agentName: string;
+  basisPoints: number;
+  rankName?: string | null;
+  tpgs: number;
+  paid?: number;
+  cap?: number;
+  deduction: number;
+};
 
 /** 7000 → "70.00" (IDR: "70"); the sign kept. No currency label: formulas read as arithmetic. */
 export function formulaMoney(minorUnits: number, currency: Currency = 'MYR'): string {
@@ -99,8 +123,14 @@ export function commissionFormula(inputs: CommissionInputs, amount: number, curr
       return `(${m(inputs.priceBelow)} − ${m(inputs.ownPrice)}) × ${inputs.quantity}${result}`;
     case 'storeProfit':
       return `(${m(inputs.storePrice)} − ${m(inputs.levelPrice)}) × ${inputs.quantity}${result}`;
-    case 'perUnit':
-      return `${m(inputs.perUnit)} × ${inputs.quantity}${inputs.once ? ` + ${m(inputs.once)}` : ''}${result}`;
+    case 'perUnit': {
+      // Only the parts that apply: a recruit commission alone reads "15.00 = 15.00", not "0.00 × 0 + 15.00".
+      const parts = [
+        ...(inputs.perUnit !== 0 && inputs.quantity !== 0 ? [`${m(inputs.perUnit)} × ${inputs.quantity}`] : []),
+        ...(inputs.once ? [m(inputs.once)] : []),
+      ];
+      return `${parts.length > 0 ? parts.join(' + ') : `${m(inputs.perUnit)} × ${inputs.quantity}`}${result}`;
+    }
     case 'percent':
       return `${m(inputs.base)} × ${formulaPercent(inputs.basisPoints)}${result}`;
     case 'performance': {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { testServer } from './per-file';
+import { trackRequests } from './quiet';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const HQ = { email: 'hq@demo.niaga.test', name: 'Hana HQ', type: 'hq' } as const;
@@ -35,6 +36,7 @@ export async function launch(): Promise<Browser> {
 /**
  * A fresh context (own storage), service workers blocked so every test sees the network as it is, and reduced
  * motion: the app then opens menus and modals without animation, so no click lands on an entry still moving.
+ * Its requests in flight are counted for `quiet` (quiet.ts).
  */
 export async function openPage(
   browser: Browser,
@@ -48,6 +50,7 @@ export async function openPage(
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  trackRequests(page);
   return { context, page };
 }
 

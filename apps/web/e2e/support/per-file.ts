@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type TestServer } from './server';
+import type { TestServer } from './server';
+import { leaseServer } from './server-pool';
 
 let current: TestServer | undefined;
 let serverEnv: Record<string, string> = {};
@@ -13,7 +14,9 @@ export function setServerEnv(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  current = await startServer(inject('seededTemplate'), serverEnv);
+  const started = Date.now();
+  current = await leaseServer(inject('serverPool'), serverEnv);
+  if (process.env.E2E_TIMINGS) console.info(`e2e server: ready for this file after ${Date.now() - started} ms`);
 });
 
 afterAll(async () => {

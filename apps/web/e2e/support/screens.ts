@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, screenshotDir } from './browser';
+import { quiet } from './quiet';
 
 export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 /** The larger sizes of the commission, payout and CP58 screenshots. */
@@ -38,11 +39,13 @@ export async function shotPage(
   return opened;
 }
 
-/** A full-page screenshot from the top once the page is quiet; nothing may overflow sideways, at 375 px above all. */
+/**
+ * A full-page screenshot from the top once the page is quiet (no request in flight, transitions ended: see
+ * quiet.ts); nothing may overflow sideways, at 375 px above all.
+ */
 export async function shoot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  await quiet(page, { loaders: false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });

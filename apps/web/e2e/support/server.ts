@@ -141,10 +141,16 @@ export async function createSeededTemplate(): Promise<{ name: string; drop(): Pr
  */
 export async function startServer(template: string, env: Record<string, string> = {}): Promise<TestServer> {
   const database = `e2e_${randomBytes(5).toString('hex')}`;
+  const started = Date.now();
   await admin(`CREATE DATABASE ${database} TEMPLATE ${template}`);
+  const copied = Date.now();
   const dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   try {
     const api = await startApi(database, env);
+    // E2E_TIMINGS=1: where a file's set-up time goes (docs/performance.md, "Test suite time").
+    if (process.env.E2E_TIMINGS) {
+      console.info(`e2e server: database copy ${copied - started} ms, API to healthy ${Date.now() - copied} ms`);
+    }
     return { ...api, stop: () => api.stop().then(dropDatabase) };
   } catch (error) {
     await dropDatabase();

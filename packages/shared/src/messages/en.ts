@@ -324,6 +324,7 @@ export const en = {
   'commission.autoCloseManual': 'Months now close by hand.',
   'commission.autoCloseSaved': 'Months now close on day {{day}} of the next month.',
   'commission.monthRange': 'The last month must not come before the first.',
+  'commission.monthAlreadyClosed': '{{month}} is already closed. Its commissions stay as they were.',
   'commission.monthClosed': '{{month}} is closed. Its commissions are payable.',
   // commission cp58 and company profile
   'companyProfile.saved': 'Company profile saved.',

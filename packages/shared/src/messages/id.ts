@@ -329,6 +329,7 @@ export const id: Messages = {
   'commission.autoCloseManual': 'Bulan kini ditutup secara manual.',
   'commission.autoCloseSaved': 'Bulan kini ditutup pada tanggal {{day}} bulan berikutnya.',
   'commission.monthRange': 'Bulan terakhir tidak boleh sebelum bulan pertama.',
+  'commission.monthAlreadyClosed': '{{month}} sudah ditutup. Komisinya tetap seperti semula.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisinya siap dibayarkan.',
   // commission cp58 and company profile
   'companyProfile.saved': 'Profil perusahaan disimpan.',

@@ -329,6 +329,7 @@ export const ms: Messages = {
   'commission.autoCloseManual': 'Bulan kini ditutup secara manual.',
   'commission.autoCloseSaved': 'Bulan kini ditutup pada hari {{day}} bulan berikutnya.',
   'commission.monthRange': 'Bulan akhir tidak boleh sebelum bulan pertama.',
+  'commission.monthAlreadyClosed': '{{month}} sudah pun ditutup. Komisennya kekal seperti sedia ada.',
   'commission.monthClosed': '{{month}} telah ditutup. Komisennya kini boleh dibayar.',
   // commission cp58 and company profile
   'companyProfile.saved': 'Profil syarikat disimpan.',

@@ -12,8 +12,6 @@ export const monthCloseResult = z.object({
   month: z.string(),
   closedAt: z.string(),
   closedByName: z.string().nullable(),
-  /** The month was closed before: nothing new was written (closing is idempotent). */
-  alreadyClosed: z.boolean(),
   /** Agents with sales in the month, and how many of them reached a rank. */
   agents: z.number(),
   ranked: z.number(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COMMISSION_DETAIL_TYPES, COMMISSION_ENTRY_STATUSES, COMMISSION_TYPES } from '../commission.js';
+import {
+  COMMISSION_ENTRY_STATUSES,
+  COMMISSION_TYPE_ALIASES,
+  COMMISSION_TYPES,
+  type CommissionType,
+} from '../commission.js';
 import { monthParam } from './commission-close.js';
 import { page, pageNumber, pageSize, searchText } from './numbers.js';
 import { idText } from './text.js';
@@ -8,17 +13,21 @@ import { idText } from './text.js';
 
 const id = idText();
 
-const DETAIL_TYPES = Object.keys(COMMISSION_DETAIL_TYPES) as [
-  keyof typeof COMMISSION_DETAIL_TYPES,
-  ...(keyof typeof COMMISSION_DETAIL_TYPES)[],
-];
+/** A commission type as the ledger spells it (`sales_profit`), or one of the old aliases (`sale-profit`). */
+const QUERY_TYPES = [...COMMISSION_TYPES, ...Object.keys(COMMISSION_TYPE_ALIASES)] as [string, ...string[]];
+const queryType = z
+  .enum(QUERY_TYPES, { error: 'validation.invalid' })
+  .transform(
+    (value): CommissionType =>
+      COMMISSION_TYPE_ALIASES[value as keyof typeof COMMISSION_TYPE_ALIASES] ?? (value as CommissionType),
+  );
 
 /** HQ names the agent (`agentId`); an agent may leave it out (or name itself). */
 export const commissionAgentQuery = z.object({ agentId: id.optional() });
 export type CommissionAgentQuery = z.input<typeof commissionAgentQuery>;
 
 export const commissionDetailsQuery = z.object({
-  type: z.enum(DETAIL_TYPES, { error: 'validation.invalid' }),
+  type: queryType,
   month: monthParam.optional(),
   agentId: id.optional(),
   page: pageNumber,
@@ -92,9 +101,16 @@ export const commissionSummary = z.object({
     payable: z.number(),
     /** Entries of open months (not payable yet). */
     pending: z.number(),
+    /** Entries claimed by a payout that is requested or approved and not paid yet. */
+    requested: z.number(),
     /** Entries paid out. */
     paid: z.number(),
   }),
+  /**
+   * This month's margin on orders the agent sold itself (domain-rules: realized, not payable): never part of a
+   * balance or of the commission totals (`agentSoldMargin` in services).
+   */
+  agentSoldMargin: z.number(),
   rank: commissionRankProgress,
 });
 export type CommissionSummary = z.infer<typeof commissionSummary>;
@@ -154,6 +170,8 @@ export const incomeStatement = z.object({
     z.object({ id: z.string(), amount: z.number(), paidAt: z.string(), reference: z.string().nullable() }),
   ),
   payoutsTotal: z.number(),
+  /** The month's margin on orders the agent sold itself: realized, not payable, not in `totals`. */
+  agentSoldMargin: z.number(),
   rank: rankRef.nullable(),
   /** The month is closed (the figures are final). */
   closed: z.boolean(),
@@ -175,13 +193,20 @@ export const checkCalculation = z.object({
   formula: z.string(),
   kind: z.enum(['differential', 'storeProfit', 'perUnit', 'percent', 'performance', 'reversal']),
   inputs: z.array(calculationInput),
-  /** Performance bonus: each direct leg's deduction. */
+  /**
+   * Performance bonus: each direct leg: its top's rank and %, its TPGS, what the leg was paid as performance bonus,
+   * the cap (the earner's % × leg TPGS) and the deduction (the smaller). `paid`/`cap` are null on entries written
+   * before they were kept.
+   */
   legs: z.array(
     z.object({
       agentId: z.string(),
       agentName: z.string(),
       basisPoints: z.number(),
+      rankName: z.string().nullable(),
       tpgs: z.number(),
+      paid: z.number().nullable(),
+      cap: z.number().nullable(),
       deduction: z.number(),
     }),
   ),

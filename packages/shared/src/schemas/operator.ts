@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './common.js';
 import { SUBSCRIPTION_INVOICE_STATUSES } from './hq-subscription.js';
 import { paymentProviderInput } from './integrations.js';
-import { moneySchema } from './numbers.js';
+import { listQuery, moneySchema } from './numbers.js';
 import { passwordSchema } from './password.js';
 import { idText, multilineText, requiredText, text } from './text.js';
 
@@ -136,10 +136,19 @@ export const operatorSubscriptionInput = z.object({
     .max(28, 'operator.billingDay'),
 });
 
-export const operatorInvoiceQuery = z.object({
+/** GET /api/operator/companies: by name or host (`q`), a page at a time. */
+export const operatorCompanyQuery = listQuery;
+export type OperatorCompanyQuery = z.infer<typeof operatorCompanyQuery>;
+
+/** GET /api/operator/overdue: the locked and soon-locked, the nearest lock first, a page at a time. */
+export const operatorOverdueQuery = listQuery.pick({ page: true, limit: true });
+
+/** GET /api/operator/invoices: by status, company, and invoice number or company name (`q`), a page at a time. */
+export const operatorInvoiceQuery = listQuery.extend({
   status: z.enum(SUBSCRIPTION_INVOICE_STATUSES).optional(),
   companyId: idText().optional(),
 });
+export type OperatorInvoiceQuery = z.infer<typeof operatorInvoiceQuery>;
 
 /** POST /api/operator/invoices: an invoice written by hand. */
 export const operatorInvoiceIssue = z.object({

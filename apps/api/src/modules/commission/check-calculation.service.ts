@@ -5,6 +5,7 @@ import {
   type CommissionInputs,
   type Currency,
   commissionFormula,
+  percentOf,
 } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -32,21 +33,30 @@ function labelledInputs(inputs: CommissionInputs): CalculationInput[] {
         { key: 'quantity', value: inputs.quantity, format: 'count' },
       ];
     case 'perUnit':
+      // The recruit commission alone (no product, nothing per unit) shows only itself.
       return [
-        { key: 'productName', value: inputs.productName, format: 'text' },
-        { key: 'perUnit', value: inputs.perUnit, format: 'money' },
-        { key: 'quantity', value: inputs.quantity, format: 'count' },
+        ...(inputs.productName ? [{ key: 'productName', value: inputs.productName, format: 'text' } as const] : []),
+        ...(inputs.perUnit !== 0 && inputs.quantity !== 0
+          ? ([
+              { key: 'perUnit', value: inputs.perUnit, format: 'money' },
+              { key: 'quantity', value: inputs.quantity, format: 'count' },
+            ] as const)
+          : []),
         ...(inputs.once ? [{ key: 'once', value: inputs.once, format: 'money' } as const] : []),
       ];
     case 'percent':
       return [
+        ...(inputs.rankName ? [{ key: 'rank', value: inputs.rankName, format: 'text' } as const] : []),
+        ...(inputs.legRankName ? [{ key: 'legRank', value: inputs.legRankName, format: 'text' } as const] : []),
         { key: inputs.baseLabel, value: inputs.base, format: 'money' },
         { key: 'percentage', value: inputs.basisPoints, format: 'percent' },
       ];
     case 'performance':
       return [
+        ...(inputs.rankName ? [{ key: 'rank', value: inputs.rankName, format: 'text' } as const] : []),
         { key: 'percentage', value: inputs.basisPoints, format: 'percent' },
         { key: 'tpgs', value: inputs.tpgs, format: 'money' },
+        { key: 'ownShare', value: inputs.tpgs > 0 ? percentOf(inputs.tpgs, inputs.basisPoints) : 0, format: 'money' },
         {
           key: 'legDeductions',
           value: inputs.legs.reduce((total, leg) => total + leg.deduction, 0),
@@ -86,7 +96,15 @@ export async function checkCalculation(
     formula: commissionFormula(entry.inputs, entry.amount, currency),
     kind: entry.inputs.kind,
     inputs: [...labelledInputs(entry.inputs), ...rankedOnInputs(entry.inputs)],
-    legs: entry.inputs.kind === 'performance' ? entry.inputs.legs : [],
+    legs:
+      entry.inputs.kind === 'performance'
+        ? entry.inputs.legs.map((leg) => ({
+            ...leg,
+            rankName: leg.rankName ?? null,
+            paid: leg.paid ?? null,
+            cap: leg.cap ?? null,
+          }))
+        : [],
     beneficiary: beneficiary
       ? agentRef(beneficiary)
       : { id: entry.beneficiaryId, name: entry.beneficiaryId, levelName: null },

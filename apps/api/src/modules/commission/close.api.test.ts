@@ -113,7 +113,7 @@ describe('month close: ranks, personal-level, performance and leadership', () =>
     const response = await close('2024-10');
     expect(response.status, response.meta?.message).toBe(200);
     expect(response.meta?.message).toBe('2024-10 is closed. Its commissions are payable.');
-    expect(response.data).toMatchObject({ month: '2024-10', alreadyClosed: false, agents: 3, ranked: 3, written: 7 });
+    expect(response.data).toMatchObject({ month: '2024-10', agents: 3, ranked: 3, written: 7 });
 
     const ranks = await t.db
       .select()
@@ -156,12 +156,68 @@ describe('month close: ranks, personal-level, performance and leadership', () =>
     expect(november).toMatchObject({ status: 'open', canClose: true });
   });
 
-  it('closing a closed month again gives the identical entries and writes nothing', async () => {
+  it('answers a closed month with its own 409 and changes nothing', async () => {
     const before = await ledgerOf('2024-10');
     const again = await close('2024-10');
-    expect(again.status).toBe(200);
-    expect(again.data).toMatchObject({ alreadyClosed: true, written: 0, agents: 3, ranked: 3 });
+    expect(again.status).toBe(409);
+    expect(again.meta?.message).toBe('2024-10 is already closed. Its commissions stay as they were.');
+    const malay = await t.call('POST', '/api/commission/close', {
+      token: hq,
+      body: { month: '2024-10' },
+      headers: { 'accept-language': 'ms' },
+    });
+    expect(malay.status).toBe(409);
+    expect(malay.meta?.message).toBe('2024-10 sudah pun ditutup. Komisennya kekal seperti sedia ada.');
     expect(await ledgerOf('2024-10')).toEqual(before);
+  });
+
+  it('check calculation gives every input of the performance bonus, and names the rank behind each percentage', async () => {
+    const entries = await ledgerOf('2024-10');
+    const idOf = (type: string, beneficiaryId: string) =>
+      entries.find((e) => e.type === type && e.beneficiaryId === beneficiaryId)!.id;
+    const check = async (id: string) => {
+      const response = await t.call('GET', `/api/commission/check-calculation?id=${id}`, { token: hq });
+      expect(response.status, response.meta?.message).toBe(200);
+      return response.data;
+    };
+    // B (Gold 10%, TPGS 5,000.00): leg C was paid 100.00, capped at 10% × 2,000.00 = 200.00: deducts 100.00.
+    const b = await check(idOf('performance', B));
+    expect(b.formula).toBe('10% × 5,000.00 − 100.00 = 400.00');
+    expect(b.inputs).toEqual([
+      { key: 'rank', value: 'Gold', format: 'text' },
+      { key: 'percentage', value: 1_000, format: 'percent' },
+      { key: 'tpgs', value: 500_000, format: 'money' },
+      { key: 'ownShare', value: 50_000, format: 'money' },
+      { key: 'legDeductions', value: 10_000, format: 'money' },
+      // The figures that ranked B (the company counts rank thresholds in RM).
+      { key: 'rankedOnPs', value: 300_000, format: 'money' },
+      { key: 'rankedOnTpgs', value: 500_000, format: 'money' },
+      { key: 'rankedOnSideGroupSales', value: 0, format: 'money' },
+    ]);
+    expect(b.legs).toEqual([
+      {
+        agentId: C,
+        agentName: 'Chong Silver',
+        rankName: 'Silver',
+        basisPoints: 500,
+        tpgs: 200_000,
+        paid: 10_000,
+        cap: 20_000,
+        deduction: 10_000,
+      },
+    ]);
+    // A: leg B was paid 500.00 (B's 400.00 and C's 100.00), the cap 10% × 5,000.00 = 500.00: deducts 500.00.
+    const a = await check(idOf('performance', A));
+    expect(a.legs).toEqual([expect.objectContaining({ agentId: B, rankName: 'Gold', paid: 50_000, cap: 50_000 })]);
+    expect(a.formula).toBe('10% × 6,000.00 − 500.00 = 100.00');
+
+    const personal = await check(idOf('personal_level', C));
+    expect(personal.inputs).toContainEqual({ key: 'rank', value: 'Silver', format: 'text' });
+    const leadership = await check(idOf('leadership', A));
+    expect(leadership.inputs.slice(0, 2)).toEqual([
+      { key: 'rank', value: 'Gold', format: 'text' },
+      { key: 'legRank', value: 'Gold', format: 'text' },
+    ]);
   });
 
   it('the job closes every ended month still open, oldest first, from the company’s day of the next month', async () => {

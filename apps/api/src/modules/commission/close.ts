@@ -36,7 +36,7 @@ const monthLabel = (firstDay: string) => firstDay.slice(0, 7);
  * performance bonus and leadership from the month's sales figures, written with the month as their period, which
  * makes every entry of the month payable (see `entryStatus`). One transaction; one close per company at a time.
  * A month closes once it has ended in the company's time zone, and after every earlier month with sales.
- * Closing a closed month computes the same entries again and writes nothing new (keys), so it is safe to repeat.
+ * Closing a closed month answers 409 `commission.monthAlreadyClosed` (its entries are written with unique keys anyway).
  */
 export async function closeCommissionMonth(
   db: Db,
@@ -49,17 +49,16 @@ export async function closeCommissionMonth(
     await lockCompanyClose(tx, companyId);
     const facts = await companyCloseFacts(tx, companyId);
     const months = await monthsOf(tx, companyId);
-    const known = months.find((row) => row.month === period);
-    const alreadyClosed = known?.status === 'closed';
-    if (!alreadyClosed) {
-      if (period >= monthOf(facts.timeZone, by.now))
-        throw new AppError(409, 'commission.monthNotEnded', 'CONFLICT', undefined, undefined, { month });
-      const earlierOpen = months.find((row) => row.month < period && row.status !== 'closed');
-      if (earlierOpen)
-        throw new AppError(409, 'commission.earlierMonthOpen', 'CONFLICT', undefined, undefined, {
-          month: monthLabel(earlierOpen.month),
-        });
-    }
+    // A closed month stays as closed: answered before anything is loaded (issue 24 finding 6).
+    if (months.some((row) => row.month === period && row.status === 'closed'))
+      throw new AppError(409, 'commission.monthAlreadyClosed', 'CONFLICT', undefined, undefined, { month });
+    if (period >= monthOf(facts.timeZone, by.now))
+      throw new AppError(409, 'commission.monthNotEnded', 'CONFLICT', undefined, undefined, { month });
+    const earlierOpen = months.find((row) => row.month < period && row.status !== 'closed');
+    if (earlierOpen)
+      throw new AppError(409, 'commission.earlierMonthOpen', 'CONFLICT', undefined, undefined, {
+        month: monthLabel(earlierOpen.month),
+      });
 
     const agents = await monthlyAgents(tx, companyId, period);
     const off = new Set(facts.off as CommissionType[]);
@@ -73,7 +72,6 @@ export async function closeCommissionMonth(
       month,
       closedAt: closed?.closedAt ?? by.now.toISOString(),
       closedByName: closed?.closedByName ?? null,
-      alreadyClosed,
       agents: agents.length,
       ranked: result.ranks.filter((rank) => rank.rankId !== null).length,
       written,

@@ -66,6 +66,8 @@ const request = (who: Agent, language?: string, headers?: Record<string, string>
   t.call('POST', '/api/commission/request-payout', { token: who.token, language, headers });
 const balance = async (who: Agent) =>
   (await t.call('GET', '/api/commission/payouts', { token: who.token })).data.balance.payable as number;
+/** The balances of the agent's commission page. */
+const balances = async (who: Agent) => (await t.call('GET', '/api/commission', { token: who.token })).data.balances;
 const approve = (ids: string[], token = hq) =>
   t.call('POST', '/api/commission/payouts/approve', { token, body: { ids } });
 const markPaid = (ids: string[], reference?: string) =>
@@ -130,6 +132,8 @@ describe('payouts', () => {
       ]);
       expect(requested.data.entries[0]).toMatchObject({ sourceOrderId: orderId, status: 'payable', reversal: false });
       expect(await balance(B)).toBe(0);
+      // Between request and paid the money shows as requested, neither payable nor paid.
+      expect(await balances(B)).toEqual({ payable: 0, pending: 0, requested: 15_000, paid: 0 });
 
       // HQ's list: by status, searched by the agent's e-mail, with counts.
       const list = await t.call('GET', `/api/commission/payouts?status=requested&q=${B.email}`, { token: hq });
@@ -141,6 +145,7 @@ describe('payouts', () => {
       const approved = await approve([id]);
       expect(approved.status, approved.meta?.message).toBe(200);
       expect(approved.data).toMatchObject({ done: 1, refused: 0, results: [{ id, ok: true, outcome: 'approved' }] });
+      expect((await balances(B)).requested).toBe(15_000);
 
       const file = await bankFile('status=approved');
       expect(file.statusCode).toBe(200);
@@ -173,6 +178,7 @@ describe('payouts', () => {
       expect(detail.data.paidAt).not.toBeNull();
       expect(detail.data.entries.every((entry: { status: string }) => entry.status === 'paid')).toBe(true);
       expect((await entriesOfPayout(id)).every((entry) => entry.status === 'paid')).toBe(true);
+      expect(await balances(B)).toEqual({ payable: 0, pending: 0, requested: 0, paid: 15_000 });
       expect(await balance(B)).toBe(0);
 
       // The bank file has no approved payouts left.

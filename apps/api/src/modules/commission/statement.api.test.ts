@@ -81,7 +81,7 @@ describe('commission views', () => {
     expect(data.thisMonth.total).toBe(16_000);
     expect(data.months).toHaveLength(12);
     expect(data.months[0].month).toBe(short(previousMonth(thisMonth())));
-    expect(data.balances).toEqual({ payable: 0, pending: 16_000, paid: 0 });
+    expect(data.balances).toEqual({ payable: 0, pending: 16_000, requested: 0, paid: 0 });
     expect(data.rank.achieved?.name).toBe('Bronze');
     expect(data.rank.next?.name).toBe('Silver');
     expect(data.rank.progress.map((row: { key: string; need: number }) => [row.key, row.need])).toEqual([
@@ -98,7 +98,7 @@ describe('commission views', () => {
   });
 
   it('details: the entries of a type with their source orders and formulas', async () => {
-    const details = await get('/api/commission/details?type=sale-profit', B.token);
+    const details = await get('/api/commission/details?type=sales_profit', B.token);
     expect(details.status, details.meta?.message).toBe(200);
     expect(details.data.total).toBe(2);
     expect(details.data.sum).toBe(11_000);
@@ -114,19 +114,29 @@ describe('commission views', () => {
     });
     expect(fromC.order.invoiceNo).toBeTruthy();
 
-    const paged = await get('/api/commission/details?type=sale-profit&limit=1&page=2', B.token);
+    const paged = await get('/api/commission/details?type=sales_profit&limit=1&page=2', B.token);
     expect(paged.data).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(paged.data.items).toHaveLength(1);
 
-    const other = await get(`/api/commission/details?type=override&month=${short(thisMonth())}`, C.token);
+    const other = await get(`/api/commission/details?type=overriding&month=${short(thisMonth())}`, C.token);
     expect(other.data.items.map((item: { formula: string }) => item.formula)).toEqual(['1.00 × 1 = 1.00']);
     const none = await get('/api/commission/details?type=leadership', B.token);
     expect(none.data).toMatchObject({ items: [], total: 0, sum: 0 });
     expect((await get('/api/commission/details?type=bogus', B.token)).status).toBe(400);
   });
 
+  it('details: the spec’s old type names are still accepted, and answer with the ledger’s spelling', async () => {
+    const canonical = await get('/api/commission/details?type=sales_profit', B.token);
+    const alias = await get('/api/commission/details?type=sale-profit', B.token);
+    expect(alias.status).toBe(200);
+    expect(alias.data).toEqual(canonical.data);
+    expect(alias.data.items.every((item: { type: string }) => item.type === 'sales_profit')).toBe(true);
+    const override = await get('/api/commission/details?type=override', C.token);
+    expect(override.data.items.map((item: { type: string }) => item.type)).toEqual(['overriding']);
+  });
+
   it('check calculation: the formula, labelled inputs, beneficiary and source order', async () => {
-    const details = await get('/api/commission/details?type=sale-profit', B.token);
+    const details = await get('/api/commission/details?type=sales_profit', B.token);
     const entry = details.data.items.find((item: { order: { id: string } }) => item.order?.id === cOrder.id);
     const check = await get(`/api/commission/check-calculation?id=${entry.id}`, B.token);
     expect(check.status, check.meta?.message).toBe(200);
@@ -159,7 +169,7 @@ describe('commission views', () => {
     const byHq = await get(`/api/commission?agentId=${B.id}`, hq);
     expect(byHq.status).toBe(200);
     expect(byHq.data.thisMonth.total).toBe(16_000);
-    const details = await get(`/api/commission/details?type=sale-profit&agentId=${B.id}`, hq);
+    const details = await get(`/api/commission/details?type=sales_profit&agentId=${B.id}`, hq);
     expect(details.data.total).toBe(2);
     expect((await get('/api/commission', hq)).status).toBe(400);
     expect((await get('/api/commission?agentId=unknown', hq)).status).toBe(404);
@@ -170,7 +180,7 @@ describe('commission views', () => {
     const own = await get(`/api/commission?agentId=${B.id}`, B.token);
     expect(own.status).toBe(200);
     expect((await get(`/api/commission?agentId=${A.id}`, B.token)).status).toBe(404);
-    expect((await get(`/api/commission/details?type=sale-profit&agentId=${A.id}`, B.token)).status).toBe(404);
+    expect((await get(`/api/commission/details?type=sales_profit&agentId=${A.id}`, B.token)).status).toBe(404);
     expect((await get(`/api/commission/income-statement?month=2026-01&agentId=${A.id}`, B.token)).status).toBe(404);
     expect((await get('/api/commission/company', B.token)).status).toBe(403);
     expect((await get('/api/commission/agents', B.token)).status).toBe(403);
@@ -314,7 +324,7 @@ describe('commission views', () => {
       paymentReference: 'BANK-1',
     });
     const summary = await get('/api/commission', B.token);
-    expect(summary.data.balances).toEqual({ payable: 2_500, pending: 16_000, paid: 0 });
+    expect(summary.data.balances).toEqual({ payable: 2_500, pending: 16_000, requested: 0, paid: 0 });
     expect(summary.data.months[0]).toMatchObject({
       month: short(last),
       status: 'closed',

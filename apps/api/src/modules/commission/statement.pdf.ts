@@ -32,6 +32,8 @@ type Words = {
   rank: string;
   noRank: string;
   provisional: string;
+  margin: string;
+  marginHint: string;
   types: Record<CommissionType, string>;
 };
 
@@ -57,6 +59,8 @@ const WORDS: Record<Language, Words> = {
     rank: 'Rank of the month',
     noRank: 'No rank achieved',
     provisional: 'The month is still open: the figures may change until it closes.',
+    margin: 'Margin on orders you sold',
+    marginHint: 'Your sale price less your level price: already yours, not payable, not in the total above.',
     types: {
       sales_profit: 'Sales profit',
       overriding: 'Overriding',
@@ -90,6 +94,9 @@ const WORDS: Record<Language, Words> = {
     rank: 'Peringkat bulan ini',
     noRank: 'Belum mencapai peringkat',
     provisional: 'Bulan ini masih terbuka: angka dapat berubah sampai bulan ditutup.',
+    margin: 'Margin pesanan yang Anda jual',
+    marginHint:
+      'Harga jual Anda dikurangi harga level Anda: sudah milik Anda, tidak dibayarkan, tidak termasuk total di atas.',
     types: {
       sales_profit: 'Keuntungan penjualan',
       overriding: 'Overriding',
@@ -123,6 +130,9 @@ const WORDS: Record<Language, Words> = {
     rank: 'Pangkat bulan ini',
     noRank: 'Tiada pangkat dicapai',
     provisional: 'Bulan ini masih dibuka: angka boleh berubah sehingga bulan ditutup.',
+    margin: 'Margin pesanan yang anda jual',
+    marginHint:
+      'Harga jualan anda tolak harga tahap anda: sudah milik anda, tidak dibayar, tidak termasuk jumlah di atas.',
     types: {
       sales_profit: 'Keuntungan jualan',
       overriding: 'Overriding',
@@ -231,7 +241,14 @@ export async function renderIncomeStatementPdf(
   draw(money(statement.totals.earned), columns.earned, { bold: true, right: true });
   draw(money(statement.totals.reversed), columns.reversed, { bold: true, right: true });
   draw(money(statement.totals.net), columns.net - 6, { bold: true, right: true });
-  y -= 30;
+  y -= 24;
+
+  // The agent-sold margin: its own line, never in the total.
+  draw(words.margin, MARGIN + 6, { bold: true });
+  draw(money(statement.agentSoldMargin), columns.net - 6, { bold: true, right: true });
+  y -= 13;
+  draw(words.marginHint, MARGIN + 6, { size: 8, color: MUTED });
+  y -= 24;
 
   // Payouts paid in the month.
   ensure(60);

@@ -90,11 +90,15 @@ export async function pendingAndPaid(
       pending: sumOf(
         sql`case when ${commissionEntries.status} = 'pending' and ${commissionEntries.payoutId} is null and ${commissionEntries.period} > ${lastClosed ?? '0001-01-01'}::date then ${commissionEntries.amount} else 0 end`,
       ),
+      // Claimed by a payout not paid yet (requested or approved; a rejected payout releases its entries).
+      requested: sumOf(
+        sql`case when ${commissionEntries.status} = 'pending' and ${commissionEntries.payoutId} is not null then ${commissionEntries.amount} else 0 end`,
+      ),
       paid: sumOf(sql`case when ${commissionEntries.status} = 'paid' then ${commissionEntries.amount} else 0 end`),
     })
     .from(commissionEntries)
     .where(and(eq(commissionEntries.companyId, companyId), eq(commissionEntries.beneficiaryId, agentId)));
-  return { pending: Number(row?.pending ?? 0), paid: Number(row?.paid ?? 0) };
+  return { pending: Number(row?.pending ?? 0), requested: Number(row?.requested ?? 0), paid: Number(row?.paid ?? 0) };
 }
 
 /** Payable balances of some agents (what a payout request would claim now). */

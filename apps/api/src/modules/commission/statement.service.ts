@@ -1,5 +1,4 @@
 import {
-  COMMISSION_DETAIL_TYPES,
   COMMISSION_TYPES,
   type CommissionAgentQuery,
   type CommissionAgentsPage,
@@ -21,6 +20,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { resolveFeatures } from '../company/features.js';
 import { monthOf } from '../network/sales.repo.js';
+import { agentSoldMargin } from './agent-margin.repo.js';
 import { lastClosedMonth, payableBalance } from './ledger.repo.js';
 import { agentMonthRank, currentMonth, openMonthRanks, rankRef } from './open-month-rank.js';
 import { nextMonth } from './periods.js';
@@ -85,7 +85,7 @@ export async function commissionSummary(
   const current = currentMonth(company, lastClosed, ctx.now);
   const past: string[] = [];
   for (let month = previousMonth(current); past.length < 12; month = previousMonth(month)) past.push(month);
-  const [sums, payable, balances, openRank, pastRanks] = await Promise.all([
+  const [sums, payable, balances, openRank, pastRanks, margin] = await Promise.all([
     sumsByMonthAndType(deps.db, ctx.companyId, agent.id, past.at(-1)!, nextMonth(current)),
     payableBalance(deps.db, ctx.companyId, agent.id, lastClosed),
     pendingAndPaid(deps.db, ctx.companyId, agent.id, lastClosed),
@@ -96,6 +96,7 @@ export async function commissionSummary(
       [agent.id],
       past.filter((month) => lastClosed !== null && month <= lastClosed),
     ),
+    agentSoldMargin(deps.db, ctx.companyId, agent.id, current, company.timeZone),
   ]);
   const byMonth = new Map<string, Record<CommissionType, number>>();
   for (const row of sums) {
@@ -120,7 +121,8 @@ export async function commissionSummary(
         rank: closed ? (pastRanks.get(`${agent.id}|${month}`) ?? null) : null,
       };
     }),
-    balances: { payable, pending: balances.pending, paid: balances.paid },
+    balances: { payable, pending: balances.pending, requested: balances.requested, paid: balances.paid },
+    agentSoldMargin: margin,
     rank: openRank.rank,
   };
 }
@@ -155,7 +157,7 @@ export async function commissionDetails(
   const { rows, total, sum } = await entriesPage(deps.db, {
     companyId: ctx.companyId,
     agentId: agent.id,
-    types: COMMISSION_DETAIL_TYPES[query.type],
+    types: [query.type],
     month: query.month ? first(query.month) : null,
     lastClosed,
     page,
@@ -206,10 +208,11 @@ export async function incomeStatement(
   assertStatementShown(ctx, company);
   const agent = await subjectAgent(deps.db, ctx, query.agentId);
   const month = first(query.month);
-  const [lastClosed, totals, payouts] = await Promise.all([
+  const [lastClosed, totals, payouts, margin] = await Promise.all([
     lastClosedMonth(deps.db, ctx.companyId),
     statementTotals(deps.db, ctx.companyId, agent.id, month),
     paidPayouts(deps.db, ctx.companyId, agent.id, month, company.timeZone),
+    agentSoldMargin(deps.db, ctx.companyId, agent.id, month, company.timeZone),
   ]);
   const closed = lastClosed !== null && month <= lastClosed;
   const rank = closed
@@ -235,6 +238,7 @@ export async function incomeStatement(
       reference: payout.reference,
     })),
     payoutsTotal: payouts.reduce((total, payout) => total + payout.amount, 0),
+    agentSoldMargin: margin,
     rank,
     closed,
   };

@@ -1,8 +1,14 @@
-import type { OperatorCompanyCreate, OperatorCompanyDetail, OperatorCompanyView } from '@niaga/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import type {
+  OperatorCompanyCreate,
+  OperatorCompanyDetail,
+  OperatorCompanyQuery,
+  OperatorCompanyView,
+} from '@niaga/shared';
+import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { createCompany, createLevels, createUser } from '../../db/seed/companies.js';
 import { AppError } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
 import { companies, companyHosts } from '../company/company.tables.js';
 import { forgetHostCache } from '../company/host-company.js';
 import {
@@ -13,7 +19,7 @@ import {
 } from '../subscription/subscription.tables.js';
 import { todayIn } from '../users/users.repo.js';
 import { billingDateFrom } from './billing-dates.js';
-import { listInvoices } from './invoices.service.js';
+import { companyInvoices } from './invoices.service.js';
 import { companyNotFound } from './operator-errors.js';
 import { findPlan, planNotFound } from './plans.service.js';
 
@@ -46,8 +52,28 @@ function companyQuery(db: Executor) {
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, companySubscriptions.planId));
 }
 
-export async function listCompanies(db: Executor): Promise<OperatorCompanyView[]> {
-  return companyQuery(db).orderBy(asc(companies.name));
+/** By name or host, in name order, a page at a time. */
+function companySearch(q: string | undefined) {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(
+    ilike(companies.name, pattern),
+    sql`exists (select 1 from ${companyHosts} h where h.company_id = ${companies.id} and h.host ilike ${pattern})`,
+  );
+}
+
+/** GET /api/operator/companies */
+export async function listCompanies(db: Executor, query: OperatorCompanyQuery) {
+  const where = companySearch(query.q);
+  const [items, [counted]] = await Promise.all([
+    companyQuery(db)
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { items, total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
 async function findCompanyView(db: Executor, id: string) {
@@ -58,7 +84,7 @@ async function findCompanyView(db: Executor, id: string) {
 
 export async function companyDetail(db: Executor, id: string): Promise<OperatorCompanyDetail> {
   const company = await findCompanyView(db, id);
-  const invoices = await listInvoices(db, { companyId: id });
+  const invoices = await companyInvoices(db, id);
   const receipts = await db
     .select({
       id: subscriptionPayments.id,

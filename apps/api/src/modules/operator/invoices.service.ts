@@ -1,13 +1,15 @@
 import type {
   OperatorBankTransfer,
+  OperatorInvoiceQuery,
   OperatorInvoiceView,
   OverdueCompanyView,
   SubscriptionInvoiceStatus,
 } from '@niaga/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import type { AuthOperator } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
+import { containsPattern } from '../../platform/like.js';
 import { companies } from '../company/company.tables.js';
 import {
   applyPayment,
@@ -49,21 +51,64 @@ function toView(row: { invoice: InvoiceRow; companyName: string; currency: strin
   };
 }
 
-export async function listInvoices(
-  db: Executor,
-  filter: { status?: SubscriptionInvoiceStatus; companyId?: string },
-): Promise<OperatorInvoiceView[]> {
+type InvoiceFilter = { status?: SubscriptionInvoiceStatus; companyId?: string };
+/** A search resolved: the number's pattern, and the companies whose name matches (looked up first). */
+type InvoiceSearch = { pattern: string; companyIds: string[] };
+
+/** Conditions on the invoice's own columns only: each has its index, and the count needs no join. */
+function invoiceWhere(filter: InvoiceFilter, search?: InvoiceSearch) {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(subscriptionInvoices.status, filter.status));
   if (filter.companyId) where.push(eq(subscriptionInvoices.companyId, filter.companyId));
-  const rows = await db
+  if (search) {
+    const byNumber = ilike(subscriptionInvoices.number, search.pattern);
+    where.push(
+      search.companyIds.length > 0
+        ? or(byNumber, inArray(subscriptionInvoices.companyId, search.companyIds))!
+        : byNumber,
+    );
+  }
+  return and(...where);
+}
+
+const invoiceRows = (db: Executor, filter: InvoiceFilter, search?: InvoiceSearch) =>
+  db
     .select(invoiceColumns)
     .from(subscriptionInvoices)
     .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
-    .where(and(...where))
+    .where(invoiceWhere(filter, search))
     .orderBy(desc(subscriptionInvoices.issuedOn), desc(subscriptionInvoices.number))
-    .limit(500);
-  return rows.map(toView);
+    .$dynamic();
+
+/** One company's invoices, newest first (a company has one a month). */
+export async function companyInvoices(db: Executor, companyId: string): Promise<OperatorInvoiceView[]> {
+  return (await invoiceRows(db, { companyId })).map(toView);
+}
+
+/** At most this many companies named like a search take part in it (a search matching more is too broad). */
+const SEARCH_COMPANIES = 200;
+
+async function resolveSearch(db: Executor, q: string | undefined): Promise<InvoiceSearch | undefined> {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  const named = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(ilike(companies.name, pattern))
+    .limit(SEARCH_COMPANIES);
+  return { pattern, companyIds: named.map((company) => company.id) };
+}
+
+/** GET /api/operator/invoices: every company's invoices by the filters, a page at a time. */
+export async function listInvoices(db: Executor, query: OperatorInvoiceQuery) {
+  const search = await resolveSearch(db, query.q);
+  const [rows, [counted]] = await Promise.all([
+    invoiceRows(db, query, search)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(subscriptionInvoices).where(invoiceWhere(query, search)),
+  ]);
+  return { items: rows.map(toView), total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
 /** The invoice by id alone: the operator works across companies, so the id names its company. */
@@ -161,9 +206,15 @@ const SOON_DAYS = 7;
  * Who is overdue: companies whose open invoice passed its system due date (locked: days past the due date), and
  * those whose open invoice is past due or within a week of its system due date (days left before the lock).
  */
-export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView[]> {
+export async function overdueCompanies(db: Executor, query: { page: number; limit: number }) {
   const today = sql`(now() at time zone ${companies.timeZone})::date`;
-  const rows = await db
+  const where = and(
+    inArray(subscriptionInvoices.status, [...OPEN_STATUSES]),
+    // The same bound on the server's day (a day wider for the time zones) lets the lock-day index find them.
+    sql`${subscriptionInvoices.systemDueOn} < current_date + ${SOON_DAYS + 1}::int`,
+    sql`${subscriptionInvoices.systemDueOn} < ${today} + ${SOON_DAYS}::int`,
+  );
+  const rows = db
     .select({
       ...invoiceColumns,
       locked: sql<boolean>`${subscriptionInvoices.systemDueOn} < ${today}`,
@@ -172,14 +223,17 @@ export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView
     })
     .from(subscriptionInvoices)
     .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
-    .where(
-      and(
-        inArray(subscriptionInvoices.status, [...OPEN_STATUSES]),
-        sql`${subscriptionInvoices.systemDueOn} < ${today} + ${SOON_DAYS}::int`,
-      ),
-    )
-    .orderBy(subscriptionInvoices.systemDueOn);
-  return rows.map((row) => ({
+    .where(where)
+    .orderBy(subscriptionInvoices.systemDueOn, subscriptionInvoices.number)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const counted = db
+    .select({ total: count() })
+    .from(subscriptionInvoices)
+    .innerJoin(companies, eq(companies.id, subscriptionInvoices.companyId))
+    .where(where);
+  const [page, [total]] = await Promise.all([rows, counted]);
+  const items: OverdueCompanyView[] = page.map((row) => ({
     companyId: row.invoice.companyId,
     companyName: row.companyName,
     invoiceId: row.invoice.id,
@@ -191,4 +245,5 @@ export async function overdueCompanies(db: Executor): Promise<OverdueCompanyView
     days: row.locked ? row.daysLate : row.daysLeft,
     state: row.locked ? 'locked' : 'soonLocked',
   }));
+  return { items, total: total?.total ?? 0, page: query.page, limit: query.limit };
 }

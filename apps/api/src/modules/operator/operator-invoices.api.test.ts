@@ -111,6 +111,26 @@ describe('invoices by hand', () => {
     expect(filtered.data.items.map((i: { id: string }) => i.id)).toEqual([first.data.id]);
   });
 
+  it('lists companies and invoices a page at a time, found by name, host or invoice number', async () => {
+    const first = await newCompany('Paging Alpha Trading');
+    const second = await newCompany('Paging Beta Trading');
+    const [a1, , b1] = [await issue(first, 1_000), await issue(first, 2_000), await issue(second, 3_000)];
+    const companies = await call('GET', '/api/operator/companies?q=paging&limit=1&page=2');
+    expect(companies.data).toMatchObject({ total: 2, page: 2, limit: 1, items: [{ id: second }] });
+    const byHost = await call('GET', '/api/operator/companies?q=pagingalphatrading.localhost');
+    expect(byHost.data.items.map((company: { id: string }) => company.id)).toEqual([first]);
+    const byCompany = await call('GET', '/api/operator/invoices?q=Paging%20Alpha&limit=1');
+    expect(byCompany.data).toMatchObject({ total: 2, limit: 1 });
+    expect(byCompany.data.items).toHaveLength(1);
+    const byNumber = await call('GET', `/api/operator/invoices?q=${b1.data.number}`);
+    expect(byNumber.data).toMatchObject({ total: 1, items: [{ id: b1.data.id, companyId: second }] });
+    const wildcard = await call('GET', '/api/operator/invoices?q=%25');
+    expect(wildcard.data.total).toBe(0); // a % is a character, not a wildcard
+    const ofFirst = await call('GET', `/api/operator/invoices?companyId=${first}&status=pending`);
+    expect(ofFirst.data.items.map((invoice: { id: string }) => invoice.id)).toContain(a1.data.id);
+    expect(ofFirst.data.total).toBe(2);
+  });
+
   it('refuses a due date before the issue date or not on the calendar', async () => {
     const late = await call('POST', '/api/operator/invoices', {
       companyId: 'demo',

@@ -3,15 +3,18 @@ import {
   operatorBankTransfer,
   operatorCompanyCreate,
   operatorCompanyDetail,
+  operatorCompanyQuery,
   operatorCompanyView,
   operatorInvoiceIssue,
   operatorInvoiceQuery,
   operatorInvoiceView,
   operatorInvoiceVoid,
   operatorLoginRequest,
+  operatorOverdueQuery,
   operatorSubscriptionInput,
   operatorView,
   overdueCompanyView,
+  page,
   planInput,
   planView,
   platformGatewayInput,
@@ -78,10 +81,11 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
     '/api/operator/companies',
     {
       access,
-      summary: 'Companies with their billing state',
-      response: z.object({ items: z.array(operatorCompanyView) }),
+      summary: 'Companies with their billing state, by name or host, a page at a time',
+      query: operatorCompanyQuery,
+      response: page(operatorCompanyView),
     },
-    async () => ({ items: await listCompanies(deps.db) }),
+    (request) => listCompanies(deps.db, request.query),
   );
   r.post(
     '/api/operator/companies',
@@ -146,9 +150,9 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
       access,
       summary: 'Subscription invoices of every company, by status or company',
       query: operatorInvoiceQuery,
-      response: z.object({ items: z.array(operatorInvoiceView) }),
+      response: page(operatorInvoiceView),
     },
-    async (request) => ({ items: await listInvoices(deps.db, request.query) }),
+    (request) => listInvoices(deps.db, request.query),
   );
   r.post(
     '/api/operator/invoices',
@@ -190,9 +194,10 @@ export function registerOperatorRoutes(app: App, deps: AppDeps) {
     {
       access,
       summary: 'Who is overdue: locked companies and those close to the lock',
-      response: z.object({ items: z.array(overdueCompanyView) }),
+      query: operatorOverdueQuery,
+      response: page(overdueCompanyView),
     },
-    async () => ({ items: await overdueCompanies(deps.db) }),
+    (request) => overdueCompanies(deps.db, request.query),
   );
 
   r.get(

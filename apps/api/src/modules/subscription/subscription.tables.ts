@@ -104,6 +104,12 @@ export const subscriptionInvoices = pgTable(
   (table) => [
     companyPrimaryKey(table),
     index('subscription_invoices_open_idx').on(table.companyId, table.status, table.systemDueOn),
+    // The operator's lists across companies: newest first, by number anywhere in it, and who is near the lock.
+    index('subscription_invoices_issued_idx').on(table.issuedOn, table.number),
+    index('subscription_invoices_number_search_idx').using('gin', sql`${table.number} gin_trgm_ops`),
+    index('subscription_invoices_lock_day_idx')
+      .on(table.systemDueOn)
+      .where(sql`${table.status} in ('pending', 'partially_paid', 'overdue')`),
     uniqueIndex('subscription_invoices_number_key').on(table.companyId, table.number),
     // The monthly job issues a period once; voiding frees it for a corrected invoice.
     uniqueIndex('subscription_invoices_period_key')

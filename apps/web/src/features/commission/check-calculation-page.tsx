@@ -1,5 +1,5 @@
 import './commission-texts';
-import { Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CalculationInput, formatDateTime, formulaPercent } from '@niaga/shared';
 import { IconArrowLeft, IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import { PageHeader } from '../../ui/page-header';
 import { type CheckCalculation, checkCalculationQuery } from './commission.api';
 import {
   commissionPaths,
-  detailTypeOf,
   EntryStatusBadge,
   figureColumn,
   money,
@@ -65,21 +64,68 @@ function inputValue(input: CalculationInput, currency: CheckCalculation['currenc
 
 type Leg = CheckCalculation['legs'][number];
 
-/** The legs a leadership bonus deducts: each leg's TPGS, its percentage and the deduction. */
+/**
+ * The direct legs a performance bonus deducts, every input of each term: the leg top and its rank, the leg's TPGS,
+ * what the leg was paid, the cap (the earner's % × leg TPGS) and the deduction (the smaller of the two).
+ */
 function LegTable({ data }: { data: CheckCalculation }) {
   const { t } = useTranslation();
   const m = (sen: number) => money(sen, data.currency);
+  const orDash = (sen: number | null) => (sen === null ? '—' : m(sen));
+  const rankOf = (leg: Leg) =>
+    leg.rankName ? `${leg.rankName} · ${formulaPercent(leg.basisPoints)}` : t('commission.input.noRank');
   const columns = [
     { accessor: 'agentName', title: t('commission.input.leg') },
-    figureColumn<Leg>('tpgs', t('commission.input.tpgs'), (leg) => m(leg.tpgs)),
-    figureColumn<Leg>('basisPoints', t('commission.input.percentage'), (leg) => formulaPercent(leg.basisPoints)),
+    {
+      accessor: 'rankName',
+      title: t('commission.input.legTopRank'),
+      render: (leg: Leg) => rankOf(leg),
+    },
+    figureColumn<Leg>('tpgs', t('commission.input.legTpgs'), (leg) => m(leg.tpgs)),
+    figureColumn<Leg>('paid', t('commission.input.legPaid'), (leg) => orDash(leg.paid)),
+    figureColumn<Leg>('cap', t('commission.input.legCap'), (leg) => orDash(leg.cap)),
     figureColumn<Leg>('deduction', t('commission.input.deduction'), (leg) => m(leg.deduction)),
   ];
   return (
-    <ListTable
-      items={data.legs}
-      spec={{ columns, testId: 'check-legs', minWidth: 480, rowKey: (leg) => leg.agentId }}
-    />
+    <Stack gap={4}>
+      <Box visibleFrom="sm">
+        <ListTable
+          items={data.legs}
+          spec={{ columns, testId: 'check-legs', minWidth: 640, rowKey: (leg) => leg.agentId }}
+        />
+      </Box>
+      {/* A phone: one card per leg, every input on its own row, no sideways scrolling. */}
+      <Stack gap="xs" hiddenFrom="sm" data-testid="check-legs-phone">
+        {data.legs.map((leg) => (
+          <Paper key={leg.agentId} withBorder radius="md" p="sm">
+            <Text fw={700} size="sm">
+              {leg.agentName}
+            </Text>
+            {(
+              [
+                ['legTopRank', rankOf(leg)],
+                ['legTpgs', m(leg.tpgs)],
+                ['legPaid', orDash(leg.paid)],
+                ['legCap', orDash(leg.cap)],
+                ['deduction', m(leg.deduction)],
+              ] as const
+            ).map(([key, value]) => (
+              <Group key={key} justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {t(`commission.input.${key}`)}
+                </Text>
+                <Text size="sm" fw={key === 'deduction' ? 700 : 500}>
+                  {value}
+                </Text>
+              </Group>
+            ))}
+          </Paper>
+        ))}
+      </Stack>
+      <Text size="xs" c="dimmed">
+        {t('commission.check.legRule')}
+      </Text>
+    </Stack>
   );
 }
 
@@ -182,7 +228,7 @@ function Calculation({ data, hq }: { data: CheckCalculation; hq?: boolean }) {
           <Info
             label={t('commission.check.allOfType')}
             value={
-              <Anchor component={Link} to={paths.details(detailTypeOf(data.type), data.period)} size="sm">
+              <Anchor component={Link} to={paths.details(data.type, data.period)} size="sm">
                 {t(`commission.type.${data.type}`)} · {monthLabel(data.period)}
               </Anchor>
             }

@@ -63,7 +63,7 @@ function AgentLinks({ agentId, month }: { agentId: string; month: string }) {
   const paths = commissionPaths(agentId);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Anchor component={Link} to={paths.details('sale-profit', month)} size="sm" data-testid="agent-details">
+      <Anchor component={Link} to={paths.details('sales_profit', month)} size="sm" data-testid="agent-details">
         {t('commission.hq.details')}
       </Anchor>
       <Anchor component={Link} to={paths.statement(month)} size="sm">

@@ -13,10 +13,9 @@ import {
   BackHome,
   commissionPaths,
   DETAIL_TYPES,
+  detailTypeFromUrl,
   hqPage,
-  isDetailType,
   isMonth,
-  ledgerTypeOf,
   MonthSelect,
   money,
   Overline,
@@ -31,7 +30,7 @@ export function CommissionDetailsPage({ agentId }: { agentId?: string }) {
   const [filters, setFilters] = useUrlFilters((text) => {
     const type = text('type');
     const month = text('month');
-    return { type: isDetailType(type) ? type : 'sale-profit', month: isMonth(month) ? month : undefined };
+    return { type: detailTypeFromUrl(type) ?? 'sales_profit', month: isMonth(month) ? month : undefined };
   });
   const result = useQuery(commissionDetailsQuery(agentId, filters));
   const paths = commissionPaths(agentId);
@@ -54,8 +53,8 @@ export function CommissionDetailsPage({ agentId }: { agentId?: string }) {
         <StatusTabs
           values={DETAIL_TYPES}
           value={filters.type}
-          label={(type) => t(`commission.type.${ledgerTypeOf(type)}`)}
-          defaultValue="sale-profit"
+          label={(type) => t(`commission.type.${type}`)}
+          defaultValue="sales_profit"
           onChange={(type) => setFilters({ type })}
           testId="commission-type-tabs"
         />

@@ -1,6 +1,14 @@
 import './commission-texts';
 import { Accordion, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconAward, IconCash, IconClockHour4, IconFileText, IconWallet } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconAward,
+  IconCash,
+  IconClockHour4,
+  IconFileText,
+  IconSend,
+  IconWallet,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../ui/link-button';
@@ -10,7 +18,6 @@ import { BalanceCard, RankCard, TypeRows } from './commission-summary-parts';
 import {
   AgentBanner,
   commissionPaths,
-  detailTypeOf,
   MonthStatusBadge,
   money,
   Overline,
@@ -39,10 +46,14 @@ export function CommissionSummaryPage({ agentId }: { agentId?: string }) {
   );
 }
 
-/** The three balances, in order: what can be requested, what waits for its month to close, what was paid. */
+/**
+ * The four balances, in order: what can be requested, what waits for its month to close, what a payout has
+ * requested and is not paid yet, what was paid.
+ */
 const BALANCES = [
   { key: 'payable', icon: IconWallet, color: 'teal' },
   { key: 'pending', icon: IconClockHour4, color: 'yellow' },
+  { key: 'requested', icon: IconSend, color: 'grape' },
   { key: 'paid', icon: IconCash, color: 'blue' },
 ] as const;
 
@@ -54,7 +65,7 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
   return (
     <Stack gap="lg">
       {agentId && <AgentBanner agent={data.agent} />}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {BALANCES.map(({ key, icon: Icon, color }) => (
           <BalanceCard
             key={key}
@@ -94,11 +105,20 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
                 {m(data.thisMonth.total)}
               </Text>
             </Group>
-            <TypeRows
-              byType={data.thisMonth.byType}
-              format={m}
-              href={(type) => paths.details(detailTypeOf(type), data.month)}
-            />
+            <TypeRows byType={data.thisMonth.byType} format={m} href={(type) => paths.details(type, data.month)} />
+            <Group justify="space-between" wrap="nowrap" gap="sm" pt="xs" data-testid="agent-sold-margin">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {t('commission.margin.label')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('commission.margin.hint')}
+                </Text>
+              </Stack>
+              <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {m(data.agentSoldMargin)}
+              </Text>
+            </Group>
           </Stack>
         </Card>
         <RankCard rank={data.rank} currency={data.currency} />
@@ -133,11 +153,7 @@ function Summary({ data, agentId }: { data: CommissionSummary; agentId?: string 
                 </Accordion.Control>
                 <Accordion.Panel>
                   <Stack gap="xs">
-                    <TypeRows
-                      byType={row.byType}
-                      format={m}
-                      href={(type) => paths.details(detailTypeOf(type), row.month)}
-                    />
+                    <TypeRows byType={row.byType} format={m} href={(type) => paths.details(type, row.month)} />
                     <LinkButton
                       to={paths.statement(row.month)}
                       variant="subtle"

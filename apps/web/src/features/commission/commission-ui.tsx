@@ -1,11 +1,5 @@
 import { Alert, Badge, Card, Group, Select, Text } from '@mantine/core';
-import {
-  COMMISSION_DETAIL_TYPES,
-  type CommissionDetailType,
-  type CommissionEntryStatus,
-  type CommissionType,
-  formatMoney,
-} from '@niaga/shared';
+import { type CommissionEntryStatus, type CommissionType, commissionTypeOf, formatMoney } from '@niaga/shared';
 import { IconArrowLeft, IconUser } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
@@ -15,23 +9,20 @@ import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
 import type { ListColumn } from '../../ui/list-page/data-table';
 
-/** The detail types in the order the tabs show them (the spec's four first). */
-export const DETAIL_TYPES: CommissionDetailType[] = [
-  'sale-profit',
-  'override',
+/** The commission types in the order the detail tabs show them (the spec's four first). */
+export const DETAIL_TYPES: CommissionType[] = [
+  'sales_profit',
+  'overriding',
   'helper',
   'affiliate',
-  'store-profit',
+  'store_profit',
   'introducer',
-  'personal-level',
+  'personal_level',
   'performance',
   'leadership',
 ];
-export const ledgerTypeOf = (type: CommissionDetailType): CommissionType => COMMISSION_DETAIL_TYPES[type][0];
-export const detailTypeOf = (type: CommissionType): CommissionDetailType =>
-  DETAIL_TYPES.find((detail) => ledgerTypeOf(detail) === type) ?? 'sale-profit';
-export const isDetailType = (value: string | undefined): value is CommissionDetailType =>
-  DETAIL_TYPES.includes(value as CommissionDetailType);
+/** A `type` from the address: the ledger's spelling, or an old one (`sale-profit`) from a saved link. */
+export const detailTypeFromUrl = (value: string | null | undefined): CommissionType | null => commissionTypeOf(value);
 export const isMonth = (value: string | undefined): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /**
@@ -49,7 +40,7 @@ export function commissionPaths(agentId?: string) {
   const hq = agentId !== undefined;
   return {
     home: hq ? '/commission-payout' : '/commission',
-    details: (type: CommissionDetailType, month?: string) =>
+    details: (type: CommissionType, month?: string) =>
       withAgent(hq ? '/commission-payout/details' : '/commission/details', { type, month }),
     statement: (month?: string) =>
       withAgent(hq ? '/commission-payout/income-statement' : '/income-statement', { month }),

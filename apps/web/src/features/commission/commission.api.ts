@@ -2,8 +2,8 @@ import type {
   CheckCalculation,
   CommissionAgentsPage,
   CommissionDetailsPage,
-  CommissionDetailType,
   CommissionSummary,
+  CommissionType,
   CompanyCommission,
   IncomeStatement,
 } from '@niaga/shared';
@@ -27,7 +27,7 @@ export const COMMISSION_PAGE_SIZE = 20;
 export const commissionKeys = {
   all: ['commission'] as const,
   summary: (agentId?: string) => [...commissionKeys.all, agentId ?? 'self', 'summary'] as const,
-  details: (agentId: string | undefined, filters: { type: CommissionDetailType; month?: string; page: number }) =>
+  details: (agentId: string | undefined, filters: { type: CommissionType; month?: string; page: number }) =>
     [...commissionKeys.all, agentId ?? 'self', 'details', filters] as const,
   statement: (agentId: string | undefined, month: string) =>
     [...commissionKeys.all, agentId ?? 'self', 'statement', month] as const,
@@ -45,7 +45,7 @@ export const commissionSummaryQuery = (agentId?: string) =>
 
 export const commissionDetailsQuery = (
   agentId: string | undefined,
-  filters: { type: CommissionDetailType; month?: string; page: number },
+  filters: { type: CommissionType; month?: string; page: number },
 ) =>
   pageQuery<CommissionDetailsPage>(commissionKeys.details(agentId, filters), '/commission/details', {
     ...filters,

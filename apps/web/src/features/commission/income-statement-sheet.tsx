@@ -147,6 +147,19 @@ export function IncomeStatementSheet({ data, agentId }: { data: IncomeStatement;
           <Box visibleFrom="sm">
             <TypeTable data={data} />
           </Box>
+          <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="statement-margin">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {t('commission.margin.label')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('commission.margin.hint')}
+              </Text>
+            </Stack>
+            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {m(data.agentSoldMargin)}
+            </Text>
+          </Group>
           <Stack gap="xs">
             <Title order={3} size="h5">
               {t('commission.statement.payouts')}

@@ -7,7 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../ui/list-page/data-table';
-import { UnpagedListPage } from '../../ui/list-page/list-page';
+import { ListPage } from '../../ui/list-page/list-page';
+import { ListSearch } from '../../ui/list-page/list-search';
+import { useUrlFilters } from '../../ui/list-page/url-state';
 import { CompanyFormModal } from './company-form-modal';
 import { operatorQueries } from './operator.api';
 import { money } from './operator-format';
@@ -32,7 +34,8 @@ const CompanyLink = ({ company }: { company: OperatorCompanyView }) => (
 /** Every company with its hosts, plan, billing day, credit and open balance. */
 export function OperatorCompaniesPage() {
   const { t } = useTranslation();
-  const result = useQuery(operatorQueries.companies());
+  const [filters, setFilters] = useUrlFilters((text) => ({ q: text('q') }));
+  const result = useQuery(operatorQueries.companies(filters));
   const [creating, create] = useDisclosure(false);
   const plan = (company: OperatorCompanyView) => company.planName ?? t('operator.companies.noPlan');
   const columns: ListColumn<OperatorCompanyView>[] = [
@@ -65,7 +68,7 @@ export function OperatorCompaniesPage() {
     { accessor: 'locked', title: t('operator.field.status'), render: (company) => <Standing company={company} /> },
   ];
   return (
-    <UnpagedListPage
+    <ListPage
       title={t('operator.companies.title')}
       subtitle={t('operator.companies.subtitle')}
       actions={
@@ -73,8 +76,18 @@ export function OperatorCompaniesPage() {
           {t('operator.companies.create')}
         </Button>
       }
+      filters={
+        <ListSearch
+          value={filters.q}
+          onSearch={(q) => setFilters({ q })}
+          label={t('operator.companies.search')}
+          data-testid="companies-search"
+        />
+      }
       result={result}
+      onPage={(page) => setFilters({ page })}
       empty={{ title: t('operator.companies.empty') }}
+      noMatch={filters.q ? { title: t('operator.companies.noMatch') } : undefined}
       table={{
         columns,
         testId: 'companies-table',
@@ -94,6 +107,6 @@ export function OperatorCompaniesPage() {
       tableFrom="sm"
     >
       <CompanyFormModal opened={creating} onClose={create.close} />
-    </UnpagedListPage>
+    </ListPage>
   );
 }

@@ -112,7 +112,6 @@ export function OperatorCompanyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const query = useQuery(operatorQueries.company(id));
-  const invoices = useQuery(operatorQueries.invoices({ companyId: id }));
   const [issuing, setIssuing] = useState(false);
   const back = { to: '/operator/companies', label: t('operator.company.back') };
   if (query.error)
@@ -164,7 +163,7 @@ export function OperatorCompanyPage() {
           <Title order={2} size="h4">
             {t('operator.company.invoices')}
           </Title>
-          <InvoiceList result={invoices} empty={t('operator.invoices.empty')} showCompany={false} />
+          <InvoiceList result={{ ...query, data: query.data.invoices }} empty={t('operator.invoices.empty')} />
         </Stack>
       </Card>
       <Card withBorder radius="lg">

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OperatorInvoiceView } from '@niaga/shared';
 import { IconBan, IconBuildingBank } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionsColumn, type ListColumn } from '../../ui/list-page/data-table';
+import { actionsColumn, type ListColumn, type TableSpec } from '../../ui/list-page/data-table';
+import { ListResults, type ListResultsProps, type ListSource } from '../../ui/list-page/list-results';
 import { UnpagedList } from '../../ui/list-page/unpaged-list';
 import { TransferModal, VoidInvoiceModal } from './invoice-modals';
 import { day, InvoiceStatus, money } from './operator-format';
@@ -48,16 +48,11 @@ function Actions({
   );
 }
 
-/** Invoices with their actions (record a transfer, void): the invoices page and a company's page. */
-export function InvoiceList({
-  result,
-  empty,
-  showCompany,
-}: {
-  result: Pick<UseQueryResult<OperatorInvoiceView[]>, 'data' | 'error' | 'isPending' | 'refetch'>;
-  empty: string;
-  showCompany: boolean;
-}) {
+/**
+ * The invoice table and phone card with their actions (record a transfer, void) and the actions' dialogs: the
+ * invoices page (paged, every company) and a company's page (all its invoices) show them alike.
+ */
+function useInvoiceRows(showCompany: boolean) {
   const { t } = useTranslation();
   const [voiding, setVoiding] = useState<OperatorInvoiceView | null>(null);
   const [paying, setPaying] = useState<OperatorInvoiceView | null>(null);
@@ -98,9 +93,10 @@ export function InvoiceList({
     {
       accessor: 'status',
       title: t('operator.field.status'),
+      noWrap: true,
       render: (invoice) => <InvoiceStatus status={invoice.status} />,
     },
-    actionsColumn(t('operator.field.status'), (invoice) => <Actions invoice={invoice} {...actions} />),
+    actionsColumn(t('common.actions'), (invoice) => <Actions invoice={invoice} {...actions} />),
   ];
   const card = (invoice: OperatorInvoiceView): ReactNode => (
     <Stack gap={4}>
@@ -118,23 +114,46 @@ export function InvoiceList({
       <Actions invoice={invoice} {...actions} />
     </Stack>
   );
+  const table: TableSpec<OperatorInvoiceView> = {
+    columns,
+    testId: 'invoices-table',
+    minWidth: showCompany ? 900 : 760,
+    rowAttributes: (invoice) => ({ 'data-invoice': invoice.number, 'data-status': invoice.status }),
+  };
+  const dialogs = (
+    <>
+      <VoidInvoiceModal invoice={voiding} onClose={() => setVoiding(null)} />
+      <TransferModal invoice={paying} onClose={() => setPaying(null)} />
+    </>
+  );
+  return { table, card, dialogs };
+}
+
+/** A company's invoices, all at once. */
+export function InvoiceList({ result, empty }: { result: ListSource<OperatorInvoiceView[]>; empty: string }) {
+  const { table, card, dialogs } = useInvoiceRows(false);
   return (
     <>
       <UnpagedList
         result={result}
         empty={{ title: empty }}
-        table={{
-          columns,
-          testId: 'invoices-table',
-          minWidth: showCompany ? 900 : 760,
-          rowAttributes: (invoice) => ({ 'data-invoice': invoice.number, 'data-status': invoice.status }),
-        }}
+        table={table}
         card={card}
         cardsTestId="invoices-cards"
         tableFrom="sm"
       />
-      <VoidInvoiceModal invoice={voiding} onClose={() => setVoiding(null)} />
-      <TransferModal invoice={paying} onClose={() => setPaying(null)} />
+      {dialogs}
+    </>
+  );
+}
+
+/** Every company's invoices, a page at a time. */
+export function PagedInvoiceList(props: Omit<ListResultsProps<OperatorInvoiceView>, 'table' | 'card' | 'cardsTestId'>) {
+  const { table, card, dialogs } = useInvoiceRows(true);
+  return (
+    <>
+      <ListResults {...props} table={table} card={card} cardsTestId="invoices-cards" tableFrom="sm" />
+      {dialogs}
     </>
   );
 }

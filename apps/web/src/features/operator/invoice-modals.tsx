@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NumberInput, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedState } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   calendarDay,
@@ -61,7 +62,12 @@ export function IssueInvoiceModal({
   companyId?: string;
 }) {
   const { t } = useTranslation();
-  const companies = useQuery({ ...operatorQueries.companies(), enabled: opened && !companyId });
+  // The company is found by name on the server: a platform has too many to list.
+  const [companySearch, setCompanySearch] = useDebouncedState('', 250);
+  const companies = useQuery({
+    ...operatorQueries.companies({ q: companySearch || undefined, limit: 20 }),
+    enabled: opened && !companyId,
+  });
   const form = useForm<IssueInput, unknown, IssueOutput>({
     resolver: zodResolver(operatorInvoiceIssue),
     defaultValues: issueDefaults(companyId),
@@ -92,7 +98,10 @@ export function IssueInvoiceModal({
               label={t('operator.field.company')}
               required
               searchable
-              data={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+              onSearchChange={setCompanySearch}
+              filter={({ options }) => options}
+              nothingFoundMessage={companies.isFetching ? undefined : t('operator.companies.noMatch')}
+              data={(companies.data?.items ?? []).map((company) => ({ value: company.id, label: company.name }))}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               error={fieldError(t, errors.companyId)}

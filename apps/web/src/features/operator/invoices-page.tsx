@@ -1,39 +1,28 @@
 import './operator-texts';
 import { Button, Card, Group, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SUBSCRIPTION_INVOICE_STATUSES, type SubscriptionInvoiceStatus } from '@niaga/shared';
+import { SUBSCRIPTION_INVOICE_STATUSES } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ListSearch } from '../../ui/list-page/list-search';
+import { oneOf, useUrlFilters } from '../../ui/list-page/url-state';
 import { PageHeader } from '../../ui/page-header';
-import { InvoiceList } from './invoice-list';
+import { PagedInvoiceList } from './invoice-list';
 import { IssueInvoiceModal } from './invoice-modals';
 import { operatorQueries } from './operator.api';
 
-const isStatus = (value: string | null): value is SubscriptionInvoiceStatus =>
-  (SUBSCRIPTION_INVOICE_STATUSES as readonly string[]).includes(value ?? '');
-
-/** Every company's invoices, by status and company (kept in the address); issue one by hand. */
+/** Every company's invoices, by status, invoice number or company (kept in the address); issue one by hand. */
 export function OperatorInvoicesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const companyId = params.get('company') || undefined;
-  const result = useQuery(operatorQueries.invoices({ status, companyId }));
-  const companies = useQuery(operatorQueries.companies());
+  const [filters, setFilters] = useUrlFilters((text) => ({
+    q: text('q'),
+    status: oneOf(SUBSCRIPTION_INVOICE_STATUSES, text('status')),
+    companyId: text('companyId'),
+  }));
+  const result = useQuery(operatorQueries.invoices(filters));
   const [issuing, issue] = useDisclosure(false);
-  const setFilter = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const filtered = !!(filters.q || filters.status || filters.companyId);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -47,28 +36,30 @@ export function OperatorInvoicesPage() {
       />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
-          <Group gap="sm" grow preventGrowOverflow={false}>
+          <Group gap="sm" align="flex-end">
+            <ListSearch
+              value={filters.q}
+              onSearch={(q) => setFilters({ q })}
+              label={t('operator.invoices.search')}
+              style={{ flex: 1, minWidth: 200 }}
+              data-testid="invoice-search"
+            />
             <Select
               aria-label={t('operator.field.status')}
               placeholder={t('operator.invoices.allStatuses')}
               clearable
               data={SUBSCRIPTION_INVOICE_STATUSES.map((value) => ({ value, label: t(`operator.status.${value}`) }))}
-              value={status ?? null}
-              onChange={(value) => setFilter('status', value)}
+              value={filters.status ?? null}
+              onChange={(value) => setFilters({ status: oneOf(SUBSCRIPTION_INVOICE_STATUSES, value ?? undefined) })}
               data-testid="invoice-filter-status"
             />
-            <Select
-              aria-label={t('operator.field.company')}
-              placeholder={t('operator.invoices.allCompanies')}
-              clearable
-              searchable
-              data={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
-              value={companyId ?? null}
-              onChange={(value) => setFilter('company', value)}
-              data-testid="invoice-filter-company"
-            />
           </Group>
-          <InvoiceList result={result} empty={t('operator.invoices.empty')} showCompany />
+          <PagedInvoiceList
+            result={result}
+            onPage={(page) => setFilters({ page })}
+            empty={{ title: t('operator.invoices.empty') }}
+            noMatch={filtered ? { title: t('operator.invoices.noMatch') } : undefined}
+          />
         </Stack>
       </Card>
       <IssueInvoiceModal opened={issuing} onClose={issue.close} />

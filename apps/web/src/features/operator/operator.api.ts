@@ -13,9 +13,10 @@ import type {
   PlatformGatewayView,
   SubscriptionInvoiceStatus,
 } from '@niaga/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiSend, type Query } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import type { ListData } from '../../ui/list-page/list-results';
 import { getOperatorToken, setOperatorToken } from './operator-token';
 
 /** Every call of the console carries the operator's token (never the company session's). */
@@ -43,13 +44,15 @@ export const operatorKeys = {
   me: ['operator', 'me'] as const,
   overdue: ['operator', 'overdue'] as const,
   companies: ['operator', 'companies'] as const,
+  companyPage: (filter: CompanyFilter) => ['operator', 'companies', 'page', filter] as const,
   company: (id: string) => ['operator', 'companies', id] as const,
   plans: ['operator', 'plans'] as const,
   invoices: (filter: InvoiceFilter) => ['operator', 'invoices', filter] as const,
   gateway: ['operator', 'gateway'] as const,
 };
 
-export type InvoiceFilter = { status?: SubscriptionInvoiceStatus; companyId?: string };
+export type InvoiceFilter = { status?: SubscriptionInvoiceStatus; companyId?: string; q?: string; page?: number };
+export type CompanyFilter = { q?: string; page?: number; limit?: number };
 
 export const operatorQueries = {
   me: () =>
@@ -58,15 +61,17 @@ export const operatorQueries = {
       queryFn: ({ signal }) => get<OperatorView>('/me', signal),
       retry: false,
     }),
-  overdue: () =>
+  overdue: (filter: { page?: number } = {}) =>
     queryOptions({
-      queryKey: operatorKeys.overdue,
-      queryFn: async ({ signal }) => (await get<{ items: OverdueCompanyView[] }>('/overdue', signal)).items,
+      queryKey: [...operatorKeys.overdue, filter],
+      queryFn: ({ signal }) => get<ListData<OverdueCompanyView>>('/overdue', signal, filter),
+      placeholderData: keepPreviousData,
     }),
-  companies: () =>
+  companies: (filter: CompanyFilter = {}) =>
     queryOptions({
-      queryKey: operatorKeys.companies,
-      queryFn: async ({ signal }) => (await get<{ items: OperatorCompanyView[] }>('/companies', signal)).items,
+      queryKey: operatorKeys.companyPage(filter),
+      queryFn: ({ signal }) => get<ListData<OperatorCompanyView>>('/companies', signal, filter),
+      placeholderData: keepPreviousData,
     }),
   company: (id: string) =>
     queryOptions({
@@ -81,7 +86,8 @@ export const operatorQueries = {
   invoices: (filter: InvoiceFilter) =>
     queryOptions({
       queryKey: operatorKeys.invoices(filter),
-      queryFn: async ({ signal }) => (await get<{ items: OperatorInvoiceView[] }>('/invoices', signal, filter)).items,
+      queryFn: ({ signal }) => get<ListData<OperatorInvoiceView>>('/invoices', signal, filter),
+      placeholderData: keepPreviousData,
     }),
   gateway: () =>
     queryOptions({

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../ui/list-page/data-table';
-import { UnpagedListPage } from '../../ui/list-page/list-page';
+import { ListPage } from '../../ui/list-page/list-page';
+import { useUrlFilters } from '../../ui/list-page/url-state';
 import { operatorQueries } from './operator.api';
 import { day, money } from './operator-format';
 
@@ -33,7 +34,8 @@ const CompanyLink = ({ row }: { row: OverdueCompanyView }) => (
 /** Who is overdue: the locked companies and those close to the lock, with what they owe. */
 export function OperatorOverviewPage() {
   const { t } = useTranslation();
-  const result = useQuery(operatorQueries.overdue());
+  const [filters, setFilters] = useUrlFilters(() => ({}));
+  const result = useQuery(operatorQueries.overdue(filters));
   const columns: ListColumn<OverdueCompanyView>[] = [
     { accessor: 'companyName', title: t('operator.field.company'), render: (row) => <CompanyLink row={row} /> },
     { accessor: 'invoiceNumber', title: t('operator.field.number') },
@@ -48,10 +50,11 @@ export function OperatorOverviewPage() {
     { accessor: 'state', title: t('operator.field.status'), render: (row) => <State row={row} /> },
   ];
   return (
-    <UnpagedListPage
+    <ListPage
       title={t('operator.overview.title')}
       subtitle={t('operator.overview.subtitle')}
       result={result}
+      onPage={(page) => setFilters({ page })}
       empty={{ title: t('operator.overview.empty'), description: t('operator.overview.emptyHint') }}
       table={{ columns, testId: 'overdue-table', minWidth: 720, rowKey: (row) => row.invoiceId }}
       card={(row) => (

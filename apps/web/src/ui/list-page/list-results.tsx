@@ -89,8 +89,11 @@ export function PagedList<T>({
 export const listPageTable = <T,>(table: TableSpec<T>): TableSpec<T> => ({ highlightOnHover: true, ...table });
 
 /** Loading, error with retry, or empty: what a list shows instead of its rows (null when it has rows). */
+/** What a list needs of its query (a query's result, or rows another query already holds). */
+export type ListSource<D> = { data: D | undefined; error: Error | null; isPending: boolean; refetch: () => unknown };
+
 export function listState(
-  result: Pick<UseQueryResult, 'data' | 'error' | 'isPending' | 'refetch'>,
+  result: ListSource<unknown>,
   items: unknown[] | undefined,
   empty: EmptyText,
   skeletonRows: number,

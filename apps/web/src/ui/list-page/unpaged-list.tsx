@@ -1,11 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListCards, ListTable, type TableSpec } from './data-table';
-import { type EmptyText, listPageTable, listState, TableOrCards } from './list-results';
+import { type EmptyText, type ListSource, listPageTable, listState, TableOrCards } from './list-results';
 
 export type UnpagedListProps<T> = {
   /** All the rows at once (a list the server does not page). */
-  result: Pick<UseQueryResult<T[]>, 'data' | 'error' | 'isPending' | 'refetch'>;
+  result: ListSource<T[]>;
   empty: EmptyText;
   table: TableSpec<T>;
   /** The phone cards: the content of one card. */

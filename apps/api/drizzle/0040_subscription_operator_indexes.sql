@@ -1,0 +1,3 @@
+CREATE INDEX "subscription_invoices_issued_idx" ON "subscription_invoices" USING btree ("issued_on","number");--> statement-breakpoint
+CREATE INDEX "subscription_invoices_number_search_idx" ON "subscription_invoices" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "subscription_invoices_lock_day_idx" ON "subscription_invoices" USING btree ("system_due_on") WHERE "subscription_invoices"."status" in ('pending', 'partially_paid', 'overdue');
