@@ -73,7 +73,14 @@ async function seed(client, companyId, levelIds) {
     );
   }
   await client.query(`select setval('users_tree_no_seq', (select max(tree_no) from users))`);
-  await client.query('analyze users; analyze agent_monthly_sales');
+  // The placement history (issue 24) as the migration's backfill writes it, the network standing for ten days.
+  await client.query(
+    `insert into network_placements (company_id, agent_id, valid_from, upline_id, level_id, status)
+     select company_id, id, now() - interval '10 days', upline_id, level_id, status from users
+     where company_id = $1 and role = 'agent' and email like 'bench%'`,
+    [companyId],
+  );
+  await client.query('analyze users; analyze agent_monthly_sales; analyze network_placements');
   return { ids, parent, depth, downline, paths };
 }
 
@@ -169,6 +176,31 @@ export async function run() {
       `${tree.paths[newUpline]}${100_000 + mover}/%`,
     ]);
 
+    // The tree as it stood yesterday (issue 24), before the move: children of the same 300 agents, the top
+    // agents with their whole downline counts, the deepest agent's uplines, the whole tree in one scan.
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
+    const asOfTimes = [];
+    for (let k = 0; k < 300; k++) {
+      const parentId = withChildren[(k * 7919) % withChildren.length];
+      asOfTimes.push((await api('GET', `/api/user/family-tree?parentId=${parentId}&asOf=${yesterday}`)).ms);
+    }
+    const asOfRoots = await api('GET', `/api/user/family-tree?asOf=${yesterday}`);
+    const oldParent = await api(
+      'GET',
+      `/api/user/family-tree?parentId=${tree.ids[tree.parent[mover]]}&asOf=${yesterday}`,
+    );
+    const deepest = tree.depth.indexOf(Math.max(...tree.depth));
+    const asOfUplines = await api(
+      'GET',
+      `/api/user/family-tree/uplines?agentId=${tree.ids[deepest]}&asOf=${yesterday}`,
+    );
+    const scanStarted = performance.now();
+    const whole = await client.query(
+      `select count(*)::int as n from (select distinct on (agent_id) agent_id from network_placements
+       where company_id = 'demo' and valid_from < now() - interval '1 day' order by agent_id, valid_from desc) placed`,
+    );
+    const scanMs = performance.now() - scanStarted;
+
     return {
       agents: AGENTS,
       maxDepth,
@@ -195,6 +227,15 @@ export async function run() {
         httpMs: round(move.ms),
         movedPathsFound: check.rows[0].n,
         targetMs: 1000,
+      },
+      asOfYesterday: {
+        childrenP50Ms: round(percentile(asOfTimes, 50)),
+        childrenP95Ms: round(percentile(asOfTimes, 95)),
+        rootsWithWholeCountsMs: round(asOfRoots.ms),
+        rootsDownlineTotal: asOfRoots.data.items.reduce((sum, node) => sum + node.downlineCount + 1, 0),
+        moverUnderOldUpline: oldParent.data.items.some((node) => node.id === tree.ids[mover]),
+        deepestUplines: { count: asOfUplines.data.items.length, ms: round(asOfUplines.ms) },
+        wholeTreeScan: { agents: whole.rows[0].n, ms: round(scanMs) },
       },
     };
   } finally {

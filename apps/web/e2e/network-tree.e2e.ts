@@ -1,7 +1,10 @@
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs } from './network-helpers';
+import { apiCall, loginAs } from './network-helpers';
 import { agent, baseUrl, HQ, openPage } from './support/browser';
+import { testServer } from './support/per-file';
+import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 const node = (page: Page, name: string) =>
@@ -82,4 +85,76 @@ describe('family tree', () => {
     await page.getByText('No downline detected').waitFor();
     await context.close();
   });
+
+  // Last in the file: it moves Chong Agent for good.
+  it('HQ picks a date and sees the tree as it stood then, before a promotion moved Chong Agent', async () => {
+    const ids = await ageNetworkTenDays();
+    const { context, page } = await openPage(browser);
+    const token = await loginAs(page, HQ);
+    // Today Chong Agent becomes a Dealer directly under Aminah Stockist, taking Devi Agent along.
+    await apiCall(token, '/promote-demote/store', {
+      agentId: ids.chong,
+      levelId: ids.dealer,
+      uplineId: ids.aminah,
+    });
+    await page.goto(`${baseUrl()}/agent-family-tree`);
+    await node(page, 'Chong Agent').waitFor();
+    expect(await node(page, 'Chong Agent').getAttribute('aria-level')).toBe('2');
+
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-GB', { timeZone: 'Asia/Kuala_Lumpur' });
+    const asOfAnswer = page.waitForResponse(
+      (r) => r.url().includes('/api/user/family-tree?') && r.url().includes('asOf='),
+    );
+    await page.getByTestId('tree-as-of').fill(yesterday);
+    await page.getByTestId('tree-as-of').press('Tab');
+    expect((await asOfAnswer).status()).toBe(200);
+    await page.getByTestId('tree-as-of-note').waitFor();
+    expect(page.url()).toContain('asOf=');
+    // Yesterday Chong Agent was an Agent under Badrul Dealer (level 3).
+    await row(page, 'Badrul Dealer').click();
+    await node(page, 'Chong Agent').waitFor();
+    expect(await node(page, 'Chong Agent').getAttribute('aria-level')).toBe('3');
+    expect(await node(page, 'Chong Agent').textContent()).not.toContain('Dealer');
+    expect(await node(page, 'Aminah Stockist').textContent()).toMatch(/Sales that month RM \d/);
+    await expect.poll(() => page.getByTestId('tree-search').isVisible()).toBe(false);
+    const asOfUrl = page.url();
+    for (const [size, scheme] of SHOT_PAIRS) {
+      const shot = await shotPage(browser, size, scheme, token);
+      await shot.page.goto(asOfUrl);
+      await node(shot.page, 'Badrul Dealer').waitFor();
+      await shoot(shot.page, `family-tree-as-of-${size}-${scheme}`);
+      await shot.context.close();
+    }
+
+    await page.getByRole('button', { name: 'Back to today' }).click();
+    await page.getByTestId('tree-as-of-note').waitFor({ state: 'detached' });
+    await node(page, 'Chong Agent').waitFor();
+    await expect.poll(() => node(page, 'Chong Agent').getAttribute('aria-level')).toBe('2');
+    await context.close();
+  });
 });
+
+/** The demo network has stood for ten days (its placement history moved back), so yesterday's tree is the seed's. */
+async function ageNetworkTenDays() {
+  const client = new pg.Client({ connectionString: testServer().databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE network_placements SET valid_from = valid_from - interval '10 days' WHERE company_id = 'demo'`,
+    );
+    const people = await client.query<{ email: string; id: string }>(
+      `SELECT email, id FROM users WHERE company_id = 'demo' AND email IN ('agent1@demo.niaga.test', 'agent3@demo.niaga.test')`,
+    );
+    const dealer = await client.query<{ id: string }>(
+      `SELECT id FROM levels WHERE company_id = 'demo' ORDER BY rank_number OFFSET 1 LIMIT 1`,
+    );
+    const idOf = (email: string) => people.rows.find((row) => row.email === email)!.id;
+    return {
+      aminah: idOf('agent1@demo.niaga.test'),
+      chong: idOf('agent3@demo.niaga.test'),
+      dealer: dealer.rows[0]!.id,
+    };
+  } finally {
+    await client.end();
+  }
+}

@@ -246,7 +246,23 @@ export const treeNode = z.object({
   monthSales: z.number(),
 });
 export type TreeNode = z.infer<typeof treeNode>;
-export const treeQuery = z.object({ parentId: text({ max: 64 }).optional() });
+/** A calendar day (YYYY-MM-DD) that exists: the family tree "as of" the end of that day, company time. */
+export const asOfDay = text({ max: 10, min: 1 })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return day >= '2000-01-01' && !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, 'validation.date');
+export const treeQuery = z.object({ parentId: text({ max: 64 }).optional(), asOf: asOfDay.optional() });
+/** An agent's uplines, now or as they stood at the end of a day. */
+export const treeUplinesQuery = z.object({ agentId: idText(), asOf: asOfDay.optional() });
+export const treeUpline = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.string().nullable(),
+  rankNumber: z.number().nullable(),
+  status: z.enum(AGENT_STATUSES),
+});
 export const treeSearchQuery = z.object({ q: requiredText(100) });
 export const treeSearchResult = z.object({
   node: treeNode,

@@ -5,6 +5,7 @@ import { companies } from '../company/company.tables.js';
 import { resolveFeatures } from '../company/features.js';
 import { users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
+import { recordPlacements } from './placements.repo.js';
 
 /**
  * Keeps agent status current (domain-rules "Agent status"): `active` agents without a counted order within
@@ -18,27 +19,37 @@ export async function refreshAgentStatuses(db: Db, now: Date) {
     const months = resolveFeatures(company.features).inactiveLimit;
     const cutoff = sql`${now.toISOString()}::timestamptz - make_interval(months => ${months})`;
     const agents = and(eq(users.companyId, company.id), eq(users.role, 'agent'));
-    const wentInactive = await db
-      .update(users)
-      .set({ status: 'inactive' })
-      .where(and(agents, eq(users.status, 'active'), or(isNull(users.lastCountedAt), lt(users.lastCountedAt, cutoff))))
-      .returning({ id: users.id });
-    const cameBack = await db
-      .update(users)
-      .set({ status: 'active' })
-      .where(
-        and(agents, eq(users.status, 'inactive'), isNotNull(users.lastCountedAt), gte(users.lastCountedAt, cutoff)),
-      )
-      .returning({ id: users.id });
-    for (const [rows, action] of [
-      [wentInactive, 'inactive'],
-      [cameBack, 'active'],
-    ] as const) {
-      for (const row of rows) {
-        await recordHistory(db, { companyId: company.id, agentId: row.id, action, reason: `${months} months` });
+    // The status change and its history lines in one transaction per company.
+    changed += await db.transaction(async (tx) => {
+      const wentInactive = await tx
+        .update(users)
+        .set({ status: 'inactive' })
+        .where(
+          and(agents, eq(users.status, 'active'), or(isNull(users.lastCountedAt), lt(users.lastCountedAt, cutoff))),
+        )
+        .returning({ id: users.id });
+      const cameBack = await tx
+        .update(users)
+        .set({ status: 'active' })
+        .where(
+          and(agents, eq(users.status, 'inactive'), isNotNull(users.lastCountedAt), gte(users.lastCountedAt, cutoff)),
+        )
+        .returning({ id: users.id });
+      await recordPlacements(
+        tx,
+        company.id,
+        [...wentInactive, ...cameBack].map((row) => row.id),
+      );
+      for (const [rows, action] of [
+        [wentInactive, 'inactive'],
+        [cameBack, 'active'],
+      ] as const) {
+        for (const row of rows) {
+          await recordHistory(tx, { companyId: company.id, agentId: row.id, action, reason: `${months} months` });
+        }
       }
-    }
-    changed += wentInactive.length + cameBack.length;
+      return wentInactive.length + cameBack.length;
+    });
   }
   return changed;
 }

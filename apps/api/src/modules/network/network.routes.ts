@@ -20,6 +20,8 @@ import {
   treeQuery,
   treeSearchQuery,
   treeSearchResult,
+  treeUpline,
+  treeUplinesQuery,
   uplineListQuery,
 } from '@niaga/shared';
 import { z } from 'zod';
@@ -35,6 +37,7 @@ import { searchTree, treeChildren } from './family-tree.service.js';
 import { createLevel, listLevels, reorderLevels, updateLevel } from './levels.service.js';
 import { changeLevel, networkSummary, setSuspended, uplineCandidates } from './promote.service.js';
 import { inviteInfo, inviteLinks, registerAgent, selfRegister } from './registration.service.js';
+import { treeChildrenAsOf, uplinesAsOf } from './tree-as-of.service.js';
 
 const PROMOTERS = access.hqAndStaffWith('promote_demote_suspend');
 const REGISTRARS = access.hqAndStaffWith('add_user');
@@ -188,11 +191,24 @@ function registerAgentRoutes(app: App, deps: AppDeps) {
     '/api/user/family-tree',
     {
       access: access.team,
-      summary: 'Children of a node (or the roots)',
+      summary: 'Children of a node (or the roots), now or as the tree stood at the end of `asOf`',
       query: treeQuery,
       response: z.object({ items: z.array(treeNode), total: z.number() }),
     },
-    (request) => treeChildren(deps, contextOf(request), request.query.parentId),
+    (request) =>
+      request.query.asOf
+        ? treeChildrenAsOf(deps, contextOf(request), request.query.asOf, request.query.parentId)
+        : treeChildren(deps, contextOf(request), request.query.parentId),
+  );
+  r.get(
+    '/api/user/family-tree/uplines',
+    {
+      access: access.team,
+      summary: "An agent's uplines, nearest first, now or as they stood at the end of `asOf`",
+      query: treeUplinesQuery,
+      response: items(treeUpline),
+    },
+    (request) => uplinesAsOf(deps, contextOf(request), request.query.agentId, request.query.asOf),
   );
   r.get(
     '/api/user/family-tree/search',

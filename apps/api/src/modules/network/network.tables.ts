@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { companyPrimaryKey, createdAt, int64, updatedAt } from '../../db/columns.js';
+import { companyPrimaryKey, createdAt, int64, timestampTz, updatedAt } from '../../db/columns.js';
 import { companyRecordId } from '../company/company.tables.js';
 
 /** Spec §3 "Commission rank": monthly thresholds (sen) and commissions (basis points). */
@@ -92,4 +92,26 @@ export const levelGreetings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.levelId] })],
+);
+
+/**
+ * The network as it stood (issue 24): one row per agent and change of its placement (registration, upline,
+ * level, status), each the agent's whole placement from `valid_from` until its next row. Written by
+ * `placements.repo.ts#recordPlacements` in the transaction of every change; paths and depths are derived.
+ */
+export const networkPlacements = pgTable(
+  'network_placements',
+  {
+    companyId: text('company_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    validFrom: timestampTz('valid_from').notNull().defaultNow(),
+    /** Null: at the top, directly under HQ. */
+    uplineId: text('upline_id'),
+    levelId: text('level_id'),
+    status: text('status').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.agentId, table.validFrom] }),
+    index('network_placements_upline_idx').on(table.companyId, table.uplineId, table.validFrom),
+  ],
 );

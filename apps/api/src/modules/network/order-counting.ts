@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
 import { companies } from '../company/company.tables.js';
 import { users } from '../users/users.tables.js';
+import { recordPlacements } from './placements.repo.js';
 import { creditSales, monthOf } from './sales.repo.js';
 
 async function timeZoneOf(tx: Tx, companyId: string) {
@@ -27,13 +28,21 @@ async function onCounted(tx: Tx, event: OrderCounting) {
     amount: event.amount,
     units: event.units,
   });
+  const buyer = and(eq(users.companyId, event.companyId), eq(users.id, event.agentId), eq(users.id, event.buyerId));
   await tx
     .update(users)
-    .set({
-      lastCountedAt: sql`greatest(coalesce(${users.lastCountedAt}, ${event.at}), ${event.at})`,
-      status: sql`case when ${users.status} in ('new', 'inactive') then 'active' else ${users.status} end`,
-    })
-    .where(and(eq(users.companyId, event.companyId), eq(users.id, event.agentId), eq(users.id, event.buyerId)));
+    .set({ lastCountedAt: sql`greatest(coalesce(${users.lastCountedAt}, ${event.at}), ${event.at})` })
+    .where(buyer);
+  const cameActive = await tx
+    .update(users)
+    .set({ status: 'active' })
+    .where(and(buyer, inArray(users.status, ['new', 'inactive'])))
+    .returning({ id: users.id });
+  await recordPlacements(
+    tx,
+    event.companyId,
+    cameActive.map((row) => row.id),
+  );
 }
 
 /** A refund takes the sales back in the month it happens (new negative entries; past months stay as paid out). */

@@ -9,6 +9,7 @@ import { containsPattern } from '../../platform/like.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
 import { levels, users } from '../users/users.tables.js';
 import { recordHistory } from './history.repo.js';
+import { recordPlacements } from './placements.repo.js';
 import { lockTree, moveSubtree } from './tree.repo.js';
 
 /** The value of `uplineId` that places an agent at the top, directly under HQ. */
@@ -88,6 +89,7 @@ export async function changeLevelIn(tx: Tx, ctx: RequestContext, input: z.output
       updatedAt: new Date(),
     })
     .where(and(eq(users.companyId, ctx.companyId), eq(users.id, agent.user.id)));
+  await recordPlacements(tx, ctx.companyId, [agent.user.id]);
   const promoted = !agent.level || newLevel.rankNumber < agent.level.rankNumber;
   await recordHistory(tx, {
     companyId: ctx.companyId,
@@ -115,6 +117,7 @@ export async function setSuspended(deps: AppDeps, ctx: RequestContext, input: z.
       .update(users)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(users.companyId, ctx.companyId), eq(users.id, agent.user.id)));
+    await recordPlacements(tx, ctx.companyId, [agent.user.id]);
     if (input.suspend) await revokeUserSessions(tx, ctx.companyId, agent.user.id);
     await recordHistory(tx, {
       companyId: ctx.companyId,

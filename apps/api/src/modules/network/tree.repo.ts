@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../users/users.tables.js';
+import { recordPlacements } from './placements.repo.js';
 
 /**
  * The agent tree is `upline_id` plus a materialised path of tree numbers ('/12/40/77/'), so that the whole
@@ -52,6 +53,7 @@ export async function placeAgent(executor: Executor, companyId: string, agentId:
       .where(and(eq(users.companyId, companyId), eq(users.id, upline.id)));
     await changeDownlineCounts(executor, companyId, [...uplineNumbers(path)], 1);
   }
+  await recordPlacements(executor, companyId, [agentId]);
 }
 
 async function changeDownlineCounts(executor: Executor, companyId: string, treeNumbers: number[], delta: number) {
@@ -110,4 +112,5 @@ export async function moveSubtree(executor: Executor, companyId: string, agentId
       .where(and(eq(users.companyId, companyId), eq(users.id, newUpline.id)));
   }
   await changeDownlineCounts(executor, companyId, uplineNumbers(newPath), moved);
+  await recordPlacements(executor, companyId, [agentId]);
 }

@@ -1,7 +1,9 @@
 import './network-texts';
 import {
+  Alert,
   Badge,
   Box,
+  Button,
   Card,
   Group,
   Loader,
@@ -12,13 +14,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TreeNode } from '@niaga/shared';
-import { IconHierarchy2, IconListTree, IconSearch } from '@tabler/icons-react';
+import { formatDayShort, type TreeNode } from '@niaga/shared';
+import { IconHierarchy2, IconHistory, IconListTree, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/current-user';
+import { DateField, todayIn } from '../../app/date-field';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../../ui/page-header';
 import { type TreeSearchResult, treeChildrenQuery, treeSearchQuery } from './network.api';
@@ -40,7 +43,8 @@ export function FamilyTreePage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'chart' ? 'chart' : 'list';
-  const roots = useQuery(treeChildrenQuery(null));
+  const asOf = validDay(params.get('asOf'));
+  const roots = useQuery(treeChildrenQuery(null, asOf));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [focusId, setFocusId] = useState<string | null>(null);
   const [treeFocused, setTreeFocused] = useState(false);
@@ -53,7 +57,8 @@ export function FamilyTreePage() {
   const [q] = useDebouncedValue(search.trim(), 300);
   const results = useQuery(treeSearchQuery(q));
   const viewRef = useRef<HTMLDivElement>(null);
-  const autoOpened = useRef(false);
+  /** The day whose roots were opened by themselves ('now' for the tree now): each date opens its own. */
+  const autoOpened = useRef<string | null>(null);
 
   const toggle = useCallback((id: string, open?: boolean) => {
     setExpanded((previous) => {
@@ -73,11 +78,11 @@ export function FamilyTreePage() {
 
   // The first two levels open once the roots are in (their children load one request per root).
   useEffect(() => {
-    if (!roots.data || autoOpened.current) return;
-    autoOpened.current = true;
+    if (!roots.data || autoOpened.current === (asOf ?? 'now')) return;
+    autoOpened.current = asOf ?? 'now';
     const ids = autoOpenIds(roots.data.items);
     if (ids.length > 0) setExpanded((previous) => new Set([...previous, ...ids]));
-  }, [roots.data]);
+  }, [roots.data, asOf]);
 
   // Choosing a search result loads each ancestor's children in turn, then expands the path to the node.
   const reveal = async (result: TreeSearchResult) => {
@@ -114,8 +119,8 @@ export function FamilyTreePage() {
   }, [revealId]);
 
   const state = useMemo<TreeState>(
-    () => ({ expanded, toggle, focusId, setFocusId, treeFocused, selectedId, select, selfId: user?.id }),
-    [expanded, toggle, focusId, treeFocused, selectedId, select, user?.id],
+    () => ({ expanded, toggle, focusId, setFocusId, treeFocused, selectedId, select, selfId: user?.id, asOf }),
+    [expanded, toggle, focusId, treeFocused, selectedId, select, user?.id, asOf],
   );
 
   const firstId = roots.data?.items[0]?.id ?? null;
@@ -123,16 +128,21 @@ export function FamilyTreePage() {
   const noDownline =
     roots.data &&
     (roots.data.items.length === 0 || (isAgentRoot && roots.data.items.every((n) => n.directCount === 0)));
-  const setView = (next: string) =>
+  const setParam = (name: string, value: string | null) =>
     setParams(
       (previous) => {
         const updated = new URLSearchParams(previous);
-        if (next === 'chart') updated.set('view', 'chart');
-        else updated.delete('view');
+        if (value) updated.set(name, value);
+        else updated.delete(name);
         return updated;
       },
       { replace: true },
     );
+  const setView = (next: string) => setParam('view', next === 'chart' ? 'chart' : null);
+  const setAsOf = (day: string | null) => {
+    setPanelNode(null);
+    setParam('asOf', day && day < todayIn() ? day : null);
+  };
 
   return (
     <Stack gap="lg">
@@ -160,7 +170,29 @@ export function FamilyTreePage() {
       />
       <Card withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
-          <Box pos="relative">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Box w={{ base: '100%', xs: 200 }}>
+              <DateField
+                label={t('network.tree.asOf')}
+                value={asOf}
+                onChange={setAsOf}
+                maxDate={todayIn()}
+                clearable
+                data-testid="tree-as-of"
+              />
+            </Box>
+            {asOf && (
+              <Button variant="subtle" leftSection={<IconHistory size={16} />} onClick={() => setAsOf(null)}>
+                {t('network.tree.backToToday')}
+              </Button>
+            )}
+          </Group>
+          {asOf && (
+            <Alert variant="light" color="blue" icon={<IconHistory size={18} />} data-testid="tree-as-of-note">
+              {t('network.tree.asOfNote', { date: formatDayShort(asOf) })}
+            </Alert>
+          )}
+          <Box pos="relative" hidden={asOf !== null}>
             <TextInput
               leftSection={<IconSearch size={16} />}
               rightSection={results.isFetching || revealing ? <Loader size="xs" /> : null}
@@ -208,9 +240,14 @@ export function FamilyTreePage() {
           {noDownline && <EmptyList title={t('network.noDownline')} />}
         </Stack>
       </Card>
-      <TreeNodePanel node={panelNode} onClose={() => setPanelNode(null)} />
+      <TreeNodePanel node={panelNode} asOf={asOf} onClose={() => setPanelNode(null)} />
     </Stack>
   );
+}
+
+/** The `asOf` of the address when it is a day before today (`YYYY-MM-DD`); otherwise the tree now. */
+function validDay(value: string | null): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && value < todayIn() ? value : null;
 }
 
 function ViewLabel({ icon, text }: { icon: React.ReactNode; text: string }) {

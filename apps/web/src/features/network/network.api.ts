@@ -37,7 +37,8 @@ export const networkKeys = {
   planRequests: () => [...networkKeys.all, 'promote', 'plan-requests'] as const,
   agent: (id: string) => [...networkKeys.all, 'agent', id] as const,
   tree: () => [...networkKeys.all, 'tree'] as const,
-  treeChildren: (parentId: string | null) => [...networkKeys.tree(), 'children', parentId ?? 'root'] as const,
+  treeChildren: (parentId: string | null, asOf: string | null = null) =>
+    [...networkKeys.tree(), 'children', parentId ?? 'root', asOf ?? 'now'] as const,
   treeSearch: (q: string) => [...networkKeys.tree(), 'search', q] as const,
 };
 
@@ -86,10 +87,12 @@ export const agentDetailQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<AgentDetail>(`/agents/${encodeURIComponent(id)}`, undefined, signal),
   });
 
-export const treeChildrenQuery = (parentId: string | null) =>
+/** One level of the family tree: now, or as it stood at the end of `asOf` (`YYYY-MM-DD`). */
+export const treeChildrenQuery = (parentId: string | null, asOf: string | null = null) =>
   queryOptions({
-    queryKey: networkKeys.treeChildren(parentId),
-    queryFn: ({ signal }) => api.get<TreeChildren>('/user/family-tree', { parentId: parentId ?? undefined }, signal),
+    queryKey: networkKeys.treeChildren(parentId, asOf),
+    queryFn: ({ signal }) =>
+      api.get<TreeChildren>('/user/family-tree', { parentId: parentId ?? undefined, asOf: asOf ?? undefined }, signal),
   });
 
 export const treeSearchQuery = (q: string) =>

@@ -47,7 +47,7 @@ function ChartNode({ node }: { node: TreeNode }) {
   const hasChildren = node.directCount > 0;
   const open = hasChildren && tree.expanded.has(node.id);
   const selected = tree.selectedId === node.id;
-  const children = useQuery({ ...treeChildrenQuery(node.id), enabled: open });
+  const children = useQuery({ ...treeChildrenQuery(node.id, tree.asOf), enabled: open });
   const label = t(open ? 'network.tree.collapse' : 'network.tree.expand', { name: node.name });
 
   return (

@@ -9,7 +9,7 @@ import { ErrorState } from '../../app/page-states';
 import { useMoney } from '../../ui/money';
 import { treeChildrenQuery } from './network.api';
 import { StatusBadge } from './network-ui';
-import { type TreeState, useTree } from './tree-state';
+import { salesLabel, type TreeState, useTree } from './tree-state';
 
 const INDENT = 'clamp(12px, 3vw, 24px)';
 
@@ -27,10 +27,11 @@ export function MoreNote({ shown, total, depth }: { shown: number; total: number
 export function NodeFigures({ node }: { node: TreeNode }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const tree = useTree();
   return (
     <Text size="xs" c="dimmed">
       {t('network.tree.downline', { count: node.downlineCount })} ·{' '}
-      {t('network.tree.direct', { count: node.directCount })} · {t('network.tree.sales')} {money(node.monthSales)}
+      {t('network.tree.direct', { count: node.directCount })} · {t(salesLabel(tree.asOf))} {money(node.monthSales)}
     </Text>
   );
 }
@@ -77,7 +78,7 @@ export function TreeItem({ node, depth }: { node: TreeNode; depth: number }) {
   const open = hasChildren && tree.expanded.has(node.id);
   const focused = tree.focusId === node.id;
   const selected = tree.selectedId === node.id;
-  const children = useQuery({ ...treeChildrenQuery(node.id), enabled: open });
+  const children = useQuery({ ...treeChildrenQuery(node.id, tree.asOf), enabled: open });
 
   return (
     <div

@@ -13,13 +13,22 @@ import { PhoneNumber } from '../../ui/phone-number';
 import { detailsPath } from './agent-columns';
 import { agentDetailQuery } from './network.api';
 import { StatusBadge } from './network-ui';
+import { salesLabel } from './tree-state';
 
 /**
  * The selected agent's details in a drawer beside the family tree: its tree figures at once, then its contact
  * and upline from the agent's details (not for the signed-in agent itself: the API answers those only for the
  * downline), and a link to the full details page.
  */
-export function TreeNodePanel({ node, onClose }: { node: TreeNode | null; onClose: () => void }) {
+export function TreeNodePanel({
+  node,
+  asOf,
+  onClose,
+}: {
+  node: TreeNode | null;
+  asOf: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const user = useCurrentUser();
@@ -56,7 +65,7 @@ export function TreeNodePanel({ node, onClose }: { node: TreeNode | null; onClos
               label={t('network.col.downline')}
               value={`${node.downlineCount} (${t('network.tree.direct', { count: node.directCount })})`}
             />
-            <Info label={t('network.tree.sales')} value={money(node.monthSales)} />
+            <Info label={t(salesLabel(asOf))} value={money(node.monthSales)} />
           </SimpleGrid>
           {!isSelf && detail.isPending && <Skeleton h={96} radius="md" />}
           {!isSelf && detail.error && (

@@ -13,6 +13,8 @@ export type TreeState = {
   /** Selects an agent and shows its details beside the tree. */
   select: (node: TreeNode) => void;
   selfId: string | undefined;
+  /** The day the tree is shown as it stood at the end of (`YYYY-MM-DD`), or null for the tree now. */
+  asOf: string | null;
 };
 
 export const TreeContext = createContext<TreeState | null>(null);
@@ -33,3 +35,6 @@ export function autoOpenIds(roots: TreeNode[]): string[] {
     .slice(0, AUTO_OPEN_LIMIT)
     .map((node) => node.id);
 }
+
+/** The label of a node's sales: this month's now, or the month of the day the tree is shown as of. */
+export const salesLabel = (asOf: string | null) => (asOf ? 'network.tree.salesThatMonth' : 'network.tree.sales');
