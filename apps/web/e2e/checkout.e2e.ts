@@ -258,7 +258,9 @@ describe('cart and checkout', () => {
     const token = await apiToken(agent(1).email, 'agent');
     const addressId = await addAddress(token, 'Aminah');
     const order = await apiOrder(token, kopi.id, addressId, 4);
-    // A minimum order of 5 units for the Stockist level: the cart shows its progress (5 of 5 below).
+    // A minimum order of 5 units for the Stockist level: the cart shows its progress (5 of 5 below). The demo company
+    // counts its minimums (and ranks) in RM; these screenshots show the units basis.
+    await call('POST', '/api/setup/company-features/store', hq, { moq: 'unit' });
     await sql(`UPDATE levels SET mom_unit = 5 WHERE company_id = 'demo' AND level_name = 'Stockist'`);
     await call('POST', '/api/sales/my-shop/add-cart', token, { kind: 'product', itemId: kopi.id, quantity: 3 });
     await call('POST', '/api/sales/my-shop/add-cart', token, {

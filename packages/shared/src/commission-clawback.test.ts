@@ -159,3 +159,36 @@ describe('late-refund clawback: check calculation', () => {
     expect(commissionFormula(inputs, -1_399)).toBe('172.00 − 185.99 = −13.99');
   });
 });
+
+describe('late-refund clawback: a company ranking on units', () => {
+  const agents: MonthlyAgent[] = [
+    { id: 'top', name: 'top', uplineId: null, ps: 0, gs: 0, psUnits: 0, gsUnits: 0, leadershipBasisPoints: 0 },
+    { id: 'buyer', name: 'buyer', uplineId: 'top', ps: 0, gs: 0, psUnits: 0, gsUnits: 0, leadershipBasisPoints: 0 },
+  ];
+  const ranks: MonthlyRank[] = [
+    {
+      id: 'r1',
+      name: 'Units rank',
+      personalSales: 10,
+      totalPersonalGroupSales: 10,
+      sideGroupSales: 0,
+      commissionBasisPoints: 1_000,
+      personalLevelBasisPoints: 500,
+      isLeadership: false,
+    },
+  ];
+
+  it("puts the order's units back too, so the month is recomputed on the figures it was ranked on", () => {
+    const restored = withOrderSales(agents, 'buyer', 5_000, 12);
+    expect(restored.find((agent) => agent.id === 'buyer')).toMatchObject({ ps: 5_000, psUnits: 12 });
+    expect(restored.find((agent) => agent.id === 'top')).toMatchObject({ gs: 5_000, gsUnits: 12 });
+    const before = closeMonth(MONTH, restored, ranks, new Set(), 'unit');
+    const after = closeMonth(MONTH, agents, ranks, new Set(), 'unit');
+    // What the closed month paid: its close with the order.
+    const posted = new Map(before.entries.map((entry) => [entry.key, entry.amount]));
+    expect(before.ranks.find((rank) => rank.agentId === 'buyer')?.rankId).toBe('r1');
+    expect(after.ranks.find((rank) => rank.agentId === 'buyer')?.rankId).toBeNull();
+    const drafts = clawbacksOf(MONTH, { id: 'o1', ref: 'INV-1' }, before.entries, after.entries, posted);
+    expect(drafts.some((draft: ClawbackDraft) => draft.beneficiaryId === 'buyer' && draft.amount < 0)).toBe(true);
+  });
+});

@@ -19,19 +19,26 @@ export type ClawbackDraft = {
 };
 
 /**
- * The month's agents with one order's sales put back (the refunded order's amount on its sales agent's PS and on
- * the GS of each upline among them): the figures the month had before the refund took them out.
+ * The month's agents with one order's sales put back (the refunded order's amount and units on its sales agent's PS
+ * and on the GS of each upline among them): the figures the month had before the refund took them out.
  */
-export function withOrderSales(agents: readonly MonthlyAgent[], salesAgentId: string, amount: number): MonthlyAgent[] {
+export function withOrderSales(
+  agents: readonly MonthlyAgent[],
+  salesAgentId: string,
+  amount: number,
+  units = 0,
+): MonthlyAgent[] {
   const copies = new Map(agents.map((agent) => [agent.id, { ...agent }]));
   const buyer = copies.get(salesAgentId);
   if (!buyer) return [...copies.values()];
   buyer.ps += amount;
+  if (units) buyer.psUnits = (buyer.psUnits ?? 0) + units;
   const seen = new Set([buyer.id]);
   for (let upline = buyer.uplineId === null ? undefined : copies.get(buyer.uplineId); upline; ) {
     if (seen.has(upline.id)) break;
     seen.add(upline.id);
     upline.gs += amount;
+    if (units) upline.gsUnits = (upline.gsUnits ?? 0) + units;
     upline = upline.uplineId === null ? undefined : copies.get(upline.uplineId);
   }
   return [...copies.values()];

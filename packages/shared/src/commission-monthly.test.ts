@@ -152,6 +152,8 @@ describe('closeMonth: performance bonus (a differential)', () => {
           deduction: 1_200,
         },
       ],
+      // The figures that ranked A (issue 24: in the company's basis, here amounts; side group = leg D).
+      rankedOn: { basis: 'amount', ps: 10_000, tpgs: 130_000, sideGroupSales: 20_000 },
     });
     // 10% × 130,000 − 8,000 − 1,200 = 3,800.
     expect(entry?.amount).toBe(3_800);

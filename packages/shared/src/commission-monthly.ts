@@ -1,4 +1,5 @@
 import { achievedRank, type CommissionInputs, type CommissionType, type RankThresholds } from './commission.js';
+import { type RankBasis, type RankedOn, rankFiguresOf } from './commission-rank-basis.js';
 import { percentOf } from './pricing.js';
 
 /** An agent with sales in the month being closed (sen): its own PS and the GS below it. */
@@ -9,6 +10,9 @@ export type MonthlyAgent = {
   uplineId: string | null;
   ps: number;
   gs: number;
+  /** The same sales in units, read when the company counts rank thresholds in units (`RankBasis`); absent: 0. */
+  psUnits?: number;
+  gsUnits?: number;
   /** Its level's `leadership` percentage (basis points). */
   leadershipBasisPoints: number;
 };
@@ -42,7 +46,14 @@ export type MonthlyEntryDraft = {
 
 export type MonthClose = { ranks: MonthlyRankResult[]; entries: MonthlyEntryDraft[] };
 
-type Node = MonthlyAgent & { tpgs: number; legs: Node[]; rank: MonthlyRank | null; covered: number };
+type Node = MonthlyAgent & {
+  psUnits: number;
+  tpgs: number;
+  tpgsUnits: number;
+  legs: Node[];
+  rank: MonthlyRank | null;
+  covered: number;
+};
 
 /**
  * domain-rules "Commissions" 6-9 for one month: each agent's rank, personal-level commission, performance bonus and
@@ -58,10 +69,19 @@ export function closeMonth(
   agents: readonly MonthlyAgent[],
   ranksLowestFirst: readonly MonthlyRank[],
   off: ReadonlySet<CommissionType> = new Set(),
+  rankBasis: RankBasis = 'amount',
 ): MonthClose {
   const nodes = new Map<string, Node>();
   for (const agent of agents)
-    nodes.set(agent.id, { ...agent, tpgs: agent.ps + agent.gs, legs: [], rank: null, covered: 0 });
+    nodes.set(agent.id, {
+      ...agent,
+      psUnits: agent.psUnits ?? 0,
+      tpgs: agent.ps + agent.gs,
+      tpgsUnits: (agent.psUnits ?? 0) + (agent.gsUnits ?? 0),
+      legs: [],
+      rank: null,
+      covered: 0,
+    });
   const roots: Node[] = [];
   for (const node of nodes.values()) {
     const upline = node.uplineId === null ? undefined : nodes.get(node.uplineId);
@@ -82,10 +102,13 @@ export function closeMonth(
   // Legs before their upline (the bonus needs what each leg was paid): an explicit post-order, no recursion,
   // since a tree may be thousands deep.
   for (const node of postOrder(roots)) {
-    const legTotals = node.legs.map((leg) => leg.tpgs);
-    const largest = legTotals.length > 0 ? Math.max(...legTotals) : 0;
-    const sideGroupSales = legTotals.reduce((sum, value) => sum + value, 0) - largest;
-    node.rank = achievedRank({ ps: node.ps, tpgs: node.tpgs, sideGroupSales }, ranksLowestFirst);
+    const sideGroupSales = sideOf(node.legs.map((leg) => leg.tpgs));
+    const sideGroupSalesUnits = sideOf(node.legs.map((leg) => leg.tpgsUnits));
+    const rankedOn: RankedOn = {
+      basis: rankBasis,
+      ...rankFiguresOf({ ...node, sideGroupSales, sideGroupSalesUnits }, rankBasis),
+    };
+    node.rank = achievedRank(rankedOn, ranksLowestFirst);
     ranks.push({ agentId: node.id, rankId: node.rank?.id ?? null, ps: node.ps, tpgs: node.tpgs, sideGroupSales });
     const legsPaid = node.legs.reduce((sum, leg) => sum + leg.covered, 0);
     if (!node.rank) {
@@ -100,9 +123,10 @@ export function closeMonth(
         basisPoints: personalLevelBasisPoints,
         baseLabel: 'ps',
         rankName: node.rank.name,
+        rankedOn,
       });
 
-    const performance = performanceOf(node, commissionBasisPoints, node.rank.name);
+    const performance = performanceOf(node, commissionBasisPoints, node.rank.name, rankedOn);
     node.covered = legsPaid + (off.has('performance') ? 0 : performance.amount);
     entry(node, 'performance', performance.amount, performance.inputs);
 
@@ -127,7 +151,11 @@ export function closeMonth(
   return { ranks, entries };
 }
 
-function performanceOf(node: Node, basisPoints: number, rankName: string) {
+/** domain-rules "Sales figures": the TPGS of all direct legs except the largest one. */
+const sideOf = (legTotals: number[]) =>
+  legTotals.reduce((sum, value) => sum + value, 0) - (legTotals.length > 0 ? Math.max(...legTotals) : 0);
+
+function performanceOf(node: Node, basisPoints: number, rankName: string, rankedOn: RankedOn) {
   const legs = node.legs.map((leg) => {
     const cap = percentOf(Math.max(leg.tpgs, 0), basisPoints);
     return {
@@ -149,6 +177,7 @@ function performanceOf(node: Node, basisPoints: number, rankName: string) {
     tpgs: node.tpgs,
     rankName,
     legs,
+    rankedOn,
   };
   return { amount, inputs };
 }

@@ -1,3 +1,4 @@
+import type { RankedOn } from './commission-rank-basis.js';
 import type { Currency } from './money.js';
 
 /**
@@ -69,6 +70,8 @@ export type CommissionInputs =
       baseLabel: 'sv' | 'ps' | 'legTpgs';
       rankName?: string;
       legRankName?: string;
+      /** A personal-level entry: the figures that decided the beneficiary's rank (older entries have none). */
+      rankedOn?: RankedOn;
     }
   /**
    * Performance bonus: own % × TPGS − Σ per direct leg what the leg was already paid as performance bonus (at most
@@ -82,6 +85,8 @@ export type CommissionInputs =
       tpgs: number;
       rankName?: string;
       legs: PerformanceLeg[];
+      /** The figures that decided the beneficiary's rank (older entries have none). */
+      rankedOn?: RankedOn;
     }
   /** A refund's reversal of another entry. */
   | { kind: 'reversal'; reversesId: string; originalAmount: number }

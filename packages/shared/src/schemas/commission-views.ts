@@ -62,11 +62,13 @@ const rankRef = z.object({ id: z.string(), name: z.string() });
 
 export const commissionAgentRef = z.object({ id: z.string(), name: z.string(), levelName: z.string().nullable() });
 
-/** What an agent has this month against one threshold of a rank (sen). */
+/** What an agent has this month against one threshold of a rank, in the company's rank basis (units or sen). */
 export const thresholdProgress = z.object({
   key: z.enum(['personalSales', 'totalPersonalGroupSales', 'sideGroupSales']),
   have: z.number(),
   need: z.number(),
+  /** The company's MOQ setting: `unit` (have and need are units) or `amount` (sen). */
+  basis: z.enum(['unit', 'amount']),
 });
 
 export const commissionRankProgress = z.object({

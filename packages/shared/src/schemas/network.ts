@@ -169,6 +169,7 @@ export const salesFigures = z.object({
   tpgs: z.number(),
   tpgsUnits: z.number(),
   sideGroupSales: z.number(),
+  sideGroupSalesUnits: z.number(),
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 

@@ -33,6 +33,8 @@ export const planOverview = z.object({
   ranks: z.array(commissionRank),
   /** The agent's rank this month so far and its progress to the next; null for HQ and staff. */
   rank: commissionRankProgress.nullable(),
+  /** What the ranks' thresholds count: the company's MOQ setting (units, or sen). */
+  rankBasis: z.enum(['unit', 'amount']),
   /** Active campaigns open to the agent's level (HQ and staff: every active campaign). */
   rewards: z.array(planReward),
 });
@@ -48,6 +50,8 @@ export const planRankDetail = z.object({
   /** Agents: whether this month's figures so far meet this rank (or a higher one) and each threshold's progress. */
   held: z.boolean().nullable(),
   progress: z.array(thresholdProgress).nullable(),
+  /** What the rank's thresholds count: the company's MOQ setting (units, or sen). */
+  rankBasis: z.enum(['unit', 'amount']),
 });
 export type PlanRankDetail = z.infer<typeof planRankDetail>;
 

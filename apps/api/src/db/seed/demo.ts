@@ -47,6 +47,8 @@ export async function seedDemo(db: Db, options: { catalog?: boolean } = {}) {
       hosts: ['localhost', '127.0.0.1'],
       webDescription: 'Healthy drinks sold through our agent network.',
       features: {
+        // Its commission ranks are in RM, and the MOQ setting names what rank thresholds count (issue 24).
+        moq: 'amount',
         firstOrderPackage: true,
         goAffiliateStatus: true,
         ejenstoreStatus: true,

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
 import { lastClosedMonth } from './ledger.repo.js';
+import { rankedOnInputs } from './ranked-on-inputs.js';
 import { agentOf, companyOf, entryById } from './statement.repo.js';
 import { agentRef, orderOf, short } from './statement.service.js';
 
@@ -105,7 +106,7 @@ export async function checkCalculation(
     currency,
     formula: commissionFormula(entry.inputs, entry.amount, currency),
     kind: entry.inputs.kind,
-    inputs: labelledInputs(entry.inputs),
+    inputs: [...labelledInputs(entry.inputs), ...rankedOnInputs(entry.inputs)],
     legs:
       entry.inputs.kind === 'performance'
         ? entry.inputs.legs.map((leg) => ({

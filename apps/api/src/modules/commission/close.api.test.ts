@@ -189,6 +189,10 @@ describe('month close: ranks, personal-level, performance and leadership', () =>
       { key: 'tpgs', value: 500_000, format: 'money' },
       { key: 'ownShare', value: 50_000, format: 'money' },
       { key: 'legDeductions', value: 10_000, format: 'money' },
+      // The figures that ranked B (the company counts rank thresholds in RM).
+      { key: 'rankedOnPs', value: 300_000, format: 'money' },
+      { key: 'rankedOnTpgs', value: 500_000, format: 'money' },
+      { key: 'rankedOnSideGroupSales', value: 0, format: 'money' },
     ]);
     expect(b.legs).toEqual([
       {

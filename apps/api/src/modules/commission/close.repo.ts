@@ -35,19 +35,28 @@ export async function ranksOf(executor: Executor, companyId: string): Promise<Mo
 export async function monthlyAgents(executor: Executor, companyId: string, month: string): Promise<MonthlyAgent[]> {
   const result = await executor.execute(sql`
     select u.id, u.name, u.upline_id, s.ps_amount::float8 as ps, s.gs_amount::float8 as gs,
-      coalesce(l.leadership_bp, 0) as leadership_bp
+      s.ps_units, s.gs_units, coalesce(l.leadership_bp, 0) as leadership_bp
     from agent_monthly_sales s
     join users u on u.company_id = s.company_id and u.id = s.agent_id
     left join levels l on l.company_id = u.company_id and l.id = u.level_id
     where s.company_id = ${companyId} and s.month = ${month}`);
-  return rowsOf<{ id: string; name: string; upline_id: string | null; ps: number; gs: number; leadership_bp: number }>(
-    result,
-  ).map((row) => ({
+  return rowsOf<{
+    id: string;
+    name: string;
+    upline_id: string | null;
+    ps: number;
+    gs: number;
+    ps_units: number;
+    gs_units: number;
+    leadership_bp: number;
+  }>(result).map((row) => ({
     id: row.id,
     name: row.name,
     uplineId: row.upline_id,
     ps: Number(row.ps),
     gs: Number(row.gs),
+    psUnits: Number(row.ps_units),
+    gsUnits: Number(row.gs_units),
     leadershipBasisPoints: Number(row.leadership_bp),
   }));
 }

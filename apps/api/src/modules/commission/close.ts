@@ -25,6 +25,7 @@ import {
   storeAutoCloseDay,
 } from './close.repo.js';
 import { nextMonth } from './periods.js';
+import { rankBasisOf } from './rank-basis.js';
 
 /** "2026-10" ⇄ "2026-10-01". */
 const firstDayOf = (month: string) => `${month}-01`;
@@ -61,7 +62,8 @@ export async function closeCommissionMonth(
       });
 
     const agents = await monthlyAgents(tx, companyId, period);
-    const result = closeMonth(period, agents, await ranksOf(tx, companyId), new Set(facts.off as CommissionType[]));
+    const off = new Set(facts.off as CommissionType[]);
+    const result = closeMonth(period, agents, await ranksOf(tx, companyId), off, await rankBasisOf(tx, companyId));
     await insertRanks(tx, companyId, period, result.ranks);
     const written = await insertMonthlyEntries(tx, companyId, period, result.entries);
     await markClosed(tx, companyId, period, by.now, by.name);

@@ -6,6 +6,7 @@ import { companyCloseFacts, lockCompanyClose, monthlyAgents, ranksOf } from './c
 import { insertClawbacks, orderRef, postedMonthly, updateRanks } from './late-refund.repo.js';
 import { lastClosedMonth } from './ledger.repo.js';
 import { nextMonth } from './periods.js';
+import { rankBasisOf } from './rank-basis.js';
 
 /**
  * domain-rules "Late refunds": an order of a closed month is refunded. The network module has already taken its
@@ -26,8 +27,16 @@ export async function clawBackLateRefund(tx: Tx, event: OrderCounting) {
   const ranks = await ranksOf(tx, event.companyId);
   const off = new Set(facts.off as CommissionType[]);
   const without = await monthlyAgents(tx, event.companyId, month);
-  const before = closeMonth(month, withOrderSales(without, event.agentId, event.amount), ranks, off);
-  const after = closeMonth(month, without, ranks, off);
+  // Ranked on the figures the company's MOQ setting names, as the close ranked them.
+  const basis = await rankBasisOf(tx, event.companyId);
+  const before = closeMonth(
+    month,
+    withOrderSales(without, event.agentId, event.amount, event.units),
+    ranks,
+    off,
+    basis,
+  );
+  const after = closeMonth(month, without, ranks, off, basis);
 
   const order = { id: event.orderId, ref: await orderRef(tx, event.companyId, event.orderId) };
   const drafts = clawbacksOf(

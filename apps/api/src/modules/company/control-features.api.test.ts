@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
@@ -23,6 +23,8 @@ const shop = async (token: string) => (await t.call('GET', '/api/sales/my-shop?l
 beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());
   levelIds = (await t.call('GET', '/api/setup/tier', { token: hq })).data.items.map((l: { id: string }) => l.id);
+  // Level minimums in units (the demo company counts in RM).
+  await t.db.execute(sql`update companies set features = features || '{"moq":"unit"}'::jsonb where id = 'demo'`);
   // A new agent (no counted order yet: its next order is its first) at the Agent level, directly under HQ.
   await addUser(t, {
     email: 'first@demo.niaga.test',

@@ -73,7 +73,8 @@ describe('company features', () => {
       incomeStatement: true,
       bookingTime: 779,
       firstOrderPayMinutes: null,
-      moq: 'unit',
+      // The demo company counts level minimums and rank thresholds in RM (seed).
+      moq: 'amount',
       adminFees: { manual: 0, wallet: 0, online: 0 },
       bank: null,
     };

@@ -1,8 +1,9 @@
-import { achievedRank, type SalesFigures } from '@niaga/shared';
+import { achievedRank, rankFiguresOf, type SalesFigures } from '@niaga/shared';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { lastClosedMonth, payableBalance } from '../commission/ledger.repo.js';
 import { nextMonth, openMonthOf } from '../commission/periods.js';
+import { rankBasisOf } from '../commission/rank-basis.js';
 import { ranksOf, sumsByMonthAndType } from '../commission/statement.repo.js';
 import { monthOf } from '../network/sales.repo.js';
 
@@ -14,12 +15,13 @@ import { monthOf } from '../network/sales.repo.js';
 export async function commissionCard(deps: AppDeps, ctx: RequestContext, sales: SalesFigures) {
   const lastClosed = await lastClosedMonth(deps.db, ctx.companyId);
   const current = openMonthOf(monthOf(ctx.user.company.timeZone, ctx.now), lastClosed);
-  const [sums, payable, ranks] = await Promise.all([
+  const [sums, payable, ranks, basis] = await Promise.all([
     sumsByMonthAndType(deps.db, ctx.companyId, ctx.user.id, current, nextMonth(current)),
     payableBalance(deps.db, ctx.companyId, ctx.user.id, lastClosed),
     ranksOf(deps.db, ctx.companyId),
+    rankBasisOf(deps.db, ctx.companyId),
   ]);
-  const rank = achievedRank(sales, ranks);
+  const rank = achievedRank(rankFiguresOf(sales, basis), ranks);
   return {
     month: current.slice(0, 7),
     thisMonth: sums.reduce((sum, row) => sum + row.total, 0),

@@ -37,6 +37,8 @@ describe('agent database', () => {
       tpgs: 18_000,
       tpgsUnits: 7,
       sideGroupSales: 3_000,
+      // Elena's leg (1 unit) beside Badrul's (6 units).
+      sideGroupSalesUnits: 1,
     });
     expect(byName['Chong Agent'].sales).toMatchObject({ ps: 5_000, gs: 10_000, tpgs: 15_000, sideGroupSales: 0 });
     expect(byName['Aminah Stockist']).toMatchObject({

@@ -24,6 +24,7 @@ export const NO_SALES: SalesFigures = {
   tpgs: 0,
   tpgsUnits: 0,
   sideGroupSales: 0,
+  sideGroupSalesUnits: 0,
 };
 
 /**
@@ -58,8 +59,8 @@ export async function creditSales(
 }
 
 /**
- * PS, GS, TPGS and side group sales of some agents for one month. Side group sales are the TPGS of all
- * direct legs except the largest one (domain-rules "Sales figures").
+ * PS, GS, TPGS and side group sales of some agents for one month, in amounts and in units. Side group sales are
+ * the TPGS of all direct legs except the largest one (domain-rules "Sales figures"), in each measure on its own.
  */
 export async function salesFigures(executor: Executor, companyId: string, agentIds: string[], month: string) {
   const figures = new Map<string, SalesFigures>();
@@ -78,17 +79,21 @@ export async function salesFigures(executor: Executor, companyId: string, agentI
     .select({
       uplineId: users.uplineId,
       tpgs: sql<number>`(${agentMonthlySales.psAmount} + ${agentMonthlySales.gsAmount})::float8`,
+      tpgsUnits: sql<number>`(${agentMonthlySales.psUnits} + ${agentMonthlySales.gsUnits})::float8`,
     })
     .from(users)
     .innerJoin(agentMonthlySales, monthSalesOfUser(month))
     .where(and(eq(users.companyId, companyId), inArray(users.uplineId, agentIds)));
-  const legsByAgent = new Map<string, number[]>();
+  const legsByAgent = new Map<string, Array<{ tpgs: number; tpgsUnits: number }>>();
   for (const leg of legs) {
     if (!leg.uplineId) continue;
-    legsByAgent.set(leg.uplineId, [...(legsByAgent.get(leg.uplineId) ?? []), Number(leg.tpgs)]);
+    const totals = { tpgs: Number(leg.tpgs), tpgsUnits: Number(leg.tpgsUnits) };
+    legsByAgent.set(leg.uplineId, [...(legsByAgent.get(leg.uplineId) ?? []), totals]);
   }
   for (const row of own) {
-    const sideGroupSales = sideGroupSalesOf(legsByAgent.get(row.agentId) ?? []);
+    const agentLegs = legsByAgent.get(row.agentId) ?? [];
+    const sideGroupSales = sideGroupSalesOf(agentLegs.map((leg) => leg.tpgs));
+    const sideGroupSalesUnits = sideGroupSalesOf(agentLegs.map((leg) => leg.tpgsUnits));
     figures.set(row.agentId, {
       ps: row.psAmount,
       psUnits: row.psUnits,
@@ -97,6 +102,7 @@ export async function salesFigures(executor: Executor, companyId: string, agentI
       tpgs: row.psAmount + row.gsAmount,
       tpgsUnits: row.psUnits + row.gsUnits,
       sideGroupSales,
+      sideGroupSalesUnits,
     });
   }
   return figures;

@@ -28,6 +28,8 @@ let dealer: string; // agent2, Dealer, under agent1
 beforeAll(async () => {
   shop = await createPickupShop();
   ({ t, hq } = shop);
+  // Level minimums in units (the demo company counts in RM).
+  await setFeatures(t, { moq: 'unit' });
   stockist = await t.login('agent1@demo.niaga.test');
   dealer = await t.login('agent5@demo.niaga.test');
 });

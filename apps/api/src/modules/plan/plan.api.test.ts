@@ -83,9 +83,9 @@ describe('the plan', () => {
       achieved: { id: 'demo-bronze', name: 'Bronze' },
       next: { id: 'demo-silver', name: 'Silver' },
       progress: [
-        { key: 'personalSales', have: 60_000, need: 50_000 },
-        { key: 'totalPersonalGroupSales', have: 80_000, need: 300_000 },
-        { key: 'sideGroupSales', have: 0, need: 0 },
+        { key: 'personalSales', have: 60_000, need: 50_000, basis: 'amount' },
+        { key: 'totalPersonalGroupSales', have: 80_000, need: 300_000, basis: 'amount' },
+        { key: 'sideGroupSales', have: 0, need: 0, basis: 'amount' },
       ],
     });
     expect(plan.data.rewards.map((reward: { id: string }) => reward.id)).toEqual([open.id]);
@@ -116,7 +116,12 @@ describe('the plan', () => {
   it('details one rank with the progress towards it; unknown and other companies’ ranks are 404', async () => {
     const silver = await t.call('GET', '/api/plan-rewards/rewards-details/demo-silver', { token: agent3 });
     expect(silver.data).toMatchObject({ position: 2, rankCount: 3, held: false, month: expect.any(String) });
-    expect(silver.data.progress[1]).toEqual({ key: 'totalPersonalGroupSales', have: 80_000, need: 300_000 });
+    expect(silver.data.progress[1]).toEqual({
+      key: 'totalPersonalGroupSales',
+      have: 80_000,
+      need: 300_000,
+      basis: 'amount',
+    });
     const bronze = await t.call('GET', '/api/plan-rewards/rewards-details/demo-bronze', { token: agent3 });
     expect(bronze.data.held).toBe(true);
     const preview = await t.call('GET', '/api/plan-rewards/rewards-details/demo-gold', { token: hq });

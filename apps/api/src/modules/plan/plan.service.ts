@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { openToLevel, todayOf } from '../campaigns/campaign-view.js';
 import { campaigns } from '../campaigns/campaigns.tables.js';
 import { agentMonthRank, progressTo, thisCommissionMonth } from '../commission/open-month-rank.js';
+import { rankBasisOf } from '../commission/rank-basis.js';
 import { listCommissionRanks } from '../network/commission-ranks.service.js';
 import { toLevel } from '../network/levels.service.js';
 import { levels } from '../users/users.tables.js';
@@ -57,11 +58,12 @@ async function openRewards(executor: Executor, ctx: RequestContext, levelId: str
 /** /plan-rewards: levels, ranks with targets and benefits, the agent's progress this month and the rewards open to it. */
 export async function planOverview(deps: AppDeps, ctx: RequestContext): Promise<PlanOverview> {
   const { month, currency } = await thisCommissionMonth(deps.db, ctx);
-  const [levelList, ranks, progress, rewards] = await Promise.all([
+  const [levelList, ranks, progress, rewards, rankBasis] = await Promise.all([
     planLevels(deps.db, ctx.companyId),
     listCommissionRanks(deps, ctx),
     isAgent(ctx) ? agentMonthRank(deps.db, ctx.companyId, ctx.user.id, month) : null,
     openRewards(deps.db, ctx, isAgent(ctx) ? agentLevelOf(ctx) : undefined),
+    rankBasisOf(deps.db, ctx.companyId),
   ]);
   return {
     currency,
@@ -70,6 +72,7 @@ export async function planOverview(deps: AppDeps, ctx: RequestContext): Promise<
     levels: levelList,
     ranks: ranks.items,
     rank: progress?.rank ?? null,
+    rankBasis,
     rewards,
   };
 }
@@ -77,9 +80,10 @@ export async function planOverview(deps: AppDeps, ctx: RequestContext): Promise<
 /** /plan-rewards/rewards-details/{id}: one commission rank in full, and for an agent its progress towards it. */
 export async function planRankDetail(deps: AppDeps, ctx: RequestContext, rankId: string): Promise<PlanRankDetail> {
   const { month, currency } = await thisCommissionMonth(deps.db, ctx);
-  const [{ items }, progress] = await Promise.all([
+  const [{ items }, progress, rankBasis] = await Promise.all([
     listCommissionRanks(deps, ctx),
     isAgent(ctx) ? agentMonthRank(deps.db, ctx.companyId, ctx.user.id, month) : null,
+    rankBasisOf(deps.db, ctx.companyId),
   ]);
   const index = items.findIndex((rank) => rank.id === rankId);
   const rank = items[index];
@@ -98,6 +102,7 @@ export async function planRankDetail(deps: AppDeps, ctx: RequestContext, rankId:
     position: index + 1,
     rankCount: items.length,
     held: progress ? heldIndex >= index : null,
-    progress: progress ? progressTo(thresholds, progress.sales) : null,
+    progress: progress ? progressTo(thresholds, progress.sales, rankBasis) : null,
+    rankBasis,
   };
 }

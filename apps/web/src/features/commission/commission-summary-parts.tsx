@@ -93,6 +93,9 @@ export function TypeRows({
 export function RankCard({ rank, currency }: { rank: CommissionRankProgress; currency: Currency }) {
   const { t } = useTranslation();
   const m = (sen: number) => money(sen, currency);
+  // The thresholds count what the company's MOQ setting names: units, or money.
+  const figure = (value: number, basis: 'unit' | 'amount') =>
+    basis === 'unit' ? t('commission.rank.units', { units: value.toLocaleString('en-US') }) : m(value);
   const { achieved, next, progress } = rank;
   return (
     <Card withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} data-testid="rank-card">
@@ -130,7 +133,7 @@ export function RankCard({ rank, currency }: { rank: CommissionRankProgress; cur
                       {t(`commission.rank.${row.key}`)}
                     </Text>
                     <Text size="sm" c={met ? 'teal' : 'dimmed'} ta="right">
-                      {m(row.have)} / {m(row.need)}
+                      {figure(row.have, row.basis)} / {figure(row.need, row.basis)}
                     </Text>
                   </Group>
                   <Progress

@@ -11,7 +11,7 @@ import { LinkButton } from '../../ui/link-button';
 import { PageHeader } from '../../ui/page-header';
 import { RankCard } from '../commission';
 import { planOverviewQuery } from './plan-rewards.api';
-import { benefitsOf, Fact, LevelFacts, LoadState, PreviewNotice, planMoney } from './plan-ui';
+import { benefitsOf, Fact, LevelFacts, LoadState, PreviewNotice, useRankFigure } from './plan-ui';
 
 /** /plan-rewards: the agent's rank this month, the commission ranks, the levels and the rewards open to it. */
 export function PlanPage() {
@@ -45,7 +45,7 @@ export function PlanPage() {
 
 function RankSection({ data }: { data: PlanOverview }) {
   const { t } = useTranslation();
-  const m = planMoney(data.currency);
+  const figure = useRankFigure(data.currency, data.rankBasis);
   return (
     <Stack gap="sm" data-testid="plan-ranks">
       <Title order={2} size="h4">
@@ -87,9 +87,9 @@ function RankSection({ data }: { data: PlanOverview }) {
                     </Group>
                   </Group>
                   <SimpleGrid cols={2} spacing="xs">
-                    <Fact label={t('plan.personalSales')} value={m(rank.personal_sales)} />
-                    <Fact label={t('plan.groupSales')} value={m(rank.total_personal_group_sales)} />
-                    <Fact label={t('plan.sideGroupSales')} value={m(rank.side_group_sales)} />
+                    <Fact label={t('plan.personalSales')} value={figure(rank.personal_sales)} />
+                    <Fact label={t('plan.groupSales')} value={figure(rank.total_personal_group_sales)} />
+                    <Fact label={t('plan.sideGroupSales')} value={figure(rank.side_group_sales)} />
                     <Fact
                       label={t('plan.rates')}
                       value={t('plan.ratesValue', {

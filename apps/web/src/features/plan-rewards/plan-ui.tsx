@@ -10,6 +10,13 @@ import { ErrorState, SkeletonBlock } from '../../app/page-states';
 /** Sen in the plan's currency. */
 export const planMoney = (currency: Currency) => (sen: number) => formatMoney(Math.round(sen), currency);
 
+/** A rank threshold as the company counts it (its MOQ setting): "1,500 units", or money. */
+export function useRankFigure(currency: Currency, basis: 'unit' | 'amount') {
+  const { t } = useTranslation();
+  const m = planMoney(currency);
+  return (value: number) => (basis === 'unit' ? t('plan.units', { units: value.toLocaleString('en-US') }) : m(value));
+}
+
 /** A target with what the agent has this month: "RM 600.00 / RM 500.00" over a bar; without `have`, the target alone. */
 export function TargetRow({
   label,

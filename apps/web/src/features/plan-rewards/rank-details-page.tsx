@@ -9,7 +9,7 @@ import { Info } from '../../ui/info';
 import { PageHeader } from '../../ui/page-header';
 import { useMonthLabel } from '../commission';
 import { planRankQuery } from './plan-rewards.api';
-import { benefitsOf, LoadState, PreviewNotice, planMoney, TargetRow } from './plan-ui';
+import { benefitsOf, LoadState, PreviewNotice, TargetRow, useRankFigure } from './plan-ui';
 
 /**
  * /plan-rewards/rewards-details/:id: one commission rank in full (the plan's "reward" is what a rank brings: its
@@ -27,7 +27,7 @@ export function RankDetailsPage() {
 
 function RankDetails({ data, back }: { data: PlanRankDetail; back: { to: string; label: string } }) {
   const { t } = useTranslation();
-  const m = planMoney(data.currency);
+  const figure = useRankFigure(data.currency, data.rankBasis);
   const monthLabel = useMonthLabel();
   const { rank } = data;
   const benefits = benefitsOf(rank);
@@ -63,7 +63,7 @@ function RankDetails({ data, back }: { data: PlanRankDetail; back: { to: string;
                 label={threshold.label}
                 have={data.progress?.find((row) => row.key === threshold.key)?.have ?? null}
                 need={threshold.need}
-                format={m}
+                format={figure}
                 testId={`rank-target-${threshold.key}`}
               />
             ))}

@@ -16,23 +16,25 @@ type CardProps = {
   index: number;
   count: number;
   currencyLabel: string;
+  /** The company's MOQ setting: thresholds in units or in money. */
+  thresholdKind: 'units' | 'money';
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 };
 
 /** One rank of the list: its name, thresholds, commissions, leadership switch and 8 benefits (folded). */
-export function RankCard({ form, index, count, currencyLabel, onMove, onRemove }: CardProps) {
+export function RankCard({ form, index, count, currencyLabel, thresholdKind, onMove, onRemove }: CardProps) {
   const { t } = useTranslation();
   const [benefitsOpen, benefits] = useDisclosure(false);
   const errors = form.formState.errors.ranks?.[index];
   const name = form.watch(`ranks.${index}.commission_name`);
   const filled = BENEFITS.filter((n) => (form.watch(`ranks.${index}.benefit_${n}`) ?? '').trim() !== '').length;
   const benefitErrors = BENEFITS.some((n) => errors?.[`benefit_${n}`]);
-  const money = (field: Amount, label: string) => (
+  const threshold = (field: Amount, label: string) => (
     <NumericField
       control={form.control}
       name={`ranks.${index}.${field}`}
-      kind="money"
+      kind={thresholdKind}
       currencyLabel={currencyLabel}
       label={label}
     />
@@ -71,9 +73,9 @@ export function RankCard({ form, index, count, currencyLabel, onMove, onRemove }
             {...form.register(`ranks.${index}.commission_name`)}
             error={fieldError(t, errors?.commission_name)}
           />
-          {money('personal_sales', t('recruitment.ranks.personalSales'))}
-          {money('total_personal_group_sales', t('recruitment.ranks.tpgs'))}
-          {money('side_group_sales', t('recruitment.ranks.sideGroupSales'))}
+          {threshold('personal_sales', t('recruitment.ranks.personalSales'))}
+          {threshold('total_personal_group_sales', t('recruitment.ranks.tpgs'))}
+          {threshold('side_group_sales', t('recruitment.ranks.sideGroupSales'))}
           {percent('commission', t('recruitment.ranks.commission'))}
           {percent('personal_level_commission', t('recruitment.ranks.personalLevelCommission'))}
         </SimpleGrid>

@@ -1,6 +1,6 @@
 import './recruitment-texts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { commissionRanksRequest } from '@niaga/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../app/error-alert';
 import { EmptyList, ErrorState, SkeletonBlock } from '../../app/page-states';
 import { PageHeader } from '../../ui/page-header';
 import { applyNestedServerErrors, hasShownFieldErrors } from '../../ui/server-errors';
+import { companyFeaturesQuery } from '../couriers';
 import { RankCard } from './commission-rank-card';
 import { blankRank, type RankFormInput, type RankFormOutput, shownField, toInput } from './commission-rank-form';
 import { commissionRanksQuery, recruitmentApi, recruitmentKeys } from './recruitment.api';
@@ -23,7 +24,14 @@ export function CommissionRanksPage() {
   const queryClient = useQueryClient();
   const { data: user } = useQuery(currentUserQuery());
   const currencyLabel = user?.company.currency === 'IDR' ? 'Rp' : 'RM';
-  const { data: ranks, error, isPending, refetch } = useQuery(commissionRanksQuery());
+  const rankList = useQuery(commissionRanksQuery());
+  // The thresholds count what the company's MOQ setting names: units, or money.
+  const features = useQuery(companyFeaturesQuery());
+  const basis = features.data?.moq;
+  const ranks = basis ? rankList.data : undefined;
+  const isPending = rankList.isPending || features.isPending;
+  const error = rankList.error ?? features.error;
+  const refetch = () => Promise.all([rankList.refetch(), features.refetch()]);
   const form = useForm<RankFormInput, unknown, RankFormOutput>({
     resolver: zodResolver(commissionRanksRequest),
     defaultValues: { ranks: [] },
@@ -97,6 +105,13 @@ export function CommissionRanksPage() {
             />
           </Card>
         )}
+        {basis && (
+          <Text size="sm" c="dimmed" data-testid="rank-basis">
+            {basis === 'unit'
+              ? t('recruitment.ranks.basisUnit')
+              : t('recruitment.ranks.basisAmount', { currency: currencyLabel })}
+          </Text>
+        )}
         {rows.fields.map((row, index) => (
           <RankCard
             key={row._key}
@@ -104,6 +119,7 @@ export function CommissionRanksPage() {
             index={index}
             count={rows.fields.length}
             currencyLabel={currencyLabel}
+            thresholdKind={basis === 'unit' ? 'units' : 'money'}
             onMove={(step) => rows.swap(index, index + step)}
             onRemove={() => rows.remove(index)}
           />
