@@ -1,15 +1,16 @@
-import { Badge } from '@mantine/core';
 import { type Currency, formatDayShort, formatMoney, type SubscriptionInvoiceStatus } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../ui/status-badge';
 
 /** Money of a company's invoice, in that company's currency (the console spans companies). */
 export const money = (sen: number, currency: string) => formatMoney(sen, currency as Currency);
 export const day = (iso: string | null) => (iso ? formatDayShort(iso) : '–');
 
+/** The same colours as HQ's subscription pages. */
 const STATUS_COLORS: Record<SubscriptionInvoiceStatus, string> = {
-  pending: 'blue',
+  pending: 'yellow',
   paid: 'teal',
-  partially_paid: 'yellow',
+  partially_paid: 'blue',
   overdue: 'red',
   void: 'gray',
 };
@@ -17,8 +18,11 @@ const STATUS_COLORS: Record<SubscriptionInvoiceStatus, string> = {
 export function InvoiceStatus({ status }: { status: SubscriptionInvoiceStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" data-testid="invoice-status" data-status={status}>
-      {t(`operator.status.${status}`)}
-    </Badge>
+    <StatusBadge
+      status={status}
+      colors={STATUS_COLORS}
+      label={t(`operator.status.${status}`)}
+      data-testid="invoice-status"
+    />
   );
 }

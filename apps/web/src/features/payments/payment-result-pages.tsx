@@ -1,5 +1,5 @@
 import './payments-texts';
-import { Alert, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { type PaymentStatus, type PaymentView, paymentReturnPath } from '@niaga/shared';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
+import { ResultCard } from '../../ui/result-card';
 import { PENDING_POLL_MS, paymentKeys, paymentQuery, topUpPath, walletQuery } from './payments.api';
 
 type Purpose = PaymentView['purpose'];
@@ -37,30 +38,6 @@ function usePaymentFor(purpose: Purpose, page: PaymentStatus) {
       navigate(paymentReturnPath(payment.purpose, payment.status, payment.id), { replace: true });
   }, [payment, elsewhere, navigate]);
   return { id, query, payment: elsewhere ? undefined : payment };
-}
-
-function ResultCard({
-  icon,
-  title,
-  children,
-  testId,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" w="100%" data-testid={testId}>
-      <Stack gap="md" align="center" ta="center">
-        {icon}
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 /** Loading, a missing `?payment=`, or the call's error: the states every result page shares. */

@@ -1,8 +1,9 @@
 import './payouts-texts';
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import type { PayoutOutcome, PayoutStatus, PayoutView } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
 import { BulkOutcomeReport } from '../../ui/bulk-outcome-list';
+import { StatusBadge } from '../../ui/status-badge';
 
 const STATUS_COLORS: Record<PayoutStatus, string> = {
   requested: 'yellow',
@@ -13,19 +14,7 @@ const STATUS_COLORS: Record<PayoutStatus, string> = {
 
 export function PayoutStatusBadge({ status, ...props }: { status: PayoutStatus } & BadgeProps) {
   const { t } = useTranslation();
-  return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="light"
-      tt="none"
-      data-status={status}
-      style={{ flex: 'none' }}
-      styles={{ label: { overflow: 'visible' } }}
-      {...props}
-    >
-      {t(`payouts.status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={STATUS_COLORS} label={t(`payouts.status.${status}`)} {...props} />;
 }
 
 /** "Maybank · ••••5678" */

@@ -1,16 +1,17 @@
 import './subscription-texts';
-import { Alert, Anchor, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SubscriptionPaymentView } from '@niaga/shared';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { userKeys } from '../../app/current-user';
 import { ErrorState, SkeletonBlock } from '../../app/page-states';
 import { LinkButton } from '../../ui/link-button';
 import { useMoney } from '../../ui/money';
+import { ResultCard } from '../../ui/result-card';
 import {
   invoicePath,
   PAYMENT_POLL_MS,
@@ -18,30 +19,6 @@ import {
   subscriptionKeys,
   subscriptionPaymentQuery,
 } from './subscription.api';
-
-function ResultCard({
-  icon,
-  title,
-  children,
-  testId,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Card withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" w="100%" data-testid={testId}>
-      <Stack gap="md" align="center" ta="center">
-        {icon}
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 function Paid({ payment }: { payment: SubscriptionPaymentView }) {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 import './subscription-texts';
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import type { SubscriptionInvoiceStatus } from '@niaga/shared';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../ui/status-badge';
 
-const STATUS_COLORS: Record<SubscriptionInvoiceStatus, string> = {
+export const INVOICE_STATUS_COLORS: Record<SubscriptionInvoiceStatus, string> = {
   pending: 'yellow',
   partially_paid: 'blue',
   paid: 'teal',
@@ -15,17 +16,7 @@ const STATUS_COLORS: Record<SubscriptionInvoiceStatus, string> = {
 export function InvoiceStatusBadge({ status, ...props }: { status: SubscriptionInvoiceStatus } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge
-      color={STATUS_COLORS[status]}
-      variant="light"
-      tt="none"
-      data-status={status}
-      style={{ flex: 'none' }}
-      styles={{ label: { overflow: 'visible' } }}
-      {...props}
-    >
-      {t(`subscription.status.${status}`)}
-    </Badge>
+    <StatusBadge status={status} colors={INVOICE_STATUS_COLORS} label={t(`subscription.status.${status}`)} {...props} />
   );
 }
 
