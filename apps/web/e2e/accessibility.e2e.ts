@@ -24,7 +24,10 @@ import { trackRequests } from './support/quiet';
  * inside the running app (no reload), and its second scan only resizes the window and switches the scheme.
  * To cover a new page, add a line to PAGES (`{id}` is replaced by the order or product made below).
  */
-type Role = 'guest' | 'agent' | 'hq' | 'customer';
+type Role = 'guest' | 'agent' | 'hq' | 'customer' | 'operator';
+/** The platform operator's console answers on its own host (the API's default `OPERATOR_HOST`). */
+const OPERATOR_HOST = 'operator.localhost';
+const baseOf = (role: Role) => (role === 'operator' ? baseUrl(OPERATOR_HOST) : baseUrl());
 /** agent1's stores, one of each kind, with the demo seed's slugs (made in beforeAll). */
 const STORES = [
   ['ejen_store', 'aminah-sihat', 'Aminah Sihat'],
@@ -145,6 +148,15 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
     'product-sales',
   ].map((tab) => ({ role: 'hq' as const, path: tab ? `/reporting?tab=${tab}` : '/reporting' })),
   { role: 'hq', path: '/settlement-report' },
+  // Issue 23: HQ's subscription, and the operator's console on its own host.
+  { role: 'hq', path: '/subscription' },
+  { role: 'hq', path: '/subscription/detail/{subscriptionInvoice}' },
+  { role: 'operator', path: '/operator' },
+  { role: 'operator', path: '/operator/companies' },
+  { role: 'operator', path: '/operator/companies/demo' },
+  { role: 'operator', path: '/operator/plans' },
+  { role: 'operator', path: '/operator/invoices' },
+  { role: 'operator', path: '/operator/gateway' },
 ];
 /**
  * Two scans per page, each size and each scheme once; the pairing alternates from page to page (phone light with
@@ -209,7 +221,8 @@ beforeAll(async () => {
   });
   await openStores(product.id);
   const customer = await customerToken();
-  Object.assign(ids, { product: product.id, order: order.id, campaign: campaign.id });
+  const subscriptionInvoice = await openSubscriptionInvoice();
+  Object.assign(ids, { product: product.id, order: order.id, campaign: campaign.id, subscriptionInvoice });
 
   for (const [role, token] of [
     ['guest', undefined],
@@ -222,7 +235,33 @@ beforeAll(async () => {
     trackRequests(page);
     pages.set(role, page);
   }
+  pages.set('operator', await operatorPage());
 });
+
+/** An open subscription invoice of the demo company, so its pages show an invoice to pay. */
+async function openSubscriptionInvoice(): Promise<string> {
+  const id = 'axe-subscription-invoice';
+  await sql(
+    `INSERT INTO subscription_invoices (company_id, id, number, issued_on, due_on, system_due_on, total, description)
+     VALUES ('demo', $1, 'SUB-AXE-1', current_date, current_date + 14, current_date + 21, 29900, 'Growth plan')`,
+    [id],
+  );
+  return id;
+}
+
+/** The operator signed in through its own sign-in page, on its own host (its token has its own storage key). */
+async function operatorPage(): Promise<Page> {
+  const { page } = await openPage(browser, { serviceWorkers: 'block' });
+  trackRequests(page);
+  await page.goto(`${baseUrl(OPERATOR_HOST)}/operator/login`);
+  await page.locator('input[name="email"]').fill('operator@niaga.test');
+  await page.locator('input[name="password"]').fill('Demo#2026');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/operator/login'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await answer).status()).toBe(200);
+  await page.waitForURL(/\/operator$/);
+  return page;
+}
 
 /**
  * agent1's store of each kind, as the demo catalogue seeds them (the browser tests' seed has no catalogue), each
@@ -278,20 +317,27 @@ afterAll(async () => {
  * The page at a size and in a scheme. A path the page is not on is opened inside the app (a full load with
  * `fresh`, or for the first visit); staying on a path only resizes and switches the scheme.
  */
-async function visit(page: Page, path: string, viewport: Viewport, scheme: Scheme, fresh = false): Promise<void> {
+async function visit(
+  page: Page,
+  path: string,
+  viewport: Viewport,
+  scheme: Scheme,
+  fresh = false,
+  base = baseUrl(),
+): Promise<void> {
   const target = path.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? key);
   await page.setViewportSize(VIEWPORTS[viewport]);
-  const here = page.url().startsWith(baseUrl()) ? new URL(page.url()) : undefined;
+  const here = page.url().startsWith(base) ? new URL(page.url()) : undefined;
   const started = Date.now();
   if (fresh || !here) {
-    await page.goto(`${baseUrl()}${target}`);
+    await page.goto(`${base}${target}`);
     // The scheme switches once the app runs (its scheme manager listens from then on).
     await quiet(page);
-  } else if (`${here.pathname}${here.search}` !== target) await visitInApp(page, baseUrl(), target);
+  } else if (`${here.pathname}${here.search}` !== target) await visitInApp(page, base, target);
   expect(await applyScheme(page, scheme), `${path} ${scheme}`).toBe(scheme);
   await quiet(page);
   spent.opening += Date.now() - started;
-  expect(new URL(page.url()).pathname, `${path} stayed on its page`).toBe(new URL(target, baseUrl()).pathname);
+  expect(new URL(page.url()).pathname, `${path} stayed on its page`).toBe(new URL(target, base).pathname);
 }
 
 describe('axe: WCAG 2.1 A and AA, each page on a phone and a desktop, once light and once dark', () => {
@@ -300,7 +346,7 @@ describe('axe: WCAG 2.1 A and AA, each page on a phone and a desktop, once light
     if (!page) throw new Error(`no page for ${role}`);
     const found: string[] = [];
     for (const { viewport, scheme } of combos) {
-      await visit(page, path, viewport, scheme);
+      await visit(page, path, viewport, scheme, false, baseOf(role));
       const scanning = Date.now();
       found.push(...(await axeViolations(page, `${role} ${path} ${viewport} ${scheme}`)));
       spent.axe += Date.now() - scanning;
