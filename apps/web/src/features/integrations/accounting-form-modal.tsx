@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import {
   type AccountingProviderInput,
   type AccountingProviderName,
   accountingProviderInput,
   type IntegrationView,
-  PROVIDER_LABELS,
   ZOHO_DATA_CENTRES,
 } from '@niaga/shared';
 import { useEffect } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
-import { ModalForm } from '../../ui/modal-form';
 import { integrationApi } from './integrations.api';
-import { SecretField, useProviderSave } from './provider-form-modals';
+import { ProviderModal, SecretField, useProviderSave } from './provider-form-modals';
 
 const accountingValues = (
   provider: AccountingProviderName,
@@ -57,16 +55,14 @@ export function AccountingFormModal({
   const isSet = (field: string) => !!item?.credentialsSet.includes(field);
   const { errors } = form.formState;
   return (
-    <ModalForm
+    <ProviderModal
+      provider={provider}
+      form={form}
+      save={save}
       opened={opened}
       onClose={onClose}
-      title={t('integrations.connectTo', { provider: PROVIDER_LABELS[provider] })}
-      form={form as unknown as UseFormReturn<AccountingProviderInput, unknown, AccountingProviderInput>}
-      save={save}
       testId="accounting-form"
-      saveLabel={t('integrations.checkAndSave')}
     >
-      <Alert variant="light">{t(`integrations.${provider}.help`)}</Alert>
       {provider === 'zoho_books' && (
         <>
           <Controller
@@ -132,6 +128,6 @@ export function AccountingFormModal({
         label={t('integrations.accounting.refreshToken')}
         saved={isSet('refreshToken')}
       />
-    </ModalForm>
+    </ProviderModal>
   );
 }

@@ -6,6 +6,7 @@ import {
   courierProviderInput,
   GATEWAY_METHODS,
   type IntegrationConfig,
+  type IntegrationProvider,
   type IntegrationView,
   type MyInvoisProviderInput,
   myInvoisProviderInput,
@@ -15,7 +16,7 @@ import {
   paymentProviderInput,
 } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../../lib/form';
@@ -40,6 +41,41 @@ export function useProviderSave<V extends FieldValues>(
     },
     onError: (failure) => applyNestedServerErrors(failure, form.setError, () => true),
   });
+}
+
+/** A provider's dialog: "Connect to <provider>", the provider's help, its fields, then "Check and save". */
+export function ProviderModal<V extends FieldValues>({
+  provider,
+  form,
+  save,
+  opened,
+  onClose,
+  testId,
+  children,
+}: {
+  provider: IntegrationProvider;
+  form: UseFormReturn<V>;
+  save: ReturnType<typeof useProviderSave<V>>;
+  opened: boolean;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ModalForm
+      opened={opened}
+      onClose={onClose}
+      title={t('integrations.connectTo', { provider: PROVIDER_LABELS[provider] })}
+      form={form as unknown as UseFormReturn<V, unknown, V>}
+      save={save}
+      testId={testId}
+      saveLabel={t('integrations.checkAndSave')}
+    >
+      <Alert variant="light">{t(`integrations.${provider}.help`)}</Alert>
+      {children}
+    </ModalForm>
+  );
 }
 
 /** A secret's field: empty keeps the saved one (its value is never sent back to the browser). */
@@ -104,16 +140,7 @@ export function GatewayFormModal({
   const { errors } = form.formState;
 
   return (
-    <ModalForm
-      opened={opened}
-      onClose={onClose}
-      title={t('integrations.connectTo', { provider: PROVIDER_LABELS[provider] })}
-      form={form as unknown as UseFormReturn<PaymentProviderInput, unknown, PaymentProviderInput>}
-      save={save}
-      testId="gateway-form"
-      saveLabel={t('integrations.checkAndSave')}
-    >
-      <Alert variant="light">{t(`integrations.${provider}.help`)}</Alert>
+    <ProviderModal provider={provider} form={form} save={save} opened={opened} onClose={onClose} testId="gateway-form">
       {provider === 'billplz' && (
         <>
           <Switch label={t('integrations.useSandbox')} {...form.register('sandbox')} data-testid="gateway-sandbox" />
@@ -172,7 +199,7 @@ export function GatewayFormModal({
           </Checkbox.Group>
         )}
       />
-    </ModalForm>
+    </ProviderModal>
   );
 }
 
@@ -203,16 +230,14 @@ export function CourierFormModal({
   const save = useProviderSave(form, integrationApi.storeCourier, onClose);
 
   return (
-    <ModalForm
+    <ProviderModal
+      provider="easyparcel"
+      form={form}
+      save={save}
       opened={opened}
       onClose={onClose}
-      title={t('integrations.connectTo', { provider: PROVIDER_LABELS.easyparcel })}
-      form={form as unknown as UseFormReturn<CourierProviderInput, unknown, CourierProviderInput>}
-      save={save}
       testId="courier-form"
-      saveLabel={t('integrations.checkAndSave')}
     >
-      <Alert variant="light">{t('integrations.easyparcel.help')}</Alert>
       <Switch label={t('integrations.useDemo')} {...form.register('sandbox')} />
       <SecretField
         form={form}
@@ -220,7 +245,7 @@ export function CourierFormModal({
         label={t('integrations.easyparcel.apiKey')}
         saved={!!item?.credentialsSet.includes('apiKey')}
       />
-    </ModalForm>
+    </ProviderModal>
   );
 }
 
@@ -251,16 +276,7 @@ export function MyInvoisFormModal({
   const save = useProviderSave(form, integrationApi.storeMyInvois, onClose);
 
   return (
-    <ModalForm
-      opened={opened}
-      onClose={onClose}
-      title={t('integrations.connectTo', { provider: PROVIDER_LABELS.myinvois })}
-      form={form as unknown as UseFormReturn<MyInvoisProviderInput, unknown, MyInvoisProviderInput>}
-      save={save}
-      testId="myinvois-form"
-      saveLabel={t('integrations.checkAndSave')}
-    >
-      <Alert variant="light">{t('integrations.myinvois.help')}</Alert>
+    <ProviderModal provider="myinvois" form={form} save={save} opened={opened} onClose={onClose} testId="myinvois-form">
       <Switch label={t('integrations.myinvois.preprod')} {...form.register('sandbox')} />
       <SecretField
         form={form}
@@ -274,6 +290,6 @@ export function MyInvoisFormModal({
         label={t('integrations.myinvois.clientSecret')}
         saved={!!item?.credentialsSet.includes('clientSecret')}
       />
-    </ModalForm>
+    </ProviderModal>
   );
 }
