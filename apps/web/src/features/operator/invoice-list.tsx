@@ -82,12 +82,14 @@ function useInvoiceRows(showCompany: boolean) {
       accessor: 'total',
       title: t('operator.field.total'),
       textAlign: 'right',
+      noWrap: true,
       render: (invoice) => amount(invoice, invoice.total),
     },
     {
       accessor: 'balance',
       title: t('operator.field.balance'),
       textAlign: 'right',
+      noWrap: true,
       render: (invoice) => amount(invoice, invoice.balance),
     },
     {
