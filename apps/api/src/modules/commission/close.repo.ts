@@ -30,15 +30,19 @@ export async function ranksOf(executor: Executor, companyId: string): Promise<Mo
 
 /**
  * Every agent with sales in the month (PS and GS as the order crediting kept them; an upline of a buyer always has
- * a row), with its upline and its level's leadership %. One row per agent, not per order line.
+ * a row), with its upline and its level's leadership % in the month's plan. One row per agent, not per order line.
  */
-export async function monthlyAgents(executor: Executor, companyId: string, month: string): Promise<MonthlyAgent[]> {
+export async function monthlyAgents(
+  executor: Executor,
+  companyId: string,
+  month: string,
+  leadershipByLevel: Map<string, number>,
+): Promise<MonthlyAgent[]> {
   const result = await executor.execute(sql`
-    select u.id, u.name, u.upline_id, s.ps_amount::float8 as ps, s.gs_amount::float8 as gs,
-      s.ps_units, s.gs_units, coalesce(l.leadership_bp, 0) as leadership_bp
+    select u.id, u.name, u.upline_id, u.level_id, s.ps_amount::float8 as ps, s.gs_amount::float8 as gs,
+      s.ps_units, s.gs_units
     from agent_monthly_sales s
     join users u on u.company_id = s.company_id and u.id = s.agent_id
-    left join levels l on l.company_id = u.company_id and l.id = u.level_id
     where s.company_id = ${companyId} and s.month = ${month}`);
   return rowsOf<{
     id: string;
@@ -48,7 +52,7 @@ export async function monthlyAgents(executor: Executor, companyId: string, month
     gs: number;
     ps_units: number;
     gs_units: number;
-    leadership_bp: number;
+    level_id: string | null;
   }>(result).map((row) => ({
     id: row.id,
     name: row.name,
@@ -57,7 +61,7 @@ export async function monthlyAgents(executor: Executor, companyId: string, month
     gs: Number(row.gs),
     psUnits: Number(row.ps_units),
     gsUnits: Number(row.gs_units),
-    leadershipBasisPoints: Number(row.leadership_bp),
+    leadershipBasisPoints: (row.level_id && leadershipByLevel.get(row.level_id)) || 0,
   }));
 }
 

@@ -1,10 +1,4 @@
-import {
-  type CommissionMonth,
-  type CommissionType,
-  closeMonth,
-  MONTHLY_COMMISSION_TYPES,
-  type MonthCloseResult,
-} from '@niaga/shared';
+import { type CommissionMonth, closeMonth, MONTHLY_COMMISSION_TYPES, type MonthCloseResult } from '@niaga/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -21,11 +15,10 @@ import {
   markClosed,
   monthlyAgents,
   monthsOf,
-  ranksOf,
   storeAutoCloseDay,
 } from './close.repo.js';
 import { nextMonth } from './periods.js';
-import { rankBasisOf } from './rank-basis.js';
+import { planForMonth } from './plan-for-month.js';
 
 /** "2026-10" ⇄ "2026-10-01". */
 const firstDayOf = (month: string) => `${month}-01`;
@@ -61,9 +54,9 @@ export async function closeCommissionMonth(
         month: monthLabel(earlierOpen.month),
       });
 
-    const agents = await monthlyAgents(tx, companyId, period);
-    const off = new Set(facts.off as CommissionType[]);
-    const result = closeMonth(period, agents, await ranksOf(tx, companyId), off, await rankBasisOf(tx, companyId));
+    const plan = await planForMonth(tx, companyId, period);
+    const agents = await monthlyAgents(tx, companyId, period, plan.leadershipByLevel);
+    const result = closeMonth(period, agents, plan.ranks, plan.off, plan.rankBasis);
     await insertRanks(tx, companyId, period, result.ranks);
     const written = await insertMonthlyEntries(tx, companyId, period, result.entries);
     await markClosed(tx, companyId, period, by.now, by.name);

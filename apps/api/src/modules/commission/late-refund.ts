@@ -1,12 +1,12 @@
-import { type CommissionType, clawbacksOf, closeMonth, type MonthlyRankResult, withOrderSales } from '@niaga/shared';
+import { clawbacksOf, closeMonth, type MonthlyRankResult, withOrderSales } from '@niaga/shared';
 import type { Tx } from '../../db/client.js';
 import { type OrderCounting, subscribe } from '../../platform/events.js';
 import { monthOf } from '../network/sales.repo.js';
-import { companyCloseFacts, lockCompanyClose, monthlyAgents, ranksOf } from './close.repo.js';
+import { companyCloseFacts, lockCompanyClose, monthlyAgents } from './close.repo.js';
 import { insertClawbacks, orderRef, postedMonthly, updateRanks } from './late-refund.repo.js';
 import { lastClosedMonth } from './ledger.repo.js';
 import { nextMonth } from './periods.js';
-import { rankBasisOf } from './rank-basis.js';
+import { planForMonth } from './plan-for-month.js';
 
 /**
  * domain-rules "Late refunds": an order of a closed month is refunded. The network module has already taken its
@@ -24,11 +24,9 @@ export async function clawBackLateRefund(tx: Tx, event: OrderCounting) {
   const lastClosed = await lastClosedMonth(tx, event.companyId);
   if (!lastClosed || month > lastClosed) return;
 
-  const ranks = await ranksOf(tx, event.companyId);
-  const off = new Set(facts.off as CommissionType[]);
-  const without = await monthlyAgents(tx, event.companyId, month);
-  // Ranked on the figures the company's MOQ setting names, as the close ranked them.
-  const basis = await rankBasisOf(tx, event.companyId);
+  // The month's own plan (its ranks, switches and rank basis), as the close used it.
+  const { ranks, off, rankBasis: basis, leadershipByLevel } = await planForMonth(tx, event.companyId, month);
+  const without = await monthlyAgents(tx, event.companyId, month, leadershipByLevel);
   const before = closeMonth(
     month,
     withOrderSales(without, event.agentId, event.amount, event.units),

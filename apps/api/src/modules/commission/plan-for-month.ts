@@ -1,0 +1,34 @@
+import type { CommissionType, MonthlyRank, RankBasis } from '@niaga/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { companyCloseFacts, ranksOf } from './close.repo.js';
+import { rankBasisOf } from './rank-basis.js';
+
+/** What a month's close computes with, beside the month's sales and tree: the plan's monthly part. */
+export type MonthPlan = {
+  ranks: MonthlyRank[];
+  off: Set<CommissionType>;
+  rankBasis: RankBasis;
+  /** Each level's leadership percentage (basis points), by level id; a level not listed has none. */
+  leadershipByLevel: Map<string, number>;
+};
+
+/**
+ * The commission plan a month is closed with (the close, a late refund's recompute, a simulation all read it here).
+ * Today: the company's live settings.
+ */
+export async function planForMonth(executor: Executor, companyId: string, _period: string): Promise<MonthPlan> {
+  const [ranks, facts, rankBasis, levels] = await Promise.all([
+    ranksOf(executor, companyId),
+    companyCloseFacts(executor, companyId),
+    rankBasisOf(executor, companyId),
+    executor.execute(sql`select id, leadership_bp from levels where company_id = ${companyId}`),
+  ]);
+  const rows = (levels as unknown as { rows: Array<{ id: string; leadership_bp: number | null }> }).rows;
+  return {
+    ranks,
+    off: new Set(facts.off as CommissionType[]),
+    rankBasis,
+    leadershipByLevel: new Map(rows.map((row) => [row.id, Number(row.leadership_bp ?? 0)])),
+  };
+}
