@@ -1,7 +1,36 @@
-/** The hand-written service worker (public/sw.js) runs in production builds only. */
+import { useSyncExternalStore } from 'react';
+
+/** Set when a new service worker is installed and waiting: calling it activates that worker and reloads the page. */
+let applyUpdate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+function setApplyUpdate(update: () => Promise<void>) {
+  applyUpdate = update;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The pending update's apply function, or null when the app is up to date (see UpdatePrompt). */
+export const useWaitingUpdate = () => useSyncExternalStore(subscribe, () => applyUpdate);
+
+/**
+ * Registers the service worker that vite-plugin-pwa builds from sw/sw.ts (production builds only), after the page's
+ * load so it never competes with the first paint; its register helper (workbox-window) is a chunk of its own.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error('Service worker', error));
+    import('virtual:pwa-register')
+      .then(({ registerSW }) => {
+        const update = registerSW({
+          onNeedRefresh: () => setApplyUpdate(() => update(true)),
+          onRegisterError: (error: unknown) => console.error('Service worker', error),
+        });
+      })
+      .catch((error: unknown) => console.error('Service worker', error));
   });
 }
