@@ -64,11 +64,18 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+/** The pages open when the worker first starts were loaded before it could see them: they count as visited too. */
+async function rememberOpenPages() {
+  const visited = await caches.open(VISITED);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  await Promise.all(windows.map((client) => visited.put(visitKey(new URL(client.url)), new Response(''))));
+}
+
+async function dropLegacyCaches() {
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((key) => key.startsWith(LEGACY_PREFIX)).map((key) => caches.delete(key)));
+}
+
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith(LEGACY_PREFIX)).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(Promise.all([dropLegacyCaches(), rememberOpenPages()]).then(() => self.clients.claim()));
 });

@@ -18,7 +18,12 @@ export function UpdatePrompt() {
       title={t('pwa.update.title')}
       withCloseButton={false}
       withBorder
-      style={{ position: 'fixed', bottom: 'var(--mantine-spacing-md)', right: 'var(--mantine-spacing-md)', zIndex: 401 }}
+      style={{
+        position: 'fixed',
+        bottom: 'var(--mantine-spacing-md)',
+        right: 'var(--mantine-spacing-md)',
+        zIndex: 401,
+      }}
       w="min(360px, calc(100vw - 2 * var(--mantine-spacing-md)))"
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">

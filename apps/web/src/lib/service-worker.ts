@@ -17,6 +17,12 @@ const subscribe = (listener: () => void) => {
 /** The pending update's apply function, or null when the app is up to date (see UpdatePrompt). */
 export const useWaitingUpdate = () => useSyncExternalStore(subscribe, () => applyUpdate);
 
+/** Lets the waiting worker take over, then reloads the page so that it runs the new version's scripts. */
+function activateAndReload(skipWaiting: () => Promise<void>) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  return skipWaiting();
+}
+
 /**
  * Registers the service worker that vite-plugin-pwa builds from sw/sw.ts (production builds only), after the page's
  * load so it never competes with the first paint; its register helper (workbox-window) is a chunk of its own.
@@ -27,7 +33,9 @@ export function registerServiceWorker(): void {
     import('virtual:pwa-register')
       .then(({ registerSW }) => {
         const update = registerSW({
-          onNeedRefresh: () => setApplyUpdate(() => update(true)),
+          onNeedRefresh: () => setApplyUpdate(() => activateAndReload(update)),
+          // workbox-window reloads only a page that was controlled when it loaded; activateAndReload does it always.
+          onNeedReload: () => undefined,
           onRegisterError: (error: unknown) => console.error('Service worker', error),
         });
       })

@@ -1,5 +1,12 @@
 import { Anchor, Center, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconError404, IconHourglass, IconLock, IconLockOff, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconError404,
+  IconHourglass,
+  IconLock,
+  IconLockOff,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
