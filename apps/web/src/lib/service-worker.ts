@@ -17,6 +17,9 @@ const subscribe = (listener: () => void) => {
 /** The pending update's apply function, or null when the app is up to date (see UpdatePrompt). */
 export const useWaitingUpdate = () => useSyncExternalStore(subscribe, () => applyUpdate);
 
+// A warning, not an error: the app works without its worker (only not offline). Browser tests block workers.
+const warn = (error: unknown) => console.warn('Service worker not registered', error);
+
 /** Lets the waiting worker take over, then reloads the page so that it runs the new version's scripts. */
 function activateAndReload(skipWaiting: () => Promise<void>) {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
@@ -36,9 +39,9 @@ export function registerServiceWorker(): void {
           onNeedRefresh: () => setApplyUpdate(() => activateAndReload(update)),
           // workbox-window reloads only a page that was controlled when it loaded; activateAndReload does it always.
           onNeedReload: () => undefined,
-          onRegisterError: (error: unknown) => console.error('Service worker', error),
+          onRegisterError: warn,
         });
       })
-      .catch((error: unknown) => console.error('Service worker', error));
+      .catch(warn);
   });
 }
