@@ -43,8 +43,12 @@ describe('installable app', () => {
 
   it('offline, reloads a page visited before and shows /offline for a page never visited', async () => {
     const { context, page } = await withWorker();
+    // What the hand-written worker before it left behind: the new worker removes it when it starts.
+    await context.addInitScript(() => void caches.open('niaga-v1-assets'));
     await page.goto(`${baseUrl()}/login`);
     await waitForControllingWorker(page);
+    const cacheNames = await page.evaluate(() => caches.keys());
+    expect(cacheNames.filter((name) => name.startsWith('niaga-v1'))).toEqual([]);
     await page.goto(`${baseUrl()}/forgot-password`);
     const heading = page.getByRole('heading', { name: 'Forgot password' });
     await heading.waitFor();
@@ -58,6 +62,15 @@ describe('installable app', () => {
     await page.goto(`${baseUrl()}/reset-password`);
     await page.getByRole('heading', { name: 'You are offline' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/offline');
+
+    // The API's answers (site settings, the user) went through the worker and none was kept.
+    const cachedUrls = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return requests.flat().map((request) => new URL(request.url).pathname);
+    });
+    expect(cachedUrls.length).toBeGreaterThan(400);
+    expect(cachedUrls.filter((path) => path.startsWith('/api/'))).toEqual([]);
     await context.close();
   });
 

@@ -22,7 +22,9 @@ const VISITED = 'niaga-visited-pages';
 /** The hand-written worker's caches (before vite-plugin-pwa). */
 const LEGACY_PREFIX = 'niaga-v1';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: `/` is a navigation like any other (network first), so the server's redirects (the operator's
+// host) and headers apply to it too; the precached shell is the offline fallback only.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'), new NetworkOnly());
