@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Executor } from '../db/client.js';
-import type { Queue } from './queue.js';
+import { type Queue, statsOf } from './queue.js';
 
 const POLLING_SECONDS = 0.5;
 
@@ -56,5 +56,14 @@ export async function pgBossQueue(connectionString: string, onError: (error: Err
       if (id) boss.notifyWorker(id);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+    async queueStats() {
+      const result = await boss
+        .getDb()
+        .executeSql(
+          `select name, state, count(*)::int as count from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+          [],
+        );
+      return statsOf(result.rows as Array<{ name: string; state: string; count: number }>);
+    },
   };
 }
