@@ -15,6 +15,15 @@ const isDatabaseFile = (name: string) =>
 /** The embedded database has data in `dataDir`. */
 export const pgliteHasData = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
 
+/** PGlite writes postmaster.pid while a process has the database open, and removes it on close. */
+function assertClosed(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'postmaster.pid')))
+    throw new BackupError(
+      `the embedded database in ${dataDir} is open (postmaster.pid): stop the server first ` +
+        '(after a crash, start and stop it once so that it closes the database cleanly)',
+    );
+}
+
 async function open(dataDir: string, loadDataDir?: Blob) {
   try {
     return await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
@@ -30,6 +39,7 @@ async function open(dataDir: string, loadDataDir?: Blob) {
 export async function dumpPglite(dataDir: string, file: string): Promise<MigrationHead> {
   if (!pgliteHasData(dataDir))
     throw new BackupError(`no embedded database in ${dataDir} (DATA_DIR): nothing to back up`);
+  assertClosed(dataDir);
   const client = await open(dataDir);
   try {
     const head = await migrationHeadOf(queryOf(client));
@@ -43,6 +53,7 @@ export async function dumpPglite(dataDir: string, file: string): Promise<Migrati
 
 /** Loads a dump made by `dumpPglite` into `dataDir`; with `replace`, the database files already there go first. */
 export async function restorePglite(dataDir: string, file: string, replace: boolean): Promise<MigrationHead> {
+  if (replace) assertClosed(dataDir);
   if (replace && existsSync(dataDir))
     for (const name of await readdir(dataDir))
       if (isDatabaseFile(name)) await rm(path.join(dataDir, name), { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
 import pg from 'pg';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../db/client.js';
 import { commissionEntries } from '../modules/commission/commission.tables.js';
@@ -141,6 +142,22 @@ describe('backup and restore on PostgreSQL', () => {
     await expect(restoreBackup(intoPglite, archive, { force: false }, quiet)).rejects.toThrow(
       /this backup is of PostgreSQL \(DATABASE_URL\) but the target is the embedded database/,
     );
+    // A backup whose last migration this version does not have: made by a newer version.
+    const unpacked = folder('unpacked');
+    mkdirSync(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'));
+    manifest.migrationHead = {
+      when: manifest.migrationHead.when + 1,
+      tag: null,
+      count: manifest.migrationHead.count + 1,
+    };
+    writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+    const newer = folder('newer.tar.gz');
+    await tar.create({ gzip: true, file: newer, cwd: unpacked }, readdirSync(unpacked));
+    await expect(
+      restoreBackup(settings(databaseUrl(restoredName), folder('x')), newer, { force: true }, quiet),
+    ).rejects.toThrow(/made by a newer version of Niaga/);
   });
 });
 
@@ -161,6 +178,7 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       insert into drizzle.__drizzle_migrations (hash, created_at) values ('h', ${head});
       create table notes (id int primary key, body text);
       insert into notes values (1, 'kept'), (2, 'also kept');`);
+    await expect(createBackup(source, folder('open.tar.gz'), quiet)).rejects.toThrow(/is open .*stop the server/);
     await client.close();
     const uploads = path.join(source.DATA_DIR, 'uploads', 'demo');
     mkdirSync(uploads, { recursive: true });

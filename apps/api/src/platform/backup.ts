@@ -33,6 +33,7 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
+const filesText = (count: number) => `${count} uploaded file${count === 1 ? '' : 's'}`;
 const stamp = (at: Date) =>
   at
     .toISOString()
@@ -97,9 +98,9 @@ export async function createBackup(settings: BackupSettings, target: string, log
       uploads,
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await tar.create({ gzip: true, file: archive, cwd: staging, follow: true, portable: true }, entries);
+    await tar.create({ gzip: true, file: archive, cwd: staging, follow: true }, entries);
     log(
-      `backup written: ${archive} (migration ${head.tag ?? head.when}, ${uploads.kind === 'local' ? `${uploads.files} uploaded files` : 'uploads in S3'})`,
+      `backup written: ${archive} (migration ${head.tag ?? head.when}, ${uploads.kind === 'local' ? filesText(uploads.files) : 'uploads in S3'})`,
     );
     return archive;
   });
@@ -170,7 +171,7 @@ export async function restoreBackup(
       strip: 1,
       filter: (entryPath) => entryPath.startsWith(`${UPLOADS}/`),
     });
-    log(`uploads restored into ${uploadDir} (${await countFiles(uploadDir)} files)`);
+    log(`uploads restored into ${uploadDir} (${filesText(await countFiles(uploadDir))})`);
   } else if (manifest!.uploads.kind === 'local') {
     log(`S3_BUCKET is set: the archive's uploads/ folder was not copied into the bucket (upload it with the S3 tools)`);
   } else {
