@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, enablePickup, pickupBody, placeOrder, stockedProduct } from '../modules/orders/order-fixtures.js';
+import { databaseUrl } from '../testing/databases.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { localQueue } from './queue-local.js';
+import { pgBossQueue } from './queue-pgboss.js';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -99,5 +102,55 @@ describe('GET /metrics', () => {
     expect(grew('niaga_orders_placed_total', { channel: 'shop' })).toBe(1);
     expect(grew('niaga_payments_paid_total', { purpose: 'order', provider: 'sandbox' })).toBe(1);
     expect(grew('niaga_orders_counted_total')).toBe(1);
+  });
+});
+
+describe('job queue figures (queueStats)', () => {
+  const policy = { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false };
+
+  it('the in-process queue: queued and failed jobs per queue, shown by /metrics', async () => {
+    const queue = localQueue(t.db, t.app.log, 60_000);
+    try {
+      await queue.send(t.db, 'metrics-test-waiting', {}, policy);
+      await queue.send(t.db, 'metrics-test-failing', {}, policy);
+      let failed!: () => void;
+      const done = new Promise<void>((resolve) => {
+        failed = resolve;
+      });
+      await queue.work('metrics-test-failing', async () => {
+        setImmediate(failed);
+        throw new Error('boom');
+      });
+      await done;
+      await expect
+        .poll(async () => (await queue.queueStats()).find((q) => q.name === 'metrics-test-failing'))
+        .toEqual({
+          name: 'metrics-test-failing',
+          queued: 0,
+          active: 0,
+          failed: 1,
+        });
+      const text = (await scrape()).body;
+      expect(sample(text, 'niaga_jobs', { queue: 'metrics-test-waiting', state: 'queued' })).toBe(1);
+      expect(sample(text, 'niaga_jobs', { queue: 'metrics-test-failing', state: 'failed' })).toBe(1);
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('pg-boss: queued jobs per queue from its own table', async () => {
+    const queue = await pgBossQueue(databaseUrl(t.databaseName), () => {});
+    try {
+      await queue.send(t.db, 'metrics-test-boss', { n: 1 }, policy);
+      await queue.send(t.db, 'metrics-test-boss', { n: 2 }, policy);
+      expect((await queue.queueStats()).find((q) => q.name === 'metrics-test-boss')).toEqual({
+        name: 'metrics-test-boss',
+        queued: 2,
+        active: 0,
+        failed: 0,
+      });
+    } finally {
+      await queue.stop();
+    }
   });
 });
