@@ -14,6 +14,8 @@ const counter = <L extends string>(name: string, help: string, labelNames: reado
   new Counter<L>({ name, help, labelNames, registers: [processRegistry] });
 
 const ordersPlaced = counter('niaga_orders_placed_total', 'Orders placed by a checkout', ['channel'] as const);
+// Both channels from zero, so that a rate over the first order of a channel is not lost.
+for (const channel of ['shop', 'storefront']) ordersPlaced.inc({ channel }, 0);
 const ordersCounted = counter('niaga_orders_counted_total', 'Orders that reached to_ship and counted for sales');
 const ordersRefunded = counter('niaga_orders_refunded_total', 'Counted orders refunded');
 const paymentsPaid = counter('niaga_payments_paid_total', 'Gateway payments settled as paid', [

@@ -89,10 +89,10 @@ export function localQueue(db: Db, log: FastifyBaseLogger, pollMs = POLL_MS): Qu
       while ([...workers.values()].some((worker) => worker.busy)) await new Promise((done) => setTimeout(done, 20));
     },
     async queueStats() {
+      // Completed jobs too, so that a queue with none open still answers zeros.
       const rows = await db
         .select({ name: queueJobs.name, state: queueJobs.state, count: count() })
         .from(queueJobs)
-        .where(inArray(queueJobs.state, ['created', 'retry', 'active', 'failed']))
         .groupBy(queueJobs.name, queueJobs.state);
       return statsOf(rows);
     },

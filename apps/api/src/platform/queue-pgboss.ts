@@ -57,12 +57,13 @@ export async function pgBossQueue(connectionString: string, onError: (error: Err
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
     async queueStats() {
-      const result = await boss
-        .getDb()
-        .executeSql(
-          `select name, state, count(*)::int as count from pgboss.job where state in ('created', 'retry', 'active', 'failed') group by name, state`,
-          [],
-        );
+      const result = await boss.getDb().executeSql(
+        // Every queue pg-boss knows, with zeros when it has no open job (a series that vanishes reads as "no data").
+        `select q.name, j.state, count(j.id)::int as count from pgboss.queue q
+           left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+           group by q.name, j.state`,
+        [],
+      );
       return statsOf(result.rows as Array<{ name: string; state: string; count: number }>);
     },
   };

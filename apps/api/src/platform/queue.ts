@@ -25,7 +25,7 @@ export type Queue = {
 
 export type QueueStats = Array<{ name: string; queued: number; active: number; failed: number }>;
 
-/** Rows of (name, state, count) as one entry per queue name. */
+/** Rows of (name, state, count) as one entry per queue name (other states, or none, only name the queue). */
 export function statsOf(rows: Array<{ name: string; state: string; count: number }>): QueueStats {
   const byName = new Map<string, QueueStats[number]>();
   for (const { name, state, count } of rows) {
