@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, enablePickup, pickupBody, placeOrder, stockedProduct } from '../modules/orders/order-fixtures.js';
 import { databaseUrl } from '../testing/databases.js';
@@ -102,6 +103,18 @@ describe('GET /metrics', () => {
     expect(grew('niaga_orders_placed_total', { channel: 'shop' })).toBe(1);
     expect(grew('niaga_payments_paid_total', { purpose: 'order', provider: 'sandbox' })).toBe(1);
     expect(grew('niaga_orders_counted_total')).toBe(1);
+  });
+
+  it('counts a closed commission month', async () => {
+    const before = sample((await scrape()).body, 'niaga_commission_months_closed_total');
+    const hq = await t.login('hq@demo.niaga.test', 'hq');
+    // The earliest month with sales: nothing before it is open.
+    await t.db.execute(sql`
+      insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
+      values ('demo', ${await t.userId('agent3@demo.niaga.test')}, '2020-01-01', 10000, 1, 10000, 1)`);
+    const closed = await t.call('POST', '/api/commission/close', { token: hq, body: { month: '2020-01' } });
+    expect(closed.status, closed.meta?.message).toBe(200);
+    expect(sample((await scrape()).body, 'niaga_commission_months_closed_total')).toBe(before + 1);
   });
 });
 
