@@ -84,6 +84,7 @@ import type { AppDeps } from './platform/deps.js';
 import { registerErrorHandler } from './platform/error-handler.js';
 import { errorReporterOf } from './platform/error-reporting.js';
 import { createMailer, installMailer, mailRetry } from './platform/mail.js';
+import { registerMetrics } from './platform/metrics.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import type { Queue } from './platform/queue.js';
 import { localQueue } from './platform/queue-local.js';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   if (reporter) app.addHook('onClose', () => reporter.close());
   registerErrorHandler(app, reporter);
   registerAuthHook(app, db, config.OPERATOR_HOST);
+  registerMetrics(app, { db, queue, token: config.METRICS_TOKEN });
   for (const register of [
     registerHealthRoutes,
     registerCompanyRoutes,

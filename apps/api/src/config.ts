@@ -58,6 +58,8 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   /** `json` (pino's lines, for log collectors) or `pretty` (one readable line each; `npm start` in a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Opens GET /metrics to a scraper sending it as a Bearer token; unset: the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /**

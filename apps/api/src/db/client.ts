@@ -25,7 +25,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export function openDatabase(options: {
   url?: string | undefined;

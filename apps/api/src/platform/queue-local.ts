@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../db/client.js';
 import { newId } from './ids.js';
-import type { JobHandler, Queue } from './queue.js';
+import { type JobHandler, type Queue, statsOf } from './queue.js';
 import { queueJobs } from './queue.tables.js';
 
 const POLL_MS = 1_000;
@@ -87,6 +87,14 @@ export function localQueue(db: Db, log: FastifyBaseLogger, pollMs = POLL_MS): Qu
       for (const worker of workers.values()) if (worker.timer) clearInterval(worker.timer);
       // Let a job that is running finish its bookkeeping before the database closes.
       while ([...workers.values()].some((worker) => worker.busy)) await new Promise((done) => setTimeout(done, 20));
+    },
+    async queueStats() {
+      // Completed jobs too, so that a queue with none open still answers zeros.
+      const rows = await db
+        .select({ name: queueJobs.name, state: queueJobs.state, count: count() })
+        .from(queueJobs)
+        .groupBy(queueJobs.name, queueJobs.state);
+      return statsOf(rows);
     },
   };
 }

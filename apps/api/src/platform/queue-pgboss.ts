@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Executor } from '../db/client.js';
-import type { Queue } from './queue.js';
+import { type Queue, statsOf } from './queue.js';
 
 const POLLING_SECONDS = 0.5;
 
@@ -56,5 +56,15 @@ export async function pgBossQueue(connectionString: string, onError: (error: Err
       if (id) boss.notifyWorker(id);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+    async queueStats() {
+      const result = await boss.getDb().executeSql(
+        // Every queue pg-boss knows, with zeros when it has no open job (a series that vanishes reads as "no data").
+        `select q.name, j.state, count(j.id)::int as count from pgboss.queue q
+           left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+           group by q.name, j.state`,
+        [],
+      );
+      return statsOf(result.rows as Array<{ name: string; state: string; count: number }>);
+    },
   };
 }

@@ -19,4 +19,20 @@ export type Queue = {
   /** A job was committed: look for work now instead of at the next poll. */
   wake(name: string): void;
   stop(): Promise<void>;
+  /** Jobs waiting (created or due for a retry), running and failed, per queue name (for /metrics). */
+  queueStats(): Promise<QueueStats>;
 };
+
+export type QueueStats = Array<{ name: string; queued: number; active: number; failed: number }>;
+
+/** Rows of (name, state, count) as one entry per queue name (other states, or none, only name the queue). */
+export function statsOf(rows: Array<{ name: string; state: string; count: number }>): QueueStats {
+  const byName = new Map<string, QueueStats[number]>();
+  for (const { name, state, count } of rows) {
+    const entry = byName.get(name) ?? { name, queued: 0, active: 0, failed: 0 };
+    if (state === 'created' || state === 'retry') entry.queued += Number(count);
+    else if (state === 'active' || state === 'failed') entry[state] += Number(count);
+    byName.set(name, entry);
+  }
+  return [...byName.values()];
+}
