@@ -6,8 +6,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import { users } from '../modules/users/users.tables.js';
-import { mailOutbox } from '../platform/mail.tables.js';
 import { createLifecycle } from '../platform/lifecycle.js';
+import { mailOutbox } from '../platform/mail.tables.js';
 import { localQueue } from '../platform/queue-local.js';
 import { pgBossQueue } from '../platform/queue-pgboss.js';
 import { memoryStore } from '../platform/rate-limit.js';
@@ -132,7 +132,19 @@ export async function createTestApp(
     if (!sharing) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
-  return { app, config, db: database.db, databaseName: name, queue: jobs, lifecycle, call, login, lastMail, userId, close };
+  return {
+    app,
+    config,
+    db: database.db,
+    databaseName: name,
+    queue: jobs,
+    lifecycle,
+    call,
+    login,
+    lastMail,
+    userId,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -13,4 +13,9 @@ export async function publishScheduled(db: Db, now: Date) {
   return published.length;
 }
 
-export const publishScheduledJob: Job = { name: 'publish-scheduled', cron: '* * * * *', retry: MINUTE_JOB_RETRY, run: publishScheduled };
+export const publishScheduledJob: Job = {
+  name: 'publish-scheduled',
+  cron: '* * * * *',
+  retry: MINUTE_JOB_RETRY,
+  run: publishScheduled,
+};

@@ -132,4 +132,9 @@ export async function closeEndedMonths(db: Db, now: Date) {
   return closed;
 }
 
-export const commissionCloseJob: Job = { name: 'commission-close', cron: '10 * * * *', retry: HOURLY_JOB_RETRY, run: closeEndedMonths };
+export const commissionCloseJob: Job = {
+  name: 'commission-close',
+  cron: '10 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: closeEndedMonths,
+};

@@ -54,4 +54,9 @@ export async function refreshAgentStatuses(db: Db, now: Date) {
   return changed;
 }
 
-export const agentStatusJob: Job = { name: 'agent-status', cron: '5 * * * *', retry: HOURLY_JOB_RETRY, run: refreshAgentStatuses };
+export const agentStatusJob: Job = {
+  name: 'agent-status',
+  cron: '5 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: refreshAgentStatuses,
+};

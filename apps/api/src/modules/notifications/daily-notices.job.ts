@@ -79,4 +79,9 @@ export async function sendDailyNotices(db: Db, now: Date) {
   });
 }
 
-export const dailyNoticesJob: Job = { name: 'daily-notices', cron: '20 * * * *', retry: HOURLY_JOB_RETRY, run: sendDailyNotices };
+export const dailyNoticesJob: Job = {
+  name: 'daily-notices',
+  cron: '20 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: sendDailyNotices,
+};

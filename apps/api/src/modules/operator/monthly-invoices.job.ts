@@ -98,6 +98,7 @@ export async function issueMonthlyInvoices(db: Db, now: Date, log?: FastifyBaseL
 
 export const monthlyInvoicesJob: Job = {
   name: 'subscription-monthly-invoices',
-  cron: '30 * * * *', retry: HOURLY_JOB_RETRY,
+  cron: '30 * * * *',
+  retry: HOURLY_JOB_RETRY,
   run: issueMonthlyInvoices,
 };

@@ -81,4 +81,9 @@ export async function expireBookings(db: Db, now: Date) {
   return expired;
 }
 
-export const bookingOverJob: Job = { name: 'booking-over', cron: '* * * * *', retry: MINUTE_JOB_RETRY, run: expireBookings };
+export const bookingOverJob: Job = {
+  name: 'booking-over',
+  cron: '* * * * *',
+  retry: MINUTE_JOB_RETRY,
+  run: expireBookings,
+};

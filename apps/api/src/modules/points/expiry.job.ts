@@ -68,4 +68,9 @@ async function agentsWithUnusedCredits(executor: Executor, companyId: string, cr
   return rows.map((row) => row.agentId);
 }
 
-export const pointsExpiryJob: Job = { name: 'points-expiry', cron: '15 * * * *', retry: HOURLY_JOB_RETRY, run: expirePoints };
+export const pointsExpiryJob: Job = {
+  name: 'points-expiry',
+  cron: '15 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: expirePoints,
+};

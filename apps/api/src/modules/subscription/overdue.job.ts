@@ -25,6 +25,7 @@ export async function runSubscriptionOverdue(db: Db, now: Date) {
 
 export const subscriptionOverdueJob: Job = {
   name: 'subscription-overdue',
-  cron: '25 * * * *', retry: HOURLY_JOB_RETRY,
+  cron: '25 * * * *',
+  retry: HOURLY_JOB_RETRY,
   run: runSubscriptionOverdue,
 };
