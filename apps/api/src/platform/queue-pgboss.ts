@@ -8,6 +8,8 @@ const POLLING_SECONDS = 0.5;
 const SCHEDULED_POLLING_SECONDS = 5;
 /** How long a failed job stays listed (then pg-boss archives it). */
 const FAILED_KEPT_SECONDS = 7 * 24 * 3600;
+/** Queue names are the app's own constants; checked because one is written into SQL. */
+const QUEUE_NAME = /^[a-z0-9][a-z0-9._-]*$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** pg-boss's SQL (`$1`, `$2`, …) as a drizzle statement, so it runs in the caller's transaction. */
@@ -46,15 +48,30 @@ export async function pgBossQueue(
   });
   boss.on('error', onError);
   await boss.start();
-  const created = new Set<string>();
+  const created = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string>();
   const rowsOf = async <T>(text: string, values: unknown[] = []) =>
     (await boss.getDb().executeSql(text, values)).rows as T[];
 
-  async function ensureQueue(name: string) {
-    if (created.has(name)) return;
-    await boss.createQueue(name);
-    created.add(name);
+  /**
+   * pg-boss's create_queue (a row and a partition) deadlocks when two connections create the same queue at once
+   * (instances starting together): a missing queue is created under an advisory lock, once per process.
+   */
+  function ensureQueue(name: string) {
+    if (!QUEUE_NAME.test(name)) throw new Error(`bad queue name ${name}`);
+    let creating = created.get(name);
+    if (!creating) {
+      creating = (async () => {
+        if (await boss.getQueue(name)) return;
+        await rowsOf(`begin;
+          select pg_advisory_xact_lock(hashtext('niaga:pgboss-create-queue'));
+          select pgboss.create_queue('${name}', '{}');
+          commit;`);
+      })();
+      creating.catch(() => created.delete(name));
+      created.set(name, creating);
+    }
+    return creating;
   }
 
   async function work(name: string, handler: (data: Record<string, unknown>) => Promise<void>, polling: number) {
