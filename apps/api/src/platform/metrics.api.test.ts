@@ -122,7 +122,7 @@ describe('job queue figures (queueStats)', () => {
   const policy = { retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false };
 
   it('the in-process queue: queued and failed jobs per queue, shown by /metrics', async () => {
-    const queue = localQueue(t.db, t.app.log, 60_000);
+    const queue = localQueue(t.db, (error) => t.app.log.error({ err: error }), 60_000);
     try {
       await queue.send(t.db, 'metrics-test-waiting', {}, policy);
       await queue.send(t.db, 'metrics-test-failing', {}, policy);

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { publish } from '../../platform/events.js';
-import type { Job } from '../../platform/jobs.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { monthOf } from '../network/sales.repo.js';
 import { todayIn } from '../users/users.repo.js';
 import {
@@ -134,4 +134,9 @@ export async function closeEndedMonths(db: Db, now: Date) {
   return closed;
 }
 
-export const commissionCloseJob: Job = { name: 'commission-close', everyMs: 60 * 60 * 1000, run: closeEndedMonths };
+export const commissionCloseJob: Job = {
+  name: 'commission-close',
+  cron: '10 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: closeEndedMonths,
+};
