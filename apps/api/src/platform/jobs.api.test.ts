@@ -38,7 +38,11 @@ describe.each(['pg-boss', 'in-process'] as const)('the job queue (%s)', (kind) =
       const retried = await operatorCall(t, token, 'POST', `/api/operator/jobs/test-flaky/${job.id}/retry`);
       expect(retried.status).toBe(200);
       expect(retried.meta?.message).toBe('The job will run again.');
-      const after = await until(jobs, (response) => runs === 3 && flaky(response)?.active === 0);
+      // `runs` is read after the answer arrives: wait for an answer that itself shows the job done.
+      const after = await until(
+        jobs,
+        (response) => runs === 3 && flaky(response)?.active === 0 && flaky(response)?.queued === 0,
+      );
       expect(runs).toBe(3);
       expect(after.data.queues).toContainEqual({ name: 'test-flaky', queued: 0, active: 0, failed: 0 });
 
