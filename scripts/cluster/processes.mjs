@@ -100,7 +100,7 @@ export async function healthPath(base) {
  * server; one sent but unanswered (an instance killed under it) is sent again only when repeating it is harmless:
  * GET and HEAD, and POSTs with an Idempotency-Key (the checkout answers a repeat with the first order).
  */
-export function haproxyConfig({ port, servers, checkPath }) {
+export function haproxyConfig({ port, servers, checkPath, keepAlive = false }) {
   return `global
   maxconn 4096
   log stdout format raw local0
@@ -115,8 +115,7 @@ defaults
   timeout http-keep-alive 10s
   timeout check 5s
   option forwardfor
-  option http-server-close
-  option redispatch 1
+${keepAlive ? '' : '  option http-server-close\n'}  option redispatch 1
   retries 3
   retry-on conn-failure empty-response response-timeout 502 503 504
 
@@ -135,13 +134,14 @@ ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} chec
 `;
 }
 
-export async function startHaproxy(dir, servers, checkPath) {
+/** `keepAlive`: connections to the instances kept open between requests (the bench compares both). */
+export async function startHaproxy(dir, servers, checkPath, { keepAlive = false } = {}) {
   const port = await freePort();
-  const file = path.join(dir, 'haproxy.cfg');
-  writeFileSync(file, haproxyConfig({ port, servers, checkPath }));
+  const file = path.join(dir, keepAlive ? 'haproxy-keep-alive.cfg' : 'haproxy.cfg');
+  writeFileSync(file, haproxyConfig({ port, servers, checkPath, keepAlive }));
   const check = spawnSync('haproxy', ['-c', '-q', '-f', file], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy config refused:\n${check.stderr}`);
-  const haproxy = launch(dir, 'haproxy', 'haproxy', ['-db', '-f', file]);
+  const haproxy = launch(dir, keepAlive ? 'haproxy-keep-alive' : 'haproxy', 'haproxy', ['-db', '-f', file]);
   const base = `http://127.0.0.1:${port}`;
   await waitFor('haproxy', async () => (await fetch(`${base}/api/health`)).ok);
   return { ...haproxy, port, base, file };

@@ -30,6 +30,7 @@ import { registerPayoutRoutes } from './modules/commission/payouts.routes.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { followCompanyChanges } from './modules/company/company-changes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerCompanyThemeRoutes } from './modules/company/company-theme.routes.js';
 import { registerHelplineRoutes } from './modules/company/helpline.routes.js';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
 
   const redis = config.REDIS_URL ? redisStore(config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  if (config.DATABASE_URL) app.addHook('onClose', await followCompanyChanges(db, config.DATABASE_URL, app.log));
   const secrets = secretsOf(config);
   const queue = givenQueue ?? localQueue(db, app.log);
   app.addHook('onClose', () => queue.stop());
