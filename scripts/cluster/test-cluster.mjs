@@ -2,7 +2,7 @@
 // counters, one PostgreSQL database and one uploads folder, driven through the balancer while one instance is
 // killed (SIGKILL) and another stopped (SIGTERM). Expects `npm run build`. Prints a summary; exits 1 on a failed check.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { recreateDatabase, sql, databaseUrl as urlOf } from '../../bench/lib.mjs';
@@ -174,6 +174,11 @@ async function main() {
   for (const entry of client.log)
     byStatus[entry.error ?? entry.status] = (byStatus[entry.error ?? entry.status] ?? 0) + 1;
   console.log(`\nrequests through the balancer: ${client.log.length} ${JSON.stringify(byStatus)}`);
+  // HAProxy's log marks a request it sent to a second instance with `+1` among its connection counts.
+  const resent = readFileSync(balancer.file.replace('.cfg', '.log'), 'utf8').match(/\/\+\d+ \S+ "[A-Z]+/g) ?? [];
+  const byMethod = {};
+  for (const line of resent) byMethod[line.split('"')[1]] = (byMethod[line.split('"')[1]] ?? 0) + 1;
+  console.log(`sent again to another instance by HAProxy: ${resent.length} ${JSON.stringify(byMethod)}`);
 }
 
 /** "POST /api/login 502 ×2, …": what failed. */
