@@ -34,7 +34,7 @@ export function recorder(base) {
     }
     return entry;
   }
-  return { call, log, inFlight: () => inFlight };
+  return { base, call, log, inFlight: () => inFlight };
 }
 
 /** A failed request: no answer, or a 5xx (a 4xx is the API's own refusal, checked where it matters). */

@@ -1,5 +1,6 @@
 // The checks that read the outcome in the database: what the API acknowledged is what it stored, and every
 // scheduled job's work was done once however many instances ran it.
+import { Jimp } from 'jimp';
 import { sql } from '../../bench/lib.mjs';
 import { waitFor } from './processes.mjs';
 
@@ -85,6 +86,53 @@ export async function jobChecks(databaseUrl, { companyId, months }, waitSeconds)
       detail: ran
         ? `${periods.by_job}/${months.length} months closed by the job; ${written.ranks} ranks for ${written.sales} agent-months; ${written.entries} ledger entries, ${written.keys} distinct`
         : `the job did not close ${months.length - periods.closed} of ${months.length} months within ${waitSeconds} s (CLUSTER_JOB_WAIT_SECONDS)`,
+    },
+  ];
+}
+
+/**
+ * Uploads and companies by host across instances: HQ uploads the favicon through the balancer (one instance
+ * stores it and the app icons made from it); then, round robin over every instance, six manifests must list the
+ * new icons (each instance's companies-by-host cache dropped by the notification: waited for up to 2 s, far less
+ * than the cache's 30 s) and twelve reads of the icons must find the files (one uploads store).
+ */
+export async function uploadChecks(client, token) {
+  const png = await new Jimp({ width: 256, height: 256, color: 0x125b3aff }).getBuffer('image/png');
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'favicon.png');
+  const uploaded = performance.now();
+  const response = await fetch(`${client.base}/api/setup/company-theme/store-logo?slot=favicon`, {
+    method: 'POST',
+    headers: { host: 'localhost', authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const theme = (await response.json()).data;
+  const icons = [theme?.icon192, theme?.icon512].filter(Boolean);
+  const manifests = [];
+  let slowestMs = 0;
+  for (let i = 0; i < 6; i++) {
+    const answered = performance.now();
+    let entry;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      entry = await client.call('GET', '/api/manifest.webmanifest');
+      const listed = (entry.json?.icons ?? []).map((icon) => icon.src);
+      if (icons.length && icons.every((icon) => listed.includes(icon))) break;
+      entry = { ...entry, stale: true };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    slowestMs = Math.max(slowestMs, performance.now() - answered);
+    manifests.push(entry);
+  }
+  const files = [];
+  for (let i = 0; i < 6; i++) for (const icon of icons) files.push(await client.call('GET', icon));
+  const from = (entries) => new Set(entries.map((entry) => entry.servedBy)).size;
+  const stale = manifests.filter((entry) => entry.stale).length;
+  const found = files.filter((entry) => entry.status === 200).length;
+  return [
+    {
+      name: 'an upload through one instance is served by all, its manifest shown by all',
+      ok: response.status === 200 && icons.length === 2 && stale === 0 && found === 12 && from(files) === 3,
+      detail: `upload ${response.status} in ${Math.round(performance.now() - uploaded)} ms; ${6 - stale}/6 manifests from ${from(manifests)} instances list the new icons (slowest ${Math.round(slowestMs)} ms); ${found}/12 icon reads from ${from(files)} instances found`,
     },
   ];
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { recreateDatabase, sql, databaseUrl as urlOf } from '../../bench/lib.mjs';
 import { failed, loginAs, recorder, startLoad, wrongLogins } from './drive.mjs';
 import { seedDemo, seedJobsCompany } from './fixtures.mjs';
-import { jobChecks, storeChecks } from './outcome.mjs';
+import { jobChecks, storeChecks, uploadChecks } from './outcome.mjs';
 import {
   healthPath,
   requireProgram,
@@ -96,6 +96,8 @@ async function main() {
     `one instance: 429 from attempt ${firstRefused(direct)}; across ${servedBy.size} instances: from attempt ${firstRefused(spread)}`,
   );
 
+  for (const item of await uploadChecks(client, hq.json.data.token)) check(item.name, item.ok, item.detail);
+
   console.log('▶ load: buyers add to cart and check out, logins alongside');
   const load = startLoad(client, { tokens: tokens.filter(Boolean), branch: demo.branch, logins: demo.buyerEmails });
   await sleep(3000);
@@ -118,6 +120,8 @@ async function main() {
   const inFlightAtKill = client.inFlight();
   console.log(`▶ SIGKILL ${killed.name} with ${inFlightAtKill} requests in flight through the balancer`);
   await stop(killed, 'SIGKILL');
+  // Until the process is gone its socket may still accept a connection it will never answer.
+  const killedAt = performance.now();
   await sleep(6000);
 
   console.log(`▶ restarting ${killed.name}`);
@@ -152,12 +156,12 @@ async function main() {
       1,
     ),
   );
-  const inFlight = (entry) => entry.started <= killAt && entry.ended >= killAt;
+  const inFlight = (entry) => entry.started <= killedAt && entry.ended >= killAt;
   const beyond = failures.filter((entry) => !inFlight(entry));
   check(
     `SIGKILL: no failed request beyond those in flight on ${killed.name}`,
     beyond.length === 0 && failures.length <= inFlightAtKill,
-    `${failures.length - beyond.length} failed of ${inFlightAtKill} in flight at the kill (${describe(failures.filter(inFlight))}); ${beyond.length} other failures${beyond.length ? ` (${describe(beyond)})` : ''}`,
+    `${failures.length - beyond.length} failed of ${inFlightAtKill} in flight at the kill (gone after ${Math.round(killedAt - killAt)} ms; ${describe(failures.filter(inFlight))}); ${beyond.length} other failures${beyond.length ? ` (${describe(beyond)})` : ''}`,
   );
   const afterTerm = failures.filter((entry) => entry.ended >= termAt);
   check(
