@@ -30,6 +30,7 @@ import { registerPayoutRoutes } from './modules/commission/payouts.routes.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
+import { followCompanyChanges } from './modules/company/company-changes.js';
 import { registerCompanyProfileRoutes } from './modules/company/company-profile.routes.js';
 import { registerCompanyThemeRoutes } from './modules/company/company-theme.routes.js';
 import { registerHelplineRoutes } from './modules/company/helpline.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({
 
   const redis = config.REDIS_URL ? redisStore(config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', () => redis.close());
+  if (config.DATABASE_URL) app.addHook('onClose', await followCompanyChanges(db, config.DATABASE_URL, app.log));
   const secrets = secretsOf(config);
   const queue = givenQueue ?? localQueue(db, (error) => app.log.error({ err: error }, 'job queue poll failed'));
   app.addHook('onClose', () => queue.stop());

@@ -30,8 +30,9 @@ export function redisStore(url: string): RateLimitStore & { close(): Promise<voi
       const ttl = Number(results?.[2]?.[1] ?? windowSeconds);
       return { count, ttl: ttl > 0 ? ttl : windowSeconds };
     },
+    // Redis may already be gone (stopped before this instance): closing must not fail the shutdown.
     close: async () => {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

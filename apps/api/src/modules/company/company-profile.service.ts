@@ -87,7 +87,7 @@ export async function storeCompanyProfile(
     .returning();
   if (!row) throw notFound();
   // The site settings (the name) are cached per host: the next visit sees the new one.
-  forgetHostCache();
+  forgetHostCache(deps.db);
   return toProfile(row);
 }
 

@@ -47,7 +47,7 @@ async function update(deps: AppDeps, companyId: string, values: Partial<CompanyR
   const [row] = await deps.db.update(companies).set(values).where(eq(companies.id, companyId)).returning();
   if (!row) throw notFound();
   // Site settings and the manifest are cached per host: the next visit sees the new theme.
-  forgetHostCache();
+  forgetHostCache(deps.db);
   return toTheme(row);
 }
 

@@ -4,7 +4,18 @@ import { AppError } from '../../platform/errors.js';
 import { type Company, findCompanyByHost } from './company.repo.js';
 
 const CACHE_MS = 30_000;
-const cache = new Map<string, { company: Company | undefined; until: number }>();
+type Entry = { company: Company | undefined; until: number };
+/** Per database handle, i.e. per API instance (tests run two instances in one process). */
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /** Lower-cased host name without port or trailing dot. */
 export function normalizeHost(host: string): string {
@@ -13,9 +24,13 @@ export function normalizeHost(host: string): string {
   return withoutPort.replace(/\.$/, '');
 }
 
-/** The company a host name belongs to, cached for a short while (settings change rarely). */
+/**
+ * The company a host name belongs to, cached for a short while. Every change of a company's row is applied at once
+ * on this instance (`forgetHostCache`) and, on PostgreSQL, on every other one (`followCompanyChanges`).
+ */
 export async function companyByHost(db: Db, host: string): Promise<Company | undefined> {
   const key = normalizeHost(host);
+  const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return hit.company;
   const company = await findCompanyByHost(db, key);
@@ -23,8 +38,8 @@ export async function companyByHost(db: Db, host: string): Promise<Company | und
   return company;
 }
 
-export function forgetHostCache() {
-  cache.clear();
+export function forgetHostCache(db: Db) {
+  cacheOf(db).clear();
 }
 
 /** The company of the request's Host, before login. Unknown hosts get a clear 404. */

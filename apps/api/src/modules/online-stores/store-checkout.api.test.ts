@@ -143,7 +143,7 @@ beforeAll(async () => {
   agent1 = await t.userId('agent1@demo.niaga.test');
   agent2 = await t.userId('agent2@demo.niaga.test');
   await setFeatures(t, { ejenstoreStatus: true, goAffiliateStatus: true, eKoopStatus: true });
-  forgetHostCache(); // the company as the Host names it is cached for a while
+  forgetHostCache(t.db); // the company as the Host names it is cached for a while
   await addCourier(t, hq, { name: 'PosLaju', price: 800 });
 });
 

@@ -181,7 +181,7 @@ export async function createOperatorCompany(
     });
     return companyId;
   });
-  forgetHostCache();
+  forgetHostCache(db);
   if (input.planId) return setSubscription(db, id, { planId: input.planId, billingDay: input.billingDay }, now);
   return findCompanyView(db, id);
 }
