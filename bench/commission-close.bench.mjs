@@ -1,23 +1,35 @@
 // Issue "Commission engine, payouts and CP58": month close of 100,000 agents and 1,000,000 counted order lines in one
-// month on PostgreSQL, target ≤ 30 s with peak memory ≤ 2 GB. The tree is random with chains up to depth 30 over
-// five levels; 250,000 counted orders of four lines each (1,000,000 lines) are spread over 60% of the agents, and the
-// month's PS and GS are what the order crediting keeps (`agent_monthly_sales`, built here in SQL from the lines up
-// the materialised paths). The ledger holds one per-order entry per line (1,000,000), as crediting leaves it: the
-// close must not depend on its size. Five commission ranks (the top two leadership). The close runs in this process
-// (`closeCommissionMonth`, as the route and the job call it); then the same month is closed again (idempotent).
+// month on PostgreSQL. Issue 24 "The close at ten times the size" adds 1,000,000 agents (1,250,000 orders, 5,000,000
+// lines): close ≤ 10 s with peak memory ≤ 500 MB; an already-closed month answers 409 in ≤ 1 s; 100,000 in proportion.
+// Sizes: `CLOSE_SIZES=100000,1000000` (the default). The tree is random with chains up to depth 30 over five levels;
+// 1.25 counted orders of four lines per agent are spread over 60% of the agents, and the month's PS and GS are what
+// the order crediting keeps (`agent_monthly_sales`, built here in SQL from the orders up the materialised paths).
+// Every agent has its registration row in the placement history (the close reads the tree as it stood). The ledger
+// holds one per-order entry per line, as crediting leaves it: the close must not depend on its size. Five commission
+// ranks (the top two leadership). The close runs in a process of its own (`support/commission-close-run.mjs`, as the
+// route and the job call it) so its peak memory is its own; then the same month again (409), then a late refund.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { openDatabase } from '../apps/api/dist/db/client.js';
-import { closeCommissionMonth } from '../apps/api/dist/modules/commission/close.js';
-import { randomTree, recreateDatabase, round, seededRandom, sql, startServer } from './lib.mjs';
+import {
+  login,
+  measureBaseline,
+  randomTree,
+  recreateDatabase,
+  round,
+  seededRandom,
+  sql,
+  startServer,
+  vacuumSeeded,
+} from './lib.mjs';
 
-const AGENTS = 100_000;
+const SIZES = (process.env.CLOSE_SIZES ?? '100000,1000000').split(',').map(Number);
 const MAX_DEPTH = 30;
 const LEVELS = 5;
-const ORDERS = 250_000;
 const LINES_PER_ORDER = 4;
+const PORT = Number(process.env.CLOSE_PORT ?? 3912);
 
-const random = seededRandom(11);
-const buildTree = () => randomTree({ agents: AGENTS, roots: 20, maxDepth: MAX_DEPTH, chain: 0.7, window: 50, random });
+const buildTree = (agents) =>
+  randomTree({ agents, roots: 20, maxDepth: MAX_DEPTH, chain: 0.7, window: 50, random: seededRandom(11) });
 
 /** The month before the current one (YYYY-MM), so it has ended. */
 function lastMonth() {
@@ -26,7 +38,8 @@ function lastMonth() {
   return first.toISOString().slice(0, 7);
 }
 
-async function seedData(databaseUrl, month) {
+async function seedData(databaseUrl, month, AGENTS) {
+  const ORDERS = Math.round(AGENTS * 1.25);
   const started = performance.now();
   await sql(
     databaseUrl,
@@ -41,27 +54,37 @@ async function seedData(databaseUrl, month) {
             ('demo', 'r4', 4, 'Platinum', 100000, 20000000, 5000000, 800, 400, true),
             ('demo', 'r5', 5, 'Diamond', 100000, 100000000, 20000000, 1000, 500, true);`,
   );
-  const { parent, depth } = buildTree();
+  const { parent, depth } = buildTree(AGENTS);
   const ids = Array.from({ length: AGENTS }, () => randomUUID());
   const paths = new Array(AGENTS);
   for (let i = 0; i < AGENTS; i++) paths[i] = `${parent[i] >= 0 ? paths[parent[i]] : '/'}${1_000_000 + i}/`;
+  for (let start = 0; start < AGENTS; start += 200_000) {
+    const slice = Array.from({ length: Math.min(200_000, AGENTS - start) }, (_, k) => start + k);
+    await sql(
+      databaseUrl,
+      `insert into users (company_id, id, email, role, level_id, upline_id, introducer_id, name, status, tree_no,
+         path, depth)
+       overriding system value
+       select 'demo', u.id, 'bench-close-' || u.n || '@demo.niaga.test', 'agent', u.level_id, u.upline_id,
+         u.upline_id, 'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth
+       from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
+         as u(id, n, level_id, upline_id, path, depth)`,
+      [
+        slice.map((i) => ids[i]),
+        slice,
+        slice.map((i) => `bench-level-${Math.min(LEVELS, 1 + Math.floor(depth[i] / 6))}`),
+        slice.map((i) => (parent[i] >= 0 ? ids[parent[i]] : null)),
+        slice.map((i) => paths[i]),
+        slice.map((i) => depth[i]),
+      ],
+    );
+  }
+  // The placement history: each agent registered, as it stands, a month before the month closed.
   await sql(
     databaseUrl,
-    `insert into users (company_id, id, email, role, level_id, upline_id, introducer_id, name, status, tree_no, path,
-       depth)
-     overriding system value
-     select 'demo', u.id, 'bench-close-' || u.n || '@demo.niaga.test', 'agent', u.level_id, u.upline_id, u.upline_id,
-       'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth
-     from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
-       as u(id, n, level_id, upline_id, path, depth)`,
-    [
-      ids,
-      ids.map((_, i) => i),
-      ids.map((_, i) => `bench-level-${Math.min(LEVELS, 1 + Math.floor(depth[i] / 6))}`),
-      ids.map((_, i) => (parent[i] >= 0 ? ids[parent[i]] : null)),
-      paths,
-      [...depth],
-    ],
+    `insert into network_placements (company_id, agent_id, valid_from, upline_id, level_id, status)
+     select company_id, id, '${month}-01'::timestamptz - interval '1 month', upline_id, level_id, status from users
+     where company_id = 'demo' and email like 'bench-close-%'`,
   );
   // Orders and lines: buyers are 60% of the agents; each line 1-10 units at 50.00-149.00 (a formula of the order
   // and line number, so the order's totals are computed in the same statement).
@@ -83,7 +106,7 @@ async function seedData(databaseUrl, month) {
        seller_store_id, seller_kind, seller_name, first_order, payment_status, subtotal, grand_total, total_units,
        delivery, created_at)
      select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship',
-       b.ids[1 + (o * 7919) % array_length(b.ids, 1)], b.ids[1 + (o * 7919) % array_length(b.ids, 1)], branch.id,
+       b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], branch.id,
        'branch', 'HQ', false, 'paid', t.total, t.total, t.units, 'pickup', '${month}-15'::timestamptz
      from generate_series(1, ${ORDERS}) o, buyers b, branch,
        lateral (select sum(${quantity} * ${price}) as total, sum(${quantity}) as units
@@ -139,35 +162,31 @@ async function seedData(databaseUrl, month) {
   return { ...counts, seedSeconds: round((performance.now() - started) / 1000) };
 }
 
-/** Peak resident memory of this process while `work` runs (sampled every 50 ms, and the kernel's high-water mark). */
-async function measured(work) {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  const started = performance.now();
+/** One size: its own database, seed, the measured run in a process of its own, and the same run's baseline. */
+async function runSize(agents) {
+  const databaseUrl = await recreateDatabase(process.env.CLOSE_DB ?? 'niaga_bench_commission_close');
+  // Migrations and the demo company; the server stops so its jobs stay out of the measured run.
+  (await startServer({ databaseUrl, port: PORT })).child.kill();
+  let server;
   try {
-    const result = await work();
-    return { result, seconds: round((performance.now() - started) / 1000), peakRssMb: Math.round(peak / 1048576) };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-export async function run() {
-  const databaseUrl = await recreateDatabase('niaga_bench_commission_close');
-  const { child } = await startServer({ databaseUrl, port: 3912 });
-  child.kill();
-  const month = lastMonth();
-  const seeded = await seedData(databaseUrl, month);
-  const database = openDatabase({ url: databaseUrl, dataDir: '', poolSize: 2 });
-  try {
-    const first = await measured(() =>
-      closeCommissionMonth(database.db, 'demo', month, { name: 'bench', now: new Date() }),
-    );
-    const again = await measured(() =>
-      closeCommissionMonth(database.db, 'demo', month, { name: 'bench', now: new Date() }),
-    );
+    const month = lastMonth();
+    const seeded = await seedData(databaseUrl, month, agents);
+    await vacuumSeeded(databaseUrl);
+    const refunded = (await sql(databaseUrl, `select id from orders where id = 'bench-o-' || $1`, [agents])).rows[0].id;
+    const output = await new Promise((resolve, reject) => {
+      const run = spawn('node', ['bench/support/commission-close-run.mjs', databaseUrl, month, refunded], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let text = '';
+      run.stdout.on('data', (chunk) => {
+        text += chunk;
+      });
+      run.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`close run exited ${code}`))));
+    });
+    const measured = JSON.parse(output.trim().split('\n').at(-1));
+    server = await startServer({ databaseUrl, port: PORT });
+    const base = server.base;
+    const baseline = await measureBaseline({ base, token: await login(base, 'hq@demo.niaga.test', 'hq'), seconds: 5 });
     const ledger = (
       await sql(
         databaseUrl,
@@ -177,23 +196,40 @@ export async function run() {
         [`${month}-01`],
       )
     ).rows;
+    const perAgent = agents / 1_000_000;
     return {
-      agents: AGENTS,
+      agents,
       month,
       ...seeded,
       close: {
-        seconds: first.seconds,
-        targetSeconds: 30,
-        peakRssMb: first.peakRssMb,
-        targetPeakMb: 2048,
-        processMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-        ranked: first.result.ranked,
-        written: first.result.written,
+        seconds: measured.close.seconds,
+        targetSeconds: round(10 * perAgent),
+        peakRssMb: measured.close.peakRssMb,
+        targetPeakMb: Math.max(150, Math.round(500 * perAgent)),
+        startRssMb: measured.startRssMb,
+        ranked: measured.close.result.ranked,
+        written: measured.close.result.written,
+        phases: measured.close.result.phases,
       },
-      closeAgain: { seconds: again.seconds, written: again.result.written, alreadyClosed: again.result.alreadyClosed },
+      closeAgain: { seconds: measured.closeAgain.seconds, answer: measured.closeAgain.result, targetSeconds: 1 },
+      lateRefund: measured.lateRefund,
+      processMaxRssMb: measured.processMaxRssMb,
+      baseline: { endpoint: baseline.endpoint, requestsPerSecond: baseline.requestsPerSecond },
+      // The close as a ratio to the same run's yardstick: how many GET /api/user/detail answers it takes as long as.
+      closeInBaselineRequests: Math.round(measured.close.seconds * baseline.requestsPerSecond),
       monthlyEntries: ledger,
     };
   } finally {
-    await database.close();
+    server?.child.kill();
   }
+}
+
+export async function run() {
+  const results = [];
+  for (const agents of SIZES) {
+    const result = await runSize(agents);
+    console.log(JSON.stringify(result));
+    results.push(result);
+  }
+  return results;
 }
