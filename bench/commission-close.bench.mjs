@@ -1,8 +1,8 @@
 // Issue "Commission engine, payouts and CP58": month close of 100,000 agents and 1,000,000 counted order lines in one
 // month on PostgreSQL. Issue 24 "The close at ten times the size" adds 1,000,000 agents (1,250,000 orders, 5,000,000
 // lines): close ≤ 10 s with peak memory ≤ 500 MB; an already-closed month answers 409 in ≤ 1 s; 100,000 in proportion.
-// Sizes: `CLOSE_SIZES=100000,1000000` (the default). The tree is random with chains up to depth 30 over five levels;
-// 1.25 counted orders of four lines per agent are spread over 60% of the agents, and the month's PS and GS are what
+// Sizes: `CLOSE_SIZES=100000:250000,1000000:1250000` (agents:orders, the default). The tree is random with chains up
+// to depth 30 over five levels; the counted orders of four lines each are spread over 60% of the agents, and the month's PS and GS are what
 // the order crediting keeps (`agent_monthly_sales`, built here in SQL from the orders up the materialised paths).
 // Every agent has its registration row in the placement history (the close reads the tree as it stood). The ledger
 // holds one per-order entry per line, as crediting leaves it: the close must not depend on its size. Five commission
@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
+  databaseUrl as dbUrl,
   login,
   measureBaseline,
   randomTree,
@@ -22,7 +23,10 @@ import {
   vacuumSeeded,
 } from './lib.mjs';
 
-const SIZES = (process.env.CLOSE_SIZES ?? '100000,1000000').split(',').map(Number);
+const SIZES = (process.env.CLOSE_SIZES ?? '100000:250000,1000000:1250000').split(',').map((size) => {
+  const [agents, orders] = size.split(':').map(Number);
+  return { agents, orders: orders ?? agents * 1.25 };
+});
 const MAX_DEPTH = 30;
 const LEVELS = 5;
 const LINES_PER_ORDER = 4;
@@ -38,9 +42,33 @@ function lastMonth() {
   return first.toISOString().slice(0, 7);
 }
 
-async function seedData(databaseUrl, month, AGENTS) {
-  const ORDERS = Math.round(AGENTS * 1.25);
+/** `work` with the tables' secondary indexes dropped, then rebuilt (a bulk load is faster without them). */
+async function withoutIndexes(databaseUrl, tables, work) {
+  const { rows } = await sql(
+    databaseUrl,
+    `select i.indexname, i.indexdef from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1)
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [tables],
+  );
+  await sql(databaseUrl, rows.map((row) => `drop index ${row.indexname};`).join('\n'));
+  await work();
+  for (const row of rows) await sql(databaseUrl, row.indexdef);
+}
+
+/** Logs how long each step of the seed took (stderr: the figures stay on stdout). */
+function stepTimer() {
+  let at = performance.now();
+  return (step) => {
+    const now = performance.now();
+    console.error(`  seed ${step}: ${round((now - at) / 1000)} s`);
+    at = now;
+  };
+}
+
+async function seedData(databaseUrl, month, AGENTS, ORDERS) {
   const started = performance.now();
+  const step = stepTimer();
   await sql(
     databaseUrl,
     `insert into levels (company_id, id, level_name, rank_number, helper_bp, recruit_comm, leadership_bp)
@@ -79,6 +107,7 @@ async function seedData(databaseUrl, month, AGENTS) {
       ],
     );
   }
+  step('users');
   // The placement history: each agent registered, as it stands, a month before the month closed.
   await sql(
     databaseUrl,
@@ -86,6 +115,7 @@ async function seedData(databaseUrl, month, AGENTS) {
      select company_id, id, '${month}-01'::timestamptz - interval '1 month', upline_id, level_id, status from users
      where company_id = 'demo' and email like 'bench-close-%'`,
   );
+  step('placements');
   // Orders and lines: buyers are 60% of the agents; each line 1-10 units at 50.00-149.00 (a formula of the order
   // and line number, so the order's totals are computed in the same statement).
   const line = (o, l) => ({
@@ -93,64 +123,71 @@ async function seedData(databaseUrl, month, AGENTS) {
     price: `(5000 + ((${o} * 31 + ${l} * 17) % 100) * 100)`,
   });
   const { quantity, price } = line('o', 'l');
-  await sql(
-    databaseUrl,
-    // The order-list counters (a row trigger) are of no use to the close; without them 250,000 inserts take seconds.
-    `select setval('users_tree_no_seq', (select max(tree_no) from users));
-     set session_replication_role = replica;
-     with buyers as (
-       select array_agg(id order by id) as ids from users
-       where company_id = 'demo' and email like 'bench-close-%' and tree_no % 5 < 3
-     ), branch as (select id from branches where company_id = 'demo' and is_main)
-     insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, placed_by_id,
-       seller_store_id, seller_kind, seller_name, first_order, payment_status, subtotal, grand_total, total_units,
-       delivery, created_at)
-     select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship',
-       b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], branch.id,
-       'branch', 'HQ', false, 'paid', t.total, t.total, t.units, 'pickup', '${month}-15'::timestamptz
-     from generate_series(1, ${ORDERS}) o, buyers b, branch,
-       lateral (select sum(${quantity} * ${price}) as total, sum(${quantity}) as units
-                from generate_series(1, ${LINES_PER_ORDER}) l) t;
-     insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price,
-       line_total)
-     select 'demo', 'bench-o-' || o, l, 'product', 'bench-p', 'Bench product', ${quantity}, ${price}, ${price},
-       ${quantity} * ${price}
-     from generate_series(1, ${ORDERS}) o, generate_series(1, ${LINES_PER_ORDER}) l;
-     analyze orders; analyze order_lines;`,
-  );
-  // The month's PS and GS from the lines, as crediting keeps them: each buyer's SV to itself and up its path.
-  await sql(
-    databaseUrl,
-    `insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
-     with ps as (
-       select o.buyer_id, sum(o.subtotal) as amount, sum(o.total_units) as units from orders o
-       where o.company_id = 'demo' and o.id like 'bench-o-%' group by o.buyer_id
-     ), up as (
-       select unnest(string_to_array(trim(both '/' from u.path), '/'))::bigint as tree_no, u.id as buyer_id,
-         ps.amount, ps.units
-       from ps join users u on u.company_id = 'demo' and u.id = ps.buyer_id
-     )
-     select 'demo', a.id, '${month}-01'::date,
-       coalesce(sum(up.amount) filter (where up.buyer_id = a.id), 0), coalesce(sum(up.units) filter (where up.buyer_id = a.id), 0),
-       coalesce(sum(up.amount) filter (where up.buyer_id <> a.id), 0), coalesce(sum(up.units) filter (where up.buyer_id <> a.id), 0)
-     from up join users a on a.company_id = 'demo' and a.tree_no = up.tree_no
-     group by a.id`,
-  );
-  // The per-order ledger: one sales-profit entry per line to the buyer's upline, pending in the month.
-  await sql(
-    databaseUrl,
-    `insert into commission_entries (company_id, id, key, beneficiary_id, type, amount, period, source_order_id,
-       source_line_no, source_agent_id, status, inputs)
-     select 'demo', gen_random_uuid()::text, l.order_id || ':' || l.line_no || ':sales_profit', u.upline_id,
-       'sales_profit', l.quantity * 1000, '${month}-01', l.order_id, l.line_no, o.buyer_id, 'pending',
-       jsonb_build_object('kind', 'differential', 'productName', l.name, 'priceBelow', l.unit_price,
-         'ownPrice', l.unit_price - 1000, 'quantity', l.quantity)
-     from order_lines l
-     join orders o on o.company_id = l.company_id and o.id = l.order_id
-     join users u on u.company_id = o.company_id and u.id = o.buyer_id
-     where l.company_id = 'demo' and l.order_id like 'bench-o-%' and u.upline_id is not null;
-     analyze;`,
-  );
+  await withoutIndexes(databaseUrl, ['orders', 'order_lines', 'commission_entries'], async () => {
+    await sql(
+      databaseUrl,
+      // The order-list counters (a row trigger) are of no use to the close; without them 250,000 inserts take seconds.
+      `select setval('users_tree_no_seq', (select max(tree_no) from users));
+       set session_replication_role = replica;
+       with buyers as (
+         select array_agg(id order by id) as ids from users
+         where company_id = 'demo' and email like 'bench-close-%' and tree_no % 5 < 3
+       ), branch as (select id from branches where company_id = 'demo' and is_main)
+       insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, placed_by_id,
+         seller_store_id, seller_kind, seller_name, first_order, payment_status, subtotal, grand_total, total_units,
+         delivery, created_at)
+       select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship',
+         b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], branch.id,
+         'branch', 'HQ', false, 'paid', t.total, t.total, t.units, 'pickup', '${month}-15'::timestamptz
+       from generate_series(1, ${ORDERS}) o, buyers b, branch,
+         lateral (select sum(${quantity} * ${price}) as total, sum(${quantity}) as units
+                  from generate_series(1, ${LINES_PER_ORDER}) l) t;
+       insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price,
+         line_total)
+       select 'demo', 'bench-o-' || o, l, 'product', 'bench-p', 'Bench product', ${quantity}, ${price}, ${price},
+         ${quantity} * ${price}
+       from generate_series(1, ${ORDERS}) o, generate_series(1, ${LINES_PER_ORDER}) l;
+       analyze orders; analyze order_lines;`,
+    );
+    step('orders and lines');
+    // The month's PS and GS from the lines, as crediting keeps them: each buyer's SV to itself and up its path.
+    await sql(
+      databaseUrl,
+      `insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
+       with ps as (
+         select o.buyer_id, sum(o.subtotal) as amount, sum(o.total_units) as units from orders o
+         where o.company_id = 'demo' and o.id like 'bench-o-%' group by o.buyer_id
+       ), up as (
+         select unnest(string_to_array(trim(both '/' from u.path), '/'))::bigint as tree_no, u.id as buyer_id,
+           ps.amount, ps.units
+         from ps join users u on u.company_id = 'demo' and u.id = ps.buyer_id
+       )
+       select 'demo', a.id, '${month}-01'::date,
+         coalesce(sum(up.amount) filter (where up.buyer_id = a.id), 0), coalesce(sum(up.units) filter (where up.buyer_id = a.id), 0),
+         coalesce(sum(up.amount) filter (where up.buyer_id <> a.id), 0), coalesce(sum(up.units) filter (where up.buyer_id <> a.id), 0)
+       from up join users a on a.company_id = 'demo' and a.tree_no = up.tree_no
+       group by a.id`,
+    );
+    step('monthly sales');
+    // The per-order ledger: one sales-profit entry per line to the buyer's upline, pending in the month.
+    await sql(
+      databaseUrl,
+      `set session_replication_role = replica;
+       insert into commission_entries (company_id, id, key, beneficiary_id, type, amount, period, source_order_id,
+         source_line_no, source_agent_id, status, inputs)
+       select 'demo', gen_random_uuid()::text, l.order_id || ':' || l.line_no || ':sales_profit', u.upline_id,
+         'sales_profit', l.quantity * 1000, '${month}-01', l.order_id, l.line_no, o.buyer_id, 'pending',
+         jsonb_build_object('kind', 'differential', 'productName', l.name, 'priceBelow', l.unit_price,
+           'ownPrice', l.unit_price - 1000, 'quantity', l.quantity)
+       from order_lines l
+       join orders o on o.company_id = l.company_id and o.id = l.order_id
+       join users u on u.company_id = o.company_id and u.id = o.buyer_id
+       where l.company_id = 'demo' and l.order_id like 'bench-o-%' and u.upline_id is not null;
+       analyze;`,
+    );
+    step('ledger');
+  });
+  step('indexes');
   const counts = (
     await sql(
       databaseUrl,
@@ -163,16 +200,34 @@ async function seedData(databaseUrl, month, AGENTS) {
 }
 
 /** One size: its own database, seed, the measured run in a process of its own, and the same run's baseline. */
-async function runSize(agents) {
-  const databaseUrl = await recreateDatabase(process.env.CLOSE_DB ?? 'niaga_bench_commission_close');
-  // Migrations and the demo company; the server stops so its jobs stay out of the measured run.
-  (await startServer({ databaseUrl, port: PORT })).child.kill();
+async function runSize(agents, orders) {
+  const name = process.env.CLOSE_DB ?? 'niaga_bench_commission_close';
+  const month = lastMonth();
+  let databaseUrl;
+  let seeded;
+  if (process.env.CLOSE_REUSE) {
+    // The database of the last run of this size (CLOSE_REUSE=1): its close undone, to measure another build on it.
+    databaseUrl = dbUrl(name);
+    await sql(
+      databaseUrl,
+      `delete from commission_entries where company_id = 'demo' and period = '${month}-01'
+         and type in ('personal_level', 'performance', 'leadership');
+       delete from commission_agent_ranks where company_id = 'demo';
+       delete from commission_periods where company_id = 'demo';`,
+    );
+    await sql(databaseUrl, 'vacuum analyze commission_entries');
+    await sql(databaseUrl, 'vacuum analyze commission_agent_ranks');
+    seeded = { reused: true };
+  } else {
+    databaseUrl = await recreateDatabase(name);
+    // Migrations and the demo company; the server stops so its jobs stay out of the measured run.
+    (await startServer({ databaseUrl, port: PORT })).child.kill();
+    seeded = await seedData(databaseUrl, month, agents, orders);
+    await vacuumSeeded(databaseUrl);
+  }
   let server;
   try {
-    const month = lastMonth();
-    const seeded = await seedData(databaseUrl, month, agents);
-    await vacuumSeeded(databaseUrl);
-    const refunded = (await sql(databaseUrl, `select id from orders where id = 'bench-o-' || $1`, [agents])).rows[0].id;
+    const refunded = (await sql(databaseUrl, `select id from orders where id = 'bench-o-' || $1`, [orders])).rows[0].id;
     const output = await new Promise((resolve, reject) => {
       const run = spawn('node', ['bench/support/commission-close-run.mjs', databaseUrl, month, refunded], {
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -199,6 +254,7 @@ async function runSize(agents) {
     const perAgent = agents / 1_000_000;
     return {
       agents,
+      orders,
       month,
       ...seeded,
       close: {
@@ -209,7 +265,7 @@ async function runSize(agents) {
         startRssMb: measured.startRssMb,
         ranked: measured.close.result.ranked,
         written: measured.close.result.written,
-        phases: measured.close.result.phases,
+        phases: measured.close.phases,
       },
       closeAgain: { seconds: measured.closeAgain.seconds, answer: measured.closeAgain.result, targetSeconds: 1 },
       lateRefund: measured.lateRefund,
@@ -226,8 +282,8 @@ async function runSize(agents) {
 
 export async function run() {
   const results = [];
-  for (const agents of SIZES) {
-    const result = await runSize(agents);
+  for (const { agents, orders } of SIZES) {
+    const result = await runSize(agents, orders);
     console.log(JSON.stringify(result));
     results.push(result);
   }

@@ -60,18 +60,31 @@ export type MonthlyKind = (typeof MONTHLY_KINDS)[number];
 /** The children of each slot, ascending by id (the same entries whatever order the agents came in). */
 function legsOf(inputs: MonthInputs) {
   const count = inputs.ids.length;
+  const parent = inputs.parent;
   const legStart = new Int32Array(count + 1);
-  for (let i = 0; i < count; i++) if (inputs.parent[i] >= 0) legStart[inputs.parent[i] + 1] += 1;
-  for (let i = 0; i < count; i++) legStart[i + 1] += legStart[i];
-  const next = legStart.slice(0, count);
-  const legs = new Int32Array(legStart[count]);
-  for (let i = 0; i < count; i++) if (inputs.parent[i] >= 0) legs[next[inputs.parent[i]]++] = i;
-  const ids = inputs.ids;
   for (let i = 0; i < count; i++) {
-    const from = legStart[i];
-    const to = legStart[i + 1];
-    if (to - from > 1)
-      legs.subarray(from, to).sort((x, y) => (ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : 0));
+    const upline = parent[i] as number;
+    if (upline >= 0) legStart[upline + 1] = (legStart[upline + 1] as number) + 1;
+  }
+  for (let i = 0; i < count; i++) legStart[i + 1] = (legStart[i + 1] as number) + (legStart[i] as number);
+  const next = legStart.slice(0, count);
+  const legs = new Int32Array(legStart[count] as number);
+  for (let i = 0; i < count; i++) {
+    const upline = parent[i] as number;
+    if (upline < 0) continue;
+    legs[next[upline] as number] = i;
+    next[upline] = (next[upline] as number) + 1;
+  }
+  const ids = inputs.ids as readonly string[];
+  const byId = (x: number, y: number) => {
+    const a = ids[x] as string;
+    const b = ids[y] as string;
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
+  for (let i = 0; i < count; i++) {
+    const from = legStart[i] as number;
+    const to = legStart[i + 1] as number;
+    if (to - from > 1) legs.subarray(from, to).sort(byId);
   }
   return { legStart, legs };
 }
@@ -84,7 +97,7 @@ function postOrder(parent: Int32Array, legStart: Int32Array, legs: Int32Array) {
   const stack = new Int32Array(2 * count + 1);
   let top = 0;
   let done = 0;
-  for (let i = 0; i < count; i++) if (parent[i] < 0) stack[top++] = i;
+  for (let i = 0; i < count; i++) if ((parent[i] as number) < 0) stack[top++] = i;
   while (top > 0) {
     const slot = stack[--top] as number;
     if (slot < 0) {
@@ -273,7 +286,7 @@ const rankOf = (computed: MonthComputed, slot: number) => {
   return rank >= 0 ? (computed.rules.ranks[rank] ?? null) : null;
 };
 
-function entryInputsOf(computed: MonthComputed, kind: MonthlyKind, slot: number): CommissionInputs {
+export function entryInputsOf(computed: MonthComputed, kind: MonthlyKind, slot: number): CommissionInputs {
   const { inputs } = computed;
   if (kind === 'leadership') {
     const upline = inputs.parent[slot] as number;
