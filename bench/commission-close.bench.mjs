@@ -10,6 +10,7 @@
 // route and the job call it) so its peak memory is its own; then the same month again (409), then a late refund.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import {
   databaseUrl as dbUrl,
   login,
@@ -56,6 +57,18 @@ async function withoutIndexes(databaseUrl, tables, work) {
   for (const row of rows) await sql(databaseUrl, row.indexdef);
 }
 
+/** One statement with parameters, with triggers (foreign keys included) off for its session. */
+async function sqlAsReplica(databaseUrl, text, params) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('set session_replication_role = replica');
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Logs how long each step of the seed took (stderr: the figures stay on stdout). */
 function stepTimer() {
   let at = performance.now();
@@ -86,27 +99,30 @@ async function seedData(databaseUrl, month, AGENTS, ORDERS) {
   const ids = Array.from({ length: AGENTS }, () => randomUUID());
   const paths = new Array(AGENTS);
   for (let i = 0; i < AGENTS; i++) paths[i] = `${parent[i] >= 0 ? paths[parent[i]] : '/'}${1_000_000 + i}/`;
-  for (let start = 0; start < AGENTS; start += 200_000) {
-    const slice = Array.from({ length: Math.min(200_000, AGENTS - start) }, (_, k) => start + k);
-    await sql(
-      databaseUrl,
-      `insert into users (company_id, id, email, role, level_id, upline_id, introducer_id, name, status, tree_no,
-         path, depth)
-       overriding system value
-       select 'demo', u.id, 'bench-close-' || u.n || '@demo.niaga.test', 'agent', u.level_id, u.upline_id,
-         u.upline_id, 'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth
-       from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
-         as u(id, n, level_id, upline_id, path, depth)`,
-      [
-        slice.map((i) => ids[i]),
-        slice,
-        slice.map((i) => `bench-level-${Math.min(LEVELS, 1 + Math.floor(depth[i] / 6))}`),
-        slice.map((i) => (parent[i] >= 0 ? ids[parent[i]] : null)),
-        slice.map((i) => paths[i]),
-        slice.map((i) => depth[i]),
-      ],
-    );
-  }
+  // Without the foreign-key triggers and secondary indexes (rebuilt after): the tree is consistent by construction.
+  await withoutIndexes(databaseUrl, ['users'], async () => {
+    for (let start = 0; start < AGENTS; start += 200_000) {
+      const slice = Array.from({ length: Math.min(200_000, AGENTS - start) }, (_, k) => start + k);
+      await sqlAsReplica(
+        databaseUrl,
+        `insert into users (company_id, id, email, role, level_id, upline_id, introducer_id, name, status, tree_no,
+           path, depth)
+         overriding system value
+         select 'demo', u.id, 'bench-close-' || u.n || '@demo.niaga.test', 'agent', u.level_id, u.upline_id,
+           u.upline_id, 'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth
+         from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
+           as u(id, n, level_id, upline_id, path, depth)`,
+        [
+          slice.map((i) => ids[i]),
+          slice,
+          slice.map((i) => `bench-level-${Math.min(LEVELS, 1 + Math.floor(depth[i] / 6))}`),
+          slice.map((i) => (parent[i] >= 0 ? ids[parent[i]] : null)),
+          slice.map((i) => paths[i]),
+          slice.map((i) => depth[i]),
+        ],
+      );
+    }
+  });
   step('users');
   // The placement history: each agent registered, as it stands, a month before the month closed.
   await sql(
@@ -123,24 +139,27 @@ async function seedData(databaseUrl, month, AGENTS, ORDERS) {
     price: `(5000 + ((${o} * 31 + ${l} * 17) % 100) * 100)`,
   });
   const { quantity, price } = line('o', 'l');
+  // The buyers are the agents numbered n with n % 5 < 3; the k-th of them is n = (k / 3) * 5 + k % 3 (by its
+  // tree number: an array of them indexed per order would be read from its start each time).
+  const buyers = Math.floor(AGENTS / 5) * 3 + Math.min(AGENTS % 5, 3);
   await withoutIndexes(databaseUrl, ['orders', 'order_lines', 'commission_entries'], async () => {
     await sql(
       databaseUrl,
       // The order-list counters (a row trigger) are of no use to the close; without them 250,000 inserts take seconds.
       `select setval('users_tree_no_seq', (select max(tree_no) from users));
        set session_replication_role = replica;
-       with buyers as (
-         select array_agg(id order by id) as ids from users
-         where company_id = 'demo' and email like 'bench-close-%' and tree_no % 5 < 3
-       ), branch as (select id from branches where company_id = 'demo' and is_main)
+       with branch as (select id from branches where company_id = 'demo' and is_main)
        insert into orders (company_id, id, reference_no, invoice_no, type, status, buyer_id, placed_by_id,
          seller_store_id, seller_kind, seller_name, first_order, payment_status, subtotal, grand_total, total_units,
          delivery, created_at)
        select 'demo', 'bench-o-' || o, 'BENCH-' || o, 'BENCH-INV-' || o, 'personal', 'to_ship',
-         b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], b.ids[1 + (o::bigint * 7919) % array_length(b.ids, 1)], branch.id,
+         b.id, b.id, branch.id,
          'branch', 'HQ', false, 'paid', t.total, t.total, t.units, 'pickup', '${month}-15'::timestamptz
-       from generate_series(1, ${ORDERS}) o, buyers b, branch,
-         lateral (select sum(${quantity} * ${price}) as total, sum(${quantity}) as units
+       from generate_series(1, ${ORDERS}) o
+       cross join lateral (select (o::bigint * 7919) % ${buyers} as k) pick
+       join users b on b.tree_no = 1000000 + (pick.k / 3) * 5 + pick.k % 3
+       cross join branch
+       cross join lateral (select sum(${quantity} * ${price}) as total, sum(${quantity}) as units
                   from generate_series(1, ${LINES_PER_ORDER}) l) t;
        insert into order_lines (company_id, order_id, line_no, kind, item_id, name, quantity, list_price, unit_price,
          line_total)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommissionType } from './commission.js';
-import { closeMonth, type MonthlyAgent, type MonthlyRank } from './commission-monthly.js';
+import { computeMonth, entryInputsOf, monthlyEntrySlots } from './commission-month-arrays.js';
+import { entryInputsJson } from './commission-month-json.js';
+import { closeMonth, type MonthlyAgent, type MonthlyRank, monthInputsOf } from './commission-monthly.js';
 import { closeMonthReference } from './commission-monthly-reference.js';
 import type { RankBasis } from './commission-rank-basis.js';
 import { random } from './test-random.js';
@@ -14,7 +16,7 @@ function randomMonth(seed: number) {
   const count = rng.int(1, 60);
   const agents: MonthlyAgent[] = [];
   for (let index = 0; index < count; index += 1) {
-    const upline = index === 0 || rng.next() < 0.1 ? null : `a${rng.int(0, index - 1) * 7919 % 1000}`;
+    const upline = index === 0 || rng.next() < 0.1 ? null : `a${(rng.int(0, index - 1) * 7919) % 1000}`;
     agents.push({
       id: `a${(index * 7919) % 1000}`,
       name: `Agent ${index}`,
@@ -52,5 +54,24 @@ describe('computeMonth (typed arrays) against the month close over objects', () 
     }
     // The trees are not trivial: they pay.
     expect(entries).toBeGreaterThan(1000);
+  });
+});
+
+describe('entryInputsJson', () => {
+  it('writes exactly what JSON.stringify writes of the entry inputs, on 200 random trees', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const { agents, ranks, off, basis } = randomMonth(seed);
+      const inputs = monthInputsOf(MONTH, agents);
+      const leadershipByLevel = new Map(inputs.levelIds.map((id) => [id, Number(id)]));
+      const computed = computeMonth(inputs, { ranks, off, rankBasis: basis, leadershipByLevel });
+      for (const [kind, slot] of monthlyEntrySlots(computed)) {
+        expect(entryInputsJson(computed, kind, slot), `seed ${seed}`).toBe(
+          JSON.stringify(entryInputsOf(computed, kind, slot)),
+        );
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
   });
 });

@@ -81,10 +81,15 @@ function legsOf(inputs: MonthInputs) {
     const b = ids[y] as string;
     return a < b ? -1 : a > b ? 1 : 0;
   };
+  // Slots loaded in id order fill each agent's legs already sorted: check, and sort only where they are not.
   for (let i = 0; i < count; i++) {
     const from = legStart[i] as number;
     const to = legStart[i + 1] as number;
-    if (to - from > 1) legs.subarray(from, to).sort(byId);
+    for (let k = from + 1; k < to; k++)
+      if (byId(legs[k - 1] as number, legs[k] as number) > 0) {
+        legs.subarray(from, to).sort(byId);
+        break;
+      }
   }
   return { legStart, legs };
 }
@@ -262,7 +267,7 @@ export function entryDraftOf(computed: MonthComputed, kind: MonthlyKind, slot: n
   };
 }
 
-function rankedOnOf(computed: MonthComputed, slot: number): RankedOn {
+export function rankedOnOf(computed: MonthComputed, slot: number): RankedOn {
   const { inputs, rules } = computed;
   const basis = rules.rankBasis;
   return {
@@ -281,7 +286,7 @@ function rankedOnOf(computed: MonthComputed, slot: number): RankedOn {
   };
 }
 
-const rankOf = (computed: MonthComputed, slot: number) => {
+export const rankOf = (computed: MonthComputed, slot: number) => {
   const rank = computed.rank[slot] as number;
   return rank >= 0 ? (computed.rules.ranks[rank] ?? null) : null;
 };

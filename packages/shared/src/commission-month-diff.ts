@@ -1,4 +1,3 @@
-import type { MonthlyEntryDraft, MonthlyRankResult } from './commission-monthly.js';
 import {
   entryAmount,
   entryDraftOf,
@@ -7,6 +6,7 @@ import {
   type MonthInputs,
   rankResultOf,
 } from './commission-month-arrays.js';
+import type { MonthlyEntryDraft, MonthlyRankResult } from './commission-monthly.js';
 
 /**
  * The month's inputs with one order's sales put back (`withOrderSales` over typed arrays): its amount on the

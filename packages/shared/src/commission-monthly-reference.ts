@@ -1,5 +1,11 @@
 import { achievedRank, type CommissionInputs, type CommissionType } from './commission.js';
-import type { MonthClose, MonthlyAgent, MonthlyEntryDraft, MonthlyRank, MonthlyRankResult } from './commission-monthly.js';
+import type {
+  MonthClose,
+  MonthlyAgent,
+  MonthlyEntryDraft,
+  MonthlyRank,
+  MonthlyRankResult,
+} from './commission-monthly.js';
 import { type RankBasis, type RankedOn, rankFiguresOf } from './commission-rank-basis.js';
 import { percentOf } from './pricing.js';
 

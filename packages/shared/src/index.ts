@@ -6,6 +6,7 @@ export * from './commission.js';
 export * from './commission-clawback.js';
 export * from './commission-month-arrays.js';
 export * from './commission-month-diff.js';
+export * from './commission-month-json.js';
 export * from './commission-monthly.js';
 export * from './commission-rank-basis.js';
 export * from './commission-rules.js';

@@ -50,7 +50,7 @@ export async function loadMonthInputs(
       order by p.agent_id desc, p.valid_from desc
     ), month as materialized (
       select s.agent_id, s.ps_amount, s.gs_amount, s.ps_units, s.gs_units, placed.upline_id, placed.level_id,
-        (row_number() over (order by s.agent_id))::int - 1 as slot
+        (row_number() over (order by s.agent_id collate "C"))::int - 1 as slot
       from agent_monthly_sales s left join placed on placed.agent_id = s.agent_id
       where s.company_id = ${companyId} and s.month = ${period}::date
     ), level_slots as (
