@@ -105,11 +105,12 @@ async function seedData(databaseUrl, month, AGENTS, ORDERS) {
       const slice = Array.from({ length: Math.min(200_000, AGENTS - start) }, (_, k) => start + k);
       await sqlAsReplica(
         databaseUrl,
+        // Counted recently, so the server's inactivity job (the baseline's server) leaves them as they are.
         `insert into users (company_id, id, email, role, level_id, upline_id, introducer_id, name, status, tree_no,
-           path, depth)
+           path, depth, last_counted_at)
          overriding system value
          select 'demo', u.id, 'bench-close-' || u.n || '@demo.niaga.test', 'agent', u.level_id, u.upline_id,
-           u.upline_id, 'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth
+           u.upline_id, 'Bench Agent ' || u.n, 'active', 1000000 + u.n, u.path, u.depth, now()
          from unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
            as u(id, n, level_id, upline_id, path, depth)`,
         [
