@@ -1,6 +1,12 @@
-import { achievedRank, type CommissionInputs, type CommissionType, type RankThresholds } from './commission.js';
-import { type RankBasis, type RankedOn, rankFiguresOf } from './commission-rank-basis.js';
-import { percentOf } from './pricing.js';
+import type { CommissionInputs, CommissionType, RankThresholds } from './commission.js';
+import {
+  computeMonth,
+  entryDraftOf,
+  type MonthInputs,
+  monthlyEntrySlots,
+  rankResultOf,
+} from './commission-month-arrays.js';
+import type { RankBasis } from './commission-rank-basis.js';
 
 /** An agent with sales in the month being closed (sen): its own PS and the GS below it. */
 export type MonthlyAgent = {
@@ -46,15 +52,6 @@ export type MonthlyEntryDraft = {
 
 export type MonthClose = { ranks: MonthlyRankResult[]; entries: MonthlyEntryDraft[] };
 
-type Node = MonthlyAgent & {
-  psUnits: number;
-  tpgs: number;
-  tpgsUnits: number;
-  legs: Node[];
-  rank: MonthlyRank | null;
-  covered: number;
-};
-
 /**
  * domain-rules "Commissions" 6-9 for one month: each agent's rank, personal-level commission, performance bonus and
  * leadership, from the month's PS and GS of every agent that has any (uplines of a buyer always do).
@@ -63,6 +60,8 @@ type Node = MonthlyAgent & {
  * already been paid as performance bonus (capped at `rank% × leg TPGS`, so each leg term is at least 0). Where the
  * leg's top holds the leg's highest rank this is exactly `rank% × TPGS − Σ leg top's rank% × leg TPGS`; where a
  * higher rank sits deeper in a leg, it still never pays twice for the same sales.
+ *
+ * The rules live in `computeMonth` (typed arrays, what the close runs at a million agents); this is it over objects.
  */
 export function closeMonth(
   month: string,
@@ -71,126 +70,33 @@ export function closeMonth(
   off: ReadonlySet<CommissionType> = new Set(),
   rankBasis: RankBasis = 'amount',
 ): MonthClose {
-  const nodes = new Map<string, Node>();
-  for (const agent of agents)
-    nodes.set(agent.id, {
-      ...agent,
-      psUnits: agent.psUnits ?? 0,
-      tpgs: agent.ps + agent.gs,
-      tpgsUnits: (agent.psUnits ?? 0) + (agent.gsUnits ?? 0),
-      legs: [],
-      rank: null,
-      covered: 0,
-    });
-  const roots: Node[] = [];
-  for (const node of nodes.values()) {
-    const upline = node.uplineId === null ? undefined : nodes.get(node.uplineId);
-    if (upline) upline.legs.push(node);
-    else roots.push(node);
-  }
-  // The same entries whatever order the agents came in (a second close compares equal).
-  for (const node of nodes.values()) node.legs.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-
+  const inputs = monthInputsOf(month, agents);
+  // The objects carry their leadership percentage, not a level: each percentage is a "level" of its own.
+  const leadershipByLevel = new Map(inputs.levelIds.map((id) => [id, Number(id)]));
+  const computed = computeMonth(inputs, { ranks: ranksLowestFirst, off, rankBasis, leadershipByLevel });
   const ranks: MonthlyRankResult[] = [];
+  for (const slot of computed.order) ranks.push(rankResultOf(computed, slot));
   const entries: MonthlyEntryDraft[] = [];
-  const entry = (node: Node, type: MonthlyEntryDraft['type'], amount: number, inputs: CommissionInputs, leg?: Node) => {
-    if (amount <= 0 || off.has(type)) return;
-    const key = `${month}:${type}:${node.id}${leg ? `:${leg.id}` : ''}`;
-    entries.push({ beneficiaryId: node.id, type, amount, key, sourceAgentId: leg?.id ?? node.id, inputs });
-  };
-
-  // Legs before their upline (the bonus needs what each leg was paid): an explicit post-order, no recursion,
-  // since a tree may be thousands deep.
-  for (const node of postOrder(roots)) {
-    const sideGroupSales = sideOf(node.legs.map((leg) => leg.tpgs));
-    const sideGroupSalesUnits = sideOf(node.legs.map((leg) => leg.tpgsUnits));
-    const rankedOn: RankedOn = {
-      basis: rankBasis,
-      ...rankFiguresOf({ ...node, sideGroupSales, sideGroupSalesUnits }, rankBasis),
-    };
-    node.rank = achievedRank(rankedOn, ranksLowestFirst);
-    ranks.push({ agentId: node.id, rankId: node.rank?.id ?? null, ps: node.ps, tpgs: node.tpgs, sideGroupSales });
-    const legsPaid = node.legs.reduce((sum, leg) => sum + leg.covered, 0);
-    if (!node.rank) {
-      node.covered = legsPaid;
-      continue;
-    }
-    const { personalLevelBasisPoints, commissionBasisPoints } = node.rank;
-    if (node.ps > 0)
-      entry(node, 'personal_level', percentOf(node.ps, personalLevelBasisPoints), {
-        kind: 'percent',
-        base: node.ps,
-        basisPoints: personalLevelBasisPoints,
-        baseLabel: 'ps',
-        rankName: node.rank.name,
-        rankedOn,
-      });
-
-    const performance = performanceOf(node, commissionBasisPoints, node.rank.name, rankedOn);
-    node.covered = legsPaid + (off.has('performance') ? 0 : performance.amount);
-    entry(node, 'performance', performance.amount, performance.inputs);
-
-    if (node.rank.isLeadership && node.leadershipBasisPoints > 0)
-      for (const leg of node.legs)
-        if (leg.rank?.isLeadership && leg.tpgs > 0)
-          entry(
-            node,
-            'leadership',
-            percentOf(leg.tpgs, node.leadershipBasisPoints),
-            {
-              kind: 'percent',
-              base: leg.tpgs,
-              basisPoints: node.leadershipBasisPoints,
-              baseLabel: 'legTpgs',
-              rankName: node.rank.name,
-              legRankName: leg.rank.name,
-            },
-            leg,
-          );
-  }
+  for (const [kind, slot] of monthlyEntrySlots(computed)) entries.push(entryDraftOf(computed, kind, slot));
   return { ranks, entries };
 }
 
-/** domain-rules "Sales figures": the TPGS of all direct legs except the largest one. */
-const sideOf = (legTotals: number[]) =>
-  legTotals.reduce((sum, value) => sum + value, 0) - (legTotals.length > 0 ? Math.max(...legTotals) : 0);
-
-function performanceOf(node: Node, basisPoints: number, rankName: string, rankedOn: RankedOn) {
-  const legs = node.legs.map((leg) => {
-    const cap = percentOf(Math.max(leg.tpgs, 0), basisPoints);
-    return {
-      agentId: leg.id,
-      agentName: leg.name,
-      basisPoints: leg.rank?.commissionBasisPoints ?? 0,
-      rankName: leg.rank?.name ?? null,
-      tpgs: leg.tpgs,
-      paid: leg.covered,
-      cap,
-      deduction: Math.max(0, Math.min(cap, leg.covered)),
-    };
-  });
-  const gross = node.tpgs > 0 ? percentOf(node.tpgs, basisPoints) : 0;
-  const amount = Math.max(0, gross - legs.reduce((sum, leg) => sum + leg.deduction, 0));
-  const inputs: CommissionInputs = {
-    kind: 'performance',
-    basisPoints,
-    tpgs: node.tpgs,
-    rankName,
-    legs,
-    rankedOn,
+/** `MonthlyAgent`s as typed-array inputs (an agent listed twice: its last row, as a map of them would keep). */
+export function monthInputsOf(month: string, agents: readonly MonthlyAgent[]): MonthInputs {
+  const unique = [...new Map(agents.map((agent) => [agent.id, agent])).values()];
+  const slots = new Map(unique.map((agent, slot) => [agent.id, slot]));
+  const levelIds = [...new Set(unique.map((agent) => String(agent.leadershipBasisPoints)))];
+  const levelSlot = new Map(levelIds.map((id, slot) => [id, slot]));
+  return {
+    month,
+    ids: unique.map((agent) => agent.id),
+    names: unique.map((agent) => agent.name),
+    parent: Int32Array.from(unique, (agent) => (agent.uplineId === null ? -1 : (slots.get(agent.uplineId) ?? -1))),
+    ps: Float64Array.from(unique, (agent) => agent.ps),
+    gs: Float64Array.from(unique, (agent) => agent.gs),
+    psUnits: Float64Array.from(unique, (agent) => agent.psUnits ?? 0),
+    gsUnits: Float64Array.from(unique, (agent) => agent.gsUnits ?? 0),
+    level: Int32Array.from(unique, (agent) => levelSlot.get(String(agent.leadershipBasisPoints)) as number),
+    levelIds,
   };
-  return { amount, inputs };
-}
-
-function* postOrder(roots: readonly Node[]): Generator<Node> {
-  const stack: Array<{ node: Node; expanded: boolean }> = roots.map((node) => ({ node, expanded: false }));
-  while (stack.length > 0) {
-    const top = stack.pop() as { node: Node; expanded: boolean };
-    if (top.expanded) {
-      yield top.node;
-      continue;
-    }
-    stack.push({ node: top.node, expanded: true });
-    for (const leg of top.node.legs) stack.push({ node: leg, expanded: false });
-  }
 }

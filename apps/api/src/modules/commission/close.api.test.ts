@@ -6,6 +6,7 @@ import { createSession } from '../auth/sessions.repo.js';
 import { levelIds } from '../orders/order-fixtures.js';
 import { closeEndedMonths } from './close.js';
 import { commissionAgentRanks, commissionEntries } from './commission.tables.js';
+import { placedSince } from './commission-fixtures.js';
 import { payableBalance } from './ledger.repo.js';
 
 let t: TestApp;
@@ -29,7 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const agent = (levelId: string, uplineId: string | null, name: string) => addAgent(t, name, levelId, uplineId);
+/** An agent placed since long before the months closed here (a close reads the tree as it stood). */
+async function agent(levelId: string, uplineId: string | null, name: string) {
+  const id = await addAgent(t, name, levelId, uplineId);
+  await placedSince(t, id);
+  return id;
+}
 
 /** The month's sales as the order crediting keeps them (sen). */
 async function sales(month: string, rows: Array<[string, number, number]>) {

@@ -1,11 +1,7 @@
-import type { MonthlyAgent, MonthlyEntryDraft, MonthlyRank, MonthlyRankResult } from '@niaga/shared';
+import type { MonthlyRank } from '@niaga/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { newId } from '../../platform/ids.js';
 import { commissionRanks } from '../network/network.tables.js';
-
-/** Rows per insert: the close writes through `jsonb_to_recordset`, one parameter per batch. */
-const BATCH = 5_000;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -28,103 +24,29 @@ export async function ranksOf(executor: Executor, companyId: string): Promise<Mo
   }));
 }
 
-/**
- * Every agent with sales in the month (PS and GS as the order crediting kept them; an upline of a buyer always has
- * a row), with its upline and its level's leadership % in the month's plan. One row per agent, not per order line.
- */
-export async function monthlyAgents(
-  executor: Executor,
-  companyId: string,
-  month: string,
-  leadershipByLevel: Map<string, number>,
-): Promise<MonthlyAgent[]> {
+/** The month's status as stored (undefined: never closed nor opened). */
+export async function periodStatus(executor: Executor, companyId: string, month: string) {
   const result = await executor.execute(sql`
-    select u.id, u.name, u.upline_id, u.level_id, s.ps_amount::float8 as ps, s.gs_amount::float8 as gs,
-      s.ps_units, s.gs_units
-    from agent_monthly_sales s
-    join users u on u.company_id = s.company_id and u.id = s.agent_id
-    where s.company_id = ${companyId} and s.month = ${month}`);
-  return rowsOf<{
-    id: string;
-    name: string;
-    upline_id: string | null;
-    ps: number;
-    gs: number;
-    ps_units: number;
-    gs_units: number;
-    level_id: string | null;
-  }>(result).map((row) => ({
-    id: row.id,
-    name: row.name,
-    uplineId: row.upline_id,
-    ps: Number(row.ps),
-    gs: Number(row.gs),
-    psUnits: Number(row.ps_units),
-    gsUnits: Number(row.gs_units),
-    leadershipBasisPoints: (row.level_id && leadershipByLevel.get(row.level_id)) || 0,
-  }));
+    select status from commission_periods where company_id = ${companyId} and month = ${month}::date`);
+  return rowsOf<{ status: 'open' | 'closed' }>(result)[0]?.status;
 }
 
-/** Writes the month's ranks; a rank already written for an agent (a second close) is kept. */
-export async function insertRanks(executor: Executor, companyId: string, month: string, ranks: MonthlyRankResult[]) {
-  for (let start = 0; start < ranks.length; start += BATCH) {
-    const batch = ranks.slice(start, start + BATCH).map((rank) => ({
-      agent_id: rank.agentId,
-      rank_id: rank.rankId,
-      ps: rank.ps,
-      tpgs: rank.tpgs,
-      side_group_sales: rank.sideGroupSales,
-    }));
-    await executor.execute(sql`
-      insert into commission_agent_ranks (company_id, month, agent_id, rank_id, ps, tpgs, side_group_sales)
-      select ${companyId}, ${month}::date, x.agent_id, x.rank_id, x.ps, x.tpgs, x.side_group_sales
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-        as x(agent_id text, rank_id text, ps bigint, tpgs bigint, side_group_sales bigint)
-      on conflict do nothing`);
-  }
-}
-
-/** Writes the month's entries, payable at once (their month is the one closing); answers how many were new. */
-export async function insertMonthlyEntries(
-  executor: Executor,
-  companyId: string,
-  month: string,
-  entries: MonthlyEntryDraft[],
-): Promise<number> {
-  let written = 0;
-  for (let start = 0; start < entries.length; start += BATCH) {
-    const batch = entries.slice(start, start + BATCH).map((entry) => ({
-      id: newId(),
-      key: entry.key,
-      beneficiary_id: entry.beneficiaryId,
-      type: entry.type,
-      amount: entry.amount,
-      source_agent_id: entry.sourceAgentId,
-      inputs: entry.inputs,
-    }));
-    const result = await executor.execute(sql`
-      with written as (
-        insert into commission_entries
-          (company_id, id, key, beneficiary_id, type, amount, period, source_agent_id, status, inputs)
-        select ${companyId}, x.id, x.key, x.beneficiary_id, x.type, x.amount, ${month}::date, x.source_agent_id,
-          'pending', x.inputs
-        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-          as x(id text, key text, beneficiary_id text, type text, amount bigint, source_agent_id text, inputs jsonb)
-        on conflict (company_id, key) do nothing
-        returning 1
-      )
-      select count(*)::int as written from written`);
-    written += Number(rowsOf<{ written: number }>(result)[0]?.written ?? 0);
-  }
-  return written;
-}
-
-/** Months with sales and whether each is closed, oldest first. */
+/**
+ * Months with sales and whether each is closed, oldest first. The months with sales are found by skipping through
+ * the (company, month) index, one probe per month, not by reading a million rows of each.
+ */
 export async function monthsOf(executor: Executor, companyId: string) {
   const result = await executor.execute(sql`
+    with recursive sales_months(month) as (
+      (select month from agent_monthly_sales where company_id = ${companyId} order by month limit 1)
+      union all
+      select (select s.month from agent_monthly_sales s
+        where s.company_id = ${companyId} and s.month > sales_months.month order by s.month limit 1)
+      from sales_months where sales_months.month is not null
+    )
     select m.month::text as month, p.status, p.closed_at, p.closed_by_name
     from (
-      select month from agent_monthly_sales where company_id = ${companyId} group by month
+      select month from sales_months where month is not null
       union
       select month from commission_periods where company_id = ${companyId}
     ) m

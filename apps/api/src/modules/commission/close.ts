@@ -1,4 +1,11 @@
-import { type CommissionMonth, closeMonth, MONTHLY_COMMISSION_TYPES, type MonthCloseResult } from '@niaga/shared';
+import {
+  type CommissionMonth,
+  computeMonth,
+  entryAmount,
+  MONTHLY_COMMISSION_TYPES,
+  type MonthCloseResult,
+  type MonthComputed,
+} from '@niaga/shared';
 import type { Db, Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
@@ -10,14 +17,14 @@ import { todayIn } from '../users/users.repo.js';
 import {
   companyCloseFacts,
   companyIds,
-  insertMonthlyEntries,
-  insertRanks,
   lockCompanyClose,
   markClosed,
-  monthlyAgents,
   monthsOf,
+  periodStatus,
   storeAutoCloseDay,
 } from './close.repo.js';
+import { loadMonthInputs, monthEndOf } from './month-inputs.repo.js';
+import { writeMonthlyEntries, writeRanks } from './month-writes.repo.js';
 import { nextMonth } from './periods.js';
 import { planForMonth } from './plan-for-month.js';
 
@@ -25,41 +32,58 @@ import { planForMonth } from './plan-for-month.js';
 const firstDayOf = (month: string) => `${month}-01`;
 const monthLabel = (firstDay: string) => firstDay.slice(0, 7);
 
+/** Milliseconds per phase of a close (load, compute, write), for the bench. */
+export type ClosePhases = Partial<Record<'check' | 'load' | 'compute' | 'ranks' | 'entries', number>>;
+
 /**
  * Closes a commission month (domain-rules "Commissions" 6-9): each agent's rank, personal-level commission,
- * performance bonus and leadership from the month's sales figures, written with the month as their period, which
- * makes every entry of the month payable (see `entryStatus`). One transaction; one close per company at a time.
- * A month closes once it has ended in the company's time zone, and after every earlier month with sales.
+ * performance bonus and leadership from the month's sales figures and the tree as it stood at the month's end
+ * (company time zone), written with the month as their period, which makes every entry of the month payable (see
+ * `entryStatus`). One transaction; one close per company at a time. A month closes once it has ended in the
+ * company's time zone, and after every earlier month with sales.
  * Closing a closed month answers 409 `commission.monthAlreadyClosed` before anything is loaded: a closed month is never
  * written again (late refunds change its figures and post their clawbacks in the next open month instead).
+ * Issue 24: a million agents in typed arrays (`loadMonthInputs`, `computeMonth`), written in batches of arrays.
  */
 export async function closeCommissionMonth(
   db: Db,
   companyId: string,
   month: string,
-  by: { name: string | null; now: Date },
+  by: { name: string | null; now: Date; phases?: ClosePhases },
 ): Promise<MonthCloseResult> {
   const period = firstDayOf(month);
+  const phases = by.phases ?? {};
+  let started = performance.now();
+  const lap = (phase: keyof ClosePhases) => {
+    const now = performance.now();
+    phases[phase] = Math.round(now - started);
+    started = now;
+  };
   return db.transaction(async (tx) => {
     await lockCompanyClose(tx, companyId);
-    const facts = await companyCloseFacts(tx, companyId);
-    const months = await monthsOf(tx, companyId);
     // A closed month stays as closed: answered before anything is loaded (issue 24 finding 6).
-    if (months.some((row) => row.month === period && row.status === 'closed'))
+    if ((await periodStatus(tx, companyId, period)) === 'closed')
       throw new AppError(409, 'commission.monthAlreadyClosed', 'CONFLICT', undefined, undefined, { month });
+    const facts = await companyCloseFacts(tx, companyId);
     if (period >= monthOf(facts.timeZone, by.now))
       throw new AppError(409, 'commission.monthNotEnded', 'CONFLICT', undefined, undefined, { month });
-    const earlierOpen = months.find((row) => row.month < period && row.status !== 'closed');
+    const earlierOpen = (await monthsOf(tx, companyId)).find((row) => row.month < period && row.status !== 'closed');
     if (earlierOpen)
       throw new AppError(409, 'commission.earlierMonthOpen', 'CONFLICT', undefined, undefined, {
         month: monthLabel(earlierOpen.month),
       });
+    lap('check');
 
     const plan = await planForMonth(tx, companyId, period);
-    const agents = await monthlyAgents(tx, companyId, period, plan.leadershipByLevel);
-    const result = closeMonth(period, agents, plan.ranks, plan.off, plan.rankBasis);
-    await insertRanks(tx, companyId, period, result.ranks);
-    const written = await insertMonthlyEntries(tx, companyId, period, result.entries);
+    const inputs = await loadMonthInputs(tx, companyId, period, await monthEndOf(tx, companyId, period));
+    lap('load');
+    const computed = computeMonth(inputs, plan);
+    const totals = monthTotals(computed);
+    lap('compute');
+    await writeRanks(tx, companyId, period, computed);
+    lap('ranks');
+    const written = await writeMonthlyEntries(tx, companyId, period, computed);
+    lap('entries');
     await markClosed(tx, companyId, period, by.now, by.name);
     await publish(tx, 'commission.monthClosed', { companyId, month });
     const closed = (await monthsOf(tx, companyId)).find((row) => row.month === period);
@@ -68,14 +92,27 @@ export async function closeCommissionMonth(
       month,
       closedAt: closed?.closedAt ?? by.now.toISOString(),
       closedByName: closed?.closedByName ?? null,
-      agents: agents.length,
-      ranked: result.ranks.filter((rank) => rank.rankId !== null).length,
+      agents: inputs.ids.length,
+      ranked: computed.rank.reduce((count, rank) => count + (rank >= 0 ? 1 : 0), 0),
       written,
-      totals: MONTHLY_COMMISSION_TYPES.map((type) => {
-        const ofType = result.entries.filter((entry) => entry.type === type);
-        return { type, count: ofType.length, amount: ofType.reduce((sum, entry) => sum + entry.amount, 0) };
-      }),
+      totals,
     };
+  });
+}
+
+/** Count and sum of each monthly type. */
+function monthTotals(computed: MonthComputed) {
+  return MONTHLY_COMMISSION_TYPES.map((type) => {
+    let count = 0;
+    let amount = 0;
+    for (let slot = 0; slot < computed.inputs.ids.length; slot++) {
+      const value = entryAmount(computed, type, slot);
+      if (value > 0) {
+        count += 1;
+        amount += value;
+      }
+    }
+    return { type, count, amount };
   });
 }
 

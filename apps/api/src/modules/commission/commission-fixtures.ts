@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createUser } from '../../db/seed/companies.js';
 import { createProduct } from '../../testing/catalog-fixtures.js';
 import type { TestApp } from '../../testing/test-app.js';
@@ -67,7 +68,19 @@ export async function newAgent(
     ...(upline ? { uplineId: upline.id } : {}),
     status: 'new',
   });
+  await placedSince(t, id);
   return { id, email, token: await createSession(t.db, 'demo', id, false) };
+}
+
+/**
+ * Dates an agent's registration row of the placement history back to `since`: fixtures create agents now but date
+ * orders and close months in the past, and a close reads the tree as it stood at the month's end (issue 24).
+ */
+export async function placedSince(t: TestApp, agentId: string, since = '2000-01-01T00:00:00Z') {
+  await t.db.execute(sql`
+    update network_placements set valid_from = ${since}::timestamptz
+    where company_id = 'demo' and agent_id = ${agentId} and valid_from = (
+      select min(valid_from) from network_placements where company_id = 'demo' and agent_id = ${agentId})`);
 }
 
 /**

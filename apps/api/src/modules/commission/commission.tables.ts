@@ -64,6 +64,10 @@ export const commissionEntries = pgTable(
     index('commission_entries_payout_idx')
       .on(table.companyId, table.payoutId)
       .where(sql`${table.payoutId} is not null`),
+    // A late refund reads what was clawed back of the entries it moves (issue 24): by entry key, clawbacks only.
+    index('commission_entries_clawback_idx')
+      .on(table.companyId, sql`(${table.inputs}->>'entryKey')`)
+      .where(sql`${table.inputs}->>'kind' = 'clawback'`),
   ],
 );
 

@@ -10,19 +10,22 @@ const monthlyTypes = sql.join(
 );
 
 /**
- * What a closed month carries per monthly entry key (`<month>:<type>:<agent>[:<leg>]`): its close's entries plus
- * every clawback of that month posted since (in later months).
+ * What a closed month carries per monthly entry key (`<month>:<type>:<agent>[:<leg>]`) of `keys`: its close's
+ * entry plus every clawback of it posted since (in later months). By key (two index lookups per key), so a refund
+ * reads the few entries it moves, not the month's million.
  */
-export async function postedMonthly(executor: Executor, companyId: string, month: string) {
+export async function postedMonthly(executor: Executor, companyId: string, month: string, keys: string[]) {
+  if (keys.length === 0) return new Map<string, number>();
   const result = await executor.execute(sql`
-    select case when inputs->>'kind' = 'clawback' then inputs->>'entryKey' else key end as entry_key,
-      sum(amount)::float8 as amount
-    from commission_entries
-    where company_id = ${companyId} and type in (${monthlyTypes})
-      and (
-        (period = ${month}::date and inputs->>'kind' <> 'clawback')
-        or (period > ${month}::date and inputs->>'kind' = 'clawback' and inputs->>'month' = ${month})
-      )
+    select entry_key, sum(amount)::float8 as amount from (
+      select key as entry_key, amount from commission_entries
+      where company_id = ${companyId} and key = any(${sql.param(keys)}::text[]) and period = ${month}::date
+        and type in (${monthlyTypes}) and inputs->>'kind' <> 'clawback'
+      union all
+      select inputs->>'entryKey', amount from commission_entries
+      where company_id = ${companyId} and inputs->>'kind' = 'clawback' and inputs->>'entryKey' = any(${sql.param(keys)}::text[])
+        and period > ${month}::date and type in (${monthlyTypes}) and inputs->>'month' = ${month}
+    ) posted
     group by 1`);
   return new Map(
     rowsOf<{ entry_key: string; amount: number }>(result).map((row) => [row.entry_key, Number(row.amount)]),

@@ -5,6 +5,7 @@ import { addAgent } from '../../testing/test-users.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { monthOf } from '../network/sales.repo.js';
 import { levelIds, setFeatures } from '../orders/order-fixtures.js';
+import { placedSince } from './commission-fixtures.js';
 
 // Issue 24 finding 3: rank thresholds are counted in what the company's MOQ setting names (domain-rules "Sales
 // figures"), while the monthly commissions stay money, computed on amounts.
@@ -45,6 +46,8 @@ beforeAll(async () => {
   sideTop = await addAgent(t, 'Side Top', L2, null);
   legX = await addAgent(t, 'Leg X', L2, sideTop);
   legY = await addAgent(t, 'Leg Y', L2, sideTop);
+  // Placed long before the month closed below (a close reads the tree as it stood).
+  for (const id of [byUnits, byAmount, sideTop, legX, legY]) await placedSince(t, id);
 });
 afterAll(() => t.close());
 

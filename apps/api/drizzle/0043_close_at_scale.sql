@@ -1,0 +1,1 @@
+CREATE INDEX "commission_entries_clawback_idx" ON "commission_entries" USING btree ("company_id",("inputs"->>'entryKey')) WHERE "commission_entries"."inputs"->>'kind' = 'clawback';
