@@ -60,7 +60,7 @@ export async function createTestApp(
   const jobs = queue ? await pgBossQueue(databaseUrl(name), () => {}) : undefined;
   const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore(), queue: jobs });
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
     const response = await app.inject({
       method,
       url,
