@@ -171,6 +171,7 @@ export type SimulationAgentsPage = z.infer<typeof simulationAgentsPage>;
 
 const simulationEntry = z.object({
   type: z.enum(MONTHLY_COMMISSION_TYPES),
+  sourceAgentId: z.string(),
   sourceName: z.string(),
   amount: z.number(),
 });

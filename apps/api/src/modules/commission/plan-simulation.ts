@@ -158,6 +158,7 @@ export async function simulationAgent(
   ]);
   const named = (entry: SimulatedEntry) => ({
     type: entry.type as MonthlyCommissionType,
+    sourceAgentId: entry.sourceAgentId,
     sourceName: names.get(entry.sourceAgentId) ?? '',
     amount: entry.amount,
   });

@@ -51,7 +51,9 @@ const publish = (effectiveMonth: string, language?: 'ms') =>
 const liveSilverBp = async () =>
   Number(
     rowsOf<{ bp: number }>(
-      await t.db.execute(sql`select commission_bp as bp from commission_ranks where company_id = 'demo' and id = 'silver'`),
+      await t.db.execute(
+        sql`select commission_bp as bp from commission_ranks where company_id = 'demo' and id = 'silver'`,
+      ),
     )[0]?.bp,
   );
 const performanceOf = async (agentId: string, month: string) =>
@@ -73,7 +75,9 @@ const ledgerCount = async () =>
 function withSilver(plan: any, basisPoints: number) {
   return {
     ...plan,
-    ranks: plan.ranks.map((rank: any) => (rank.id === 'silver' ? { ...rank, commissionBasisPoints: basisPoints } : rank)),
+    ranks: plan.ranks.map((rank: any) =>
+      rank.id === 'silver' ? { ...rank, commissionBasisPoints: basisPoints } : rank,
+    ),
   };
 }
 
@@ -162,9 +166,9 @@ describe('commission plan versions', () => {
   it('never edits a published version: editing again starts a new draft', async () => {
     const draft = await putDraft(withSilver(v2.plan, 900));
     expect(draft.data).toMatchObject({ number: 3, status: 'draft' });
-    expect((await t.call('GET', `/api/commission/plan/versions/${v2.id}`, { token: hq })).data.plan.ranks[0]).toMatchObject(
-      { commissionBasisPoints: 800 },
-    );
+    expect(
+      (await t.call('GET', `/api/commission/plan/versions/${v2.id}`, { token: hq })).data.plan.ranks[0],
+    ).toMatchObject({ commissionBasisPoints: 800 });
     expect((await t.call('DELETE', '/api/commission/plan/draft', { token: hq })).status).toBe(200);
     expect((await overview()).data.draft).toBeNull();
   });
@@ -238,7 +242,11 @@ describe('commission plan versions', () => {
     });
     expect(saved.status).toBe(200);
     const answer = await overview();
-    expect(answer.data.inForce).toMatchObject({ number: 3, source: 'settings', effectiveMonth: thisMonth().slice(0, 7) });
+    expect(answer.data.inForce).toMatchObject({
+      number: 3,
+      source: 'settings',
+      effectiveMonth: thisMonth().slice(0, 7),
+    });
     expect(answer.data.inForce.changes).toEqual([
       { kind: 'rank', name: 'Gold', field: 'commissionBasisPoints', from: 1000, to: 1200 },
     ]);
