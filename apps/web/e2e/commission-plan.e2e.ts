@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { baseUrl, HQ } from './support/browser';
+import { agent, baseUrl, HQ } from './support/browser';
+import { sql } from './support/mail';
+import { setServerEnv } from './support/per-file';
 import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
-type Overview = { currentMonth: string; closedMonths: string[] };
+// The simulation runs on the job queue: this file's server works its jobs.
+setServerEnv({ RUN_JOBS: 'true' });
+
+type Overview = { closedMonths: string[] };
 let hq: string;
 let lastMonth: string;
 let nextMonth: string;
@@ -16,10 +21,29 @@ const shift = (month: string, by: number) => {
 
 beforeAll(async () => {
   hq = await apiToken(HQ.email, 'hq');
+  const current = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7);
+  lastMonth = shift(current, -1);
+  nextMonth = shift(current, 1);
+  // One rank (PS ≥ 100.00: 2% personal-level, 3% performance) and last month's sales of two agents, closed through
+  // the API: the month the simulation runs over. Written before the plan is first read (its version 1).
+  await sql(
+    `insert into commission_ranks (company_id, id, position, name, personal_sales, commission_bp, personal_level_bp)
+     values ('demo', 'e2e-bronze', 1, 'Bronze', 10000, 300, 200)`,
+  );
+  for (const [n, ps] of [
+    [5, 250_000],
+    [4, 100_000],
+  ] as const)
+    await sql(
+      `insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
+       select company_id, id, $2::date, $3, 10, 0, 0 from users where email = $1`,
+      [agent(n).email, `${lastMonth}-01`, ps],
+    );
+  // (The close job may have closed it first: the month is closed either way.)
+  await call('POST', '/api/commission/close', hq, { month: lastMonth }).catch(() => undefined);
   const overview = await call<Overview>('GET', '/api/commission/plan', hq);
-  lastMonth = shift(overview.currentMonth, -1);
-  nextMonth = shift(overview.currentMonth, 1);
-  // The demo seed closes last month with its sales (Bronze 3%, Silver 6%, Gold 9% performance).
   expect(overview.closedMonths).toContain(lastMonth);
 });
 
@@ -42,7 +66,7 @@ describe('commission plan (HQ)', () => {
     await page.getByTestId('simulate-run').click();
     const results = page.getByTestId('simulation-results');
     await results.waitFor();
-    // Bronze agents gain 2% of their group sales; what was paid stays as it was.
+    // Both Bronze agents gain 2% of their sales (5% instead of 3%); what was paid stays as it was.
     expect(await page.getByTestId('simulated-difference').textContent()).toContain('+');
     const gainers = page.getByTestId('top-gainers');
     expect(await gainers.getByRole('button').count()).toBeGreaterThan(0);
@@ -80,7 +104,12 @@ describe('commission plan (HQ)', () => {
 
   it('looks right on a phone and a desktop, light and dark (draft, simulation, history)', async () => {
     for (const [size, scheme] of SHOT_PAIRS) {
-      const { page, close } = await shotPage(browser, size === 'phone' ? { width: 390, height: 844 } : size, scheme, hq);
+      const { page, context } = await shotPage(
+        browser,
+        size === 'phone' ? { width: 390, height: 844 } : size,
+        scheme,
+        hq,
+      );
       await page.goto(`${baseUrl()}/commission-payout/plan`);
       await page.getByTestId('draft-rank-0').waitFor();
       await shoot(page, `commission-plan-draft-${size}-${scheme}`);
@@ -91,7 +120,7 @@ describe('commission plan (HQ)', () => {
       await page.getByTestId('tab-history').click();
       await page.getByTestId('plan-history').waitFor();
       await shoot(page, `commission-plan-history-${size}-${scheme}`);
-      await close();
+      await context.close();
     }
   });
 });
