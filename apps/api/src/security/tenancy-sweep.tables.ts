@@ -301,6 +301,8 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
  * id-field sweep of one field (merged over the route's own). The sweep then sets the id under test.
  */
 export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOverride> = {
+  // A month in the right form, so the answer comes from the version id (A's: 404, as a missing one).
+  'POST /api/commission/plan/simulations': () => ({ body: { month: '2024-01' } }),
   // Storefront customers (issue 22): a valid sign-up, login and reset request, so the answer comes from the slug.
   'POST /api/storefront/{slug}/customer/sign-up': () => ({
     body: {

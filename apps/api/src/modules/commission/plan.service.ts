@@ -42,12 +42,11 @@ export async function planOverview(deps: AppDeps, ctx: RequestContext): Promise<
   return deps.db.transaction(async (tx) => {
     await settle(tx, ctx);
     const month = await currentMonthOf(tx, ctx);
-    const [inForce, draft, history, months] = await Promise.all([
-      versionInForce(tx, ctx.companyId, month),
-      draftOf(tx, ctx.companyId),
-      historyOf(tx, ctx.companyId),
-      monthsOf(tx, ctx.companyId),
-    ]);
+    // One after another: one transaction is one connection.
+    const inForce = await versionInForce(tx, ctx.companyId, month);
+    const draft = await draftOf(tx, ctx.companyId);
+    const history = await historyOf(tx, ctx.companyId);
+    const months = await monthsOf(tx, ctx.companyId);
     return {
       currentMonth: label(month),
       inForce: planVersionView(inForce!),
