@@ -118,8 +118,11 @@ export function planChanges(before: CommissionPlan, after: CommissionPlan): Plan
     if (!kept.has(rank.id))
       changes.push({ kind: 'rank', name: rank.name, field: 'removed', from: rank.name, to: null });
   const beforeLevels = new Map(before.levels.map((level) => [level.id, level]));
-  for (const level of after.levels)
-    compareFields(changes, 'level', level.name, beforeLevels.get(level.id), level, LEVEL_FIELDS);
+  for (const level of after.levels) {
+    const old = beforeLevels.get(level.id);
+    if (!old) changes.push({ kind: 'level', name: level.name, field: 'added', from: null, to: level.name });
+    else compareFields(changes, 'level', level.name, old, level, LEVEL_FIELDS);
+  }
   const beforeProducts = new Map(
     before.products.flatMap((product) =>
       product.levels.map((level) => [`${product.productId}:${level.levelId}`, level]),
