@@ -270,10 +270,20 @@ export function PlanDraftEditor({ overview }: { overview: CommissionPlanOverview
                   w={{ base: '100%', sm: 240 }}
                   data-testid="publish-month"
                 />
-                <Button onClick={() => publish.mutate()} loading={publish.isPending} data-testid="draft-publish">
+                <Button
+                  onClick={() => publish.mutate()}
+                  loading={publish.isPending}
+                  disabled={form.formState.isDirty}
+                  data-testid="draft-publish"
+                >
                   {t('commissionPlan.publish')}
                 </Button>
               </Group>
+              {form.formState.isDirty && (
+                <Text size="sm" c="orange">
+                  {t('commissionPlan.saveFirst')}
+                </Text>
+              )}
               <ErrorAlert error={publish.error} />
             </Stack>
           </Card>
