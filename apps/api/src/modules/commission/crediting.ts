@@ -14,9 +14,13 @@ import { applyDueVersion } from './plan-versions.repo.js';
  * network subscriber changes in the same transaction), so the order of subscribers does not matter.
  */
 export async function creditOrder(tx: Tx, event: OrderCounting) {
-  // The plan version that took effect this month reaches the live tables before they are read (plan.service.ts).
-  await applyDueVersion(tx, event.companyId, event.at);
-  const loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
+  let loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
+  // The plan version that took effect this month reaches the live tables first, then they are read again: the load
+  // says so (no statement of its own on every other order; docs/decisions.md "Versioned commission plans").
+  if (loaded?.planDue) {
+    await applyDueVersion(tx, event.companyId, new Date());
+    loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
+  }
   if (!loaded) return;
   const { order } = loaded;
   const entries = orderCommissions(order);
