@@ -146,6 +146,7 @@ export async function run() {
       companyId: 'demo',
       orderId: order.id,
       buyerId: order.buyerId,
+      agentId: order.buyerId,
       amount: order.subtotal,
       units: order.units,
       at: new Date(),

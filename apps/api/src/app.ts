@@ -27,6 +27,8 @@ import { registerCp58Routes } from './modules/commission/cp58.routes.js';
 import { subscribeCommissions } from './modules/commission/crediting.js';
 import { subscribeLateRefundLock } from './modules/commission/late-refund.js';
 import { registerPayoutRoutes } from './modules/commission/payouts.routes.js';
+import { registerCommissionPlanRoutes } from './modules/commission/plan.routes.js';
+import { workPlanSimulations } from './modules/commission/plan-simulation.js';
 import { registerScoreFigureRoutes } from './modules/commission/score-figures.routes.js';
 import { registerCommissionSettingsRoutes } from './modules/company/commission-settings.routes.js';
 import { registerCompanyRoutes } from './modules/company/company.routes.js';
@@ -161,6 +163,7 @@ export async function buildApp({
   if (config.RUN_JOBS) await workReportExports(deps);
   if (config.RUN_JOBS) await workEInvoiceJobs(deps);
   if (config.RUN_JOBS) await workAccountingJobs(deps);
+  if (config.RUN_JOBS) await workPlanSimulations(deps);
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -213,6 +216,7 @@ export async function buildApp({
     registerCompanyProfileRoutes,
     registerCp58Routes,
     registerCommissionRoutes,
+    registerCommissionPlanRoutes,
     registerPayoutRoutes,
     registerCommissionSettingsRoutes,
     registerCampaignRoutes,

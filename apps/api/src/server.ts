@@ -5,6 +5,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, demoLoginsText, seedDemo } from './db/seed/
 import { seedDemoShowcase } from './db/seed/showcase.js';
 import { publishScheduledJob } from './modules/catalog/publish-scheduled.job.js';
 import { commissionCloseJob } from './modules/commission/close.js';
+import { commissionPlanJob } from './modules/commission/plan.service.js';
 import { movePrivateFiles } from './modules/files/private-files.migration.js';
 import { agentStatusJob } from './modules/network/agent-status.job.js';
 import { dailyNoticesJob } from './modules/notifications/daily-notices.job.js';
@@ -51,6 +52,7 @@ const timedJobs = [
   publishScheduledJob,
   bookingOverJob,
   commissionCloseJob,
+  commissionPlanJob,
   pointsExpiryJob,
   dailyNoticesJob,
   monthlyInvoicesJob,

@@ -32,6 +32,7 @@ export * from './schemas/bulk-tracking.js';
 export * from './schemas/bundles.js';
 export * from './schemas/catalog.js';
 export * from './schemas/commission-close.js';
+export * from './schemas/commission-plan.js';
 export * from './schemas/commission-views.js';
 export * from './schemas/common.js';
 export * from './schemas/company.js';

@@ -6,6 +6,7 @@ export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/catalog/bundles.tables.js';
 export * from '../modules/catalog/catalog.tables.js';
 export * from '../modules/commission/commission.tables.js';
+export * from '../modules/commission/plan-versions.tables.js';
 export * from '../modules/company/company.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/couriers/couriers.tables.js';

@@ -27,6 +27,24 @@ import { postFile, TINY_PDF, TINY_PNG } from '../testing/multipart.js';
 import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
 import type { RecordKind } from './tenancy-sweep.tables.js';
 
+/** A's draft commission plan and a simulation of it over a closed month (closed here, with no sales). */
+async function planRecordsOf(t: TestApp, hq: string) {
+  await t.db.execute(
+    sql`insert into commission_periods (company_id, month, status) values ('demo', '2024-01-01', 'closed')`,
+  );
+  const plan = await t.call('GET', '/api/commission/plan', { token: hq });
+  const draft = await t.call('PUT', '/api/commission/plan/draft', {
+    token: hq,
+    body: { plan: plan.data.inForce.plan },
+  });
+  const simulation = await t.call('POST', '/api/commission/plan/simulations', {
+    token: hq,
+    body: { versionId: draft.data.id, month: '2024-01' },
+  });
+  if (simulation.status !== 200) throw new Error(`tenancy records: simulation ${simulation.meta?.message}`);
+  return { planVersion: draft.data.id as string, planSimulation: simulation.data.id as string };
+}
+
 /** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
 export type CompanyRecords = Record<RecordKind, string>;
 
@@ -403,6 +421,7 @@ export async function createCompanyARecords(
     reportExport: await reportExportOf(t),
     store: await storeOf(t, product.id),
     ekoopBanner: await ekoopBannerOf(t),
+    ...(await planRecordsOf(t, hq)),
     ...subscription,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.

@@ -67,6 +67,8 @@ const OWNER_NOT_FOUND: string[] = [
   // A payment is read by the one who pays it (the buyer), not by HQ or staff.
   'hq GET /api/payments/{id}: 404 Payment not found.',
   'staff GET /api/payments/{id}: 404 Payment not found.',
+  // The sweep's plan simulation runs over a month without sales: no agent has a row in it.
+  'hq GET /api/commission/plan/simulations/{id}/agents/{agentId}: 404 Not found.',
   // The sandbox's hosted page is the buyer's too (issue 14 finding 2).
   'hq GET /api/payments/sandbox/{id}: 404 Payment not found.',
   'staff GET /api/payments/sandbox/{id}: 404 Payment not found.',

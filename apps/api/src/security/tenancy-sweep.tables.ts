@@ -42,6 +42,9 @@ export const RECORD_KINDS = [
   'marketingFile',
   'failedMail',
   'reportExport',
+  /** Issue 24: a commission plan version (the draft) and a simulation of A. */
+  'planVersion',
+  'planSimulation',
   /** Named by its slug (storefront paths). */
   'store',
   'ekoopBanner',
@@ -110,6 +113,9 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/plan-rewards/rewards-details/{id}': 'commissionRank',
   '/api/plan-rewards/requests/{id}': 'planRequest',
   '/api/report/export/{id}': 'reportExport',
+  '/api/commission/plan/versions/{id}': 'planVersion',
+  '/api/commission/plan/simulations/{id}': 'planSimulation',
+  '/api/commission/plan/simulations/{id}/agents/{agentId}': 'agent',
 };
 
 /**
@@ -184,6 +190,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   companyId: 'company',
   comId: 'company',
   folderId: 'marketingFolder',
+  versionId: 'planVersion',
 };
 
 /** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
@@ -193,6 +200,8 @@ export const ROUTE_FIELD_KINDS: Record<string, RecordKind> = {
   'POST /api/orders/new address.id': 'address',
   'POST /api/setup/tier/reorder ids': 'level',
   'POST /api/setup/company-commission-rank/update ranks.0.id': 'commissionRank',
+  'PUT /api/commission/plan/draft plan.ranks.0.id': 'commissionRank',
+  'PUT /api/commission/plan/draft plan.levels.0.id': 'level',
   'POST /api/products variants.0.id': 'variant',
   'POST /api/products/{id} variants.0.id': 'variant',
   'POST /api/setup/branch/store id': 'branch',
@@ -295,6 +304,8 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
  * id-field sweep of one field (merged over the route's own). The sweep then sets the id under test.
  */
 export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOverride> = {
+  // A month in the right form, so the answer comes from the version id (A's: 404, as a missing one).
+  'POST /api/commission/plan/simulations': () => ({ body: { month: '2024-01' } }),
   // Storefront customers (issue 22): a valid sign-up, login and reset request, so the answer comes from the slug.
   'POST /api/storefront/{slug}/customer/sign-up': () => ({
     body: {

@@ -72,7 +72,7 @@ export async function createTestApp(
     lifecycle,
   });
 
-  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
     const response = await app.inject({
       method,
       url,

@@ -22,6 +22,7 @@ import { campaignMenu } from '../features/campaigns/campaigns.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
 import { commissionMenu } from '../features/commission/commission.routes';
 import { commissionCloseMenu } from '../features/commission-close/commission-close.routes';
+import { commissionPlanMenu } from '../features/commission-plan/commission-plan.routes';
 import { companyProfileMenu } from '../features/company/company-profile.routes';
 import { companyFeaturesMenu } from '../features/company-features/company-features.routes';
 import { companyThemeMenu } from '../features/company-theme/company-theme.routes';
@@ -119,6 +120,7 @@ export const MENU: readonly MenuEntry[] = [
     ...commissionMenu,
     ...withBadges(payoutMenu.filter(notSetting), '/commission-payout/payouts', ['payoutsRequested']),
     ...commissionCloseMenu,
+    ...commissionPlanMenu,
     ...cp58Menu,
   ]),
   ...inGroup(MENU_GROUPS.ranking, scoreRankingMenu),

@@ -6,6 +6,7 @@ import { campaignProtectedRoutes } from '../features/campaigns/campaigns.routes'
 import { catalogProtectedRoutes } from '../features/catalog/catalog.routes';
 import { commissionProtectedRoutes } from '../features/commission/commission.routes';
 import { commissionCloseProtectedRoutes } from '../features/commission-close/commission-close.routes';
+import { commissionPlanProtectedRoutes } from '../features/commission-plan/commission-plan.routes';
 import { companyProfileProtectedRoutes } from '../features/company/company-profile.routes';
 import { companyFeaturesProtectedRoutes } from '../features/company-features/company-features.routes';
 import { companyThemeProtectedRoutes } from '../features/company-theme/company-theme.routes';
@@ -128,6 +129,7 @@ const protectedRoutes: RouteObject[] = [
   ...bulkTrackingProtectedRoutes,
   ...documentProtectedRoutes,
   ...commissionCloseProtectedRoutes,
+  ...commissionPlanProtectedRoutes,
   ...companyProfileProtectedRoutes,
   ...companyFeaturesProtectedRoutes,
   ...companyThemeProtectedRoutes,

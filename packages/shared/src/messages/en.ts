@@ -1,5 +1,6 @@
 import { accountingEn } from './accounting.js';
 import { commissionClawbackEn } from './commission-clawback.js';
+import { commissionPlanEn } from './commission-plan.js';
 import { customersEn } from './customers.js';
 import { operatorEn } from './operator.js';
 import { storeCheckoutEn } from './store-checkout.js';
@@ -14,6 +15,7 @@ export const en = {
   ...customersEn,
   ...subscriptionEn,
   ...commissionClawbackEn,
+  ...commissionPlanEn,
   ...accountingEn,
   ...operatorEn,
   'errors.generic': 'Something went wrong. Please try again or contact HQ.',

@@ -1,5 +1,6 @@
 import { accountingId } from './accounting.js';
 import { commissionClawbackId } from './commission-clawback.js';
+import { commissionPlanId } from './commission-plan.js';
 import { customersId } from './customers.js';
 import type { Messages } from './en.js';
 import { operatorId } from './operator.js';
@@ -15,6 +16,7 @@ export const id: Messages = {
   ...customersId,
   ...subscriptionId,
   ...commissionClawbackId,
+  ...commissionPlanId,
   ...accountingId,
   ...operatorId,
   'errors.generic': 'Terjadi kesalahan. Silakan coba lagi atau hubungi HQ.',

@@ -1,5 +1,6 @@
 import { accountingMs } from './accounting.js';
 import { commissionClawbackMs } from './commission-clawback.js';
+import { commissionPlanMs } from './commission-plan.js';
 import { customersMs } from './customers.js';
 import type { Messages } from './en.js';
 import { operatorMs } from './operator.js';
@@ -15,6 +16,7 @@ export const ms: Messages = {
   ...customersMs,
   ...subscriptionMs,
   ...commissionClawbackMs,
+  ...commissionPlanMs,
   ...accountingMs,
   ...operatorMs,
   'errors.generic': 'Maaf, berlaku ralat. Sila cuba lagi atau hubungi HQ.',

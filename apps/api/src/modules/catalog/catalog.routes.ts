@@ -23,6 +23,7 @@ import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { imageUploadRoute } from '../../platform/images.js';
 import { routes } from '../../platform/route.js';
+import { asPlanEdit } from '../commission/plan.service.js';
 import {
   deleteBundle,
   getCombo,
@@ -117,7 +118,7 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
       response: product,
       message: 'catalog.productSaved',
     },
-    (request) => saveProduct(deps, contextOf(request), request.body),
+    (request) => asPlanEdit(deps, contextOf(request), () => saveProduct(deps, contextOf(request), request.body)),
   );
   r.post(
     '/api/products/:id',
@@ -129,7 +130,10 @@ export function registerCatalogRoutes(app: App, deps: AppDeps) {
       response: product,
       message: 'catalog.productSaved',
     },
-    (request) => saveProduct(deps, contextOf(request), request.body, request.params.id),
+    (request) =>
+      asPlanEdit(deps, contextOf(request), () =>
+        saveProduct(deps, contextOf(request), request.body, request.params.id),
+      ),
   );
   r.post(
     '/api/products/:id/status',

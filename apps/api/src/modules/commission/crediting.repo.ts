@@ -38,6 +38,8 @@ type LoadedRow = {
     time_zone: string;
     counted_before: boolean;
     last_closed: string | null;
+    /** A published plan version took effect this month and is not yet in the live tables (plan-versions.repo.ts). */
+    plan_due: boolean;
   } | null;
   people: Array<{
     id: string;
@@ -80,7 +82,10 @@ export async function loadCommissionOrder(
         exists (select 1 from orders other where other.company_id = o.company_id and other.buyer_id = o.buyer_id
           and other.id <> o.id and other.invoice_no is not null and other.status <> 'refund') as counted_before,
         (select max(p.month)::text from commission_periods p
-          where p.company_id = o.company_id and p.status = 'closed') as last_closed
+          where p.company_id = o.company_id and p.status = 'closed') as last_closed,
+        exists (select 1 from commission_plan_versions v
+          where v.company_id = o.company_id and v.status = 'published' and v.applied_at is null
+            and v.effective_month <= date_trunc('month', now() at time zone c.time_zone)::date) as plan_due
       from orders o
       join users b on b.company_id = o.company_id and b.id = o.buyer_id
       left join online_stores s on s.company_id = o.company_id and s.id = o.online_store_id
@@ -163,7 +168,7 @@ export async function loadCommissionOrder(
     productTerms,
     features: resolveFeatures(head.features),
   };
-  return { order, timeZone: head.time_zone, lastClosedMonth: head.last_closed };
+  return { order, timeZone: head.time_zone, lastClosedMonth: head.last_closed, planDue: head.plan_due };
 }
 
 /** An ejen-store (or agent-run e-koop) order its agent sold from its own stock, or that its seller dropshipped. */

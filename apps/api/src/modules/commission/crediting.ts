@@ -5,6 +5,7 @@ import { monthOf } from '../network/sales.repo.js';
 import { insertEntries, loadCommissionOrder, markReversed, orderEntries } from './crediting.repo.js';
 import { clawBackLateRefund } from './late-refund.js';
 import { openMonthOf, openPeriodFor } from './periods.js';
+import { applyDueVersion } from './plan-versions.repo.js';
 
 /**
  * A counted order earns its per-order commissions (domain-rules "Commissions" 1-5): pending entries in the open
@@ -13,7 +14,13 @@ import { openMonthOf, openPeriodFor } from './periods.js';
  * network subscriber changes in the same transaction), so the order of subscribers does not matter.
  */
 export async function creditOrder(tx: Tx, event: OrderCounting) {
-  const loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
+  let loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
+  // The plan version that took effect this month reaches the live tables first, then they are read again: the load
+  // says so (no statement of its own on every other order; docs/decisions.md "Versioned commission plans").
+  if (loaded?.planDue) {
+    await applyDueVersion(tx, event.companyId, new Date());
+    loaded = await loadCommissionOrder(tx, event.companyId, event.orderId, event.agentId);
+  }
   if (!loaded) return;
   const { order } = loaded;
   const entries = orderCommissions(order);

@@ -2,6 +2,8 @@ import type { CommissionType, MonthlyRank, RankBasis } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { companyCloseFacts, ranksOf } from './close.repo.js';
+import { monthPlanOf } from './plan-snapshot.js';
+import { versionInForce } from './plan-versions.repo.js';
 import { rankBasisOf } from './rank-basis.js';
 
 /** What a month's close computes with, beside the month's sales and tree: the plan's monthly part. */
@@ -14,10 +16,17 @@ export type MonthPlan = {
 };
 
 /**
- * The commission plan a month is closed with (the close, a late refund's recompute, a simulation all read it here).
- * Today: the company's live settings.
+ * The commission plan a month is closed with (the close, a late refund's recompute, a simulation all read it here):
+ * the latest published plan version effective by `period` (issue 24 "Versioned commission plans"); a company
+ * without versions: its live settings.
  */
-export async function planForMonth(executor: Executor, companyId: string, _period: string): Promise<MonthPlan> {
+export async function planForMonth(executor: Executor, companyId: string, period: string): Promise<MonthPlan> {
+  const version = await versionInForce(executor, companyId, period);
+  if (version) return monthPlanOf(version.plan);
+  return livePlan(executor, companyId);
+}
+
+async function livePlan(executor: Executor, companyId: string): Promise<MonthPlan> {
   const [ranks, facts, rankBasis, levels] = await Promise.all([
     ranksOf(executor, companyId),
     companyCloseFacts(executor, companyId),

@@ -3,6 +3,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
+import { asPlanEdit } from '../commission/plan.service.js';
 import { getCommissionSettings, storeCommissionSettings } from './commission-settings.service.js';
 
 const tags = ['company'];
@@ -28,6 +29,7 @@ export function registerCommissionSettingsRoutes(app: App, deps: AppDeps) {
       response: commissionSettings,
       message: 'commissionSettings.saved',
     },
-    (request) => storeCommissionSettings(deps, contextOf(request), request.body),
+    (request) =>
+      asPlanEdit(deps, contextOf(request), () => storeCommissionSettings(deps, contextOf(request), request.body)),
   );
 }

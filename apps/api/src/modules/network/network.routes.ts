@@ -29,6 +29,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { routes } from '../../platform/route.js';
+import { asPlanEdit } from '../commission/plan.service.js';
 import { requireHostCompany } from '../company/host-company.js';
 import { agentDetail, listAgents } from './agents.service.js';
 import { registerAgreementRoutes } from './agreements.routes.js';
@@ -73,7 +74,7 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
       response: level,
       message: 'network.levelSaved',
     },
-    (request) => createLevel(deps, contextOf(request), request.body),
+    (request) => asPlanEdit(deps, contextOf(request), () => createLevel(deps, contextOf(request), request.body)),
   );
   r.post(
     '/api/setup/tier/update/:id',
@@ -85,7 +86,10 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
       response: level,
       message: 'network.levelSaved',
     },
-    (request) => updateLevel(deps, contextOf(request), request.params.id, request.body),
+    (request) =>
+      asPlanEdit(deps, contextOf(request), () =>
+        updateLevel(deps, contextOf(request), request.params.id, request.body),
+      ),
   );
   r.post(
     '/api/setup/tier/reorder',
@@ -116,7 +120,8 @@ function registerSetupRoutes(app: App, deps: AppDeps) {
       response: items(commissionRank),
       message: 'network.ranksSaved',
     },
-    (request) => saveCommissionRanks(deps, contextOf(request), request.body),
+    (request) =>
+      asPlanEdit(deps, contextOf(request), () => saveCommissionRanks(deps, contextOf(request), request.body)),
   );
 }
 
