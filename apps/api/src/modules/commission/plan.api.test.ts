@@ -5,7 +5,7 @@ import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addAgent } from '../../testing/test-users.js';
 import { createSession } from '../auth/sessions.repo.js';
 import { levelIds } from '../orders/order-fixtures.js';
-import { thisMonth } from './commission-fixtures.js';
+import { placedSince, thisMonth } from './commission-fixtures.js';
 import { nextMonth } from './periods.js';
 import { applyDueVersion } from './plan-versions.repo.js';
 
@@ -31,6 +31,8 @@ beforeAll(async () => {
   await t.db.execute(sql`update companies set features = features || '{"moq": "amount"}'::jsonb where id = 'demo'`);
   A = await addAgent(t, 'Plan Alpha', L1);
   B = await addAgent(t, 'Plan Bravo', L2, A);
+  // The close reads the tree as it stood at each month's end: both agents were placed before the months tested.
+  for (const agent of [A, B]) await placedSince(t, agent);
   for (const month of [M1, M2])
     await t.db.execute(sql`
       insert into agent_monthly_sales (company_id, agent_id, month, ps_amount, ps_units, gs_amount, gs_units)
