@@ -68,7 +68,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/agents/{id}': 'agent',
   '/api/categories/{id}': 'category',
   '/api/products/{id}': 'product',
-  '/api/products/preview-product/{id}': 'product',
+  '/api/products/{id}/preview': 'product',
   '/api/sales/my-shop/product/{id}': 'product',
   '/api/packages/{id}': 'package',
   '/api/combos/{id}': 'combo',

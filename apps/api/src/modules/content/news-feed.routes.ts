@@ -40,6 +40,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     {
       access: CONTENT_WRITERS,
       summary: 'Upload a news post attachment (PDF, JPEG or PNG by content, at most 10 MB); answers its name for store',
+      consumes: ['multipart/form-data'],
       response: newsFileUploaded,
     },
     async (request) => {
@@ -91,6 +92,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/setup/news-feed/delete/:id',
     {
+      documentedUrl: '/api/setup/news-feed/:id',
       access: CONTENT_WRITERS,
       summary: 'Delete a news post',
       params: idParams,

@@ -108,6 +108,7 @@ export function registerMarketingRoutes(app: App, deps: AppDeps) {
       summary:
         'Upload a marketing file (multipart field `file`: JPG, PNG or PDF by content, at most 10 MB); answers the ' +
         '`upload` name that POST /api/marketing/file stores with its name and description',
+      consumes: ['multipart/form-data'],
       response: marketingUploaded,
     },
     async (request) => {

@@ -46,6 +46,7 @@ function registerTermsRoutes(app: App, deps: AppDeps) {
     {
       access: access.hq,
       summary: "Upload an agreement's PDF (a PDF by content, at most 10 MB); answers its name for store's pdfFile",
+      consumes: ['multipart/form-data'],
       response: z.object({ file: z.string() }),
       message: 'network.termsPdfUploaded',
     },

@@ -58,6 +58,7 @@ export function registerHqOrderRoutes(app: App, deps: AppDeps) {
       access: HQ_ORDERS,
       summary:
         'The receipt of the transfer HQ received for an unpaid order (JPEG/PNG, at most 10 MB; multipart "file"): waits for approval, or is approved at once when the caller may approve manual payments',
+      consumes: ['multipart/form-data'],
       params: z.object({ id: text({ max: 64 }) }),
       response: manageOrderView,
       message: 'order.receiptSaved',

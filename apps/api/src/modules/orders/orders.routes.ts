@@ -119,6 +119,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: 'Upload the bank-transfer receipt of an unpaid order (JPEG/PNG, at most 10 MB; multipart "file")',
+      consumes: ['multipart/form-data'],
       params: idParams,
       response: myOrderView,
       message: (order, request) => ({
