@@ -74,7 +74,7 @@ import { registerSubscriptionRoutes } from './modules/subscription/subscription.
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import { errorReporterOf } from './platform/error-reporting.js';
 import { createMailer, installMailer, mailRetry } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -109,6 +109,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { type RouteAccess, isOperatorAccess } from './context.js';
+import { isOperatorAccess, type RouteAccess } from './context.js';
 
 /** What a route tells the OpenAPI document besides its zod schemas (route.ts `RouteSpec.document`). */
 export type RouteDocument = {
@@ -7,6 +7,8 @@ export type RouteDocument = {
   description?: string;
   /** Content types of a file answer (a download): the 200 answer is those bytes, not the envelope. */
   produces?: readonly string[];
+  /** Answers a redirect (302 with `Location`), not the envelope. */
+  redirect?: true;
   /** A body read as raw bytes (a gateway callback), in these content types. */
   rawBody?: readonly string[];
   /** The `Idempotency-Key` header: the same key of the same caller answers the first result again. */
@@ -37,7 +39,8 @@ export function operationIdOf(method: string, url: string) {
   return method.toLowerCase() + words.join('');
 }
 
-const camel = (text: string) => text.replace(/[-_.\s]+(.)?/g, (_, next: string | undefined) => next?.toUpperCase() ?? '');
+const camel = (text: string) =>
+  text.replace(/[-_.\s]+(.)?/g, (_, next: string | undefined) => next?.toUpperCase() ?? '');
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isPublic = (access: RouteAccess | undefined) => access === 'public' || access === 'operatorSignIn';

@@ -12,7 +12,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'Invalid input: `meta.errors` names each invalid field (`meta.reason` VALIDATION)',
   401: 'No valid token (`meta.reason` UNAUTHENTICATED)',
   403: 'The caller may not do this: role, permission, suspended account or locked company (`meta.reason`)',
-  404: 'Not found, or not of the caller\'s company (`meta.reason` NOT_FOUND)',
+  404: "Not found, or not of the caller's company (`meta.reason` NOT_FOUND)",
   409: 'Conflicts with the current state: a name or code taken, a record in use, a status already changed',
   413: 'The body or file is too large',
   415: 'The body is not in a content type the route reads',
@@ -100,6 +100,13 @@ function finishOperation(operation: Operation) {
     operation.responses['200'] = {
       description: 'The file',
       content: Object.fromEntries(document.produces.map((type) => [type, { schema: BINARY }])),
+    };
+  }
+  if (document?.redirect) {
+    delete operation.responses['200'];
+    operation.responses['302'] = {
+      description: 'Where the browser goes next',
+      headers: { Location: { schema: { type: 'string' } } },
     };
   }
   if (document?.rawBody) {

@@ -144,10 +144,13 @@ export function routes(app: App, module: { tags: readonly string[] }) {
       spec: RouteSpec<P, Q, B>,
       handler: PdfHandler<P, Q, B>,
     ) =>
-      add('GET', url, { ...spec, document: { produces: ['application/pdf'], ...spec.document } }, undefined, async (
-        request,
-        reply,
-      ) => sendDownload(reply, await handler(request))),
+      add(
+        'GET',
+        url,
+        { ...spec, document: { produces: ['application/pdf'], ...spec.document } },
+        undefined,
+        async (request, reply) => sendDownload(reply, await handler(request)),
+      ),
     /**
      * Spec §7 "legacy helper": POST `url` and its old path `legacyUrl` (tagged `legacy`) are one route: the same
      * handler, validation, rate limits and tenancy.

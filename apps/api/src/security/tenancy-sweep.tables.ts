@@ -74,13 +74,11 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/combos/{id}': 'combo',
   '/api/inventory/delete-history/{id}': 'stockMovement',
   '/api/courier/{id}': 'courier',
-  '/api/courier/update/{id}': 'courier',
   '/api/setup/branch/{id}': 'branch',
   '/api/setup/voucher/{id}': 'voucher',
   '/api/setup/voucher/delete/{id}': 'voucher',
   '/api/setup/hof/delete/{id}': 'hallOfFame',
   '/api/setup/news-feed/{id}': 'newsPost',
-  '/api/setup/news-feed/delete/{id}': 'newsPost',
   '/api/setup/faq/{id}': 'faq',
   '/api/setup/game-plan/{id}': 'gamePlan',
   '/api/marketing/folder/{id}': 'marketingFolder',
@@ -313,7 +311,7 @@ export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOver
   'POST /api/combos': (b) => ({
     body: { code: unique('SWC'), requiredQuantity: 1, products: [{ productId: b.product }] },
   }),
-  'GET /api/products/preview-product/{id}': (b) => ({ query: { levelId: b.level } }),
+  'GET /api/products/{id}/preview': (b) => ({ query: { levelId: b.level } }),
   'POST /api/login': (b) => ({
     body: { email: b.agentEmail, password: 'Demo#2026', type: 'agent', comId: b.company },
   }),

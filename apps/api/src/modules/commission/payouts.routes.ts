@@ -35,6 +35,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: 'Request a payout of the whole payable balance (optional header Idempotency-Key)',
+      document: { idempotencyKey: 'optional' },
       response: payoutDetailSchema,
       message: 'payouts.requested',
     },
@@ -60,6 +61,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
     {
       access: access.hq,
       summary: 'CSV bank payment file of the approved payouts (or of the approved ones among `ids`)',
+      document: { produces: ['text/csv'] },
       query: bankFileQuery,
     },
     async (request, reply) => {

@@ -56,6 +56,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
       summary:
         "A news post's attachment (application/pdf, image/jpeg or image/png); 404 when the caller does not see the " +
         'post or it has none. Never cached (Cache-Control: private, no-store).',
+      document: { produces: ['application/pdf', 'image/jpeg', 'image/png'] },
       params: idParams,
       options: privateFileRouteOptions,
     },

@@ -85,6 +85,7 @@ export function registerMarketingRoutes(app: App, deps: AppDeps) {
       summary:
         'Every file of a folder the caller sees, as one zip (application/zip, streamed, stored without ' +
         'compression); 404 when the caller does not see the folder',
+      document: { produces: ['application/zip'] },
       params: idParams,
       options: privateFileRouteOptions,
     },
@@ -142,6 +143,7 @@ export function registerMarketingRoutes(app: App, deps: AppDeps) {
       summary:
         'A marketing file (image/jpeg, image/png or application/pdf) as an attachment under its name; 404 when ' +
         'the caller does not see its folder. Never cached (Cache-Control: private, no-store).',
+      document: { produces: ['image/jpeg', 'image/png', 'application/pdf'] },
       params: idParams,
       options: privateFileRouteOptions,
     },

@@ -66,6 +66,7 @@ export function registerStoreCheckoutRoutes(app: App, deps: AppDeps) {
     {
       access: 'public',
       summary: 'Place a store order as a guest or customer (header Idempotency-Key); answers the gateway URL to pay',
+      document: { idempotencyKey: 'required' },
       params: storeSlugParam,
       body: storeCheckoutInput,
       response: storeCheckoutResult,
@@ -81,6 +82,7 @@ export function registerStoreCheckoutRoutes(app: App, deps: AppDeps) {
     {
       access: 'public',
       summary: "A store order by reference number and the buyer's e-mail (a wrong pair is 404); rate-limited",
+      document: { rateLimited: true },
       params: storeSlugParam,
       query: storeTrackQuery,
       response: storeOrderTracking,

@@ -40,6 +40,10 @@ export function registerHqOrderRoutes(app: App, deps: AppDeps) {
       access: HQ_ORDERS,
       summary:
         "Place an order for an agent at its level's price, through the agent's checkout (header Idempotency-Key), or price it (dryRun)",
+      document: {
+        idempotencyKey: 'optional',
+        description: 'The `Idempotency-Key` header is required unless `dryRun` is true.',
+      },
       body: hqOrderInput,
       response: z.union([hqOrderQuote, hqOrderPlaced]),
       message: (_, request) => (request.body.dryRun ? undefined : 'order.placedForAgent'),

@@ -102,6 +102,10 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: 'Place the order from the cart (header Idempotency-Key), or preview its totals (dryRun)',
+      document: {
+        idempotencyKey: 'optional',
+        description: 'The `Idempotency-Key` header is required unless `dryRun` is true.',
+      },
       body: checkoutInput,
       response: checkoutResult,
       message: (_, request) => (request.body.dryRun ? undefined : 'order.placed'),
