@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { isOperatorAccess, type RouteAccess } from './context.js';
+import type { RouteAccess } from './context.js';
 
 /** What a route tells the OpenAPI document besides its zod schemas (route.ts `RouteSpec.document`). */
 export type RouteDocument = {
@@ -13,6 +13,8 @@ export type RouteDocument = {
   rawBody?: readonly string[];
   /** The `Idempotency-Key` header: the same key of the same caller answers the first result again. */
   idempotencyKey?: 'required' | 'optional';
+  /** Error answers besides the ones derived from the route's access and inputs (`errorStatusesOf`). */
+  errors?: readonly number[];
   /** Counted by the rate limiter (429 with Retry-After) though the route is signed in or a GET. */
   rateLimited?: true;
 };
@@ -75,10 +77,12 @@ export function errorStatusesOf(route: RouteOptions, method: string): number[] {
   const statuses = new Set<number>();
   if (hasInput) statuses.add(400);
   if (!isPublic(access)) statuses.add(401).add(403);
-  if (schema.params || isOperatorAccess(access)) statuses.add(404);
+  // A record named by an id (in the path, query or body), a feature switched off, an unknown host.
+  if (hasInput || !isPublic(access)) statuses.add(404);
   if (isWrite && !isPublic(access)) statuses.add(409);
   if (hasBody) statuses.add(413).add(415);
   if ((isWrite && isPublic(access)) || document?.rateLimited) statuses.add(429);
+  for (const status of document?.errors ?? []) statuses.add(status);
   return [...statuses].sort();
 }
 

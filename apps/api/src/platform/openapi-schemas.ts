@@ -39,6 +39,7 @@ export function fixSchemas(node: unknown) {
   const schema = node as JsonObject;
   defineRecordKeys(schema);
   typeNullableUnion(schema);
+  allowNullInNullableEnum(schema);
   for (const value of Object.values(schema)) fixSchemas(value);
 }
 
@@ -49,6 +50,11 @@ function defineRecordKeys(schema: JsonObject) {
   const properties = (schema.properties ?? {}) as JsonObject;
   for (const key of required as string[]) properties[key] ??= structuredClone(values);
   schema.properties = properties;
+}
+
+/** OpenAPI 3.0.3: `nullable` does not widen an `enum`; a nullable enum lists null itself. */
+function allowNullInNullableEnum(schema: JsonObject) {
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
 }
 
 function typeNullableUnion(schema: JsonObject) {

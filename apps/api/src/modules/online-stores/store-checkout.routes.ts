@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import { requireHostCompany } from '../company/host-company.js';
 import { sandboxProvider } from '../payments/gateway/providers.js';
@@ -23,7 +24,6 @@ import { placeStoreOrder, previewStoreCheckout, type StoreVisit } from './store-
 import { trackStoreOrder } from './store-order-tracking.service.js';
 import { storeBySlug } from './storefront-lookup.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const CLICK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The counted click the affiliate cookie names, when it looks like an id (anything else is no click). */

@@ -12,6 +12,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import { attachHqReceipt, hqOrderBuyer, placeHqOrder, quoteHqOrder } from './hq-order.service.js';
@@ -20,7 +21,6 @@ import { attachHqReceipt, hqOrderBuyer, placeHqOrder, quoteHqOrder } from './hq-
 // for their downline through their own checkout's team order instead).
 const HQ_ORDERS = access.hqAndStaffWith('manage_orders');
 const tags = ['order management'];
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function registerHqOrderRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });

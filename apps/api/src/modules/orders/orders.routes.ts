@@ -18,6 +18,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.service.js';
@@ -42,7 +43,6 @@ const checkoutResult = z.union([
     replayed: z.boolean(),
   }),
 ]);
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function registerOrderRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
