@@ -92,6 +92,26 @@ describe('the OpenAPI document', () => {
     expect(key).toMatchObject({ in: 'header' });
   });
 
+  it('carries the request rules the server enforces', () => {
+    const body = (method: string, path: string) =>
+      JSON.stringify(operation(method, path).requestBody?.content['application/json']?.schema);
+    const password = body('post', '/api/user/change-password');
+    expect(password).toContain('"minLength":8');
+    for (const pattern of ['[A-Z]', '[a-z]', '[0-9]', '[^A-Za-z0-9]'])
+      expect(password).toContain(JSON.stringify(pattern));
+    expect(body('post', '/api/user/social-network')).toContain('[hH][tT][tT][pP][sS]?');
+    expect(body('post', '/api/user/account-detail')).toContain('^(\\\\d{5})?$');
+    const parameters = (path: string) => JSON.stringify(operation('get', path).parameters);
+    expect(parameters('/api/attribute/city')).toContain('Give exactly one of `state` and `province`');
+    for (const path of [
+      '/api/commission',
+      '/api/commission/details',
+      '/api/commission/income-statement',
+      '/api/report/getcp58',
+    ])
+      expect(parameters(path), path).toContain('Required for HQ (400 without it)');
+  });
+
   it('describes records keyed by an enum with each key', () => {
     const response = operation('get', '/api/commission').responses['200']?.content?.['application/json'] as {
       schema: { properties: { data: { properties: { thisMonth: { properties: { byType: object } } } } } };
