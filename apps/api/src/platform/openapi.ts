@@ -112,7 +112,7 @@ function finishOperation(operation: Operation) {
   if (document?.rawBody) {
     operation.requestBody = {
       required: true,
-      content: Object.fromEntries(document.rawBody.map((type) => [type, { schema: { type: 'string' } }])),
+      content: Object.fromEntries(document.rawBody.map((type) => [type, { schema: RAW_PAYLOAD }])),
     };
   }
   if (consumes && !operation.requestBody) {
@@ -143,6 +143,8 @@ function finishOperation(operation: Operation) {
 }
 
 const BINARY = { type: 'string', format: 'binary' };
+/** A payload whose fields the sender defines (a gateway's callback), read and verified as the exact bytes sent. */
+const RAW_PAYLOAD = { type: 'object', description: "The sender's fields, verified over the exact bytes sent" };
 
 /** A body without a zod schema: a multipart upload is one `file`; any other type is described by the summary. */
 const bodyOfContentType = (type: string): JsonObject =>
