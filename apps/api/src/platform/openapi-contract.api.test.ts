@@ -60,8 +60,12 @@ describe('the OpenAPI document', () => {
 
   it('asks a token only where one is needed, and says who may call', () => {
     expect(operation('post', '/api/login').security).toEqual([]);
-    expect(operation('post', '/api/login').responses['401']).toBeUndefined();
-    expect(operation('post', '/api/login').responses['429']).toBeDefined();
+    expect(operation('get', '/api/attribute/locations').security).toEqual([]);
+    expect(operation('get', '/api/attribute/locations').responses['401']).toBeUndefined();
+    expect(Object.keys(operation('post', '/api/login').responses)).toEqual(
+      expect.arrayContaining(['401', '403', '429']),
+    );
+    expect(operation('post', '/api/sales/checkout').description).toContain('**Who:** Agents.');
     expect(operation('get', '/api/user/detail').security).toBeUndefined();
     expect(document.security).toEqual([{ bearer: [] }]);
     expect(operation('get', '/api/user/detail').responses['401']).toBeDefined();

@@ -61,7 +61,7 @@ export function audienceOf(access: RouteAccess | undefined): string {
       : access?.allowLocked === 'hq'
         ? ' Answered to HQ while the company is locked for an unpaid subscription.'
         : '';
-  return `${who}${permission}.${locked}`;
+  return `${capitalise(who)}${permission}.${locked}`;
 }
 
 const ROLE_NAMES: Record<string, string> = { hq: 'HQ', staff: 'staff', agent: 'agents', customer: 'store customers' };
