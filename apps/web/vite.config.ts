@@ -1,10 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (sw/sw.ts; caching per kind of request in docs/decisions.md, "PWA"). The manifest is the
+    // company's, served by the API (/api/manifest.webmanifest), so the plugin emits none.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        // pdf.js's worker (issue "documents") is over 1 MB and only the document viewer needs it.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+      },
+    }),
+  ],
   // The web compiles the shared sources itself, so it never waits for packages/shared/dist.
   resolve: {
     alias: [

@@ -51,6 +51,7 @@ import { registerStoreAdminRoutes } from './modules/online-stores/store-admin.ro
 import { registerStoreCheckoutRoutes } from './modules/online-stores/store-checkout.routes.js';
 import { registerStorefrontRoutes } from './modules/online-stores/storefront.routes.js';
 import { registerStorefrontCatalogRoutes } from './modules/online-stores/storefront-catalog.routes.js';
+import { registerOperatorJobRoutes } from './modules/operator/jobs.routes.js';
 import { registerOperatorRoutes } from './modules/operator/operator.routes.js';
 import { registerHqOrderRoutes } from './modules/orders/hq-order.routes.js';
 import { registerManageOrderRoutes } from './modules/orders/manage.routes.js';
@@ -76,8 +77,10 @@ import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import { errorReporterOf } from './platform/error-reporting.js';
+import { createLifecycle, type Lifecycle } from './platform/lifecycle.js';
 import { createMailer, installMailer, mailRetry } from './platform/mail.js';
 import { registerOpenApi } from './platform/openapi.js';
+import { registerMetrics } from './platform/metrics.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import type { Queue } from './platform/queue.js';
 import { localQueue } from './platform/queue-local.js';
@@ -94,10 +97,19 @@ export type BuildOptions = {
   rateLimitStore?: RateLimitStore;
   /** The job queue: server.ts gives pg-boss on PostgreSQL; by default the in-process one on this database. */
   queue?: Queue;
+  /** Shared with server.ts, which marks the shutdown; readiness reads it. */
+  lifecycle?: Lifecycle;
 };
 
 /** Builds the API: platform plugins first, then every module's routes. `server.ts` listens. */
-export async function buildApp({ config, db, logger, rateLimitStore, queue: givenQueue }: BuildOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  rateLimitStore,
+  queue: givenQueue,
+  lifecycle = createLifecycle(),
+}: BuildOptions) {
   const pretty = config.LOG_FORMAT === 'pretty';
   const app = Fastify({
     logger: logger ?? {
@@ -117,7 +129,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   const redis = config.REDIS_URL ? redisStore(config.REDIS_URL) : null;
   if (redis) app.addHook('onClose', () => redis.close());
   const secrets = secretsOf(config);
-  const queue = givenQueue ?? localQueue(db, app.log);
+  const queue = givenQueue ?? localQueue(db, (error) => app.log.error({ err: error }, 'job queue poll failed'));
   app.addHook('onClose', () => queue.stop());
   const mailer = createMailer({
     db,
@@ -131,6 +143,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   const deps: AppDeps = {
     config,
     db,
+    lifecycle,
     mailer,
     queue,
     rateLimit: createRateLimiter(rateLimitStore ?? redis ?? memoryStore()),
@@ -150,6 +163,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
   if (reporter) app.addHook('onClose', () => reporter.close());
   registerErrorHandler(app, reporter);
   registerAuthHook(app, db, config.OPERATOR_HOST);
+  registerMetrics(app, { db, queue, token: config.METRICS_TOKEN });
   for (const register of [
     registerHealthRoutes,
     registerCompanyRoutes,
@@ -208,6 +222,7 @@ export async function buildApp({ config, db, logger, rateLimitStore, queue: give
     registerStorefrontCatalogRoutes,
     registerStoreCheckoutRoutes,
     registerOperatorRoutes,
+    registerOperatorJobRoutes,
     registerSubscriptionRoutes,
   ]) {
     register(app, deps);

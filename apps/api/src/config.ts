@@ -51,13 +51,17 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** The timed jobs (agent status, scheduled publishing, booking expiry, month close); `false` on instances that only serve. */
+  /** Works the job queue and schedules the timed jobs (agent status, publishing, booking expiry, month close…); `false` on instances that only serve. */
   RUN_JOBS: z
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** On SIGTERM/SIGINT: how long requests in flight and running jobs may take to finish before the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** `json` (pino's lines, for log collectors) or `pretty` (one readable line each; `npm start` in a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Opens GET /metrics to a scraper sending it as a Bearer token; unset: the route answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /**

@@ -12,19 +12,24 @@ import { monthlyInvoicesJob } from './modules/operator/monthly-invoices.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
 import { subscriptionOverdueJob } from './modules/subscription/overdue.job.js';
-import { startJobs } from './platform/jobs.js';
+import { scheduleJobs } from './platform/jobs.js';
+import { createLifecycle } from './platform/lifecycle.js';
+import { localQueue } from './platform/queue-local.js';
 import { pgBossQueue } from './platform/queue-pgboss.js';
 import { fileStorageOf } from './platform/storage.js';
 
 const config = loadConfig();
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DB_POOL_SIZE });
+// On PostgreSQL under an advisory lock: instances starting together migrate one after another.
 await database.migrate();
-// PostgreSQL: pg-boss, shared by every instance; the embedded database: the in-process queue (buildApp's default).
+// PostgreSQL: pg-boss, shared by every instance; the embedded database: the in-process queue of this process.
 let reportQueueError = (error: Error) => console.error(error);
+const onQueueError = (error: Error) => reportQueueError(error);
 const queue = config.DATABASE_URL
-  ? await pgBossQueue(config.DATABASE_URL, (error) => reportQueueError(error))
-  : undefined;
-const app = await buildApp({ config, db: database.db, queue });
+  ? await pgBossQueue(config.DATABASE_URL, onQueueError, { stopTimeoutMs: config.SHUTDOWN_GRACE_MS })
+  : localQueue(database.db, onQueueError);
+const lifecycle = createLifecycle();
+const app = await buildApp({ config, db: database.db, queue, lifecycle });
 reportQueueError = (error) => app.log.error({ err: error }, 'job queue error');
 // Receipts stored before files were private move out of the public folder (idempotent; docs/decisions.md).
 await movePrivateFiles(database.db, fileStorageOf(config), app.log);
@@ -41,28 +46,34 @@ if (config.SEED_DEMO && config.SEED_DEMO_CATALOG) {
   );
 }
 
-const stopJobs = config.RUN_JOBS
-  ? startJobs(
-      database.db,
-      [
-        agentStatusJob,
-        publishScheduledJob,
-        bookingOverJob,
-        commissionCloseJob,
-        pointsExpiryJob,
-        dailyNoticesJob,
-        monthlyInvoicesJob,
-        subscriptionOverdueJob,
-      ],
-      app.log,
-    )
-  : () => {};
+const timedJobs = [
+  agentStatusJob,
+  publishScheduledJob,
+  bookingOverJob,
+  commissionCloseJob,
+  pointsExpiryJob,
+  dailyNoticesJob,
+  monthlyInvoicesJob,
+  subscriptionOverdueJob,
+];
+if (config.RUN_JOBS) await scheduleJobs(queue, database.db, timedJobs, app.log);
 
+/**
+ * Graceful shutdown: readiness answers 503 at once; `app.close()` stops listening, closes idle keep-alive
+ * connections, lets the requests in flight finish, then stops the queue (waiting for running jobs); past
+ * SHUTDOWN_GRACE_MS the process exits anyway.
+ */
 const shutdown = async (signal: string) => {
+  if (lifecycle.shuttingDown) return;
+  lifecycle.shuttingDown = true;
   app.log.info({ signal }, 'shutting down');
-  stopJobs();
+  setTimeout(() => {
+    app.log.error({ graceMs: config.SHUTDOWN_GRACE_MS }, 'shutdown took too long: exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS).unref();
   await app.close();
   await database.close();
+  app.log.info('shut down');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

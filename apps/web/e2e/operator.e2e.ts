@@ -1,6 +1,8 @@
+import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, openPage, screenshotDir } from './support/browser';
+import { testServer } from './support/per-file';
 import { SHOT_PAIRS, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
 
@@ -18,6 +20,25 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await answer).status()).toBe(200);
   await page.waitForURL(/\/operator$/);
+}
+
+/** Jobs that failed on every try, as pg-boss keeps them (this file's server works no queue: RUN_JOBS=false). */
+async function failedJobs(queue: string, errors: string[]) {
+  const client = new pg.Client({ connectionString: testServer().databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pgboss.queue WHERE name = $1', [queue]);
+    if (!rowCount) await client.query(`SELECT pgboss.create_queue($1, '{}')`, [queue]);
+    for (const error of errors) {
+      await client.query(
+        `INSERT INTO pgboss.job (name, data, state, retry_count, retry_limit, output, completed_on)
+         VALUES ($1, '{"companyId":"demo"}', 'failed', 4, 4, json_build_object('message', $2::text), now())`,
+        [queue, error],
+      );
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 describe('operator console', () => {
@@ -94,7 +115,32 @@ describe('operator console', () => {
     await context.close();
   });
 
-  it('screenshots: overview, companies, company, plans, invoices, gateway (phone light, desktop dark)', async () => {
+  it("the Jobs page shows each queue's counts and the failed jobs, and retry queues one again", async () => {
+    await failedJobs('e-invoice-submit', ['MyInvois answered 503 Service Unavailable', 'MyInvois refused the token']);
+    const { context, page } = await openPage(browser);
+    await signIn(page);
+    await page.getByTestId('operator-menu').getByText('Jobs').click();
+    await page.waitForURL('**/operator/jobs');
+    const queue = page.getByTestId('queues-table').locator('[data-queue="e-invoice-submit"]');
+    await queue.waitFor();
+    await expect.poll(() => queue.getByTestId('queue-failed').textContent()).toBe('2');
+    const failed = page.getByTestId('failed-table').locator('[data-job="e-invoice-submit"]');
+    await expect.poll(() => failed.count()).toBe(2);
+    const refused = failed.filter({ hasText: 'MyInvois refused the token' });
+    expect(await refused.textContent()).toContain('demo');
+
+    const retried = page.waitForResponse((response) => response.url().endsWith('/retry'));
+    await refused.getByTestId('job-retry').click();
+    expect((await retried).status()).toBe(200);
+    await page.getByText('The job will run again.').waitFor();
+    await expect.poll(() => failed.count()).toBe(1);
+    await expect.poll(() => queue.getByTestId('queue-failed').textContent()).toBe('1');
+    // Waiting for a worker now (none runs on this server).
+    expect(await queue.textContent()).toMatch(/^e-invoice-submit1\D*0\D*1$/);
+    await context.close();
+  });
+
+  it('screenshots: overview, companies, company, plans, invoices, gateway, jobs (phone light, desktop dark)', async () => {
     const pages = [
       ['overview', '/operator', 'overdue-table'],
       ['companies', '/operator/companies', 'companies-table'],
@@ -102,6 +148,7 @@ describe('operator console', () => {
       ['plans', '/operator/plans', 'plans-table'],
       ['invoices', '/operator/invoices', 'invoices-table'],
       ['gateway', '/operator/gateway', 'platform-billplz'],
+      ['jobs', '/operator/jobs', 'failed-jobs'],
     ] as const;
     for (const [size, scheme] of SHOT_PAIRS) {
       const { context, page } = await openPage(browser, { viewport: VIEWPORTS[size], deviceScaleFactor: 1 });

@@ -25,7 +25,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export function openDatabase(options: {
   url?: string | undefined;
@@ -43,8 +43,16 @@ export function openDatabase(options: {
       db,
       kind: 'postgres',
       migrate: async () => {
-        await migratePg(db, { migrationsFolder });
-        await loadReferenceData(db);
+        // Instances starting together migrate one after another: the first applies, the others find nothing to do.
+        const lock = await pool.connect();
+        try {
+          await lock.query(`select pg_advisory_lock(hashtext('niaga:migrate'))`);
+          await migratePg(db, { migrationsFolder });
+          await loadReferenceData(db);
+        } finally {
+          await lock.query(`select pg_advisory_unlock(hashtext('niaga:migrate'))`).catch(() => {});
+          lock.release();
+        }
       },
       close: () => pool.end(),
     };

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { Lifecycle } from './lifecycle.js';
 import type { Mailer } from './mail.js';
 import type { Queue } from './queue.js';
 import type { RateLimiter, RateRules } from './rate-limit.js';
@@ -18,6 +19,8 @@ import type { FileStorage } from './storage.js';
 export type AppDeps = {
   config: Config;
   db: Db;
+  /** Whether the process is shutting down (readiness answers 503 then). */
+  lifecycle: Lifecycle;
   mailer: Mailer;
   /** Background jobs (pg-boss on PostgreSQL, in-process on the embedded database); see queue.ts. */
   queue: Queue;

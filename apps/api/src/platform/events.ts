@@ -26,6 +26,12 @@ export type DomainEvents = {
   'order.counted': OrderCounting;
   /** A counted order was refunded: everything it counted for is reversed with new (negative) entries. */
   'order.refunded': OrderCounting;
+  /** A checkout placed an order: in the agents' shop, or in an agent's or HQ's online store (`storefront`). */
+  'order.placed': { companyId: string; orderId: string; channel: 'shop' | 'storefront' };
+  /** A gateway's callback settled a payment as paid. */
+  'payment.paid': { companyId: string; paymentId: string; purpose: string; provider: string };
+  /** A commission month was closed (by HQ's button or the monthly job). */
+  'commission.monthClosed': { companyId: string; month: string };
 };
 type Handler<K extends keyof DomainEvents> = (tx: Tx, event: DomainEvents[K]) => Promise<void>;
 

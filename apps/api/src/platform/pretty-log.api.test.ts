@@ -77,4 +77,17 @@ describe('the production log (LOG_FORMAT=json, the default)', () => {
       expect.arrayContaining(['incoming request', 'request completed']),
     );
   });
+
+  it("carries the request id on every line of a request: the balancer's X-Request-Id, else a new one", async () => {
+    const { app, lines, close } = await appLogging('json', 'info');
+    await app.inject({ method: 'GET', url: '/api/nowhere', headers: { host: 'localhost', 'x-request-id': 'lb-42' } });
+    await app.inject({ method: 'GET', url: '/api/nowhere', headers: { host: 'localhost' } });
+    await close();
+    const entries = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+    const requestLines = entries.filter((entry) => ['incoming request', 'request completed'].includes(entry.msg));
+    expect(requestLines).toHaveLength(4);
+    expect(requestLines.slice(0, 2).map((entry) => entry.reqId)).toEqual(['lb-42', 'lb-42']);
+    expect(requestLines[2]?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestLines[3]?.reqId).toBe(requestLines[2]?.reqId);
+  });
 });

@@ -127,6 +127,9 @@ export const MISSING_VALUES: Partial<Record<RecordKind, string>> = {
 
 /** Path params that name no company's record: the route is swept for nothing. Each with its reason. */
 export const NOT_TENANT_PARAMS: Record<string, string> = {
+  '/api/app-icon/{name}':
+    "The param names an icon size (192.png, 512.png, maskable-512.png); the company is the Host's, as for the " +
+    'manifest that lists the icons (public by design: the browser fetches them with no session).',
   '/api/attribute/postcode/{postcode}':
     'Postcodes are shared reference data (the same table for every company), not a company record.',
   '/api/payments/callback/{provider}':

@@ -6,7 +6,9 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import { users } from '../modules/users/users.tables.js';
+import { createLifecycle } from '../platform/lifecycle.js';
 import { mailOutbox } from '../platform/mail.tables.js';
+import { localQueue } from '../platform/queue-local.js';
 import { pgBossQueue } from '../platform/queue-pgboss.js';
 import { memoryStore } from '../platform/rate-limit.js';
 import { adminQuery, databaseUrl } from './databases.js';
@@ -57,8 +59,18 @@ export async function createTestApp(
   const database = openDatabase({ url: databaseUrl(name), dataDir: '', poolSize: 5, onIdleError: () => {} });
   const config = testConfig(env);
   // The in-process queue by default (the template database has no pg-boss schema); `queue` runs pg-boss instead.
-  const jobs = queue ? await pgBossQueue(databaseUrl(name), () => {}) : undefined;
-  const app = await buildApp({ config, db: database.db, logger: false, rateLimitStore: memoryStore(), queue: jobs });
+  const jobs = queue
+    ? await pgBossQueue(databaseUrl(name), () => {}, { cronMonitorSeconds: 1 })
+    : localQueue(database.db, () => {});
+  const lifecycle = createLifecycle();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    rateLimitStore: memoryStore(),
+    queue: jobs,
+    lifecycle,
+  });
 
   async function call(method: 'GET' | 'POST' | 'DELETE', url: string, options: CallOptions = {}) {
     const response = await app.inject({
@@ -120,7 +132,19 @@ export async function createTestApp(
     if (!sharing) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
-  return { app, config, db: database.db, databaseName: name, call, login, lastMail, userId, close };
+  return {
+    app,
+    config,
+    db: database.db,
+    databaseName: name,
+    queue: jobs,
+    lifecycle,
+    call,
+    login,
+    lastMail,
+    userId,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

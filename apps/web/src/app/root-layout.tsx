@@ -6,6 +6,7 @@ import { OfflineBanner } from './offline-banner';
 import { PageLoader } from './page-loader';
 import { PopupHost } from './popup-host';
 import { APP_NAME, useSiteSettings } from './site-settings';
+import { UpdatePrompt } from './update-prompt';
 
 /** Page title = route title + company name (spec §1). */
 function useDocumentTitle() {
@@ -32,6 +33,7 @@ export function RootLayout() {
       </Suspense>
       <PopupHost />
       <OfflineBanner />
+      <UpdatePrompt />
     </>
   );
 }

@@ -29,6 +29,7 @@ export const en = {
   'errors.companyNotFound': 'This site is not registered. Please check the address.',
   'errors.subscriptionLocked': 'Your account is locked due to an overdue subscription.',
   'errors.idempotencyConflict': 'This request is already being processed.',
+  'errors.notReady': 'The service is starting or stopping. Please try again in a moment.',
   'auth.invalidCredentials': 'The email or password is incorrect.',
   'auth.wrongType': 'This account cannot log in here. Choose the other login type.',
   'auth.suspended': 'Your account is suspended. Please contact HQ.',

@@ -30,6 +30,7 @@ export const id: Messages = {
   'errors.companyNotFound': 'Situs ini tidak terdaftar. Periksa alamatnya.',
   'errors.subscriptionLocked': 'Akun Anda dikunci karena langganan yang belum dibayar.',
   'errors.idempotencyConflict': 'Permintaan ini sedang diproses.',
+  'errors.notReady': 'Layanan sedang dimulai atau dihentikan. Silakan coba lagi sebentar lagi.',
   'auth.invalidCredentials': 'Email atau kata sandi salah.',
   'auth.wrongType': 'Akun ini tidak dapat masuk di sini. Pilih jenis masuk yang lain.',
   'auth.suspended': 'Akun Anda ditangguhkan. Silakan hubungi HQ.',

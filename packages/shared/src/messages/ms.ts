@@ -30,6 +30,7 @@ export const ms: Messages = {
   'errors.companyNotFound': 'Laman ini tidak berdaftar. Sila semak alamatnya.',
   'errors.subscriptionLocked': 'Akaun anda dikunci kerana langganan tertunggak.',
   'errors.idempotencyConflict': 'Permintaan ini sedang diproses.',
+  'errors.notReady': 'Perkhidmatan sedang dimulakan atau dihentikan. Sila cuba lagi sebentar lagi.',
   'auth.invalidCredentials': 'E-mel atau kata laluan tidak betul.',
   'auth.wrongType': 'Akaun ini tidak boleh log masuk di sini. Pilih jenis log masuk yang lain.',
   'auth.suspended': 'Akaun anda digantung. Sila hubungi HQ.',

@@ -200,3 +200,25 @@ export const platformGatewayView = z.object({
   updatedAt: z.string(),
 });
 export type PlatformGatewayView = z.infer<typeof platformGatewayView>;
+
+/** GET /api/operator/jobs: each queue's counts and the failed jobs (the dead letters), newest first. */
+export const jobQueueView = z.object({ name: z.string(), queued: z.number(), active: z.number(), failed: z.number() });
+export type JobQueueView = z.infer<typeof jobQueueView>;
+export const failedJobView = z.object({
+  id: z.string(),
+  name: z.string(),
+  error: z.string(),
+  tries: z.number(),
+  companyId: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string().nullable(),
+});
+export type FailedJobView = z.infer<typeof failedJobView>;
+export const jobsOverview = z.object({
+  kind: z.enum(['pg-boss', 'in-process']),
+  queues: z.array(jobQueueView),
+  failed: z.array(failedJobView),
+});
+export type JobsOverview = z.infer<typeof jobsOverview>;
+/** POST /api/operator/jobs/{queue}/{id}/retry */
+export const jobRetryParams = z.object({ queue: text({ max: 100, min: 1 }), id: idText() });

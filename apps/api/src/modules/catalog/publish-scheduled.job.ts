@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { type Job, MINUTE_JOB_RETRY } from '../../platform/jobs.js';
 import { products } from './catalog.tables.js';
 
 /** Publishes scheduled products whose time has come (spec §4: published, scheduled with date, suspended). */
@@ -13,4 +13,9 @@ export async function publishScheduled(db: Db, now: Date) {
   return published.length;
 }
 
-export const publishScheduledJob: Job = { name: 'publish-scheduled', everyMs: 60 * 1000, run: publishScheduled };
+export const publishScheduledJob: Job = {
+  name: 'publish-scheduled',
+  cron: '* * * * *',
+  retry: MINUTE_JOB_RETRY,
+  run: publishScheduled,
+};

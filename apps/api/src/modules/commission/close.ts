@@ -3,7 +3,8 @@ import type { Db, Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { Job } from '../../platform/jobs.js';
+import { publish } from '../../platform/events.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { monthOf } from '../network/sales.repo.js';
 import { todayIn } from '../users/users.repo.js';
 import {
@@ -60,6 +61,7 @@ export async function closeCommissionMonth(
     await insertRanks(tx, companyId, period, result.ranks);
     const written = await insertMonthlyEntries(tx, companyId, period, result.entries);
     await markClosed(tx, companyId, period, by.now, by.name);
+    await publish(tx, 'commission.monthClosed', { companyId, month });
     const closed = (await monthsOf(tx, companyId)).find((row) => row.month === period);
 
     return {
@@ -132,4 +134,9 @@ export async function closeEndedMonths(db: Db, now: Date) {
   return closed;
 }
 
-export const commissionCloseJob: Job = { name: 'commission-close', everyMs: 60 * 60 * 1000, run: closeEndedMonths };
+export const commissionCloseJob: Job = {
+  name: 'commission-close',
+  cron: '10 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: closeEndedMonths,
+};

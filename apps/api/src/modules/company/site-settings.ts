@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_COLOR, type SiteSettings } from '@niaga/shared';
+import { appIconVersion } from './app-icons.js';
 import type { Company } from './company.repo.js';
 
 export function toSiteSettings(company: Company, sentryDsn: string | null): SiteSettings {
@@ -16,20 +17,12 @@ export function toSiteSettings(company: Company, sentryDsn: string | null): Site
   };
 }
 
-const DEFAULT_ICON = { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' };
-
 /**
  * The installable-app manifest of a company (spec §1: installable-app settings): its name, colour, description and
- * the 192/512 px PNG icons made from its favicon or logo (Company › Theme); the platform's icon until there is one.
+ * the 192/512 px PNG and maskable icons made from its favicon or logo (Company › Theme), or the platform's icon.
  */
 export function toManifest(company: Company) {
-  const icons =
-    company.appIcon192Url && company.appIcon512Url
-      ? [
-          { src: company.appIcon192Url, sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: company.appIcon512Url, sizes: '512x512', type: 'image/png', purpose: 'any' },
-        ]
-      : [DEFAULT_ICON];
+  const icon = (name: string) => `/api/app-icon/${name}?v=${appIconVersion(company)}`;
   return {
     name: company.name,
     short_name: company.name.slice(0, 12),
@@ -39,6 +32,10 @@ export function toManifest(company: Company) {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: company.colorPrimary || DEFAULT_THEME_COLOR,
-    icons,
+    icons: [
+      { src: icon('192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: icon('512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: icon('maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
   };
 }

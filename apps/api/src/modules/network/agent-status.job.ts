@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
 import { resolveFeatures } from '../company/features.js';
 import { users } from '../users/users.tables.js';
@@ -54,4 +54,9 @@ export async function refreshAgentStatuses(db: Db, now: Date) {
   return changed;
 }
 
-export const agentStatusJob: Job = { name: 'agent-status', everyMs: 60 * 60 * 1000, run: refreshAgentStatuses };
+export const agentStatusJob: Job = {
+  name: 'agent-status',
+  cron: '5 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: refreshAgentStatuses,
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 import { notificationLog } from './notifications.tables.js';
 import { notify } from './notify.js';
@@ -79,4 +79,9 @@ export async function sendDailyNotices(db: Db, now: Date) {
   });
 }
 
-export const dailyNoticesJob: Job = { name: 'daily-notices', everyMs: 60 * 60 * 1000, run: sendDailyNotices };
+export const dailyNoticesJob: Job = {
+  name: 'daily-notices',
+  cron: '20 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: sendDailyNotices,
+};

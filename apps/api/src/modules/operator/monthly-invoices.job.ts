@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
 import { issueInvoice } from '../subscription/billing.js';
 import { companySubscriptions, subscriptionInvoices, subscriptionPlans } from '../subscription/subscription.tables.js';
@@ -98,6 +98,7 @@ export async function issueMonthlyInvoices(db: Db, now: Date, log?: FastifyBaseL
 
 export const monthlyInvoicesJob: Job = {
   name: 'subscription-monthly-invoices',
-  everyMs: 60 * 60 * 1000,
+  cron: '30 * * * *',
+  retry: HOURLY_JOB_RETRY,
   run: issueMonthlyInvoices,
 };

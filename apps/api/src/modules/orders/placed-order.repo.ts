@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-row.js';
+import { publish } from '../../platform/events.js';
 import { rowsOf } from '../inventory/inventory.repo.js';
 import { assertReserved, createPreorderRows, type StockHold, stockReservation } from '../inventory/stock.repo.js';
 import { notifyOrderMove } from '../notifications/order-notices.js';
@@ -52,5 +53,10 @@ export async function writePlacedOrder(
   const [row] = rowsOf<{ order: Record<string, unknown>; raised: RaisedRow[] }>(result);
   await assertReserved(tx, companyId, storeId, holds, row!.raised);
   await notifyOrderMove(tx, { companyId, orderId, action: 'placed' });
+  await publish(tx, 'order.placed', {
+    companyId,
+    orderId,
+    channel: placed.order.onlineStoreId ? 'storefront' : 'shop',
+  });
   return rowFromJson(orders, row!.order);
 }

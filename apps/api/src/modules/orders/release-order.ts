@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { type Job, MINUTE_JOB_RETRY } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
 import { releaseStock } from '../inventory/stock.repo.js';
 import { releaseVoucherUse } from '../vouchers/redeem.service.js';
@@ -81,4 +81,9 @@ export async function expireBookings(db: Db, now: Date) {
   return expired;
 }
 
-export const bookingOverJob: Job = { name: 'booking-over', everyMs: 60 * 1000, run: expireBookings };
+export const bookingOverJob: Job = {
+  name: 'booking-over',
+  cron: '* * * * *',
+  retry: MINUTE_JOB_RETRY,
+  run: expireBookings,
+};

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { publish } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import { settleExternalInvoicePayment } from '../accounting/invoice-payments.js';
 import { markOrderPaid, markPaymentFailed, markPaymentStarted } from '../orders/order-state.js';
@@ -282,8 +283,15 @@ async function settleCallback(
     if (payment.status !== 'pending') return { paymentId: payment.id, status: payment.status, replay: true, payment };
     const at = new Date();
     await settlePayment(tx, payment.companyId, payment.id, callback.outcome, at);
-    if (callback.outcome === 'paid') await settlePaid(tx, deps, payment, at);
-    else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
+    if (callback.outcome === 'paid') {
+      await settlePaid(tx, deps, payment, at);
+      await publish(tx, 'payment.paid', {
+        companyId: payment.companyId,
+        paymentId: payment.id,
+        purpose: payment.purpose,
+        provider: payment.provider,
+      });
+    } else if (payment.purpose === 'order') await markPaymentFailed(tx, payment.companyId, payment.orderId!, at);
     return {
       paymentId: payment.id,
       status: callback.outcome,

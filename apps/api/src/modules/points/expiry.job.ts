@@ -1,7 +1,7 @@
 import { dayIn, dueExpiry, unusedCredits } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { companies } from '../company/company.tables.js';
 import { resolveFeatures } from '../company/features.js';
 import { appendEntry, creditsAndDebits, lockBalance } from './ledger.repo.js';
@@ -68,4 +68,9 @@ async function agentsWithUnusedCredits(executor: Executor, companyId: string, cr
   return rows.map((row) => row.agentId);
 }
 
-export const pointsExpiryJob: Job = { name: 'points-expiry', everyMs: 60 * 60 * 1000, run: expirePoints };
+export const pointsExpiryJob: Job = {
+  name: 'points-expiry',
+  cron: '15 * * * *',
+  retry: HOURLY_JOB_RETRY,
+  run: expirePoints,
+};

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { Job } from '../../platform/jobs.js';
+import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
 import { firstTime } from '../notifications/daily-notices.job.js';
 import { notify } from '../notifications/notify.js';
 import { balanceOf, markOverdue } from './billing.js';
@@ -25,6 +25,7 @@ export async function runSubscriptionOverdue(db: Db, now: Date) {
 
 export const subscriptionOverdueJob: Job = {
   name: 'subscription-overdue',
-  everyMs: 60 * 60 * 1000,
+  cron: '25 * * * *',
+  retry: HOURLY_JOB_RETRY,
   run: runSubscriptionOverdue,
 };

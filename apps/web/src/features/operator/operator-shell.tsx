@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Button, Container, Group, NavLink, Stack, Text, 
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
+  IconClockPlay,
   IconCreditCard,
   IconFileInvoice,
   IconGauge,
@@ -82,6 +83,7 @@ const MENU = [
   { to: '/operator/plans', labelKey: 'operator.plans.title', icon: IconLayoutList },
   { to: '/operator/invoices', labelKey: 'operator.invoices.title', icon: IconFileInvoice },
   { to: '/operator/gateway', labelKey: 'operator.gateway.title', icon: IconCreditCard },
+  { to: '/operator/jobs', labelKey: 'operator.jobs.title', icon: IconClockPlay },
 ] as const;
 
 function OperatorMenu({ onNavigate }: { onNavigate: () => void }) {

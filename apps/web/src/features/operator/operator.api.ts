@@ -1,4 +1,5 @@
 import type {
+  JobsOverview,
   OperatorBankTransfer,
   OperatorCompanyCreate,
   OperatorCompanyDetail,
@@ -49,6 +50,7 @@ export const operatorKeys = {
   plans: ['operator', 'plans'] as const,
   invoices: (filter: InvoiceFilter) => ['operator', 'invoices', filter] as const,
   gateway: ['operator', 'gateway'] as const,
+  jobs: ['operator', 'jobs'] as const,
 };
 
 export type InvoiceFilter = { status?: SubscriptionInvoiceStatus; companyId?: string; q?: string; page?: number };
@@ -94,6 +96,13 @@ export const operatorQueries = {
       queryKey: operatorKeys.gateway,
       queryFn: async ({ signal }) => (await get<{ items: PlatformGatewayView[] }>('/gateway', signal)).items,
     }),
+  /** Counts move while jobs run: the page looks again every 10 seconds. */
+  jobs: () =>
+    queryOptions({
+      queryKey: operatorKeys.jobs,
+      queryFn: ({ signal }) => get<JobsOverview>('/jobs', signal),
+      refetchInterval: 10_000,
+    }),
 };
 
 export const operatorApi = {
@@ -113,4 +122,6 @@ export const operatorApi = {
       body,
     ),
   storeGateway: (body: PaymentProviderInput) => post<PlatformGatewayView>('/gateway', body),
+  retryJob: (queue: string, id: string) =>
+    post<null>(`/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`),
 };

@@ -15,6 +15,7 @@ const {
   OperatorPlansPage,
   OperatorInvoicesPage,
   OperatorGatewayPage,
+  OperatorJobsPage,
 } = lazyPages({
   OperatorLoginPage: () => import('./operator-login-page'),
   OperatorPublicLayout: () => import('./operator-shell'),
@@ -25,6 +26,7 @@ const {
   OperatorPlansPage: () => import('./plans-page'),
   OperatorInvoicesPage: () => import('./invoices-page'),
   OperatorGatewayPage: () => import('./gateway-page'),
+  OperatorJobsPage: () => import('./jobs-page'),
 });
 
 const title = (titleKey: string) => ({ titleKey });
@@ -43,6 +45,7 @@ export const operatorRoutes: RouteObject[] = [
       { path: '/operator/plans', element: <OperatorPlansPage />, handle: title('operator.plans.title') },
       { path: '/operator/invoices', element: <OperatorInvoicesPage />, handle: title('operator.invoices.title') },
       { path: '/operator/gateway', element: <OperatorGatewayPage />, handle: title('operator.gateway.title') },
+      { path: '/operator/jobs', element: <OperatorJobsPage />, handle: title('operator.jobs.title') },
     ],
   },
 ];

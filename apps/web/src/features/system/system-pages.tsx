@@ -1,9 +1,17 @@
 import { Anchor, Center, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconError404, IconLock, IconLockOff, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconError404,
+  IconHourglass,
+  IconLock,
+  IconLockOff,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import { reportError } from '../../app/error-reporting';
+import { ChunkLoadError } from '../../app/lazy-page';
 import { clearAllStorage } from '../../lib/storage';
 import { LinkButton } from '../../ui/link-button';
 import { StatusPage, type StatusTexts, StatusTextsPage } from './status-page';
@@ -22,6 +30,16 @@ const PAGES = {
     color: 'orange',
   },
   serverError: { ...serverError, ...home, color: 'red' },
+  // A page's code that did not load in time, or no longer exists after a deploy: reloading fetches it again.
+  slowLoad: {
+    icon: IconHourglass,
+    title: 'pwa.slow.title',
+    message: 'pwa.slow.message',
+    button: 'common.retry',
+    go: () => window.location.reload(),
+    color: 'orange',
+    testId: 'chunk-retry-page',
+  },
   noAccess: { icon: IconLock, title: 'system.noAccess.title', message: 'errors.forbidden', ...home, color: 'orange' },
 } satisfies Record<string, StatusTexts>;
 
@@ -61,16 +79,21 @@ export function SubscriptionExpiredPage() {
   );
 }
 
-/** Shown when rendering or loading a route chunk fails. */
+/** Shown when rendering a route fails, or loading its chunk (then with Retry: "taking longer than usual"). */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const chunkFailed = error instanceof ChunkLoadError;
   useEffect(() => {
     console.error(error);
-    reportError(error);
-  }, [error]);
+    if (!chunkFailed) reportError(error);
+  }, [error, chunkFailed]);
   return (
     <Center mih="100dvh" p="md">
-      <StatusTextsPage {...serverError} button="common.reload" go={() => window.location.reload()} color="red" />
+      {chunkFailed ? (
+        <StatusTextsPage {...PAGES.slowLoad} />
+      ) : (
+        <StatusTextsPage {...serverError} button="common.reload" go={() => window.location.reload()} color="red" />
+      )}
     </Center>
   );
 }
