@@ -79,8 +79,8 @@ import { answerFrameworkError, registerErrorHandler } from './platform/error-han
 import { errorReporterOf } from './platform/error-reporting.js';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.js';
 import { createMailer, installMailer, mailRetry } from './platform/mail.js';
-import { registerOpenApi } from './platform/openapi.js';
 import { registerMetrics } from './platform/metrics.js';
+import { registerOpenApi } from './platform/openapi.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import type { Queue } from './platform/queue.js';
 import { localQueue } from './platform/queue-local.js';
