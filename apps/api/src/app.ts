@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerAccountingRoutes } from './modules/accounting/accounting.routes.js';
@@ -85,11 +78,12 @@ import { registerSubscriptionRoutes } from './modules/subscription/subscription.
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import type { AppDeps } from './platform/deps.js';
-import { registerErrorHandler } from './platform/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import { errorReporterOf } from './platform/error-reporting.js';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.js';
 import { createMailer, installMailer, mailRetry } from './platform/mail.js';
 import { registerMetrics } from './platform/metrics.js';
+import { registerOpenApi } from './platform/openapi.js';
 import { BriefLogController, prettyDestination } from './platform/pretty-log.js';
 import type { Queue } from './platform/queue.js';
 import { localQueue } from './platform/queue-local.js';
@@ -130,6 +124,7 @@ export async function buildApp({
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -167,18 +162,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Niaga API', version: '1.0.0', description: 'Every answer is { meta, data }; see docs/api.md.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   const reporter = await errorReporterOf(config);
   if (reporter) app.addHook('onClose', () => reporter.close());

@@ -1,5 +1,5 @@
-import { isMessageKey, translate } from '@niaga/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { isMessageKey, type MessageKey, toLanguage, translate } from '@niaga/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorReporter } from './error-reporting.js';
 import { AppError } from './errors.js';
@@ -47,7 +47,31 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
       request.log.error({ err: error }, 'unhandled error');
       reporter?.report(error, request);
     }
-    const message = status === 500 ? translate(language, 'errors.generic') : translate(language, 'errors.invalidInput');
+    const message = translate(
+      language,
+      status === 500 ? 'errors.generic' : (STATUS_MESSAGES[status] ?? 'errors.invalidInput'),
+    );
     return reply.status(status).send({ meta: { code: status, message }, data: null });
   });
+}
+
+/** Fastify's own client errors, answered in the envelope like every other. */
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  413: 'errors.bodyTooLarge',
+  414: 'errors.pathTooLong',
+  415: 'errors.unsupportedMediaType',
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors met before a route is found (a path parameter over `maxParamLength`: 414, a
+ * path that is not valid URL encoding: 400), which bypass the error handler; answered in the envelope too.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = toLanguage(request.headers['accept-language']);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const message = translate(
+    language,
+    status === 500 ? 'errors.generic' : (STATUS_MESSAGES[status] ?? 'errors.invalidInput'),
+  );
+  return reply.status(status).send({ meta: { code: status, message }, data: null });
 }

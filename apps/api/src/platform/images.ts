@@ -46,6 +46,7 @@ export function imageUploadRoute(
     {
       access: spec.access,
       summary: `${spec.what} (JPEG or PNG by content, at most 10 MB); answers a small and a large rendition`,
+      consumes: ['multipart/form-data'],
       response: z.object({ small: z.string(), large: z.string() }),
     },
     async (request) => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RouteAccess } from './context.js';
 import type { App } from './deps.js';
 import { ok, okEmpty, okSchema, sendDownload } from './envelope.js';
+import type { RouteDocument } from './openapi-operation.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Schema = z.ZodType | undefined;
@@ -22,8 +23,17 @@ type RouteSpec<P extends Schema, Q extends Schema, B extends Schema> = {
   access?: RouteAccess;
   /** The OpenAPI tags; left out: the module's (see `routes`). */
   tags?: readonly string[];
-  summary?: string;
+  /** One line for the OpenAPI document (required: every operation has one). */
+  summary: string;
+  /** `['multipart/form-data']` for an upload (platform/uploads.ts `readUpload` insists on it). */
   consumes?: string[];
+  /** What the OpenAPI document says besides the schemas: roles' rules, file answers, headers (openapi-operation.ts). */
+  document?: RouteDocument;
+  /**
+   * The path the OpenAPI document gives when `url` is ambiguous with another route's (a literal segment where the
+   * other has a parameter): both are answered by this route, only this one is documented.
+   */
+  documentedUrl?: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -90,14 +100,14 @@ export function routes(app: App, module: { tags: readonly string[] }) {
     if (spec.query) schema.querystring = spec.query;
     if (spec.body) schema.body = spec.body;
     if (response) schema.response = response;
-    app.route({
-      ...spec.options,
-      method,
-      url,
-      ...(spec.access ? { config: { access: spec.access } } : {}),
-      schema,
-      handler,
-    } as RouteOptions);
+    const config = { access: spec.access, document: spec.document };
+    const route = { ...spec.options, method, config, handler };
+    if (spec.documentedUrl) {
+      app.route({ ...route, url: spec.documentedUrl, schema } as RouteOptions);
+      app.route({ ...route, url, schema: { ...schema, hide: true } } as RouteOptions);
+    } else {
+      app.route({ ...route, url, schema } as RouteOptions);
+    }
   }
 
   const envelope =
@@ -133,7 +143,14 @@ export function routes(app: App, module: { tags: readonly string[] }) {
       url: string,
       spec: RouteSpec<P, Q, B>,
       handler: PdfHandler<P, Q, B>,
-    ) => add('GET', url, spec, undefined, async (request, reply) => sendDownload(reply, await handler(request))),
+    ) =>
+      add(
+        'GET',
+        url,
+        { ...spec, document: { produces: ['application/pdf'], ...spec.document } },
+        undefined,
+        async (request, reply) => sendDownload(reply, await handler(request)),
+      ),
     /**
      * Spec §7 "legacy helper": POST `url` and its old path `legacyUrl` (tagged `legacy`) are one route: the same
      * handler, validation, rate limits and tenancy.

@@ -26,6 +26,10 @@ export function documentType(content: Buffer): DocumentType | null {
 
 /** Reads the one file of a multipart request, refusing more than `maxBytes`. */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  // The OpenAPI document describes the upload from this declaration (platform/openapi.ts): a route must make it.
+  const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  if (!consumes?.includes('multipart/form-data'))
+    throw new Error(`${request.routeOptions.url} reads an upload: declare consumes: ['multipart/form-data']`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined);
   if (!file) throw new AppError(400, 'upload.missing', 'VALIDATION', { file: 'upload.missing' });
   const content = await file.toBuffer().catch(() => null);

@@ -29,7 +29,7 @@ export const customerAddressInput = z
       .optional(),
     address1: requiredText(200),
     address2: optionalText(200),
-    postCode: requiredText(10),
+    postCode: requiredText(10).describe('5 digits when `country` is MY or ID (400 otherwise)'),
     city: requiredText(100),
     state: requiredText(100),
     country: text({ max: 2 })

@@ -22,20 +22,26 @@ const queryType = z
       COMMISSION_TYPE_ALIASES[value as keyof typeof COMMISSION_TYPE_ALIASES] ?? (value as CommissionType),
   );
 
+/** What the OpenAPI document says of `agentId` where the server answers HQ 400 without it (issue 26). */
+export const SUBJECT_AGENT_RULE =
+  'Required for HQ (400 without it): the agent the figures are about. An agent may leave it out or give its own ' +
+  'id; any other id answers 404.';
+const subjectAgentId = id.optional().describe(SUBJECT_AGENT_RULE);
+
 /** HQ names the agent (`agentId`); an agent may leave it out (or name itself). */
-export const commissionAgentQuery = z.object({ agentId: id.optional() });
+export const commissionAgentQuery = z.object({ agentId: subjectAgentId });
 export type CommissionAgentQuery = z.input<typeof commissionAgentQuery>;
 
 export const commissionDetailsQuery = z.object({
   type: queryType,
   month: monthParam.optional(),
-  agentId: id.optional(),
+  agentId: subjectAgentId,
   page: pageNumber,
   limit: pageSize(),
 });
 export type CommissionDetailsQuery = z.infer<typeof commissionDetailsQuery>;
 
-export const incomeStatementQuery = z.object({ month: monthParam, agentId: id.optional() });
+export const incomeStatementQuery = z.object({ month: monthParam, agentId: subjectAgentId });
 export type IncomeStatementQuery = z.input<typeof incomeStatementQuery>;
 
 export const checkCalculationQuery = z.object({ id });

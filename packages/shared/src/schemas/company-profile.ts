@@ -27,7 +27,7 @@ export const companyProfileInput = z
     msicCode: optional(text({ max: 5 }).regex(/^\d{5}$/, 'companyProfile.msicFormat')),
     ...addressFields,
     address1: requiredText(200),
-    postcode: requiredText(10),
+    postcode: requiredText(10).describe('5 digits when `country` is MY or ID (400 otherwise)'),
     city: requiredText(100),
     state: requiredText(100),
     phoneCode: optional(text({ max: 5 }).regex(/^\+\d{1,4}$/, 'validation.phoneCode')),

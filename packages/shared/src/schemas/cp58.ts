@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMISSION_TYPES } from '../commission.js';
+import { SUBJECT_AGENT_RULE } from './commission-views.js';
 import { page, pageNumber, pageSize, searchText } from './numbers.js';
 import { text } from './text.js';
 
@@ -17,7 +18,7 @@ export const cp58IssueInput = z.object({ year });
 export type Cp58IssueInput = z.input<typeof cp58IssueInput>;
 
 /** GET /api/report/getcp58 and /getcp58/pdf: an agent gets its own; HQ names the agent. */
-export const cp58Query = z.object({ year, agentId: text({ max: 64 }).optional() });
+export const cp58Query = z.object({ year, agentId: text({ max: 64 }).optional().describe(SUBJECT_AGENT_RULE) });
 export type Cp58Query = z.input<typeof cp58Query>;
 
 /** GET /api/report/searchcp58. */

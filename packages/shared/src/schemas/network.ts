@@ -87,10 +87,8 @@ export type Terms = z.infer<typeof termsItem>;
 
 /** Spec §5: a social link is a full link or a username only. */
 export const socialLinkSchema = text({ max: 200 })
-  .refine(
-    (value) => value === '' || /^@?[A-Za-z0-9._-]{1,60}$/.test(value) || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-    'validation.socialLink',
-  )
+  // One pattern (empty, a username, or an http(s) link) so that the OpenAPI document carries the rule.
+  .regex(/^(|@?[A-Za-z0-9._-]{1,60}|[hH][tT][tT][pP][sS]?:\/\/[^\s/$.?#].[^\s]*)$/, 'validation.socialLink')
   .optional();
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'twitter', 'youtube', 'telegram'] as const;
 export const socialLinksRequest = z.object(

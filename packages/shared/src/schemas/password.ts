@@ -10,7 +10,13 @@ export const PASSWORD_RULES = [
   { key: 'validation.password.special', test: (value: string) => /[^A-Za-z0-9]/.test(value) },
 ] as const;
 
-export const passwordSchema = text({ max: 128, trim: false }).superRefine((value, context) => {
-  const broken = PASSWORD_RULES.find((rule) => !rule.test(value));
-  if (broken) context.addIssue({ code: 'custom', message: broken.key });
-});
+/**
+ * The rules as schema checks (not a refinement), so the OpenAPI document carries them: `minLength` and one
+ * pattern per character class. The first broken rule's message comes first, as PASSWORD_RULES lists them.
+ */
+export const passwordSchema = text({ max: 128, trim: false })
+  .min(LIMITS.passwordMinLength, 'validation.password.min')
+  .regex(/[A-Z]/, 'validation.password.uppercase')
+  .regex(/[a-z]/, 'validation.password.lowercase')
+  .regex(/[0-9]/, 'validation.password.number')
+  .regex(/[^A-Za-z0-9]/, 'validation.password.special');

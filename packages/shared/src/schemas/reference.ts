@@ -40,7 +40,12 @@ export const codeNameList = z.object({ items: z.array(codeName) });
 
 /** Malaysian cities of a state (from the postcode table) or Indonesian regencies of a province: one of the two. */
 export const cityQuery = z
-  .object({ state: myStateCode.optional(), province: idProvinceCode.optional() })
+  .object({
+    state: myStateCode.optional().describe('A Malaysian state (`MY-10`). Give exactly one of `state` and `province`.'),
+    province: idProvinceCode
+      .optional()
+      .describe('An Indonesian province (`32`). Give exactly one of `state` and `province`.'),
+  })
   .refine((query) => (query.state === undefined) !== (query.province === undefined), {
     message: 'validation.reference.stateOrProvince',
     path: ['state'],

@@ -21,6 +21,7 @@ export function registerAccountingRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: "An accounting system's invoice addressed to the caller: lines, balance, what may be paid now",
+      document: { errors: [409] },
       params: externalInvoiceParams,
       response: externalInvoiceView,
     },

@@ -31,6 +31,8 @@ export function registerAuthRoutes(app: App, deps: AppDeps) {
     {
       access: 'public',
       summary: 'Log in at the company of the Host; answers a bearer token and the user',
+      // Wrong credentials; an unverified e-mail, a suspended agent, a locked company (docs/api.md).
+      document: { errors: [401, 403] },
       body: loginRequest,
       response: z.object({ token: z.string(), user: userDetail }),
     },

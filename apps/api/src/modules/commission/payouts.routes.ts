@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import {
   approvePayouts,
@@ -26,7 +27,6 @@ import {
 
 // Commission data is for HQ (the company admin) and for each agent's own figures; staff permissions do not cover it.
 const tags = ['commission payouts'];
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function registerPayoutRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
@@ -35,6 +35,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: 'Request a payout of the whole payable balance (optional header Idempotency-Key)',
+      document: { idempotencyKey: 'optional' },
       response: payoutDetailSchema,
       message: 'payouts.requested',
     },
@@ -60,6 +61,7 @@ export function registerPayoutRoutes(app: App, deps: AppDeps) {
     {
       access: access.hq,
       summary: 'CSV bank payment file of the approved payouts (or of the approved ones among `ids`)',
+      document: { produces: ['text/csv'], errors: [409] },
       query: bankFileQuery,
     },
     async (request, reply) => {

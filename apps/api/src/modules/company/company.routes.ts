@@ -43,6 +43,7 @@ export function registerCompanyRoutes(app: App, { db, config, storage }: AppDeps
     {
       access: 'public',
       summary: 'Installable-app manifest of the host',
+      document: { produces: ['application/manifest+json'] },
     },
     async (request, reply) => {
       const company = await requireHostCompany(db, request);

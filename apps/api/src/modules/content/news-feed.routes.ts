@@ -40,6 +40,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
     {
       access: CONTENT_WRITERS,
       summary: 'Upload a news post attachment (PDF, JPEG or PNG by content, at most 10 MB); answers its name for store',
+      consumes: ['multipart/form-data'],
       response: newsFileUploaded,
     },
     async (request) => {
@@ -55,6 +56,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
       summary:
         "A news post's attachment (application/pdf, image/jpeg or image/png); 404 when the caller does not see the " +
         'post or it has none. Never cached (Cache-Control: private, no-store).',
+      document: { produces: ['application/pdf', 'image/jpeg', 'image/png'] },
       params: idParams,
       options: privateFileRouteOptions,
     },
@@ -91,6 +93,7 @@ export function registerNewsFeedRoutes(app: App, deps: AppDeps) {
   r.delete(
     '/api/setup/news-feed/delete/:id',
     {
+      documentedUrl: '/api/setup/news-feed/:id',
       access: CONTENT_WRITERS,
       summary: 'Delete a news post',
       params: idParams,

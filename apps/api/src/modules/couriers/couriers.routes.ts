@@ -58,6 +58,7 @@ export function registerCourierRoutes(app: App, deps: AppDeps) {
   r.post(
     '/api/courier/update/:id',
     {
+      documentedUrl: '/api/courier/:id',
       access: EDITORS,
       summary: 'Edit a courier',
       params: idParams,

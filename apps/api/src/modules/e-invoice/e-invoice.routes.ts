@@ -45,6 +45,9 @@ export function registerEInvoiceRoutes(app: App, deps: AppDeps) {
     {
       access: access.hq,
       summary: "The month's e-invoice list as xlsx or CSV, or its documents in MyInvois's UBL 2.1 JSON (format=json)",
+      document: {
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/json'],
+      },
       query: eInvoiceExportQuery,
     },
     async (request, reply) => {

@@ -60,6 +60,7 @@ export function registerFileRoutes(app: App, deps: AppDeps) {
         'only for the buyer, the upline that placed the order, its selling agent, HQ, and staff with ' +
         '"approve manual payment" or "manage orders" (403 without). Another company\'s file, or one the caller ' +
         'may not read, answers 404. Never cached (Cache-Control: private, no-store).',
+      document: { produces: ['image/png', 'image/jpeg'] },
       params: privateParams,
       options: privateFileRouteOptions,
     },

@@ -85,6 +85,7 @@ export function registerMarketingRoutes(app: App, deps: AppDeps) {
       summary:
         'Every file of a folder the caller sees, as one zip (application/zip, streamed, stored without ' +
         'compression); 404 when the caller does not see the folder',
+      document: { produces: ['application/zip'] },
       params: idParams,
       options: privateFileRouteOptions,
     },
@@ -108,6 +109,7 @@ export function registerMarketingRoutes(app: App, deps: AppDeps) {
       summary:
         'Upload a marketing file (multipart field `file`: JPG, PNG or PDF by content, at most 10 MB); answers the ' +
         '`upload` name that POST /api/marketing/file stores with its name and description',
+      consumes: ['multipart/form-data'],
       response: marketingUploaded,
     },
     async (request) => {
@@ -141,6 +143,7 @@ export function registerMarketingRoutes(app: App, deps: AppDeps) {
       summary:
         'A marketing file (image/jpeg, image/png or application/pdf) as an attachment under its name; 404 when ' +
         'the caller does not see its folder. Never cached (Cache-Control: private, no-store).',
+      document: { produces: ['image/jpeg', 'image/png', 'application/pdf'] },
       params: idParams,
       options: privateFileRouteOptions,
     },

@@ -46,6 +46,7 @@ function registerTermsRoutes(app: App, deps: AppDeps) {
     {
       access: access.hq,
       summary: "Upload an agreement's PDF (a PDF by content, at most 10 MB); answers its name for store's pdfFile",
+      consumes: ['multipart/form-data'],
       response: z.object({ file: z.string() }),
       message: 'network.termsPdfUploaded',
     },
@@ -69,6 +70,7 @@ function registerTermsRoutes(app: App, deps: AppDeps) {
       summary:
         "A level's agreement PDF (application/pdf), answered on the company's own host to anyone (the invite link's " +
         'registration page shows it before sign-in); 404 when the level has no uploaded PDF.',
+      document: { produces: ['application/pdf'] },
       params: idParams,
     },
     async (request, reply) => {
@@ -125,6 +127,7 @@ function registerGreetingRoutes(app: App, deps: AppDeps) {
     {
       access: access.hq,
       summary: 'Mail the preview to the signed-in user (at most 3 per 5 minutes)',
+      document: { rateLimited: true },
       body: greetingPreviewRequest,
       response: z.object({ email: z.string() }),
       message: (data) => ({ key: 'greeting.testSent', params: data }),

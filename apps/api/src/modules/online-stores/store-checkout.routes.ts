@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import { requireHostCompany } from '../company/host-company.js';
 import { sandboxProvider } from '../payments/gateway/providers.js';
@@ -23,7 +24,6 @@ import { placeStoreOrder, previewStoreCheckout, type StoreVisit } from './store-
 import { trackStoreOrder } from './store-order-tracking.service.js';
 import { storeBySlug } from './storefront-lookup.js';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const CLICK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The counted click the affiliate cookie names, when it looks like an id (anything else is no click). */
@@ -66,6 +66,7 @@ export function registerStoreCheckoutRoutes(app: App, deps: AppDeps) {
     {
       access: 'public',
       summary: 'Place a store order as a guest or customer (header Idempotency-Key); answers the gateway URL to pay',
+      document: { idempotencyKey: 'required' },
       params: storeSlugParam,
       body: storeCheckoutInput,
       response: storeCheckoutResult,
@@ -81,6 +82,7 @@ export function registerStoreCheckoutRoutes(app: App, deps: AppDeps) {
     {
       access: 'public',
       summary: "A store order by reference number and the buyer's e-mail (a wrong pair is 404); rate-limited",
+      document: { rateLimited: true },
       params: storeSlugParam,
       query: storeTrackQuery,
       response: storeOrderTracking,

@@ -12,6 +12,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import { attachHqReceipt, hqOrderBuyer, placeHqOrder, quoteHqOrder } from './hq-order.service.js';
@@ -20,7 +21,6 @@ import { attachHqReceipt, hqOrderBuyer, placeHqOrder, quoteHqOrder } from './hq-
 // for their downline through their own checkout's team order instead).
 const HQ_ORDERS = access.hqAndStaffWith('manage_orders');
 const tags = ['order management'];
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function registerHqOrderRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
@@ -40,6 +40,10 @@ export function registerHqOrderRoutes(app: App, deps: AppDeps) {
       access: HQ_ORDERS,
       summary:
         "Place an order for an agent at its level's price, through the agent's checkout (header Idempotency-Key), or price it (dryRun)",
+      document: {
+        idempotencyKey: 'optional',
+        description: 'The `Idempotency-Key` header is required unless `dryRun` is true.',
+      },
       body: hqOrderInput,
       response: z.union([hqOrderQuote, hqOrderPlaced]),
       message: (_, request) => (request.body.dryRun ? undefined : 'order.placedForAgent'),
@@ -58,6 +62,7 @@ export function registerHqOrderRoutes(app: App, deps: AppDeps) {
       access: HQ_ORDERS,
       summary:
         'The receipt of the transfer HQ received for an unpaid order (JPEG/PNG, at most 10 MB; multipart "file"): waits for approval, or is approved at once when the caller may approve manual payments',
+      consumes: ['multipart/form-data'],
       params: z.object({ id: text({ max: 64 }) }),
       response: manageOrderView,
       message: 'order.receiptSaved',

@@ -18,6 +18,7 @@ import { access } from '../../platform/access.js';
 import { contextOf } from '../../platform/context.js';
 import type { App, AppDeps } from '../../platform/deps.js';
 import { badRequest } from '../../platform/errors.js';
+import { IDEMPOTENCY_KEY } from '../../platform/openapi.js';
 import { routes } from '../../platform/route.js';
 import { readUpload } from '../../platform/uploads.js';
 import { addToCart, getCart, removeCartLine, updateCartLine } from './cart.service.js';
@@ -42,7 +43,6 @@ const checkoutResult = z.union([
     replayed: z.boolean(),
   }),
 ]);
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function registerOrderRoutes(app: App, deps: AppDeps) {
   const r = routes(app, { tags });
@@ -102,6 +102,10 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: 'Place the order from the cart (header Idempotency-Key), or preview its totals (dryRun)',
+      document: {
+        idempotencyKey: 'optional',
+        description: 'The `Idempotency-Key` header is required unless `dryRun` is true.',
+      },
       body: checkoutInput,
       response: checkoutResult,
       message: (_, request) => (request.body.dryRun ? undefined : 'order.placed'),
@@ -119,6 +123,7 @@ export function registerOrderRoutes(app: App, deps: AppDeps) {
     {
       access: access.agents,
       summary: 'Upload the bank-transfer receipt of an unpaid order (JPEG/PNG, at most 10 MB; multipart "file")',
+      consumes: ['multipart/form-data'],
       params: idParams,
       response: myOrderView,
       message: (order, request) => ({

@@ -83,6 +83,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
       {
         access: 'public',
         summary: 'Gateway callback (server to server): verified signature, settles the payment once',
+        document: { rawBody: ['application/json', 'application/x-www-form-urlencoded'], errors: [401] },
         params: z.object({ provider: text({ max: 40, min: 1 }) }),
         response: z.object({ paymentId: z.string().nullable(), status: z.string(), replay: z.boolean() }),
       },
@@ -102,6 +103,7 @@ export function registerPaymentRoutes(app: App, deps: AppDeps) {
       {
         access: 'public',
         summary: 'The payer back from Billplz: the signed query is verified and settled, then the browser is sent on',
+        document: { redirect: true, errors: [401] },
         query: billplzReturnQuery,
       },
       async (request, reply) => {

@@ -43,6 +43,7 @@ export function registerReportExportRoutes(app: App, deps: AppDeps) {
     {
       access: access.team,
       summary: 'The finished file as an attachment; 409 while it is being written. Never cached.',
+      document: { produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'] },
       params: reportExportParams,
       options: privateFileRouteOptions,
     },

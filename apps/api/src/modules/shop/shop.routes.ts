@@ -54,6 +54,7 @@ export function registerShopRoutes(app: App, deps: AppDeps) {
   r.get(
     '/api/products/preview-product/:id',
     {
+      documentedUrl: '/api/products/:id/preview',
       access: access.hqAndStaff,
       summary: 'One product as an agent of the chosen level sees it (HQ preview)',
       params: idParams,

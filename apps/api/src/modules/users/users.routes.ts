@@ -91,6 +91,7 @@ export function registerUserRoutes(app: App, deps: AppDeps) {
     '/api/user/upload-image',
     {
       summary: 'Upload the profile photo (JPEG or PNG, at most 5 MB; multipart field "file")',
+      consumes: ['multipart/form-data'],
       response: z.object({ url: z.string() }),
       message: 'user.photoSaved',
     },
