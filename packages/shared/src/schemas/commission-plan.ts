@@ -100,7 +100,20 @@ export const planVersionSummary = z.object({
   publishedAt: z.string().nullable(),
 });
 export type PlanVersionSummary = z.infer<typeof planVersionSummary>;
-export const planVersion = planVersionSummary.extend({ plan: commissionPlan });
+/** The plan as answered: stored texts are plain strings (a response schema does not re-check input rules). */
+const planView = z.object({
+  ranks: z.array(planRank.extend({ id: z.string().optional(), name: z.string(), benefits: z.array(z.string()) })),
+  levels: z.array(planLevelTerms.extend({ id: z.string(), name: z.string() })),
+  products: z.array(
+    planProduct.extend({
+      productId: z.string(),
+      name: z.string(),
+      levels: z.array(z.object({ levelId: z.string(), commissions: planProductCommissions })),
+    }),
+  ),
+  switches: planSwitches,
+});
+export const planVersion = planVersionSummary.extend({ plan: planView });
 export type PlanVersion = z.infer<typeof planVersion>;
 
 /** GET /api/commission/plan: the version in force this month, the draft, the history (newest first). */
