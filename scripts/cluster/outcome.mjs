@@ -145,17 +145,22 @@ export async function uploadChecks(client, token) {
   ];
 }
 
+const EXPIRED_ORDERS = 300;
+
 /**
- * The per-minute booking job, run by every instance: the run's unpaid orders are put past their booking time,
- * then each must become `booking_over` with one such event and its reservations closed. A second release would
- * take the stock twice: `storeChecks` (run after) finds reserved stock below the open reservations.
+ * The per-minute booking job, run by every instance: 300 of the run's unpaid orders are put past their booking
+ * time (one tick releases up to 500), then each must become `booking_over` with one such event and its
+ * reservations closed. A second release would take the stock twice: `storeChecks` (run after) finds reserved stock
+ * below the open reservations.
  */
 export async function bookingChecks(databaseUrl, waitSeconds) {
   const { rows } = await sql(
     databaseUrl,
     `update orders set booking_expires_at = now() - interval '1 minute'
-     where company_id = 'demo' and status in ('unpaid', 'payment_process')
+     where company_id = 'demo' and id in (select id from orders where company_id = 'demo'
+       and status in ('unpaid', 'payment_process')
        and placed_by_id in (select id from users where company_id = 'demo' and email like 'buyer-%')
+       order by id limit ${EXPIRED_ORDERS})
      returning id`,
   );
   const ids = rows.map((order) => order.id);
