@@ -46,3 +46,12 @@ describe('fake provider addresses', () => {
     );
   });
 });
+
+describe('the drain before an instance closes', () => {
+  it('is 1.5 s in production (behind a balancer), none elsewhere, and shorter than the grace', () => {
+    expect(loadConfig(production).SHUTDOWN_DRAIN_MS).toBe(1500);
+    expect(loadConfig({ NODE_ENV: 'development' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+    expect(() => loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '30000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});

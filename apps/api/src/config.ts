@@ -58,6 +58,16 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   /** On SIGTERM/SIGINT: how long requests in flight and running jobs may take to finish before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * On SIGTERM/SIGINT: how long the instance keeps serving after its readiness turns 503, so the balancer stops
+   * sending before the socket closes (docs/deploy.md "Stopping an instance"). Unset: 1500 in production, else 0.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /**
+   * Other schedules for named jobs, `name=cron` separated by `;` (e.g. `commission-close=* * * * *` for the
+   * cluster test); every name must be a timed job (platform/jobs.ts). Unset: each job's own schedule.
+   */
+  JOBS_CRON: z.string().optional(),
   /** `json` (pino's lines, for log collectors) or `pretty` (one readable line each; `npm start` in a terminal). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Opens GET /metrics to a scraper sending it as a Bearer token; unset: the route answers 404. */
@@ -106,10 +116,14 @@ const configSchema = z.object({
 export const PUBLISHED_SANDBOX_SECRET = 'niaga-sandbox-development-secret';
 const MIN_SANDBOX_SECRET = 32;
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_SANDBOX_SECRET'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_SANDBOX_SECRET' | 'SHUTDOWN_DRAIN_MS'> & {
   /** Null when the sandbox is off. */
   PAYMENT_SANDBOX_SECRET: string | null;
+  SHUTDOWN_DRAIN_MS: number;
 };
+
+/** Behind a balancer checking every 500 ms, 2 failures (1 s) take an instance out; half a second more for margin. */
+export const PRODUCTION_DRAIN_MS = 1500;
 
 /**
  * The sandbox's signing secret. Production refuses to start with none, a short one or the published one;
@@ -150,5 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (!parsed.data.S3_ACCESS_KEY_ID !== !parsed.data.S3_SECRET_ACCESS_KEY)
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither');
-  return { ...parsed.data, PAYMENT_SANDBOX_SECRET: sandboxSecret(parsed.data) };
+  const drainMs = parsed.data.SHUTDOWN_DRAIN_MS ?? (parsed.data.NODE_ENV === 'production' ? PRODUCTION_DRAIN_MS : 0);
+  if (drainMs > 0 && drainMs >= parsed.data.SHUTDOWN_GRACE_MS)
+    throw new Error('Invalid environment:\n  SHUTDOWN_DRAIN_MS: must be shorter than SHUTDOWN_GRACE_MS');
+  return { ...parsed.data, SHUTDOWN_DRAIN_MS: drainMs, PAYMENT_SANDBOX_SECRET: sandboxSecret(parsed.data) };
 }

@@ -13,7 +13,7 @@ import { monthlyInvoicesJob } from './modules/operator/monthly-invoices.job.js';
 import { bookingOverJob } from './modules/orders/release-order.js';
 import { pointsExpiryJob } from './modules/points/expiry.job.js';
 import { subscriptionOverdueJob } from './modules/subscription/overdue.job.js';
-import { scheduleJobs } from './platform/jobs.js';
+import { parseCronOverrides, scheduleJobs } from './platform/jobs.js';
 import { createLifecycle } from './platform/lifecycle.js';
 import { localQueue } from './platform/queue-local.js';
 import { pgBossQueue } from './platform/queue-pgboss.js';
@@ -58,10 +58,13 @@ const timedJobs = [
   monthlyInvoicesJob,
   subscriptionOverdueJob,
 ];
-if (config.RUN_JOBS) await scheduleJobs(queue, database.db, timedJobs, app.log);
+const cronOverrides = parseCronOverrides(config.JOBS_CRON, timedJobs);
+if (config.RUN_JOBS) await scheduleJobs(queue, database.db, timedJobs, app.log, cronOverrides);
 
 /**
- * Graceful shutdown: readiness answers 503 at once; `app.close()` stops listening, closes idle keep-alive
+ * Graceful shutdown: readiness answers 503 at once and the instance keeps serving for SHUTDOWN_DRAIN_MS, so the
+ * balancer takes it out before its socket closes (a connection opened just before would be cut); `app.close()` then
+ * stops listening, closes idle keep-alive
  * connections, lets the requests in flight finish, then stops the queue (waiting for running jobs); past
  * SHUTDOWN_GRACE_MS the process exits anyway.
  */
@@ -73,6 +76,10 @@ const shutdown = async (signal: string) => {
     app.log.error({ graceMs: config.SHUTDOWN_GRACE_MS }, 'shutdown took too long: exiting');
     process.exit(1);
   }, config.SHUTDOWN_GRACE_MS).unref();
+  if (config.SHUTDOWN_DRAIN_MS > 0) {
+    app.log.info({ drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining: not ready, still serving');
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+  }
   await app.close();
   await database.close();
   app.log.info('shut down');

@@ -43,6 +43,8 @@ beforeAll(async () => {
       PAYMENT_SANDBOX: 'true',
       PAYMENT_SANDBOX_SECRET: TEST_SANDBOX_SECRET,
       SECRETS_KEY: TEST_SECRETS_KEY,
+      // Long enough for the test to see the drain on a loaded machine; production's default is 1.5 s.
+      SHUTDOWN_DRAIN_MS: '3000',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
     },
@@ -70,7 +72,7 @@ afterAll(async () => {
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-it('on SIGTERM stops taking requests, finishes the one in flight, then exits 0', async () => {
+it('on SIGTERM turns not ready but serves on (the drain), stops taking requests, finishes the one in flight, exits 0', async () => {
   // A sign-in whose body is still on its way: the server has its headers (it answered "100 Continue").
   const body = JSON.stringify({ email: 'hq@demo.niaga.test', password: DEMO_PASSWORD, type: 'hq' });
   const request = http.request({
@@ -101,8 +103,14 @@ it('on SIGTERM stops taking requests, finishes the one in flight, then exits 0',
   server.kill('SIGTERM');
   await until(
     async () => output,
-    (text) => text.includes('shutting down'),
+    (text) => text.includes('draining'),
   );
+  // The drain: readiness says 503 so the balancer takes the instance out, while requests are still answered.
+  const noKeepAlive = { headers: { connection: 'close' } };
+  const ready = await fetch(`http://127.0.0.1:${port}/api/ready`, noKeepAlive);
+  expect(ready.status).toBe(503);
+  expect((await ready.json()).data.reasons).toEqual(['shutting_down']);
+  expect((await fetch(`http://127.0.0.1:${port}/api/health`, noKeepAlive)).status).toBe(200);
   // No new connection is taken any more.
   const refused = await until(
     () =>
