@@ -154,7 +154,9 @@ export async function stop(entry, signal = 'SIGTERM') {
   await entry.exited;
 }
 
-/** Ends every process this run started, by pid. */
+/** Ends every process this run started, by pid: the instances and the balancer first, Redis (what they use) last. */
 export async function stopAll() {
-  await Promise.all([...started].map((entry) => stop(entry, 'SIGTERM')));
+  const last = [...started].filter((entry) => entry.name === 'redis');
+  await Promise.all([...started].filter((entry) => !last.includes(entry)).map((entry) => stop(entry, 'SIGTERM')));
+  await Promise.all(last.map((entry) => stop(entry, 'SIGTERM')));
 }
