@@ -64,9 +64,8 @@ if (config.RUN_JOBS) await scheduleJobs(queue, database.db, timedJobs, app.log, 
 /**
  * Graceful shutdown: readiness answers 503 at once and the instance keeps serving for SHUTDOWN_DRAIN_MS, so the
  * balancer takes it out before its socket closes (a connection opened just before would be cut); `app.close()` then
- * stops listening, closes idle keep-alive
- * connections, lets the requests in flight finish, then stops the queue (waiting for running jobs); past
- * SHUTDOWN_GRACE_MS the process exits anyway.
+ * stops listening, closes idle keep-alive connections, lets the requests in flight finish, then stops the queue
+ * (waiting for running jobs); past SHUTDOWN_GRACE_MS the process exits anyway.
  */
 const shutdown = async (signal: string) => {
   if (lifecycle.shuttingDown) return;
