@@ -157,6 +157,9 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'operator', path: '/operator/plans' },
   { role: 'operator', path: '/operator/invoices' },
   { role: 'operator', path: '/operator/gateway' },
+  // Issue 24: HQ's commission plan (versions, draft, simulation, history); issue 25: the operator's Jobs page.
+  { role: 'hq', path: '/commission-payout/plan' },
+  { role: 'operator', path: '/operator/jobs' },
 ];
 /**
  * Two scans per page, each size and each scheme once; the pairing alternates from page to page (phone light with
