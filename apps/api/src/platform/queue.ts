@@ -3,6 +3,9 @@ import type { Executor } from '../db/client.js';
 /** How a job is tried again after it threw: up to `retryLimit` more times, `retryDelaySeconds` apart (doubling). */
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean };
 
+/** For work a user starts and asks for again if it fails (an export, a simulation): never retried by itself. */
+export const NO_RETRY: RetryPolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
+
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>;
 
 /** One queue's jobs now: waiting (new or to retry), running, and failed after their last retry (the dead letters). */

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/like.js';
-import type { RetryPolicy } from '../../platform/queue.js';
+import { NO_RETRY } from '../../platform/queue.js';
 import { monthsOf } from './close.repo.js';
 import { computeMonthWith } from './plan-simulation-compute.js';
 import { monthPlanOf } from './plan-snapshot.js';
@@ -30,8 +30,6 @@ import {
 } from './plan-versions.tables.js';
 
 export const PLAN_SIMULATION_JOB = 'commission-plan-simulation';
-/** A simulation starts over when asked again; it is not retried by itself. */
-const NO_RETRY: RetryPolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
 const BATCH = 5_000;
 const TOP = 5;
 

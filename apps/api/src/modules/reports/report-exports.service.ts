@@ -16,7 +16,7 @@ import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { RetryPolicy } from '../../platform/queue.js';
+import { NO_RETRY } from '../../platform/queue.js';
 import { authUserOf } from '../auth/auth.hook.js';
 import { companies } from '../company/company.tables.js';
 import { EXPORT_CONTENT_TYPES, writeExportFile } from './export-file.js';
@@ -25,8 +25,6 @@ import { EXPORT_SOURCES } from './export-sources.js';
 import { reportExports } from './report-exports.tables.js';
 
 export const REPORT_EXPORT_JOB = 'report-export';
-/** An export is not tried again by itself: it starts over from the first row, so the user asks again. */
-const NO_RETRY: RetryPolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
 /** Files are kept this long; older exports of the company are removed when someone starts a new one. */
 const KEEP_DAYS = 7;
 /** How many of the caller's exports the list shows. */
