@@ -7,7 +7,8 @@
 // Every agent has its registration row in the placement history (the close reads the tree as it stood). The ledger
 // holds one per-order entry per line, as crediting leaves it: the close must not depend on its size. Five commission
 // ranks (the top two leadership). The close runs in a process of its own (`support/commission-close-run.mjs`, as the
-// route and the job call it) so its peak memory is its own; then the same month again (409), then a late refund.
+// route and the job call it) so its peak memory is its own; then the same month again (409), then a late refund;
+// then, in another process, the closed month simulated under the plan it was closed with (HQ's "Simulate").
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -219,6 +220,19 @@ async function seedData(databaseUrl, month, AGENTS, ORDERS) {
   return { ...counts, seedSeconds: round((performance.now() - started) / 1000) };
 }
 
+/** Runs a measuring script in a process of its own (its peak memory its own) and answers its last line's JSON. */
+async function runScript(file, args) {
+  const output = await new Promise((resolve, reject) => {
+    const run = spawn('node', [file, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    run.stdout.on('data', (chunk) => {
+      text += chunk;
+    });
+    run.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`${file} exited ${code}`))));
+  });
+  return JSON.parse(output.trim().split('\n').at(-1));
+}
+
 /** One size: its own database, seed, the measured run in a process of its own, and the same run's baseline. */
 async function runSize(agents, orders) {
   const name = process.env.CLOSE_DB ?? 'niaga_bench_commission_close';
@@ -248,17 +262,8 @@ async function runSize(agents, orders) {
   let server;
   try {
     const refunded = (await sql(databaseUrl, `select id from orders where id = 'bench-o-' || $1`, [orders])).rows[0].id;
-    const output = await new Promise((resolve, reject) => {
-      const run = spawn('node', ['bench/support/commission-close-run.mjs', databaseUrl, month, refunded], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let text = '';
-      run.stdout.on('data', (chunk) => {
-        text += chunk;
-      });
-      run.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`close run exited ${code}`))));
-    });
-    const measured = JSON.parse(output.trim().split('\n').at(-1));
+    const measured = await runScript('bench/support/commission-close-run.mjs', [databaseUrl, month, refunded]);
+    const simulated = await runScript('bench/support/commission-simulation-run.mjs', [databaseUrl, month]);
     server = await startServer({ databaseUrl, port: PORT });
     const base = server.base;
     const baseline = await measureBaseline({ base, token: await login(base, 'hq@demo.niaga.test', 'hq'), seconds: 5 });
@@ -286,9 +291,16 @@ async function runSize(agents, orders) {
         ranked: measured.close.result.ranked,
         written: measured.close.result.written,
         phases: measured.close.phases,
+        phasePeakRssMb: measured.close.phasePeakRssMb,
       },
       closeAgain: { seconds: measured.closeAgain.seconds, answer: measured.closeAgain.result, targetSeconds: 1 },
       lateRefund: measured.lateRefund,
+      // The closed month simulated under the plan it was closed with (equal to what was paid: changedAgents 0).
+      simulation: {
+        ...simulated.simulation,
+        targetSeconds: round(10 * perAgent),
+        processMaxRssMb: simulated.processMaxRssMb,
+      },
       processMaxRssMb: measured.processMaxRssMb,
       baseline: { endpoint: baseline.endpoint, requestsPerSecond: baseline.requestsPerSecond },
       // The close as a ratio to the same run's yardstick: how many GET /api/user/detail answers it takes as long as.

@@ -2,6 +2,7 @@
 // alone (not the seed's): closes the month, closes it again (409, nothing loaded), then a late refund of one of the
 // month's orders (its sales taken out as the network module does, then the clawback recompute), and prints JSON.
 import { sql } from 'drizzle-orm';
+import { measured } from './measured.mjs';
 
 // Another build to compare with (the code before a change): CLOSE_API_DIST=/path/to/apps/api/dist.
 const dist = process.env.CLOSE_API_DIST ?? new URL('../../apps/api/dist', import.meta.url).pathname;
@@ -10,34 +11,21 @@ const { closeCommissionMonth } = await import(`${dist}/modules/commission/close.
 const { clawBackLateRefund } = await import(`${dist}/modules/commission/late-refund.js`);
 
 const [databaseUrl, month, orderId] = process.argv.slice(2);
-const round = (value) => Math.round(value * 10) / 10;
-
-/** Peak resident memory of this process while `work` runs (sampled every 20 ms). */
-async function measured(work) {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  const started = performance.now();
-  try {
-    let result;
-    try {
-      result = await work();
-    } catch (error) {
-      result = { error: error.code ?? error.message, status: error.status };
-    }
-    return { result, seconds: round((performance.now() - started) / 1000), peakRssMb: Math.round(peak / 1048576) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 const database = openDatabase({ url: databaseUrl, dataDir: '', poolSize: 2 });
 const { db } = database;
 const startRssMb = Math.round(process.memoryUsage().rss / 1048576);
 const close = () => closeCommissionMonth(db, 'demo', month, { name: 'bench', now: new Date() });
 const phases = {};
+// Peak RSS per phase: the phase under way is the one after the last that `phases` has timed.
+const PHASES = ['check', 'load', 'compute', 'ranks', 'entries', 'commit'];
+const phasePeakRssMb = {};
+const sampler = setInterval(() => {
+  const phase = PHASES[Object.keys(phases).length];
+  phasePeakRssMb[phase] = Math.max(phasePeakRssMb[phase] ?? 0, Math.round(process.memoryUsage().rss / 1048576));
+}, 20);
 const first = await measured(() => closeCommissionMonth(db, 'demo', month, { name: 'bench', now: new Date(), phases }));
+clearInterval(sampler);
 const again = await measured(close);
 // Rolled back once measured, so the seeded month stays as it was (CLOSE_REUSE runs again on it).
 const rolledBack = new Error('measured');
@@ -82,7 +70,7 @@ await database.close();
 console.log(
   JSON.stringify({
     startRssMb,
-    close: { ...first, phases },
+    close: { ...first, phases, phasePeakRssMb },
     closeAgain: again,
     lateRefund,
     processMaxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -345,15 +345,24 @@ export function entryInputsOf(computed: MonthComputed, kind: MonthlyKind, slot: 
 }
 
 /**
- * Every monthly entry of the month in the order `closeMonth` always gave them (post-order; per agent its
- * personal-level, performance, then leadership per leg by id), as (kind, slot) pairs.
+ * Every monthly entry of the month as (kind, slot) pairs, by beneficiary in the order of `beneficiaries` (its
+ * personal-level, performance, then leadership per leg by id); by default the order `closeMonth` always gave them
+ * (post-order).
  */
-export function* monthlyEntrySlots(computed: MonthComputed): Generator<[MonthlyKind, number]> {
-  for (const slot of computed.order) {
+export function* monthlyEntrySlots(
+  computed: MonthComputed,
+  beneficiaries: Iterable<number> = computed.order,
+): Generator<[MonthlyKind, number]> {
+  for (const slot of beneficiaries) {
     if (entryAmount(computed, 'personal_level', slot) > 0) yield ['personal_level', slot];
     if (entryAmount(computed, 'performance', slot) > 0) yield ['performance', slot];
     for (let k = computed.legStart[slot] as number; k < (computed.legStart[slot + 1] as number); k++)
       if (entryAmount(computed, 'leadership', computed.legs[k] as number) > 0)
         yield ['leadership', computed.legs[k] as number];
   }
+}
+
+/** Slots 0 … count − 1: the order the month's agents were loaded in. */
+export function* slotsInOrder(count: number): Generator<number> {
+  for (let slot = 0; slot < count; slot++) yield slot;
 }

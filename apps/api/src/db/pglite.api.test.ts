@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { mainBranchId } from '../modules/inventory/stores.js';
+import { expectCopyRoundTrip } from '../testing/copy-round-trip.js';
 import { type Database, openDatabase } from './client.js';
 import { DEMO_PASSWORD, seedDemo } from './seed/demo.js';
 
@@ -131,4 +132,6 @@ describe('embedded database (PGlite)', () => {
     expect(stored).toEqual({ ...order, events: stored.events, receiptUrl: null, sellerBank: stored.sellerBank });
     expect(stored.events).toMatchObject([{ action: 'placed', toStatus: 'unpaid' }]);
   });
+
+  it("copies rows from a blob (the close's bulk writes, db/copy.ts)", () => expectCopyRoundTrip(database.db));
 });

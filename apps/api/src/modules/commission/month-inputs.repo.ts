@@ -89,29 +89,43 @@ export async function loadMonthInputs(
   };
   for (let index = 0; index < pages.length; index++) {
     const page = pages[index] as Page;
-    const column = (name: keyof Page) => page[name].split(name === 'ids' || name === 'names' ? SEPARATOR : ',');
-    const [slots, ids, names, parents, levels] = [
-      column('slots'),
-      column('ids'),
-      column('names'),
-      column('parents'),
-      column('levels'),
-    ];
-    const [ps, gs, psUnits, gsUnits] = [column('ps'), column('gs'), column('ps_units'), column('gs_units')];
+    const slots = new Int32Array(page.slots.length === 0 ? 0 : countOf(page.slots, ','));
+    readNumbers(page.slots, slots, null);
+    const ids = page.ids.split(SEPARATOR);
+    const names = page.names.split(SEPARATOR);
     // Each value in its slot (an aggregate's order is its own).
     for (let k = 0; k < slots.length; k++) {
-      const slot = Number(slots[k]);
-      inputs.ids[slot] = ids[k] as string;
-      inputs.names[slot] = names[k] as string;
-      inputs.parent[slot] = Number(parents[k]);
-      inputs.level[slot] = Number(levels[k]);
-      inputs.ps[slot] = Number(ps[k]);
-      inputs.gs[slot] = Number(gs[k]);
-      inputs.psUnits[slot] = Number(psUnits[k]);
-      inputs.gsUnits[slot] = Number(gsUnits[k]);
+      inputs.ids[slots[k] as number] = ids[k] as string;
+      inputs.names[slots[k] as number] = names[k] as string;
     }
+    readNumbers(page.parents, inputs.parent, slots);
+    readNumbers(page.levels, inputs.level, slots);
+    readNumbers(page.ps, inputs.ps, slots);
+    readNumbers(page.gs, inputs.gs, slots);
+    readNumbers(page.ps_units, inputs.psUnits, slots);
+    readNumbers(page.gs_units, inputs.gsUnits, slots);
     // Each page's text goes as soon as it is copied.
     pages[index] = undefined as unknown as Page;
   }
   return inputs;
+}
+
+const countOf = (text: string, separator: string) => {
+  let count = 1;
+  for (let at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, at + 1)) count++;
+  return count;
+};
+
+/**
+ * The comma-separated numbers of `text` into `target` at `slots[k]` (or at k): one short-lived string per value,
+ * not an array of a hundred thousand of them per column (which a million agents made the close's peak memory).
+ */
+function readNumbers(text: string, target: Int32Array | Float64Array, slots: Int32Array | null) {
+  let start = 0;
+  for (let k = 0; start <= text.length; k++) {
+    const end = text.indexOf(',', start);
+    const stop = end < 0 ? text.length : end;
+    target[slots ? (slots[k] as number) : k] = Number(text.slice(start, stop));
+    start = stop + 1;
+  }
 }

@@ -27,12 +27,11 @@ export async function planForMonth(executor: Executor, companyId: string, period
 }
 
 async function livePlan(executor: Executor, companyId: string): Promise<MonthPlan> {
-  const [ranks, facts, rankBasis, levels] = await Promise.all([
-    ranksOf(executor, companyId),
-    companyCloseFacts(executor, companyId),
-    rankBasisOf(executor, companyId),
-    executor.execute(sql`select id, leadership_bp from levels where company_id = ${companyId}`),
-  ]);
+  // One after another: `executor` may be a transaction, whose one connection runs one query at a time.
+  const ranks = await ranksOf(executor, companyId);
+  const facts = await companyCloseFacts(executor, companyId);
+  const rankBasis = await rankBasisOf(executor, companyId);
+  const levels = await executor.execute(sql`select id, leadership_bp from levels where company_id = ${companyId}`);
   const rows = (levels as unknown as { rows: Array<{ id: string; leadership_bp: number | null }> }).rows;
   return {
     ranks,

@@ -13,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { type CopyValue, copyRows } from '../../db/copy.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -20,7 +21,7 @@ import { newId } from '../../platform/ids.js';
 import { containsPattern } from '../../platform/like.js';
 import { NO_RETRY } from '../../platform/queue.js';
 import { monthsOf } from './close.repo.js';
-import { computeMonthWith } from './plan-simulation-compute.js';
+import { type MonthSimulation, simulatedEntriesOf, simulateMonth } from './plan-simulation-compute.js';
 import { monthPlanOf } from './plan-snapshot.js';
 import { versionById, versionInForce } from './plan-versions.repo.js';
 import {
@@ -30,7 +31,6 @@ import {
 } from './plan-versions.tables.js';
 
 export const PLAN_SIMULATION_JOB = 'commission-plan-simulation';
-const BATCH = 5_000;
 const TOP = 5;
 
 type SimulationRow = typeof commissionPlanSimulations.$inferSelect;
@@ -194,20 +194,13 @@ async function paidEntries(executor: Executor, companyId: string, period: string
   }));
 }
 
-/** Each agent's rank name as the close kept it (rank names from the plan in force then, or the live ranks). */
-async function paidRanks(executor: Executor, companyId: string, period: string) {
+/** Rank names by id as the close knew them: the plan in force for the month, else the live ranks. */
+async function paidRankNames(executor: Executor, companyId: string, period: string) {
   const inForce = await versionInForce(executor, companyId, period);
-  const names = new Map(inForce?.plan.ranks.map((rank) => [rank.id, rank.name]) ?? []);
-  const rows = rowsOf<{ agent_id: string; rank_id: string | null; live_name: string | null }>(
-    await executor.execute(sql`
-      select a.agent_id, a.rank_id, r.name as live_name
-      from commission_agent_ranks a
-      left join commission_ranks r on r.company_id = a.company_id and r.id = a.rank_id
-      where a.company_id = ${companyId} and a.month = ${period}::date`),
+  const live = rowsOf<{ id: string; name: string }>(
+    await executor.execute(sql`select id, name from commission_ranks where company_id = ${companyId}`),
   );
-  return new Map(
-    rows.map((row) => [row.agent_id, row.rank_id ? (names.get(row.rank_id) ?? row.live_name ?? null) : null]),
-  );
+  return new Map([...live, ...(inForce?.plan.ranks ?? [])].map((rank) => [rank.id, rank.name]));
 }
 
 /**
@@ -229,79 +222,54 @@ export async function runSimulation(deps: AppDeps, data: Record<string, unknown>
     const version = await versionById(deps.db, companyId, row.versionId);
     if (!version) throw new Error('the version was deleted');
     const plan = monthPlanOf(version.plan);
-    const { agents, result } = await computeMonthWith(deps.db, companyId, row.month, plan);
+    const month = await simulateMonth(deps.db, companyId, row.month, plan);
     await progress(40);
-    const paid = await paidEntries(deps.db, companyId, row.month);
-    const ranksPaid = await paidRanks(deps.db, companyId, row.month);
-    await progress(55);
-    const rankNames = new Map(plan.ranks.map((rank) => [rank.id, rank.name]));
-    const simulatedRank = new Map(result.ranks.map((rank) => [rank.agentId, rank.rankId]));
-    const byAgent = new Map(
-      agents.map((agent) => [agent.id, { name: agent.name, paid: 0, simulated: 0, entries: [] as SimulatedEntry[] }]),
-    );
-    const totals = new Map(MONTHLY_COMMISSION_TYPES.map((type) => [type, { type, paid: 0, simulated: 0 }]));
-    for (const entry of paid) {
-      const agent = byAgent.get(entry.beneficiaryId);
-      if (agent) agent.paid += entry.amount;
-      totals.get(entry.type)!.paid += entry.amount;
-    }
-    for (const entry of result.entries) {
-      const agent = byAgent.get(entry.beneficiaryId);
-      if (agent) {
-        agent.simulated += entry.amount;
-        agent.entries.push({ type: entry.type, sourceAgentId: entry.sourceAgentId, amount: entry.amount });
-      }
-      totals.get(entry.type)!.simulated += entry.amount;
-    }
-    const diffs: Array<SimulationAgentDiff & { entries: SimulatedEntry[] }> = [...byAgent].map(([agentId, agent]) => {
-      const rankId = simulatedRank.get(agentId);
+    const paidNames = await paidRankNames(deps.db, companyId, row.month);
+    const simulatedNames = new Map(plan.ranks.map((rank) => [rank.id, rank.name]));
+    const { computed, paid, simulated } = month;
+    const { ids, names, ps } = computed.inputs;
+    const diffOf = (slot: number): SimulationAgentDiff => {
+      const rank = computed.rank[slot] as number;
+      const paidRankId = month.paidRankIds[slot];
       return {
-        agentId,
-        name: agent.name,
-        paid: agent.paid,
-        simulated: agent.simulated,
-        difference: agent.simulated - agent.paid,
-        paidRank: ranksPaid.get(agentId) ?? null,
-        simulatedRank: rankId ? (rankNames.get(rankId) ?? null) : null,
-        entries: agent.entries,
+        agentId: ids[slot] as string,
+        name: names[slot] ?? '',
+        paid: paid[slot] as number,
+        simulated: simulated[slot] as number,
+        difference: (simulated[slot] as number) - (paid[slot] as number),
+        paidRank: paidRankId ? (paidNames.get(paidRankId) ?? null) : null,
+        simulatedRank: rank >= 0 ? (simulatedNames.get(computed.rules.ranks[rank]?.id ?? '') ?? null) : null,
       };
+    };
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .delete(commissionPlanSimulationAgents)
+        .where(
+          and(
+            eq(commissionPlanSimulationAgents.companyId, companyId),
+            eq(commissionPlanSimulationAgents.simulationId, row.id),
+          ),
+        );
+      await copyRows(tx, 'commission_plan_simulation_agents', DIFF_COLUMNS, diffRows(companyId, row.id, month, diffOf));
     });
-    await deps.db
-      .delete(commissionPlanSimulationAgents)
-      .where(
-        and(
-          eq(commissionPlanSimulationAgents.companyId, companyId),
-          eq(commissionPlanSimulationAgents.simulationId, row.id),
-        ),
-      );
-    for (let start = 0; start < diffs.length; start += BATCH) {
-      await insertDiffs(deps.db, companyId, row.id, diffs.slice(start, start + BATCH));
-      await progress(55 + Math.floor((40 * Math.min(diffs.length, start + BATCH)) / Math.max(diffs.length, 1)));
-    }
-    const sales = agents.reduce((sum, agent) => sum + agent.ps, 0);
-    const paidTotal = paid.reduce((sum, entry) => sum + entry.amount, 0);
-    const simulatedTotal = result.entries.reduce((sum, entry) => sum + entry.amount, 0);
+    await progress(95);
+    const differences = Float64Array.from(simulated, (value, slot) => value - (paid[slot] as number));
+    const totals = MONTHLY_COMMISSION_TYPES.map((type) => ({ type, ...month.totals[type] }));
+    const paidTotal = totals.reduce((sum, total) => sum + total.paid, 0);
+    const simulatedTotal = totals.reduce((sum, total) => sum + total.simulated, 0);
+    const sales = ps.reduce((sum, value) => sum + value, 0);
     const percent = (amount: number) => (sales > 0 ? Math.round((amount * 10_000) / sales) : 0);
-    const strip = ({ entries: _entries, ...diff }: (typeof diffs)[number]) => diff;
     const summary = {
-      agents: agents.length,
+      agents: ids.length,
       sales,
-      totals: [...totals.values()],
+      totals,
       paid: paidTotal,
       simulated: simulatedTotal,
       paidPercentOfSales: percent(paidTotal),
       simulatedPercentOfSales: percent(simulatedTotal),
-      changedAgents: diffs.filter((diff) => diff.difference !== 0).length,
-      gainers: diffs
-        .filter((diff) => diff.difference > 0)
-        .sort((a, b) => b.difference - a.difference)
-        .slice(0, TOP)
-        .map(strip),
-      losers: diffs
-        .filter((diff) => diff.difference < 0)
-        .sort((a, b) => a.difference - b.difference)
-        .slice(0, TOP)
-        .map(strip),
+      changedAgents: differences.reduce((changed, difference) => changed + (difference !== 0 ? 1 : 0), 0),
+      gainers: topSlots(differences, names, ids, 1).map(diffOf),
+      losers: topSlots(differences, names, ids, -1).map(diffOf),
     };
     await deps.db
       .update(commissionPlanSimulations)
@@ -316,20 +284,58 @@ export async function runSimulation(deps: AppDeps, data: Record<string, unknown>
   }
 }
 
-async function insertDiffs(
-  executor: Executor,
+const DIFF_COLUMNS = [
+  'company_id',
+  'simulation_id',
+  'agent_id',
+  'name',
+  'paid',
+  'simulated',
+  'difference',
+  'paid_rank',
+  'simulated_rank',
+  'entries',
+];
+
+function* diffRows(
   companyId: string,
   simulationId: string,
-  diffs: Array<SimulationAgentDiff & { entries: SimulatedEntry[] }>,
-) {
-  await executor.execute(sql`
-    insert into commission_plan_simulation_agents
-      (company_id, simulation_id, agent_id, name, paid, simulated, difference, paid_rank, simulated_rank, entries)
-    select ${companyId}, ${simulationId}, x."agentId", x.name, x.paid, x.simulated, x.difference, x."paidRank",
-      x."simulatedRank", x.entries
-    from jsonb_to_recordset(${JSON.stringify(diffs)}::jsonb)
-      as x("agentId" text, name text, paid bigint, simulated bigint, difference bigint, "paidRank" text,
-        "simulatedRank" text, entries jsonb)`);
+  month: MonthSimulation,
+  diffOf: (slot: number) => SimulationAgentDiff,
+): Generator<CopyValue[]> {
+  for (let slot = 0; slot < month.paid.length; slot++) {
+    const diff = diffOf(slot);
+    yield [
+      companyId,
+      simulationId,
+      diff.agentId,
+      diff.name,
+      diff.paid,
+      diff.simulated,
+      diff.difference,
+      diff.paidRank,
+      diff.simulatedRank,
+      JSON.stringify(simulatedEntriesOf(month.computed, slot)),
+    ];
+  }
+}
+
+/**
+ * The `TOP` slots whose difference is largest in `sign`'s direction (gainers 1, losers −1), then by name and id as
+ * the agents' list orders them; one pass, keeping a handful.
+ */
+function topSlots(differences: Float64Array, names: string[], ids: string[], sign: 1 | -1): number[] {
+  const order = (a: number, b: number) =>
+    sign * ((differences[b] as number) - (differences[a] as number)) ||
+    (names[a] as string).localeCompare(names[b] as string) ||
+    ((ids[a] as string) < (ids[b] as string) ? -1 : 1);
+  let top: number[] = [];
+  for (let slot = 0; slot < differences.length; slot++) {
+    if (sign * (differences[slot] as number) <= 0) continue;
+    if (top.length === TOP && order(slot, top[TOP - 1] as number) > 0) continue;
+    top = [...top, slot].sort(order).slice(0, TOP);
+  }
+  return top;
 }
 
 /** Runs simulations in this process (instances with RUN_JOBS=false only queue them). */
