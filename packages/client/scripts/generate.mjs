@@ -1,6 +1,7 @@
 // Writes openapi.json (the server's OpenAPI document, built without a network server) and src/schema.ts (its
 // types, by openapi-typescript). Both are generated, never committed, so they cannot drift from the routes.
-// Skipped when both are newer than every source file of the API and of the shared package (`--force` to redo).
+// Skipped when both are newer than every source file of the API and of the shared package and than the lock file
+// (`--force` to redo).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

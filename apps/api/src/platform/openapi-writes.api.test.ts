@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_HOST, operatorToken } from '../modules/operator/operator-testing.js';
+import { minimalValue } from '../security/minimal-body.js';
+import type { JsonSchema } from '../security/openapi-inputs.js';
 import { addressBody } from '../testing/address-fixtures.js';
 import { type OpenApiDocument, responseChecker } from '../testing/openapi-validator.js';
 import { type CallOptions, createTestApp, DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
@@ -105,5 +107,37 @@ describe('answers match the OpenAPI document', () => {
     }
     expect(checkedCount).toBeGreaterThanOrEqual(8);
     expect(failures).toEqual([]);
+  });
+
+  it('every write with a path parameter, on a record that does not exist (HQ, a minimal valid body)', async () => {
+    type Operation = {
+      parameters?: Array<{ in: string; name: string; schema?: JsonSchema }>;
+      requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+    };
+    const statuses: Record<number, number> = {};
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (!path.includes('{') || path.startsWith('/api/operator')) continue;
+      for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
+        if (method === 'get') continue;
+        let url = path;
+        for (const parameter of (operation.parameters ?? []).filter((p) => p.in === 'path')) {
+          const value = parameter.schema?.enum ? String(minimalValue(parameter.schema)) : 'unknown0';
+          url = url.replace(`{${parameter.name}}`, value);
+        }
+        const schema = operation.requestBody?.content['application/json']?.schema;
+        const response = await t.app.inject({
+          method: method.toUpperCase() as Method,
+          url,
+          headers: { host: 'localhost', authorization: `Bearer ${tokens.hq}` },
+          ...(schema ? { payload: minimalValue(schema) as object } : {}),
+        });
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+        const contentType = String(response.headers['content-type'] ?? '');
+        const problems = check(method, path, { status: response.statusCode, contentType, body: response.body });
+        if (problems.length > 0) failures.push(`${method} ${url} ${response.statusCode}: ${problems.join('; ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(statuses[404] ?? 0).toBeGreaterThan(40);
   });
 });
