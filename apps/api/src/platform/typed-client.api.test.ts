@@ -59,5 +59,17 @@ describe('the typed client', () => {
     expect(english).toMatchObject({ status: 401, reason: 'UNAUTHENTICATED' });
     expect(malay.status).toBe(401);
     expect(malay.message).not.toBe(english.message);
+
+    // An API key travels as the bearer (an unknown one is refused like any token).
+    const sent: Request[] = [];
+    const keyed = await typedClient(t, {
+      apiKey: 'nk_unknown',
+      fetch: (request) => {
+        sent.push(request);
+        return fetch(request);
+      },
+    });
+    expect(await failure(unwrap(keyed.GET('/api/orders')))).toMatchObject({ status: 401 });
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer nk_unknown');
   });
 });
