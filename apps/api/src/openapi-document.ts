@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.js';
  * PostgreSQL pool that is never connected (building registers routes; no query runs while jobs are off). The typed
  * client (packages/client) is generated from it.
  */
-export async function openApiDocument(): Promise<Record<string, unknown>> {
+export async function openApiDocumentWithoutServer(): Promise<Record<string, unknown>> {
   const config = loadConfig({
     NODE_ENV: 'test',
     RUN_JOBS: 'false',

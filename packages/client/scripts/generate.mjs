@@ -31,8 +31,8 @@ if (!upToDate) {
   // The API's source, run as it is (tsx): the API's own compilation needs this client first.
   const { register } = await import('tsx/esm/api');
   register();
-  const { openApiDocument } = await import(path.join(root, 'apps/api/src/openapi-document.ts'));
-  const document = await openApiDocument();
+  const { openApiDocumentWithoutServer } = await import(path.join(root, 'apps/api/src/openapi-document.ts'));
+  const document = await openApiDocumentWithoutServer();
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const types = astToString(await openapiTS(document, { alphabetize: false }));
   await mkdir(path.join(client, 'src'), { recursive: true });

@@ -29,8 +29,10 @@ describe('the typed client', () => {
 
     // @ts-expect-error: no such path in the document
     await hq.GET('/api/no-such-route');
-    // @ts-expect-error: `title` is not a field of a courier (and `name` is missing)
-    await hq.POST('/api/courier/store', { body: { title: 'x', regions: [] } });
+    // @ts-expect-error: `handlingFee` is a number of sen
+    await hq.POST('/api/courier/store', { body: { ...courier('Wrong Express'), handlingFee: 'free' } });
+    // @ts-expect-error: `id` is a path parameter of this route, and required
+    await hq.GET('/api/courier/{id}', { params: { path: {} } });
   });
 
   it('throws the error envelope as a NiagaApiError with its reason, field errors and language', async () => {
