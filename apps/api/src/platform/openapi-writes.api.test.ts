@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR_HOST, operatorToken } from '../modules/operator/operator-testing.js';
 import { minimalValue } from '../security/minimal-body.js';
 import type { JsonSchema } from '../security/openapi-inputs.js';
@@ -28,6 +28,9 @@ beforeAll(async () => {
   };
 }, 60_000);
 afterAll(() => t?.close());
+beforeEach(() => {
+  failures.length = 0;
+});
 
 type Method = 'GET' | 'POST' | 'DELETE';
 /** Calls `url`, checks the answer against `path`'s operation and its expected status; answers the data. */
