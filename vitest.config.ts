@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
+const client = fileURLToPath(new URL('./packages/client/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@niaga/shared': shared } },
+  resolve: { alias: { '@niaga/shared': shared, '@niaga/client': client } },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts'] } },

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, build, unit + API tests on PostgreSQL, browser tests in Chromium.
+// `npm test`: typecheck (after generating the typed client, packages/client), lint, build, unit + API tests on
+// PostgreSQL, browser tests in Chromium.
 // Ends with one line "tests: N passed, M failed" summing every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * Issue 26 "Responses match the document": every GET of the OpenAPI document, called as HQ and as an agent with the
  * demo data and the records the tenancy sweep creates, answers a status the operation declares, in a declared
  * content type, with a body valid against the declared schema (errors against the error envelope). A route whose
- * answer drifts from its declaration fails here. The operator's console (its own host and token) is left out.
+ * answer drifts from its declaration fails here. Writes and the operator's console (its own host and token):
+ * openapi-writes.api.test.ts.
  */
 let t: TestApp;
 let document: OpenApiDocument;
