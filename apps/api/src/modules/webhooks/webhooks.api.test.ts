@@ -6,7 +6,15 @@ import { useTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { startReceiver, verifyNiagaSignature } from '../../testing/webhook-receiver.js';
 import { newAgent } from '../commission/commission-fixtures.js';
-import { addToCart, enablePickup, levelIds, pickupBody, placeOrder, stockedProduct } from '../orders/order-fixtures.js';
+import {
+  addToCart,
+  enablePickup,
+  levelIds,
+  pickupBody,
+  placeOrder,
+  stockedProduct,
+  uploadReceipt,
+} from '../orders/order-fixtures.js';
 import { webhookDeliveries } from './webhooks.tables.js';
 
 // Three tries in all, the retry one second after the first failure: the test waits for the receiver, not a clock.
@@ -177,5 +185,63 @@ describe('webhook deliveries', () => {
     expect(JSON.parse((await watching.next()).body).type).toBe('webhook.test');
     const rows = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(rows.map((row) => row.eventType)).toEqual(['webhook.test']);
+  });
+});
+
+describe('webhook events', () => {
+  it('are sent when an order is approved, an agent registered and suspended, and stock runs out', async () => {
+    const hq = await t.login('hq@demo.niaga.test', 'hq');
+    const listening = await receiver();
+    const events = ['order.approved', 'agent.registered', 'agent.suspended', 'stock.low'];
+    const endpoint = await addEndpoint(hq, listening.url, events);
+
+    const branchId = await enablePickup(t, hq);
+    const product = await stockedProduct(t, hq, 3);
+    const [, , agentLevel] = await levelIds(t, hq);
+    const buyer = await newAgent(t, agentLevel!, null, 'Webhook Buyer');
+    await addToCart(t, buyer.token, { itemId: product.id, quantity: 1 });
+    const placed = await placeOrder(t, buyer.token, pickupBody(branchId));
+    await uploadReceipt(t, buyer.token, placed.data.order.id);
+    const approved = await t.call('POST', `/api/orders/${placed.data.order.id}/approve`, { token: hq, body: {} });
+    expect(approved.status, approved.meta?.message).toBe(200);
+
+    const registered = await t.call('POST', '/api/agent-registration', {
+      token: hq,
+      body: {
+        firstName: 'Hook',
+        lastName: 'Agent',
+        email: 'hook.agent@demo.niaga.test',
+        phoneCode: '+60',
+        phoneNumber: '0123456789',
+        identityNo: '900101-14-5566',
+        state: 'Selangor',
+        postcode: '43000',
+        levelId: agentLevel,
+        uplineId: await t.userId('agent2@demo.niaga.test'),
+      },
+    });
+    expect(registered.status, registered.meta?.message).toBe(200);
+    const suspended = await t.call('POST', '/api/promote-demote/suspend', {
+      token: hq,
+      body: { agentId: registered.data.id, suspend: true, reason: 'Webhook test' },
+    });
+    expect(suspended.status, suspended.meta?.message).toBe(200);
+
+    const stockOut = await t.call('POST', '/api/inventory/store', {
+      token: hq,
+      body: { type: 'out', reason: 'Damaged', items: [{ productId: product.id, amount: 2 }] },
+    });
+    expect(stockOut.status, stockOut.meta?.message).toBe(200);
+
+    const bodies = [];
+    for (const _ of events) bodies.push(JSON.parse((await listening.next()).body));
+    const byType = Object.fromEntries(bodies.map((body) => [body.type, body]));
+    expect(Object.keys(byType).sort()).toEqual([...events].sort());
+    expect(byType['order.approved'].data).toMatchObject({ id: placed.data.order.id, status: 'to_ship' });
+    expect(byType['agent.registered'].data).toMatchObject({ id: registered.data.id });
+    expect(byType['agent.suspended'].data).toMatchObject({ id: registered.data.id, status: 'suspended' });
+    expect(byType['stock.low'].data).toMatchObject({ productId: product.id, available: 0 });
+    const log = await deliveries(hq, `?endpointId=${endpoint.id}`);
+    expect(log.data.items).toHaveLength(events.length);
   });
 });
