@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publish } from '../../platform/events.js';
 import { createSecondCompany } from '../../testing/second-company.js';
-import { useTestApp } from '../../testing/test-app.js';
+import { createTestApp, useTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { startReceiver, verifyNiagaSignature } from '../../testing/webhook-receiver.js';
 import { newAgent } from '../commission/commission-fixtures.js';
@@ -243,5 +243,33 @@ describe('webhook events', () => {
     expect(byType['stock.low'].data).toMatchObject({ productId: product.id, available: 0 });
     const log = await deliveries(hq, `?endpointId=${endpoint.id}`);
     expect(log.data.items).toHaveLength(events.length);
+  });
+});
+
+// Last in the file: the pg-boss app installs its queue for the process's webhook subscribers.
+describe('webhook retries on pg-boss', () => {
+  it('a 500 then a 200 ends delivered after two tries', async () => {
+    const boss = await createTestApp({ WEBHOOK_RETRY_SECONDS: '1', WEBHOOK_ATTEMPTS: '3' }, { queue: 'pg-boss' });
+    try {
+      const hq = await boss.login('hq@demo.niaga.test', 'hq');
+      const flaky = await receiver([500, 200]);
+      const created = await boss.call('POST', '/api/setup/webhooks', {
+        token: hq,
+        body: { url: flaky.url, events: ['stock.low'] },
+      });
+      const sent = await boss.call('POST', `/api/setup/webhooks/${created.data.id}/test`, { token: hq });
+      await flaky.next();
+      await flaky.next();
+      const done = await until(
+        async () =>
+          (await boss.call('GET', '/api/setup/webhook-deliveries', { token: hq })).data.items.find(
+            (item: { id: string }) => item.id === sent.data.deliveryId,
+          ),
+        (item) => item?.status === 'delivered',
+      );
+      expect(done).toMatchObject({ status: 'delivered', attempts: 2, lastResponseCode: 200 });
+    } finally {
+      await boss.close();
+    }
   });
 });
