@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './accessibility-support';
 import { apiToken, signedInPage } from './recruitment-support';
 import { baseUrl, HQ } from './support/browser';
 import { shoot, VIEWPORTS } from './support/screens';
@@ -42,10 +43,18 @@ describe('webhooks', () => {
     await shoot(page, 'webhooks-desktop');
     await close();
 
+    // axe on a fresh page (the notifications' close buttons above are the toasts', not this page's).
+    const desktop = await signedInPage(browser, token);
+    await desktop.page.goto(`${baseUrl()}/company/webhooks`);
+    await desktop.page.getByTestId('deliveries-table').locator('tr[data-event="webhook.test"]').waitFor();
+    expect(await axeViolations(desktop.page, 'webhooks desktop light')).toEqual([]);
+    await desktop.close();
+
     const phone = await signedInPage(browser, token, { viewport: VIEWPORTS.phone, scheme: 'dark' });
     await phone.page.goto(`${baseUrl()}/company/webhooks`);
     await phone.page.getByTestId('deliveries-cards').getByText('webhook.test').waitFor();
     await shoot(phone.page, 'webhooks-phone-dark');
+    expect(await axeViolations(phone.page, 'webhooks phone dark')).toEqual([]);
     await phone.close();
   });
 });
