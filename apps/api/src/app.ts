@@ -77,6 +77,10 @@ import { registerStaffRoutes } from './modules/staff/staff.routes.js';
 import { registerSubscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
+import { workWebhookJobs } from './modules/webhooks/webhook-delivery.js';
+import { subscribeWebhooks } from './modules/webhooks/webhook-events.js';
+import { installWebhooks } from './modules/webhooks/webhook-outbox.js';
+import { registerWebhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { AppDeps } from './platform/deps.js';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler.js';
 import { errorReporterOf } from './platform/error-reporting.js';
@@ -159,6 +163,8 @@ export async function buildApp({
   if (config.RUN_JOBS) await workEInvoiceJobs(deps);
   if (config.RUN_JOBS) await workAccountingJobs(deps);
   if (config.RUN_JOBS) await workPlanSimulations(deps);
+  installWebhooks(deps);
+  if (config.RUN_JOBS) await workWebhookJobs(deps);
   await registerSecurityHeaders(app, config.SENTRY_DSN);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
@@ -230,6 +236,7 @@ export async function buildApp({
     registerOperatorRoutes,
     registerOperatorJobRoutes,
     registerSubscriptionRoutes,
+    registerWebhookRoutes,
   ]) {
     register(app, deps);
   }
@@ -239,6 +246,7 @@ export async function buildApp({
   subscribeAnalyticsRollup();
   subscribeCommissions();
   subscribePoints();
+  subscribeWebhooks();
   registerFileRoutes(app, deps);
   await registerWeb(app, config.WEB_DIST, config.OPERATOR_HOST);
   return app;

@@ -110,6 +110,10 @@ const configSchema = z.object({
   XERO_BASE_URL: z.string().url().optional(),
   /** The first wait before a failed recording of a payment on an accounting invoice is tried again (doubling). */
   ACCOUNTING_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Webhooks: the first wait before a failed delivery is tried again, doubling (docs/decisions.md "Webhook retries"). */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Webhooks: tries in all before a delivery is `failed` (10: the last about 8.5 hours after the first). */
+  WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
 });
 
 /** The secret this repository once shipped as a default: anyone can sign with it. */

@@ -65,6 +65,7 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   { role: 'hq', path: '/company' },
   // Lists and forms moved onto the shared kit and settings form (issue 17).
   { role: 'hq', path: '/company/users' },
+  { role: 'hq', path: '/company/webhooks' },
   { role: 'hq', path: '/company/levels' },
   { role: 'hq', path: '/company/checkout-settings' },
   { role: 'hq', path: '/company/tax' },

@@ -83,6 +83,7 @@ export * from './schemas/tax.js';
 export * from './schemas/text.js';
 export * from './schemas/user.js';
 export * from './schemas/vouchers.js';
+export * from './schemas/webhooks.js';
 export * from './shipping.js';
 export * from './stock.js';
 export * from './theme-shades.js';

@@ -29,5 +29,6 @@ export * from '../modules/settlement/settlement.tables.js';
 export * from '../modules/subscription/subscription.tables.js';
 export * from '../modules/users/users.tables.js';
 export * from '../modules/vouchers/vouchers.tables.js';
+export * from '../modules/webhooks/webhooks.tables.js';
 export * from '../platform/mail.tables.js';
 export * from '../platform/queue.tables.js';

@@ -32,6 +32,14 @@ export type DomainEvents = {
   'payment.paid': { companyId: string; paymentId: string; purpose: string; provider: string };
   /** A commission month was closed (by HQ's button or the monthly job). */
   'commission.monthClosed': { companyId: string; month: string };
+  /** An order moved one step on its timeline (`action` and statuses as in `order_events`). */
+  'order.moved': { companyId: string; orderId: string; action: string; from: string | null; to: string };
+  /** A line was added to an agent's status history (`action`: register, promote, demote, suspend, ...). */
+  'agent.changed': { companyId: string; agentId: string; action: string };
+  /** An agent asked for a payout, or HQ marked one paid. */
+  'payout.moved': { companyId: string; payoutId: string; status: 'requested' | 'paid' };
+  /** A stock-out left an item with no available units (on hand minus reserved) at a store that had some. */
+  'stock.low': { companyId: string; storeId: string; productId: string; variantId: string; available: number };
 };
 type Handler<K extends keyof DomainEvents> = (tx: Tx, event: DomainEvents[K]) => Promise<void>;
 

@@ -19,6 +19,7 @@ import { reportExports } from '../modules/reports/report-exports.tables.js';
 import { issueInvoice } from '../modules/subscription/billing.js';
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
+import { webhookDeliveries } from '../modules/webhooks/webhooks.tables.js';
 import { newId } from '../platform/ids.js';
 import { mailOutbox } from '../platform/mail.tables.js';
 import { fileStorageOf } from '../platform/storage.js';
@@ -43,6 +44,26 @@ async function planRecordsOf(t: TestApp, hq: string) {
   });
   if (simulation.status !== 200) throw new Error(`tenancy records: simulation ${simulation.meta?.message}`);
   return { planVersion: draft.data.id as string, planSimulation: simulation.data.id as string };
+}
+
+/** A's webhook endpoint (paused, never called) and a delivery in its log (written here, never queued). */
+async function webhookRecordsOf(t: TestApp, hq: string) {
+  const endpoint = await t.call('POST', '/api/setup/webhooks', {
+    token: hq,
+    body: { url: 'https://hooks.example.com/sweep', events: ['stock.low'], active: false },
+  });
+  const id = endpoint.data.id as string;
+  const delivery = newId();
+  await t.db.insert(webhookDeliveries).values({
+    companyId: 'demo',
+    id: delivery,
+    endpointId: id,
+    eventType: 'webhook.test',
+    eventId: `evt_${delivery}`,
+    payload: '{}',
+    status: 'failed',
+  });
+  return { webhookEndpoint: id, webhookDelivery: delivery };
 }
 
 /** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
@@ -422,6 +443,7 @@ export async function createCompanyARecords(
     store: await storeOf(t, product.id),
     ekoopBanner: await ekoopBannerOf(t),
     ...(await planRecordsOf(t, hq)),
+    ...(await webhookRecordsOf(t, hq)),
     ...subscription,
   };
   // The buyer owns the orders, the address, the cart line and the payment: A's agent for the own-company checks.

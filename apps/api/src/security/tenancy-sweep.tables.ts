@@ -52,6 +52,9 @@ export const RECORD_KINDS = [
   'subscriptionInvoice',
   'subscriptionReceipt',
   'subscriptionPayment',
+  /** Issue 26: a webhook endpoint of A and one of its deliveries. */
+  'webhookEndpoint',
+  'webhookDelivery',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -114,6 +117,8 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/commission/plan/versions/{id}': 'planVersion',
   '/api/commission/plan/simulations/{id}': 'planSimulation',
   '/api/commission/plan/simulations/{id}/agents/{agentId}': 'agent',
+  '/api/setup/webhooks/{id}': 'webhookEndpoint',
+  '/api/setup/webhook-deliveries/{id}': 'webhookDelivery',
 };
 
 /**
@@ -189,6 +194,7 @@ export const FIELD_KINDS: Record<string, RecordKind> = {
   comId: 'company',
   folderId: 'marketingFolder',
   versionId: 'planVersion',
+  endpointId: 'webhookEndpoint',
 };
 
 /** `id`/`ids` (and any field whose kind differs on one route), by `METHOD path field`. */
@@ -302,6 +308,10 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
  * id-field sweep of one field (merged over the route's own). The sweep then sets the id under test.
  */
 export const REQUEST_OVERRIDES: Record<string, (b: CallerRecords) => RequestOverride> = {
+  // A valid endpoint, so the answer comes from the id (A's: 404, as a missing one).
+  'PUT /api/setup/webhooks/{id}': () => ({
+    body: { url: 'https://hooks.example.com/sweep', events: ['stock.low'], active: false },
+  }),
   // A month in the right form, so the answer comes from the version id (A's: 404, as a missing one).
   'POST /api/commission/plan/simulations': () => ({ body: { month: '2024-01' } }),
   // Storefront customers (issue 22): a valid sign-up, login and reset request, so the answer comes from the slug.

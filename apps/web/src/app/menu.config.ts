@@ -52,6 +52,7 @@ import { shopMenu } from '../features/shop/shop.routes';
 import { storeMenu } from '../features/stores/stores.routes';
 import { subscriptionMenu } from '../features/subscription/subscription.routes';
 import { voucherMenu } from '../features/vouchers/vouchers.routes';
+import { webhookMenu } from '../features/webhooks/webhooks.routes';
 import { ACCESS } from './access';
 
 export type MenuIcon = ComponentType<{ size?: number | string; stroke?: number }>;
@@ -137,6 +138,7 @@ export const MENU: readonly MenuEntry[] = [
     ...companyThemeMenu,
     ...courierMenu,
     ...integrationMenu,
+    ...webhookMenu,
     ...notificationsMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),

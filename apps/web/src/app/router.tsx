@@ -49,6 +49,7 @@ import {
   SubscriptionExpiredPage,
 } from '../features/system/system-pages';
 import { voucherProtectedRoutes } from '../features/vouchers/vouchers.routes';
+import { webhookProtectedRoutes } from '../features/webhooks/webhooks.routes';
 import { ACCESS, type RouteHandle } from './access';
 import { lazyPages } from './lazy-page';
 import { AppShellLayout, NotFoundRoute } from './not-found-route';
@@ -151,6 +152,7 @@ const protectedRoutes: RouteObject[] = [
   ...helplineProtectedRoutes,
   ...notificationsProtectedRoutes,
   ...integrationProtectedRoutes,
+  ...webhookProtectedRoutes,
   ...ejenpayInvoiceProtectedRoutes,
   ...subscriptionProtectedRoutes,
 ];

@@ -7,6 +7,7 @@ import { storeCheckoutEn } from './store-checkout.js';
 import { storefrontEn } from './storefront.js';
 import { storesEn } from './stores.js';
 import { subscriptionEn } from './subscription.js';
+import { webhooksEn } from './webhooks.js';
 /** Messages the API answers with (meta.message, meta.errors, e-mails). The web shows them as they are. */
 export const en = {
   ...storesEn,
@@ -14,6 +15,7 @@ export const en = {
   ...storeCheckoutEn,
   ...customersEn,
   ...subscriptionEn,
+  ...webhooksEn,
   ...commissionClawbackEn,
   ...commissionPlanEn,
   ...accountingEn,

@@ -8,6 +8,7 @@ import { storeCheckoutId } from './store-checkout.js';
 import { storefrontId } from './storefront.js';
 import { storesId } from './stores.js';
 import { subscriptionId } from './subscription.js';
+import { webhooksId } from './webhooks.js';
 
 export const id: Messages = {
   ...storesId,
@@ -15,6 +16,7 @@ export const id: Messages = {
   ...storeCheckoutId,
   ...customersId,
   ...subscriptionId,
+  ...webhooksId,
   ...commissionClawbackId,
   ...commissionPlanId,
   ...accountingId,

@@ -8,6 +8,7 @@ import { storeCheckoutMs } from './store-checkout.js';
 import { storefrontMs } from './storefront.js';
 import { storesMs } from './stores.js';
 import { subscriptionMs } from './subscription.js';
+import { webhooksMs } from './webhooks.js';
 
 export const ms: Messages = {
   ...storesMs,
@@ -15,6 +16,7 @@ export const ms: Messages = {
   ...storeCheckoutMs,
   ...customersMs,
   ...subscriptionMs,
+  ...webhooksMs,
   ...commissionClawbackMs,
   ...commissionPlanMs,
   ...accountingMs,

@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { publish } from '../../platform/events.js';
 import { newId, sha256 } from '../../platform/ids.js';
 import { featuresOf } from '../company/features.js';
 import { notify } from '../notifications/notify.js';
@@ -125,6 +126,7 @@ export async function requestPayout(
     }
     await insertPayout(tx, { companyId: ctx.companyId, id, agentId, amount, bank, at: ctx.now });
     await notify(tx, ctx.companyId, 'payout_requested', { agentId, money: { amount } });
+    await publish(tx, 'payout.moved', { companyId: ctx.companyId, payoutId: id, status: 'requested' });
   });
   return payoutDetail(deps, ctx, id);
 }
@@ -240,6 +242,7 @@ async function moveMany(
       });
       await markEntriesPaid(tx, ctx.companyId, id);
       await notify(tx, ctx.companyId, 'payout_paid', { agentId: payout.agentId, money: { amount: payout.amount } });
+      await publish(tx, 'payout.moved', { companyId: ctx.companyId, payoutId: id, status: 'paid' });
       return 'paid';
     });
     const messageKey = OUTCOME_MESSAGES[outcome];
@@ -336,4 +339,10 @@ export async function bankFile(deps: AppDeps, ctx: RequestContext, ids: string[]
     ctx.now,
   );
   return { csv, count: rows.length };
+}
+
+/** One payout as HQ's list shows it, read in `executor` (a webhook's payload); null when there is none. */
+export async function payoutViewIn(executor: Executor, companyId: string, id: string): Promise<PayoutView | null> {
+  const [row] = await listPayouts(executor, companyId, { ids: [id] }, null);
+  return row ? toView(row, await companyPrefix(executor, companyId)) : null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { publish } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import { type MovementType, stockLevels, stockMovements } from './inventory.tables.js';
 
@@ -61,10 +62,12 @@ export async function applyMovement(tx: Tx, input: MovementInput) {
       .update(stockLevels)
       .set({ onHand: sql`${stockLevels.onHand} + ${delta}`, updatedAt: sql`now()` })
       .where(and(key, gte(sql`${stockLevels.onHand} - ${stockLevels.reserved}`, -delta)))
-      .returning({ onHand: stockLevels.onHand });
+      .returning({ onHand: stockLevels.onHand, reserved: stockLevels.reserved });
     if (!row)
       throw new NotEnoughStock(await availableOf(tx, input.companyId, input.storeId, input.productId, variantId));
     onHandAfter = row.onHand;
+    const available = row.onHand - row.reserved;
+    if (available <= 0) await publish(tx, 'stock.low', { ...pick(input), variantId, available });
   }
   const [movement] = await tx
     .insert(stockMovements)
@@ -89,6 +92,8 @@ export async function applyMovement(tx: Tx, input: MovementInput) {
     .returning();
   return movement!;
 }
+
+const pick = ({ companyId, storeId, productId }: MovementInput) => ({ companyId, storeId, productId });
 
 async function availableOf(tx: Tx, companyId: string, storeId: string, productId: string, variantId: string) {
   const [row] = await tx

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { publish } from '../../platform/events.js';
 import { containsPattern } from '../../platform/like.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
 import { levels, users } from '../users/users.tables.js';
@@ -102,6 +103,11 @@ export async function changeLevelIn(tx: Tx, ctx: RequestContext, input: z.output
     reason: input.reason ?? null,
     actor: { id: ctx.user.id, name: ctx.user.name },
   });
+  await publish(tx, 'agent.changed', {
+    companyId: ctx.companyId,
+    agentId: agent.user.id,
+    action: promoted ? 'promote' : 'demote',
+  });
 }
 
 /** Suspends (blocks login and ordering, ends every session) or lifts a suspension; reversible, with a reason. */
@@ -125,6 +131,11 @@ export async function setSuspended(deps: AppDeps, ctx: RequestContext, input: z.
       action: input.suspend ? 'suspend' : 'unsuspend',
       reason: input.reason,
       actor: { id: ctx.user.id, name: ctx.user.name },
+    });
+    await publish(tx, 'agent.changed', {
+      companyId: ctx.companyId,
+      agentId: agent.user.id,
+      action: input.suspend ? 'suspend' : 'unsuspend',
     });
   });
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { publish } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { postalAddressValues } from '../../platform/postal-address.js';
@@ -194,6 +195,7 @@ export async function selfRegister(deps: AppDeps, company: Company, request: Sel
       .returning();
     await placeAgent(tx, company.id, id, link.uplineId);
     await notify(tx, company.id, 'agent_registered', { agentId: id });
+    await publish(tx, 'agent.changed', { companyId: company.id, agentId: id, action: 'register' });
     await recordHistory(tx, {
       companyId: company.id,
       agentId: id,
@@ -253,6 +255,7 @@ export async function registerAgent(
       .returning();
     await placeAgent(tx, ctx.companyId, agentId, upline?.id ?? null);
     await notify(tx, ctx.companyId, 'agent_registered', { agentId });
+    await publish(tx, 'agent.changed', { companyId: ctx.companyId, agentId, action: 'register' });
     await recordHistory(tx, {
       companyId: ctx.companyId,
       agentId,

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@niaga/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import type { RequestContext } from '../../platform/context.js';
+import { publish } from '../../platform/events.js';
 import { newId } from '../../platform/ids.js';
 import { notifyOrderMove } from '../notifications/order-notices.js';
 import { type OrderAction, orderEvents } from './orders.tables.js';
@@ -27,13 +28,17 @@ export type OrderEvent = {
 export async function recordEvent(tx: Tx, event: OrderEvent) {
   await eventInsert(tx, event);
   await notifyOrderMove(tx, event);
+  await publish(tx, 'order.moved', movedOf(event));
 }
 
 /** Appends a step to each order's timeline in one statement (bulk moves). */
 export async function recordEvents(tx: Tx, events: OrderEvent[]) {
   if (events.length > 0) await tx.insert(orderEvents).values(events.map(eventRow));
   for (const event of events) await notifyOrderMove(tx, event);
+  for (const event of events) await publish(tx, 'order.moved', movedOf(event));
 }
+
+const movedOf = ({ companyId, orderId, action, from, to }: OrderEvent) => ({ companyId, orderId, action, from, to });
 
 /** The INSERT of one timeline step, to run or to put in a larger statement (checkout's). */
 export function eventInsert(tx: Tx, event: OrderEvent) {
