@@ -52,6 +52,8 @@ export const RECORD_KINDS = [
   'subscriptionInvoice',
   'subscriptionReceipt',
   'subscriptionPayment',
+  /** Issue 26: an API key of A (HQ's settings). */
+  'apiKey',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -114,6 +116,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/commission/plan/versions/{id}': 'planVersion',
   '/api/commission/plan/simulations/{id}': 'planSimulation',
   '/api/commission/plan/simulations/{id}/agents/{agentId}': 'agent',
+  '/api/setup/api-keys/{id}': 'apiKey',
 };
 
 /**
