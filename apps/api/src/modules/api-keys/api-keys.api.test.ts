@@ -169,6 +169,18 @@ describe('calling with a key', () => {
       });
       expect(answer.status).toBe(404);
     }
+    // B's key on B's host, naming A's order: not found, as for B's HQ.
+    const aOrders = await t.call('GET', '/api/orders', { token: hq });
+    const aOrder = aOrders.data.items[0]?.id as string;
+    expect(aOrder).toBeDefined();
+    expect((await t.call('GET', `/api/orders/${aOrder}`, { token: hq })).status).toBe(200);
+    expect((await t.call('GET', `/api/orders/${aOrder}`, { token: secret, host: b.host })).status).toBe(404);
+    const remark = await t.call('POST', `/api/orders/${aOrder}/remark`, {
+      token: secret,
+      host: b.host,
+      body: { remark: 'from B' },
+    });
+    expect(remark.status).toBe(404);
     const unknown = await t.call('GET', '/api/orders', { token: 'nk_live_0000000000000000000000000000000000000000' });
     expect(unknown.status).toBe(401);
   });

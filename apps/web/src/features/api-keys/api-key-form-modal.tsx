@@ -1,4 +1,5 @@
 import './api-keys-texts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,12 +8,14 @@ import {
   type ApiKeyInput,
   type ApiKeyScopes,
   type ApiKeyWithSecret,
+  requiredText,
 } from '@niaga/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { DateField } from '../../app/date-field';
 import { fieldError } from '../../lib/form';
 import { ModalForm } from '../../ui/modal-form';
@@ -22,6 +25,15 @@ import { apiKeysApi, apiKeysKeys } from './api-keys.api';
 type Level = 'none' | 'read' | 'write';
 /** The form: a level per area ('none' leaves the area out), the last day the key works (`YYYY-MM-DD`) or ''. */
 type Values = { name: string; scopes: Record<ApiKeyArea, Level>; expiresAt: string };
+
+/** The form's own check (the API checks again): a name, and at least one area not "none". */
+const formSchema = z.object({
+  name: requiredText(80),
+  scopes: z
+    .record(z.enum(API_KEY_AREAS), z.enum(['none', 'read', 'write']))
+    .refine((scopes) => Object.values(scopes).some((level) => level !== 'none'), 'apiKeys.scopesRequired'),
+  expiresAt: z.string(),
+});
 
 const EMPTY: Values = {
   name: '',
@@ -49,7 +61,7 @@ export function ApiKeyFormModal({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<Values>({ defaultValues: EMPTY });
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver: zodResolver(formSchema) });
   const errors = form.formState.errors;
   useEffect(() => {
     if (opened) form.reset(EMPTY);
@@ -97,7 +109,7 @@ export function ApiKeyFormModal({
         label={t('apiKeys.scopes')}
         description={t('apiKeys.scopesHint')}
         required
-        error={errors.scopes?.message}
+        error={fieldError(t, errors.scopes)}
       >
         <Stack gap="xs" mt="xs">
           {API_KEY_AREAS.map((area) => (
@@ -134,7 +146,7 @@ export function ApiKeyFormModal({
             value={field.value}
             onChange={(value) => field.onChange(value ?? '')}
             minDate={dayjs().format('YYYY-MM-DD')}
-            error={errors.expiresAt?.message}
+            error={fieldError(t, errors.expiresAt)}
           />
         )}
       />
