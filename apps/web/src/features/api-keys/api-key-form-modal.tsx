@@ -78,27 +78,27 @@ export function ApiKeyFormModal({
     onError: (failure) => applyNestedServerErrors(failure, form.setError, shownField),
   });
   const levels = [
-    { value: 'none', label: t('apiKeys.level.none') },
-    { value: 'read', label: t('apiKeys.level.read') },
-    { value: 'write', label: t('apiKeys.level.write') },
+    { value: 'none', label: t('apiKeysPage.level.none') },
+    { value: 'read', label: t('apiKeysPage.level.read') },
+    { value: 'write', label: t('apiKeysPage.level.write') },
   ];
 
   return (
     <ModalForm
       opened={opened}
       onClose={onClose}
-      title={t('apiKeys.create')}
+      title={t('apiKeysPage.create')}
       size="lg"
       form={form}
       save={save}
       testId="api-key-form"
       shownField={shownField}
-      saveLabel={t('apiKeys.createSave')}
+      saveLabel={t('apiKeysPage.createSave')}
       saveTestId="api-key-save"
     >
       <TextInput
-        label={t('apiKeys.name')}
-        description={t('apiKeys.nameHint')}
+        label={t('apiKeysPage.name')}
+        description={t('apiKeysPage.nameHint')}
         required
         maxLength={80}
         {...form.register('name')}
@@ -106,8 +106,8 @@ export function ApiKeyFormModal({
         data-testid="api-key-name"
       />
       <Input.Wrapper
-        label={t('apiKeys.scopes')}
-        description={t('apiKeys.scopesHint')}
+        label={t('apiKeysPage.scopes')}
+        description={t('apiKeysPage.scopesHint')}
         required
         error={fieldError(t, errors.scopes)}
       >
@@ -115,7 +115,7 @@ export function ApiKeyFormModal({
           {API_KEY_AREAS.map((area) => (
             <SimpleGrid key={area} cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4}>
               <Text size="sm" fw={500}>
-                {t(`apiKeys.area.${area}`)}
+                {t(`apiKeysPage.area.${area}`)}
               </Text>
               <Controller
                 control={form.control}
@@ -127,7 +127,7 @@ export function ApiKeyFormModal({
                     data={levels}
                     value={field.value}
                     onChange={field.onChange}
-                    aria-label={t(`apiKeys.area.${area}`)}
+                    aria-label={t(`apiKeysPage.area.${area}`)}
                     data-testid={`api-key-scope-${area}`}
                   />
                 )}
@@ -141,8 +141,8 @@ export function ApiKeyFormModal({
         name="expiresAt"
         render={({ field }) => (
           <DateField
-            label={t('apiKeys.expires')}
-            description={t('apiKeys.expiresHint')}
+            label={t('apiKeysPage.expires')}
+            description={t('apiKeysPage.expiresHint')}
             value={field.value}
             onChange={(value) => field.onChange(value ?? '')}
             minDate={dayjs().format('YYYY-MM-DD')}

@@ -13,18 +13,23 @@ export function ApiKeySecretModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { copied, copy } = useCopy({ copied: t('apiKeys.copied'), failed: t('apiKeys.copyFailed') });
+  const { copied, copy } = useCopy({ copied: t('apiKeysPage.copied'), failed: t('apiKeysPage.copyFailed') });
   return (
-    <Modal opened={!!shown} onClose={onClose} title={t('apiKeys.secretTitle', { name: shown?.name ?? '' })} centered>
+    <Modal
+      opened={!!shown}
+      onClose={onClose}
+      title={t('apiKeysPage.secretTitle', { name: shown?.name ?? '' })}
+      centered
+    >
       <Stack gap="md" data-testid="api-key-secret">
         <Alert color="yellow" variant="light">
-          {t('apiKeys.secretOnce')}
+          {t('apiKeysPage.secretOnce')}
         </Alert>
         <Code block data-testid="api-key-secret-value" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
           {shown?.secret}
         </Code>
         <Text size="sm" c="dimmed">
-          {t('apiKeys.secretUse')}
+          {t('apiKeysPage.secretUse')}
         </Text>
         <Group justify="space-between">
           <Button
@@ -33,10 +38,10 @@ export function ApiKeySecretModal({
             onClick={() => shown && void copy(shown.secret)}
             data-testid="api-key-copy"
           >
-            {copied ? t('apiKeys.copiedShort') : t('apiKeys.copy')}
+            {copied ? t('apiKeysPage.copiedShort') : t('apiKeysPage.copy')}
           </Button>
           <Button onClick={onClose} data-testid="api-key-secret-done">
-            {t('apiKeys.done')}
+            {t('apiKeysPage.done')}
           </Button>
         </Group>
       </Stack>

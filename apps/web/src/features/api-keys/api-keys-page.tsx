@@ -20,7 +20,7 @@ const STATUS_COLORS: Record<ApiKeyStatus, string> = { active: 'teal', expired: '
 const when = (value: string | null, never: string) => (value ? formatDateTime(value) : never);
 const scopeText = (t: TFunction, scopes: ApiKeyScopes) =>
   Object.entries(scopes)
-    .map(([area, level]) => `${t(`apiKeys.area.${area}`)}: ${t(`apiKeys.level.${level}`)}`)
+    .map(([area, level]) => `${t(`apiKeysPage.area.${area}`)}: ${t(`apiKeysPage.level.${level}`)}`)
     .join(' · ');
 
 type Pending = { kind: 'rotate' | 'revoke'; key: ApiKeyView } | null;
@@ -54,7 +54,7 @@ export function ApiKeysPage() {
           onClick={() => setPending({ kind: 'rotate', key })}
           data-testid="api-key-rotate"
         >
-          {t('apiKeys.rotate')}
+          {t('apiKeysPage.rotate')}
         </Button>
         <Button
           size="compact-sm"
@@ -64,17 +64,17 @@ export function ApiKeysPage() {
           onClick={() => setPending({ kind: 'revoke', key })}
           data-testid="api-key-revoke"
         >
-          {t('apiKeys.revoke')}
+          {t('apiKeysPage.revoke')}
         </Button>
       </Group>
     );
   const status = (key: ApiKeyView) => (
-    <StatusBadge status={key.status} colors={STATUS_COLORS} label={t(`apiKeys.status.${key.status}`)} />
+    <StatusBadge status={key.status} colors={STATUS_COLORS} label={t(`apiKeysPage.status.${key.status}`)} />
   );
   const columns: ListColumn<ApiKeyView>[] = [
     {
       accessor: 'name',
-      title: t('apiKeys.name'),
+      title: t('apiKeysPage.name'),
       render: (key) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -84,32 +84,40 @@ export function ApiKeysPage() {
         </Stack>
       ),
     },
-    { accessor: 'scopes', title: t('apiKeys.scopes'), render: (key) => scopeText(t, key.scopes) },
+    { accessor: 'scopes', title: t('apiKeysPage.scopes'), render: (key) => scopeText(t, key.scopes) },
     {
       accessor: 'createdAt',
-      title: t('apiKeys.created'),
+      title: t('apiKeysPage.created'),
       render: (key) => `${formatDateTime(key.createdAt)} · ${key.createdBy ?? '–'}`,
     },
-    { accessor: 'lastUsedAt', title: t('apiKeys.lastUsed'), render: (key) => when(key.lastUsedAt, t('apiKeys.never')) },
-    { accessor: 'expiresAt', title: t('apiKeys.expires'), render: (key) => when(key.expiresAt, t('apiKeys.noExpiry')) },
-    { accessor: 'status', title: t('apiKeys.statusTitle'), render: status },
-    actionsColumn(t('apiKeys.actions'), actions),
+    {
+      accessor: 'lastUsedAt',
+      title: t('apiKeysPage.lastUsed'),
+      render: (key) => when(key.lastUsedAt, t('apiKeysPage.never')),
+    },
+    {
+      accessor: 'expiresAt',
+      title: t('apiKeysPage.expires'),
+      render: (key) => when(key.expiresAt, t('apiKeysPage.noExpiry')),
+    },
+    { accessor: 'status', title: t('apiKeysPage.statusTitle'), render: status },
+    actionsColumn(t('apiKeysPage.actions'), actions),
   ];
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title={t('apiKeys.title')}
-        subtitle={t('apiKeys.subtitle')}
+        title={t('apiKeysPage.title')}
+        subtitle={t('apiKeysPage.subtitle')}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)} data-testid="api-key-add">
-            {t('apiKeys.create')}
+            {t('apiKeysPage.create')}
           </Button>
         }
       />
       <UnpagedList
         result={result}
-        empty={{ title: t('apiKeys.empty'), description: t('apiKeys.emptyHint') }}
+        empty={{ title: t('apiKeysPage.empty'), description: t('apiKeysPage.emptyHint') }}
         table={{
           columns,
           testId: 'api-keys-table',
@@ -128,8 +136,8 @@ export function ApiKeysPage() {
             <Code>{key.prefix}…</Code>
             <Text size="sm">{scopeText(t, key.scopes)}</Text>
             <Text size="xs" c="dimmed">
-              {t('apiKeys.lastUsed')}: {when(key.lastUsedAt, t('apiKeys.never'))} · {t('apiKeys.expires')}:{' '}
-              {when(key.expiresAt, t('apiKeys.noExpiry'))}
+              {t('apiKeysPage.lastUsed')}: {when(key.lastUsedAt, t('apiKeysPage.never'))} · {t('apiKeysPage.expires')}:{' '}
+              {when(key.expiresAt, t('apiKeysPage.noExpiry'))}
             </Text>
             {actions(key)}
           </Stack>
@@ -145,11 +153,11 @@ export function ApiKeysPage() {
       <ApiKeySecretModal shown={shown} onClose={() => setShown(null)} />
       <ConfirmModal
         opened={!!pending}
-        title={pending?.kind === 'rotate' ? t('apiKeys.rotateTitle') : t('apiKeys.revokeTitle')}
-        message={t(pending?.kind === 'rotate' ? 'apiKeys.rotateMessage' : 'apiKeys.revokeMessage', {
+        title={pending?.kind === 'rotate' ? t('apiKeysPage.rotateTitle') : t('apiKeysPage.revokeTitle')}
+        message={t(pending?.kind === 'rotate' ? 'apiKeysPage.rotateMessage' : 'apiKeysPage.revokeMessage', {
           name: pending?.key.name ?? '',
         })}
-        confirmLabel={pending?.kind === 'rotate' ? t('apiKeys.rotate') : t('apiKeys.revoke')}
+        confirmLabel={pending?.kind === 'rotate' ? t('apiKeysPage.rotate') : t('apiKeysPage.revoke')}
         onConfirm={act}
         onClose={() => setPending(null)}
         testId="api-key-confirm"
