@@ -58,6 +58,9 @@ describe('API keys', () => {
       await shot.page.goto(`${baseUrl()}/company/api-keys`);
       await shot.page.locator('[data-api-key="Warehouse sync"]:visible').first().waitFor();
       await shoot(shot.page, `api-keys-${size}-${scheme}`);
+      await shot.page.getByTestId('api-key-add').click();
+      await shot.page.getByTestId('api-key-scope-reports').waitFor();
+      await shoot(shot.page, `api-keys-form-${size}-${scheme}`);
       await shot.close();
     }
   });

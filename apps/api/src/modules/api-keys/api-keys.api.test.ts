@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
 import { createTestApp, createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { createApiKey } from './api-key-fixtures.js';
@@ -169,18 +170,14 @@ describe('calling with a key', () => {
       });
       expect(answer.status).toBe(404);
     }
-    // B's key on B's host, naming A's order: not found, as for B's HQ.
-    const aOrders = await t.call('GET', '/api/orders', { token: hq });
-    const aOrder = aOrders.data.items[0]?.id as string;
-    expect(aOrder).toBeDefined();
-    expect((await t.call('GET', `/api/orders/${aOrder}`, { token: hq })).status).toBe(200);
-    expect((await t.call('GET', `/api/orders/${aOrder}`, { token: secret, host: b.host })).status).toBe(404);
-    const remark = await t.call('POST', `/api/orders/${aOrder}/remark`, {
-      token: secret,
-      host: b.host,
-      body: { remark: 'from B' },
-    });
-    expect(remark.status).toBe(404);
+    // B's key on B's host, naming A's product: not found, as for B's HQ.
+    const aProduct = (await createProduct(t, hq, { name: 'Only in A' })).id;
+    expect((await t.call('GET', `/api/products/${aProduct}`, { token: hq })).status).toBe(200);
+    const bKey = await createApiKey(t, b.tokens.hq, { products: 'write' }, { host: b.host });
+    expect((await t.call('GET', `/api/products/${aProduct}`, { token: bKey.secret, host: b.host })).status).toBe(404);
+    const deleted = await t.call('DELETE', `/api/products/${aProduct}`, { token: bKey.secret, host: b.host });
+    expect(deleted.status).toBe(404);
+    expect((await t.call('GET', `/api/products/${aProduct}`, { token: hq })).status).toBe(200);
     const unknown = await t.call('GET', '/api/orders', { token: 'nk_live_0000000000000000000000000000000000000000' });
     expect(unknown.status).toBe(401);
   });
