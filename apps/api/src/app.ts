@@ -9,6 +9,7 @@ import { workAccountingJobs } from './modules/accounting/invoice-payments.js';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { subscribeAnalyticsRollup } from './modules/analytics/rollup.js';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { registerAuthHook } from './modules/auth/auth.hook.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerBulkTrackingRoutes } from './modules/bulk-tracking/bulk-tracking.routes.js';
@@ -173,7 +174,10 @@ export async function buildApp({
   const reporter = await errorReporterOf(config);
   if (reporter) app.addHook('onClose', () => reporter.close());
   registerErrorHandler(app, reporter);
-  registerAuthHook(app, db, config.OPERATOR_HOST);
+  registerAuthHook(app, db, config.OPERATOR_HOST, {
+    rateLimit: deps.rateLimit,
+    perMinute: config.API_KEY_RATE_PER_MINUTE,
+  });
   registerMetrics(app, { db, queue, token: config.METRICS_TOKEN });
   for (const register of [
     registerHealthRoutes,
@@ -196,6 +200,7 @@ export async function buildApp({
     registerAddressRoutes,
     registerPaymentRoutes,
     registerIntegrationRoutes,
+    registerApiKeyRoutes,
     registerAccountingRoutes,
     registerBulkTrackingRoutes,
     registerDocumentRoutes,

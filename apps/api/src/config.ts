@@ -86,6 +86,8 @@ const configSchema = z.object({
   STOREFRONT_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Login and code attempts per IP address in 5 minutes (raise behind a NAT shared by many users). */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
+  /** Requests one API key may make per minute (issue 26), counted across every API instance when Redis is set. */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seals stored credentials (platform/secrets.ts): 32 random bytes, hex or base64. Required in production. */
   SECRETS_KEY: z.string().min(1).optional(),
   /** Errors go to Sentry (the API's, and the web app's: the site settings hand it the DSN); nothing when unset. */

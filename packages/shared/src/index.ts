@@ -27,6 +27,7 @@ export * from './ranking-periods.js';
 export * from './schemas/accounting.js';
 export * from './schemas/addresses.js';
 export * from './schemas/analytics.js';
+export * from './schemas/api-keys.js';
 export * from './schemas/auth.js';
 export * from './schemas/bulk-tracking.js';
 export * from './schemas/bundles.js';

@@ -1,6 +1,7 @@
 export * from '../modules/accounting/accounting.tables.js';
 export * from '../modules/addresses/addresses.tables.js';
 export * from '../modules/analytics/analytics.tables.js';
+export * from '../modules/api-keys/api-keys.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/campaigns/campaigns.tables.js';
 export * from '../modules/catalog/bundles.tables.js';

@@ -21,7 +21,13 @@ export const isOperatorAccess = (access: RouteAccess | undefined): access is Ope
 /** The signed-in operator of an operator route. */
 export type AuthOperator = { id: string; email: string; name: string; tokenHash: string };
 
-export type AuthUser = UserDetail & { companyId: string; tokenHash: string; facts: SessionFacts };
+/** `apiKey`: the call is a machine client's, with this key (modules/api-keys), acting as the HQ who made it. */
+export type AuthUser = UserDetail & {
+  companyId: string;
+  tokenHash: string;
+  facts: SessionFacts;
+  apiKey?: { id: string; name: string };
+};
 
 /**
  * What the session lookup reads besides the caller's detail, in the same query, so that the hot pages (the shop,

@@ -6,6 +6,7 @@ export type ErrorReason =
   | 'SUSPENDED'
   | 'SUBSCRIPTION_LOCKED'
   | 'FORBIDDEN'
+  | 'SCOPE_MISSING'
   | 'NOT_FOUND'
   | 'VALIDATION'
   | 'RATE_LIMITED'

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { keyNeedFor } from '../modules/api-keys/api-key-areas.js';
 import { audienceOf, errorStatusesOf, operationIdOf, type RouteDocument, securityOf } from './openapi-operation.js';
 import { ERROR_ENVELOPE, fixSchemas, type JsonObject } from './openapi-schemas.js';
 
@@ -47,7 +48,18 @@ export async function registerOpenApi(app: FastifyInstance) {
           variables: { companyHost: { default: 'demo.niaga.example' } },
         },
       ],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: "A person's session token (POST /api/login)" },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'nk_live_…',
+            description:
+              'An HQ-made API key for a machine client (docs/api.md "API keys"): only the operations that list it, each needing the scope its description names',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: (input) => {
@@ -68,17 +80,29 @@ function describeOperation(route: RouteOptions, schema: JsonObject, url: string)
   const method = [route.method].flat()[0] as string;
   const access = route.config?.access;
   const document = route.config?.document;
-  const description = [document?.description, `**Who:** ${audienceOf(access)}`].filter(Boolean).join('\n\n');
-  const security = securityOf(access);
+  const keyNeed = keyNeedFor(access, schema.tags as string[] | undefined, method);
+  const scope = keyNeed && `\`${keyNeed.area}:${keyNeed.level}\``;
+  const orWrite = keyNeed?.level === 'read' ? ` (or \`${keyNeed.area}:write\`)` : '';
+  const keyLine = keyNeed && `**API key:** accepted with the scope ${scope}${orWrite}; 429 past the key's budget.`;
+  const description = [document?.description, `**Who:** ${audienceOf(access)}`, keyLine].filter(Boolean).join('\n\n');
+  const security = keyNeed ? [{ bearer: [] }, { apiKey: [] }] : securityOf(access);
   return {
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, url),
     summary: schema.summary ?? `${method} ${url}`,
     description,
     ...(security ? { security } : {}),
-    'x-niaga': { errors: errorStatusesOf(route, method), document, consumes: schema.consumes },
+    'x-niaga': {
+      errors: withKeyErrors(errorStatusesOf(route, method), !!keyNeed),
+      document,
+      consumes: schema.consumes,
+    },
   };
 }
+
+/** A key's calls are counted against its budget per minute (429 with Retry-After). */
+const withKeyErrors = (statuses: number[], acceptsKeys: boolean) =>
+  acceptsKeys ? [...new Set([...statuses, 429])].sort() : statuses;
 
 function finishDocument(openapi: JsonObject) {
   const paths = openapi.paths as Record<string, Record<string, Operation>>;

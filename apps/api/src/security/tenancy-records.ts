@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { createUser } from '../db/seed/companies.js';
+import { createApiKey } from '../modules/api-keys/api-key-fixtures.js';
 import { createCampaign, grantPoints } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
@@ -440,6 +441,7 @@ export async function createCompanyARecords(
     marketingFile: marketingFile.data.id,
     failedMail: await failedMailOf(t),
     reportExport: await reportExportOf(t),
+    apiKey: (await createApiKey(t, hq, { orders: 'read' })).id,
     store: await storeOf(t, product.id),
     ekoopBanner: await ekoopBannerOf(t),
     ...(await planRecordsOf(t, hq)),

@@ -1,5 +1,7 @@
+import { API_KEY_AREAS, type ApiKeyScopes } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../modules/api-keys/api-key-fixtures.js';
 import { OPERATOR_PREFIX } from '../modules/auth/auth.hook.js';
 import { parseXlsx, sheetKind } from '../modules/bulk-tracking/sheet.js';
 import { campaignBody } from '../modules/campaigns/campaign-fixtures.js';
@@ -38,12 +40,14 @@ import {
  */
 
 type Operation = {
+  security?: Array<Record<string, unknown>>;
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 type Route = { method: string; path: string; key: string; operation: Operation; params: string[] };
-type Role = 'hq' | 'agent' | 'staff';
+/** `key`: an API key of the company holding every area's write scope (issue 26), acting as its HQ. */
+type Role = 'hq' | 'agent' | 'staff' | 'key';
 type Answer = {
   status: number;
   reason: string | undefined;
@@ -57,7 +61,11 @@ type Request = {
   headers: Record<string, string>;
 };
 
-const ROLES: Role[] = ['hq', 'agent', 'staff'];
+const ROLES: Role[] = ['hq', 'agent', 'staff', 'key'];
+/** The roles swept on a route: a key only where the document says it accepts keys (elsewhere: 403 for A and B). */
+const rolesOf = (route: Route): Role[] =>
+  ROLES.filter((role) => role !== 'key' || !!route.operation.security?.some((scheme) => 'apiKey' in scheme));
+const EVERY_AREA = Object.fromEntries(API_KEY_AREAS.map((area) => [area, 'write'])) as ApiKeyScopes;
 /** A's own GETs that answer other than 200 for the role, though the role may use the route (with the reason). */
 const OWNER_NOT_FOUND: string[] = [
   // An agent reads only agents of its own downline; agent3 is not under the buyer.
@@ -69,6 +77,7 @@ const OWNER_NOT_FOUND: string[] = [
   'staff GET /api/payments/{id}: 404 Payment not found.',
   // The sweep's plan simulation runs over a month without sales: no agent has a row in it.
   'hq GET /api/commission/plan/simulations/{id}/agents/{agentId}: 404 Not found.',
+  'key GET /api/commission/plan/simulations/{id}/agents/{agentId}: 404 Not found.',
   // The sandbox's hosted page is the buyer's too (issue 14 finding 2).
   'hq GET /api/payments/sandbox/{id}: 404 Payment not found.',
   'staff GET /api/payments/sandbox/{id}: 404 Payment not found.',
@@ -96,6 +105,8 @@ const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 let t: TestApp;
 let b: SecondCompany;
+/** Company B's callers: its HQ, agent and staff sessions and its API key. */
+let bTokens: Record<Role, string>;
 let records: CompanyRecords;
 /** Company B's own records, for requests that must name B's records to be valid. */
 let bRecords: CallerRecords;
@@ -115,10 +126,13 @@ let own: Record<Role, string>;
 
 beforeAll(async () => {
   // Every route is called from one address: registration (and its legacy alias) would pass the per-IP limit.
-  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000' });
+  t = await createTestApp({ RATE_LIMIT_IP_MAX: '1000', API_KEY_RATE_PER_MINUTE: '1000000' });
   const companyA = await createCompanyARecords(t);
   records = companyA.ids;
-  own = companyA.tokens;
+  own = {
+    ...companyA.tokens,
+    key: (await createApiKey(t, companyA.tokens.hq, EVERY_AREA, { name: 'A sweep' })).secret,
+  };
   aRecords = {
     company: 'demo',
     level: records.level,
@@ -134,6 +148,8 @@ beforeAll(async () => {
     agent: records.agent,
   };
   b = await createSecondCompany(t);
+  const bKey = await createApiKey(t, b.tokens.hq, EVERY_AREA, { name: 'B sweep', host: b.host });
+  bTokens = { ...b.tokens, key: bKey.secret };
   bRecords = await secondCompanyRecords();
   const document = (await t.app.inject({ url: '/api/docs/json' })).json() as OpenApi;
   documentRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -511,7 +527,7 @@ describe('tenancy sweep', () => {
 
     const ownRefused = new Set<string>();
     for (const { route, field, url } of cases) {
-      for (const role of ROLES) {
+      for (const role of rolesOf(route)) {
         const answer = await send(route, url, own[role], 'localhost', { field, id: MISSING_ID });
         if (answer.status === 403 && answer.reason === 'FORBIDDEN') ownRefused.add(`${role} ${route.key}`);
       }
@@ -520,10 +536,10 @@ describe('tenancy sweep', () => {
     const before = await companySnapshot(t.db, 'demo');
     const failures: string[] = [];
     for (const { route, field, kind, url } of cases) {
-      for (const role of ROLES) {
+      for (const role of rolesOf(route)) {
         const id = records[kind];
-        const foreign = await send(route, url, b.tokens[role], b.host, { field, id });
-        const missing = await send(route, url, b.tokens[role], b.host, { field, id: MISSING_ID });
+        const foreign = await send(route, url, bTokens[role], b.host, { field, id });
+        const missing = await send(route, url, bTokens[role], b.host, { field, id: MISSING_ID });
         const describe = `${role} ${route.key} ${field.where} ${field.path}=${kind}: ${foreign.status} ${foreign.reason ?? ''} ${foreign.message ?? ''}`;
         if (foreign.status === 403 && foreign.reason === 'FORBIDDEN') {
           if (!ownRefused.has(`${role} ${route.key}`))
@@ -554,7 +570,7 @@ describe('tenancy sweep', () => {
                 );
           const control =
             typeof ownValue === 'string'
-              ? await send(route, url, b.tokens[role], b.host, { field, id: ownValue })
+              ? await send(route, url, bTokens[role], b.host, { field, id: ownValue })
               : undefined;
           if (!control || normalized(route, control, ownValue as string) === normalized(route, missing, MISSING_ID))
             failures.push(
@@ -565,7 +581,7 @@ describe('tenancy sweep', () => {
     }
     const after = await companySnapshot(t.db, 'demo');
     console.log(
-      `tenancy sweep (query and body ids): ${cases.length} fields × ${ROLES.length} roles = ${cases.length * ROLES.length} cases` +
+      `tenancy sweep (query and body ids): ${cases.length} fields × up to ${ROLES.length} roles` +
         (skipped.length ? `; not swept (a path id of a kind company B has no record of): ${skipped.join(', ')}` : ''),
     );
     expect(failures).toEqual([]);
@@ -592,7 +608,7 @@ describe('tenancy sweep', () => {
     const ownRefused = new Set<string>();
     const notFoundByOwner: string[] = [];
     for (const route of strict) {
-      for (const role of ROLES) {
+      for (const role of rolesOf(route)) {
         const answer = await send(route, urlOf(route, missingOf), own[role], 'localhost');
         if (answer.status === 403 && answer.reason === 'FORBIDDEN') ownRefused.add(`${role} ${route.key}`);
         else if (route.method === 'GET') {
@@ -612,11 +628,11 @@ describe('tenancy sweep', () => {
     const failures: string[] = [];
     let cases = 0;
     for (const route of strict) {
-      for (const role of ROLES) {
+      for (const role of rolesOf(route)) {
         cases += 1;
         const url = urlOf(route, (kind) => records[kind]);
-        const foreign = await send(route, url, b.tokens[role]);
-        const missing = await send(route, urlOf(route, missingOf), b.tokens[role]);
+        const foreign = await send(route, url, bTokens[role]);
+        const missing = await send(route, urlOf(route, missingOf), bTokens[role]);
         const describe = `${role} ${route.method} ${url}: ${foreign.status} ${foreign.reason ?? ''} ${foreign.message ?? ''}`;
         if (foreign.status === 404) {
           if (missing.status !== 404 || missing.body !== foreign.body)
@@ -648,11 +664,11 @@ describe('tenancy sweep', () => {
 
     // Temporary allowances: called, reported, not failed (they may change A's data, so they run last).
     for (const route of allowed) {
-      for (const role of ROLES) {
+      for (const role of rolesOf(route)) {
         const answer = await send(
           route,
           urlOf(route, (kind) => records[kind]),
-          b.tokens[role],
+          bTokens[role],
         );
         console.log(
           `tenancy sweep allowance: ${role} ${route.key} → ${answer.status} (${TEMPORARY_ALLOWANCES[route.key]})`,
@@ -669,7 +685,7 @@ describe('tenancy sweep', () => {
       const url = route.path.replace(/\{(\w+)\}/g, MISSING_ID);
       // The sign-in is public on the operator's host: it takes no token at all.
       if (route.key !== OPERATOR_SIGN_IN) {
-        for (const token of [...Object.values(b.tokens), ...Object.values(own)]) {
+        for (const token of [...Object.values(bTokens), ...Object.values(own)]) {
           cases += 1;
           const answer = await send(route, url, token, OPERATOR_HOST);
           if (answer.status !== 401) failures.push(`${route.key} with a company token: ${answer.status}`);

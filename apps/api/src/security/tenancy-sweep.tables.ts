@@ -55,6 +55,8 @@ export const RECORD_KINDS = [
   /** Issue 26: a webhook endpoint of A and one of its deliveries. */
   'webhookEndpoint',
   'webhookDelivery',
+  /** Issue 26: an API key of A (HQ's settings). */
+  'apiKey',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -119,6 +121,7 @@ export const PATH_KINDS: Record<string, RecordKind> = {
   '/api/commission/plan/simulations/{id}/agents/{agentId}': 'agent',
   '/api/setup/webhooks/{id}': 'webhookEndpoint',
   '/api/setup/webhook-deliveries/{id}': 'webhookDelivery',
+  '/api/setup/api-keys/{id}': 'apiKey',
 };
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { analyticsMenu } from '../features/analytics/analytics.routes';
+import { apiKeysMenu } from '../features/api-keys/api-keys.routes';
 import { bulkTrackingMenu } from '../features/bulk-tracking/bulk-tracking.routes';
 import { campaignMenu } from '../features/campaigns/campaigns.routes';
 import { catalogMenu } from '../features/catalog/catalog.routes';
@@ -139,6 +140,7 @@ export const MENU: readonly MenuEntry[] = [
     ...courierMenu,
     ...integrationMenu,
     ...webhookMenu,
+    ...apiKeysMenu,
     ...notificationsMenu,
     { path: '/company/users', labelKey: 'menu.companyUsers', icon: IconUsersGroup, access: ACCESS.companyUsers },
     ...recruitmentMenu.filter(isSetting),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { analyticsProtectedRoutes } from '../features/analytics/analytics.routes';
+import { apiKeysProtectedRoutes } from '../features/api-keys/api-keys.routes';
 import { LoginPage } from '../features/auth/login-page';
 import { bulkTrackingProtectedRoutes } from '../features/bulk-tracking/bulk-tracking.routes';
 import { campaignProtectedRoutes } from '../features/campaigns/campaigns.routes';
@@ -150,6 +151,7 @@ const protectedRoutes: RouteObject[] = [
   ...rewardsProtectedRoutes,
   ...campaignProtectedRoutes,
   ...helplineProtectedRoutes,
+  ...apiKeysProtectedRoutes,
   ...notificationsProtectedRoutes,
   ...integrationProtectedRoutes,
   ...webhookProtectedRoutes,

@@ -1,4 +1,5 @@
 import { accountingEn } from './accounting.js';
+import { apiKeysEn } from './api-keys.js';
 import { commissionClawbackEn } from './commission-clawback.js';
 import { commissionPlanEn } from './commission-plan.js';
 import { customersEn } from './customers.js';
@@ -11,6 +12,7 @@ import { webhooksEn } from './webhooks.js';
 /** Messages the API answers with (meta.message, meta.errors, e-mails). The web shows them as they are. */
 export const en = {
   ...storesEn,
+  ...apiKeysEn,
   ...storefrontEn,
   ...storeCheckoutEn,
   ...customersEn,

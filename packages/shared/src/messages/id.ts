@@ -1,4 +1,5 @@
 import { accountingId } from './accounting.js';
+import { apiKeysId } from './api-keys.js';
 import { commissionClawbackId } from './commission-clawback.js';
 import { commissionPlanId } from './commission-plan.js';
 import { customersId } from './customers.js';
@@ -12,6 +13,7 @@ import { webhooksId } from './webhooks.js';
 
 export const id: Messages = {
   ...storesId,
+  ...apiKeysId,
   ...storefrontId,
   ...storeCheckoutId,
   ...customersId,

@@ -1,4 +1,5 @@
 import { accountingMs } from './accounting.js';
+import { apiKeysMs } from './api-keys.js';
 import { commissionClawbackMs } from './commission-clawback.js';
 import { commissionPlanMs } from './commission-plan.js';
 import { customersMs } from './customers.js';
@@ -12,6 +13,7 @@ import { webhooksMs } from './webhooks.js';
 
 export const ms: Messages = {
   ...storesMs,
+  ...apiKeysMs,
   ...storefrontMs,
   ...storeCheckoutMs,
   ...customersMs,

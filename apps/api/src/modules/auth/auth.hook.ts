@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { type AuthUser, isOperatorAccess } from '../../platform/context.js';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.js';
 import { companyOfSecret, sha256 } from '../../platform/ids.js';
+import { type ApiKeyGate, authenticateApiKey } from '../api-keys/api-key-auth.js';
+import { isApiKeyToken } from '../api-keys/api-key-secrets.js';
 import { normalizeHost } from '../company/host-company.js';
 import { isOperatorToken, operatorOfToken } from '../operator/operator-sessions.js';
 import { toUserDetail } from '../users/users.repo.js';
@@ -32,9 +34,10 @@ const routeNotFound = () => new AppError(404, 'errors.routeNotFound', 'NOT_FOUND
  * The one access mechanism: every route declares `config.access`; no declaration means "signed in" as HQ, staff
  * or an agent (a store customer reaches only routes naming its role). The operator's realm (`access: 'operator'`)
  * is decided here too: only on the operator's host, only with an operator's token, which no company route takes.
+ * An API key (`nk_live_…`, modules/api-keys) is a company caller acting as HQ, limited to its scopes' routes.
  * Runs before validation, so an anonymous caller learns nothing about a route's input.
  */
-export function registerAuthHook(app: FastifyInstance, db: Db, operatorHost: string) {
+export function registerAuthHook(app: FastifyInstance, db: Db, operatorHost: string, apiKeys: ApiKeyGate) {
   app.decorateRequest('authUser', null);
   app.decorateRequest('authOperator', null);
   app.decorateRequest('language', 'en');
@@ -46,7 +49,7 @@ export function registerAuthHook(app: FastifyInstance, db: Db, operatorHost: str
       throw new Error(`${route.url}: operator routes (access 'operator') and only they live under ${OPERATOR_PREFIX}`);
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.language = toLanguage(request.headers['accept-language']);
     const access = request.routeOptions.config?.access;
     if (isOperatorAccess(access)) {
@@ -60,8 +63,12 @@ export function registerAuthHook(app: FastifyInstance, db: Db, operatorHost: str
     if (access === 'public' || !request.routeOptions.url?.startsWith('/api/')) return;
 
     const token = bearerToken(request);
-    const companyId = token && !isOperatorToken(token) ? companyOfSecret(token) : null;
-    if (token && companyId) request.authUser = await authUserOf(db, companyId, sha256(token));
+    if (token && isApiKeyToken(token)) {
+      request.authUser = await authenticateApiKey(db, apiKeys, request, reply, token);
+    } else {
+      const companyId = token && !isOperatorToken(token) ? companyOfSecret(token) : null;
+      if (token && companyId) request.authUser = await authUserOf(db, companyId, sha256(token));
+    }
     const user = request.authUser;
     if (!user) throw unauthenticated();
     // No declaration: the company's team, not a store customer (`canAccess`).

@@ -20,7 +20,7 @@ export async function createSession(executor: Executor, companyId: string, userI
 }
 
 /** The caller's detail and its session facts (`SessionFacts`): indexed sub-reads in the same statement. */
-const sessionColumns = {
+export const sessionColumns = {
   ...userDetailColumns,
   mainBranch: sql<{
     id: string;
