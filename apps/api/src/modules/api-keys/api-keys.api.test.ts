@@ -1,8 +1,10 @@
+import { NiagaApiError, unwrap } from '@niaga/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../testing/catalog-fixtures.js';
 import { createSecondCompany, type SecondCompany } from '../../testing/second-company.js';
 import { createTestApp, createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
+import { typedClient } from '../../testing/typed-client.js';
 import { createApiKey } from './api-key-fixtures.js';
 import { apiKeys } from './api-keys.tables.js';
 
@@ -65,19 +67,30 @@ describe('managing keys', () => {
 });
 
 describe('calling with a key', () => {
+  // Through the typed client of packages/client, over HTTP, as an integrator calls.
   it('reads orders with a read scope; a write is refused 403 naming the scope; other areas too', async () => {
     const { secret, id } = await createApiKey(t, hq, { orders: 'read' });
-    const orders = await t.call('GET', '/api/orders', { token: secret });
-    expect(orders.status).toBe(200);
-    const write = await t.call('POST', '/api/orders/missing-order/remark', { token: secret, body: { remark: 'x' } });
-    expect(write.status).toBe(403);
-    expect(write.meta).toMatchObject({
+    const client = await typedClient(t, { apiKey: secret });
+    const orders = await client.GET('/api/orders');
+    expect(orders.response.status).toBe(200);
+    expect(Array.isArray(orders.data?.data.items)).toBe(true);
+    const write = await client.POST('/api/orders/{id}/remark', {
+      params: { path: { id: 'missing-order' } },
+      body: { remark: 'x' },
+    });
+    expect(write.response.status).toBe(403);
+    expect(write.error?.meta).toMatchObject({
       reason: 'SCOPE_MISSING',
       message: 'This API key lacks the scope orders:write.',
     });
-    const products = await t.call('GET', '/api/categories', { token: secret, language: 'ms' });
-    expect(products.status).toBe(403);
-    expect(products.meta?.message).toBe('Kunci API ini tiada skop products:read.');
+    const inMalay = await typedClient(t, { apiKey: secret, language: 'ms' });
+    const error = await unwrap(inMalay.GET('/api/categories')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NiagaApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      reason: 'SCOPE_MISSING',
+      message: 'Kunci API ini tiada skop products:read.',
+    });
 
     const [stored] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(stored?.lastUsedAt).toBeInstanceOf(Date);
@@ -87,10 +100,10 @@ describe('calling with a key', () => {
 
   it('writes with a write scope (write implies read)', async () => {
     const { secret } = await createApiKey(t, hq, { products: 'write' });
-    const created = await t.call('POST', '/api/categories', { token: secret, body: { name: 'Made by a key' } });
-    expect(created.status).toBe(200);
-    const listed = await t.call('GET', '/api/categories', { token: secret });
-    expect(JSON.stringify(listed.data)).toContain('Made by a key');
+    const client = await typedClient(t, { apiKey: secret });
+    await unwrap(client.POST('/api/categories', { body: { name: 'Made by a key' } }));
+    const listed = await unwrap(client.GET('/api/categories'));
+    expect(JSON.stringify(listed)).toContain('Made by a key');
   });
 
   it('never reaches key management, sessions, agents-only, customers-only or operator routes', async () => {

@@ -1,8 +1,11 @@
+import { unwrap } from '@niaga/client';
+import type { WebhookEventType } from '@niaga/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { publish } from '../../platform/events.js';
 import { createSecondCompany } from '../../testing/second-company.js';
 import { createTestApp, useTestApp } from '../../testing/test-app.js';
+import { typedClient } from '../../testing/typed-client.js';
 import { until } from '../../testing/until.js';
 import { startReceiver, verifyNiagaSignature } from '../../testing/webhook-receiver.js';
 import { newAgent } from '../commission/commission-fixtures.js';
@@ -28,7 +31,15 @@ async function receiver(statuses?: number[]) {
   return started;
 }
 
-async function addEndpoint(token: string, url: string, events: string[], host = 'localhost') {
+/**
+ * HQ adds an endpoint: on the demo company through the typed client (packages/client) over HTTP, as an integrator
+ * would; on another company's host (which fetch cannot name) through `t.call`.
+ */
+async function addEndpoint(token: string, url: string, events: WebhookEventType[], host = 'localhost') {
+  if (host === 'localhost') {
+    const client = await typedClient(t, { token });
+    return unwrap(client.POST('/api/setup/webhooks', { body: { url, events } }));
+  }
   const created = await t.call('POST', '/api/setup/webhooks', { token, host, body: { url, events } });
   expect(created.status, created.meta?.message).toBe(200);
   return created.data as { id: string; secret: string };
@@ -192,7 +203,7 @@ describe('webhook events', () => {
   it('are sent when an order is approved, an agent registered and suspended, and stock runs out', async () => {
     const hq = await t.login('hq@demo.niaga.test', 'hq');
     const listening = await receiver();
-    const events = ['order.approved', 'agent.registered', 'agent.suspended', 'stock.low'];
+    const events: WebhookEventType[] = ['order.approved', 'agent.registered', 'agent.suspended', 'stock.low'];
     const endpoint = await addEndpoint(hq, listening.url, events);
 
     const branchId = await enablePickup(t, hq);
