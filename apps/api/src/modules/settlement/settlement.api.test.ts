@@ -18,13 +18,13 @@ const period = `from=${new Date(Date.now() - 40 * 86_400_000).toISOString().slic
 /** A gateway payment as the callback leaves it (the gateway flow itself is tested in payments). */
 async function payment(
   name: string,
-  values: { provider: string; amount: number; status: string; orderId?: string; daysAgo?: number },
+  values: { provider: string; amount: number; status: string; orderId?: string; daysAgo?: number; purpose?: string },
 ) {
   const id = newId();
   const at = new Date(Date.now() - (values.daysAgo ?? 0) * 86_400_000).toISOString();
   await t.db.execute(sql`insert into payments (company_id, id, purpose, user_id, order_id, provider, pay_type, amount,
       status, provider_ref, created_at, completed_at)
-    values ('demo', ${id}, ${values.orderId ? 'order' : 'topup'}, ${C.id}, ${values.orderId ?? null}, ${values.provider},
+    values ('demo', ${id}, ${values.purpose ?? (values.orderId ? 'order' : 'topup')}, ${C.id}, ${values.orderId ?? null}, ${values.provider},
       'fpx', ${values.amount}, ${values.status}, ${`ref-${name}`}, ${at}::timestamptz,
       ${values.status === 'pending' ? null : at}::timestamptz)`);
   ids[name] = id;
@@ -43,6 +43,8 @@ beforeAll(async () => {
   await payment('failed', { provider: 'billplz', amount: 5_000, status: 'failed' });
   await payment('awaiting', { provider: 'billplz', amount: 3_000, status: 'pending' });
   await payment('old', { provider: 'billplz', amount: 1_000, status: 'paid', daysAgo: 100 });
+  // The company paying the platform its subscription: not a collection of the company's (left out of the report).
+  await payment('subscription', { provider: 'billplz', amount: 50_000, status: 'paid', purpose: 'subscription' });
   second = await createSecondCompany(t);
 });
 afterAll(() => t.close());
@@ -83,6 +85,7 @@ describe('settlement report', () => {
     expect(failed.list.items.map((row: { id: string }) => row.id)).toEqual([ids.failed]);
     const detail = await ok(`/settlement/payment/${ids.awaiting}`);
     expect(detail).toMatchObject({ status: 'awaiting', paidAt: null, amount: 3_000 });
+    expect((await get(`/settlement/payment/${ids.subscription}`)).status).toBe(404);
   });
 
   it('records a bank settlement; the balance moves from pending to settled', async () => {

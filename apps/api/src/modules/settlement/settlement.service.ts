@@ -37,7 +37,8 @@ async function feeSchedules(executor: Executor, companyId: string) {
 }
 
 /**
- * Every gateway payment of the company with its fee (the one frozen when settled, else its provider's schedule),
+ * Every gateway payment the company collected (orders and top-ups; not what it paid the platform: subscription
+ * and invoice payments) with its fee (the one frozen when settled, else its provider's schedule),
  * its net, its settlement status (docs/decisions.md "Settlement statuses") and its day: when the gateway
  * collected it (when it was created if it never was), in the company's time zone.
  */
@@ -65,7 +66,7 @@ async function paymentsCte(executor: Executor, ctx: RequestContext) {
     left join users u on u.company_id = p.company_id and u.id = p.user_id
     left join settlement_payments sp on sp.company_id = p.company_id and sp.payment_id = p.id
     left join settlements s on s.company_id = sp.company_id and s.id = sp.settlement_id
-    where p.company_id = ${ctx.companyId})`;
+    where p.company_id = ${ctx.companyId} and p.purpose in ('order', 'topup'))`;
 }
 
 const figures = sql`coalesce(sum(amount) filter (where status in ('pending', 'settled', 'refunded')), 0) as collected,
