@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/deps.js';
 import { postSigned } from './webhook-http.js';
 import { WEBHOOK_JOB } from './webhook-outbox.js';
-import { webhookDeliveries, webhookEndpoints } from './webhooks.tables.js';
+import { endpointOfDelivery, webhookDeliveries, webhookEndpoints } from './webhooks.tables.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'secrets' | 'queue'>;
 
@@ -25,13 +25,7 @@ export async function deliverQueued(deps: Deps, data: Record<string, unknown>) {
   const [row] = await deps.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
     .from(webhookDeliveries)
-    .innerJoin(
-      webhookEndpoints,
-      and(
-        eq(webhookEndpoints.companyId, webhookDeliveries.companyId),
-        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
-      ),
-    )
+    .innerJoin(webhookEndpoints, endpointOfDelivery)
     .where(and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.id, deliveryId)));
   if (!row || row.delivery.status === 'delivered') return;
   const key = and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.id, deliveryId));

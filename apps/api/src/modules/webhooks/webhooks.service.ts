@@ -16,7 +16,7 @@ import { NO_RETRY } from '../../platform/queue.js';
 import { secretContext } from './webhook-delivery.js';
 import { queueDelivery, writeDeliveries } from './webhook-outbox.js';
 import { checkWebhookUrl } from './webhook-url.js';
-import { type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from './webhooks.tables.js';
+import { endpointOfDelivery, type WebhookEndpointRow, webhookDeliveries, webhookEndpoints } from './webhooks.tables.js';
 
 /** Endpoints per company: enough for several systems, few enough that one event stays cheap to fan out. */
 export const MAX_ENDPOINTS = 10;
@@ -144,13 +144,7 @@ export async function listDeliveries(
   const rows = await deps.db
     .select({ delivery: webhookDeliveries, endpointUrl: webhookEndpoints.url })
     .from(webhookDeliveries)
-    .innerJoin(
-      webhookEndpoints,
-      and(
-        eq(webhookEndpoints.companyId, webhookDeliveries.companyId),
-        eq(webhookEndpoints.id, webhookDeliveries.endpointId),
-      ),
-    )
+    .innerJoin(webhookEndpoints, endpointOfDelivery)
     .where(and(...filters))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(LOG_LIMIT);

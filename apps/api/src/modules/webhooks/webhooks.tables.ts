@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@niaga/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { companyPrimaryKey, createdAt, timestampTz, updatedAt } from '../../db/columns.js';
 import { companyRecordId } from '../company/company.tables.js';
@@ -56,3 +56,9 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** A delivery's endpoint, for `innerJoin(webhookEndpoints, endpointOfDelivery)`. */
+export const endpointOfDelivery = and(
+  eq(webhookEndpoints.companyId, webhookDeliveries.companyId),
+  eq(webhookEndpoints.id, webhookDeliveries.endpointId),
+);
