@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalValue } from '../security/minimal-body.js';
 import type { JsonSchema } from '../security/openapi-inputs.js';
-import { createCompanyARecords } from '../security/tenancy-records.js';
+import { callerRecordsOfA, createCompanyARecords } from '../security/tenancy-records.js';
 import {
   type CallerRecords,
   FIXED_PARAMS,
@@ -32,20 +32,8 @@ beforeAll(async () => {
   const companyA = await createCompanyARecords(t);
   records = companyA.ids;
   tokens = { hq: companyA.tokens.hq, agent: companyA.tokens.agent };
-  caller = {
-    company: 'demo',
-    level: records.level,
-    product: records.product,
-    address: records.address,
-    inviteLink: {},
-    variant: records.variant,
-    variantProduct: companyA.variantProduct,
-    combo: records.combo,
-    courier: records.courier,
-    payout: records.payout,
-    agentEmail: 'agent3@demo.niaga.test',
-    agent: records.agent,
-  };
+  caller = callerRecordsOfA(companyA, {});
+
   document = JSON.parse((await t.call('GET', '/api/docs/json')).body);
 }, 240_000);
 afterAll(() => t?.close());

@@ -5,7 +5,6 @@ import { createApiKey } from '../modules/api-keys/api-key-fixtures.js';
 import { createCampaign, grantPoints } from '../modules/campaigns/campaign-fixtures.js';
 import { commissionPayouts } from '../modules/commission/commission.tables.js';
 import { newAgent, productP } from '../modules/commission/commission-fixtures.js';
-import { ekoopBanners, onlineStoreProducts, onlineStores } from '../modules/online-stores/online-stores.tables.js';
 import {
   addAddress,
   addToCart,
@@ -15,190 +14,27 @@ import {
   placeOrder,
   uploadReceipt,
 } from '../modules/orders/order-fixtures.js';
-import { orders } from '../modules/orders/orders.tables.js';
-import { reportExports } from '../modules/reports/report-exports.tables.js';
-import { issueInvoice } from '../modules/subscription/billing.js';
 import { users } from '../modules/users/users.tables.js';
 import { day } from '../modules/vouchers/voucher-fixtures.js';
-import { webhookDeliveries } from '../modules/webhooks/webhooks.tables.js';
 import { newId } from '../platform/ids.js';
-import { mailOutbox } from '../platform/mail.tables.js';
-import { fileStorageOf } from '../platform/storage.js';
 import { createProduct } from '../testing/catalog-fixtures.js';
 import { postFile, TINY_PDF, TINY_PNG } from '../testing/multipart.js';
 import { DEMO_PASSWORD, type TestApp } from '../testing/test-app.js';
-import type { RecordKind } from './tenancy-sweep.tables.js';
-
-/** A's draft commission plan and a simulation of it over a closed month (closed here, with no sales). */
-async function planRecordsOf(t: TestApp, hq: string) {
-  await t.db.execute(
-    sql`insert into commission_periods (company_id, month, status) values ('demo', '2024-01-01', 'closed')`,
-  );
-  const plan = await t.call('GET', '/api/commission/plan', { token: hq });
-  const draft = await t.call('PUT', '/api/commission/plan/draft', {
-    token: hq,
-    body: { plan: plan.data.inForce.plan },
-  });
-  const simulation = await t.call('POST', '/api/commission/plan/simulations', {
-    token: hq,
-    body: { versionId: draft.data.id, month: '2024-01' },
-  });
-  if (simulation.status !== 200) throw new Error(`tenancy records: simulation ${simulation.meta?.message}`);
-  return { planVersion: draft.data.id as string, planSimulation: simulation.data.id as string };
-}
-
-/** A's webhook endpoint (paused, never called) and a delivery in its log (written here, never queued). */
-async function webhookRecordsOf(t: TestApp, hq: string) {
-  const endpoint = await t.call('POST', '/api/setup/webhooks', {
-    token: hq,
-    body: { url: 'https://hooks.example.com/sweep', events: ['stock.low'], active: false },
-  });
-  const id = endpoint.data.id as string;
-  const delivery = newId();
-  await t.db.insert(webhookDeliveries).values({
-    companyId: 'demo',
-    id: delivery,
-    endpointId: id,
-    eventType: 'webhook.test',
-    eventId: `evt_${delivery}`,
-    payload: '{}',
-    status: 'failed',
-  });
-  return { webhookEndpoint: id, webhookDelivery: delivery };
-}
+import {
+  ekoopBannerOf,
+  expectOk,
+  failedMailOf,
+  planRecordsOf,
+  receiptFileOf,
+  reportExportOf,
+  storeOf,
+  subscriptionRecordsOf,
+  webhookRecordsOf,
+} from './tenancy-record-makers.js';
+import type { CallerRecords, RecordKind } from './tenancy-sweep.tables.js';
 
 /** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
 export type CompanyRecords = Record<RecordKind, string>;
-
-/** The file name of an order's uploaded receipt (the last part of its URL, public or private). */
-async function receiptFileOf(t: TestApp, orderId: string) {
-  const [order] = await t.db
-    .select({ receiptPath: orders.receiptPath })
-    .from(orders)
-    .where(and(eq(orders.companyId, 'demo'), eq(orders.id, orderId)));
-  const name = order?.receiptPath?.split('/').pop();
-  if (!name) throw new Error('tenancy records: the order has no receipt');
-  return name;
-}
-
-/** A subscription invoice of company A due in a month, paid in part by its HQ through the sandbox. */
-async function subscriptionRecordsOf(t: TestApp, hq: string) {
-  const invoice = await t.db.transaction((tx) =>
-    issueInvoice(
-      tx,
-      {
-        companyId: 'demo',
-        total: 10_000,
-        issuedOn: day(0),
-        dueOn: day(30),
-        graceDays: 7,
-        description: 'Sweep plan',
-      },
-      new Date(),
-    ),
-  );
-  const started = await t.call('POST', `/api/subscription/invoices/${invoice.id}/pay`, {
-    token: hq,
-    body: { amount: 4_000, payType: 'fpx' },
-  });
-  expectOk('subscription payment', started);
-  const session = /^\/ejenpay\/[a-z]+\/([^/?#]+)$/.exec(started.data.redirectUrl)?.[1] ?? '';
-  const paid = await t.call('POST', `/api/payments/sandbox/${session}/complete`, {
-    token: hq,
-    body: { outcome: 'paid' },
-  });
-  expectOk('subscription payment completed', paid);
-  const detail = await t.call('GET', `/api/subscription/invoices/${invoice.id}`, { token: hq });
-  expectOk('subscription invoice', detail);
-  return {
-    subscriptionInvoice: invoice.id,
-    subscriptionReceipt: detail.data.receipts[0].id as string,
-    subscriptionPayment: started.data.paymentId as string,
-  };
-}
-
-/** A mail of company A given up after its tries (the notification screen's Resend). */
-async function failedMailOf(t: TestApp) {
-  const id = newId();
-  await t.db.insert(mailOutbox).values({
-    companyId: 'demo',
-    id,
-    toEmail: 'sweep.mail@demo.niaga.test',
-    subject: 'Sweep mail',
-    body: 'Sweep mail of company A.',
-    error: '550 mailbox unavailable',
-    attempts: 5,
-    failedAt: new Date(),
-  });
-  return id;
-}
-
-/** A finished export of company A's HQ, with its file (the export screen's download). */
-async function reportExportOf(t: TestApp) {
-  const id = newId();
-  const fileKey = `.private/demo/exports/${id}.csv`;
-  await fileStorageOf(t.config).put(fileKey, Buffer.from('Name\r\n'), 'text/csv');
-  await t.db.insert(reportExports).values({
-    companyId: 'demo',
-    id,
-    userId: await t.userId('hq@demo.niaga.test'),
-    tokenHash: 'sweep-export',
-    language: 'en',
-    source: 'sweep',
-    filters: {},
-    format: 'csv',
-    status: 'done',
-    rowsDone: 0,
-    fileName: 'sweep',
-    fileKey,
-    finishedAt: new Date(),
-  });
-  return id;
-}
-
-/** An active ejen-store of one of A's agents, listing product P: storefront paths name it by its slug. */
-async function storeOf(t: TestApp, productId: string) {
-  const slug = 'sweep-store';
-  const id = newId();
-  await t.db.insert(onlineStores).values({
-    companyId: 'demo',
-    id,
-    kind: 'ejen_store',
-    ownerId: await t.userId('agent1@demo.niaga.test'),
-    slug,
-    name: 'Sweep Store',
-    status: 'active',
-    termsAcceptedAt: new Date(),
-  });
-  await t.db.insert(onlineStoreProducts).values({ companyId: 'demo', storeId: id, productId });
-  return slug;
-}
-
-/** A banner of an e-koop store of A's agent1 (only its owner may delete it). */
-async function ekoopBannerOf(t: TestApp) {
-  const storeId = newId();
-  await t.db.insert(onlineStores).values({
-    companyId: 'demo',
-    id: storeId,
-    kind: 'e_koop',
-    ownerId: await t.userId('agent1@demo.niaga.test'),
-    slug: 'sweep-koop',
-    name: 'Sweep Koop',
-    schoolName: 'SK Sweep',
-    status: 'active',
-    termsAcceptedAt: new Date(),
-  });
-  const id = newId();
-  await t.db
-    .insert(ekoopBanners)
-    .values({ companyId: 'demo', id, storeId, title: 'Sweep banner', imageUrl: '/uploads/demo/sweep.png' });
-  return id;
-}
-
-function expectOk(what: string, response: { status: number; meta?: { message: string } | undefined }) {
-  if (response.status !== 200)
-    throw new Error(`tenancy records: ${what}: ${response.status} ${response.meta?.message}`);
-}
 
 /**
  * Creates one record of every kind in company A ("demo"), through the API as A's HQ and agents where the API
@@ -460,4 +296,26 @@ export async function createCompanyARecords(
   });
   const staffToken = await t.login('sweep.all@demo.niaga.test', 'hq');
   return { ids, tokens: { hq, agent: buyer.token, staff: staffToken }, variantProduct: coloured.id };
+}
+
+/** Company A's records as a caller of the sweeps' requests sees them (`REQUEST_OVERRIDES`, `requestOf`). */
+export function callerRecordsOfA(
+  companyA: Awaited<ReturnType<typeof createCompanyARecords>>,
+  inviteLink: Record<string, string>,
+): CallerRecords {
+  const { ids } = companyA;
+  return {
+    company: 'demo',
+    level: ids.level,
+    product: ids.product,
+    address: ids.address,
+    inviteLink,
+    variant: ids.variant,
+    variantProduct: companyA.variantProduct,
+    combo: ids.combo,
+    courier: ids.courier,
+    payout: ids.payout,
+    agentEmail: 'agent3@demo.niaga.test',
+    agent: ids.agent,
+  };
 }

@@ -14,7 +14,7 @@ import { createSecondCompany, type SecondCompany } from '../testing/second-compa
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { minimalValue } from './minimal-body.js';
 import type { JsonSchema } from './openapi-inputs.js';
-import { type CompanyRecords, createCompanyARecords } from './tenancy-records.js';
+import { type CompanyRecords, callerRecordsOfA, createCompanyARecords } from './tenancy-records.js';
 import {
   type CallerRecords,
   FIELD_KINDS,
@@ -133,20 +133,8 @@ beforeAll(async () => {
     ...companyA.tokens,
     key: (await createApiKey(t, companyA.tokens.hq, EVERY_AREA, { name: 'A sweep' })).secret,
   };
-  aRecords = {
-    company: 'demo',
-    level: records.level,
-    product: records.product,
-    address: records.address,
-    inviteLink: await inviteLinkOf(own.agent),
-    variant: records.variant,
-    variantProduct: companyA.variantProduct,
-    combo: records.combo,
-    courier: records.courier,
-    payout: records.payout,
-    agentEmail: 'agent3@demo.niaga.test',
-    agent: records.agent,
-  };
+  aRecords = callerRecordsOfA(companyA, await inviteLinkOf(own.agent));
+
   b = await createSecondCompany(t);
   const bKey = await createApiKey(t, b.tokens.hq, EVERY_AREA, { name: 'B sweep', host: b.host });
   bTokens = { ...b.tokens, key: bKey.secret };
