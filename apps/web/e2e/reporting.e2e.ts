@@ -14,8 +14,10 @@ setServerEnv({ RUN_JOBS: 'true' });
 
 let hq: string;
 /** The last year: the demo's orders and agents fall in it. */
-const to = new Date().toISOString().slice(0, 10);
-const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+// Days in the demo company's time zone (its orders' day): between 16:00 and 24:00 UTC it is already tomorrow there.
+const klDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(at);
+const to = klDay(Date.now());
+const from = klDay(Date.now() - 364 * 86_400_000);
 const YEAR = `/reporting?from=${from}&to=${to}`;
 
 beforeAll(async () => {

@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
   ensureBuilt();
   const template = await createSeededTemplate();
   project.provide('seededTemplate', template.name);
-  const pool = await startServerPool(template.name);
+  // One server ready ahead per file running at the same time (maxWorkers is 1 when files run one at a time).
+  const pool = await startServerPool(template.name, Math.max(1, project.config.maxWorkers));
   project.provide('serverPool', pool.url);
   return async () => {
     await pool.close();

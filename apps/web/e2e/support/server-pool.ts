@@ -7,26 +7,28 @@ export type LeasedServer = { id: number; baseUrl: string; databaseUrl: string };
 /**
  * In the run's main process: hands each test file its server (a fresh copy of the seeded template and its own API
  * process, as before) and, as soon as one is handed out, starts the next file's, so the next file finds it
- * healthy instead of waiting ~3–5 s for the API to boot. A file with its own environment (setServerEnv) gets a
- * server started for it. Files stay isolated: no server or database is ever handed out twice.
+ * healthy instead of waiting ~3–5 s for the API to boot. `ahead` servers are kept booting or ready: one per file
+ * running at the same time. A file with its own environment (setServerEnv) gets a server started for it. Files stay
+ * isolated: no server or database is ever handed out twice.
  */
-export async function startServerPool(template: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startServerPool(template: string, ahead = 1): Promise<{ url: string; close(): Promise<void> }> {
   const leased = new Map<number, TestServer>();
   let nextId = 1;
-  let warm: Promise<TestServer> | undefined;
+  const warm: Promise<TestServer>[] = [];
   let closed = false;
   const stopping = new Set<Promise<unknown>>();
 
   const warmNext = () => {
-    if (closed || warm) return;
-    warm = startServer(template);
-    // A failed warm-up is retried by the lease that finds it (the error is reported there, not here).
-    warm.catch(() => undefined);
+    while (!closed && warm.length < ahead) {
+      const server = startServer(template);
+      // A failed warm-up is retried by the lease that finds it (the error is reported there, not here).
+      server.catch(() => undefined);
+      warm.push(server);
+    }
   };
   const take = async (env: Record<string, string>): Promise<TestServer> => {
     if (Object.keys(env).length > 0) return startServer(template, env);
-    const ready = warm;
-    warm = undefined;
+    const ready = warm.shift();
     if (ready) {
       try {
         return await ready;
@@ -67,7 +69,7 @@ export async function startServerPool(template: string): Promise<{ url: string; 
     }
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  // The first file's server boots while vitest starts the file's process.
+  // The first files' servers boot while vitest starts the files' processes.
   warmNext();
   const { port } = http.address() as AddressInfo;
 
@@ -76,8 +78,8 @@ export async function startServerPool(template: string): Promise<{ url: string; 
     close: async () => {
       closed = true;
       http.close();
-      const pending = warm?.then((server) => server.stop()).catch(() => undefined);
-      await Promise.all([pending, ...stopping, ...[...leased.values()].map((server) => server.stop())]);
+      const pending = warm.splice(0).map((server) => server.then((started) => started.stop()).catch(() => undefined));
+      await Promise.all([...pending, ...stopping, ...[...leased.values()].map((server) => server.stop())]);
     },
   };
 }

@@ -9,6 +9,7 @@ import { addStaff, addUser, signInOtherCompanyHq } from '../../testing/test-user
 import { commissionEntries } from '../commission/commission.tables.js';
 import { levelIds, setFeatures } from '../orders/order-fixtures.js';
 import { orders } from '../orders/orders.tables.js';
+import { todayIn } from '../users/users.repo.js';
 import { affiliateClicks, onlineStores, storeVisits } from './online-stores.tables.js';
 
 // Issue 22, the agent's store pages and HQ's store area (docs/decisions.md "Stores (issue 22): store admin").
@@ -299,7 +300,8 @@ async function credit(beneficiaryId: string, orderId: string, type: string, amou
 }
 
 const png = () => new Jimp({ width: 40, height: 30, color: 0x3366ccff }).getBuffer('image/png');
-const today = () => new Date().toISOString().slice(0, 10);
+// The summary's period is in the company's time zone: between 16:00 and 24:00 UTC its day is already the next.
+const today = () => todayIn('Asia/Kuala_Lumpur');
 
 describe('summary and customer database', () => {
   let customer: string;
