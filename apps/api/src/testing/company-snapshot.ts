@@ -1,7 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+import { queryRows } from '../db/rows.js';
 
 /**
  * A fingerprint of everything one company owns: for every table with a `company_id` column, the count and an
@@ -9,21 +8,21 @@ const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as un
  * nothing of the company was added, changed or removed in between.
  */
 export async function companySnapshot(db: Db, companyId: string): Promise<Record<string, string>> {
-  const tables = await rowsOf<{ table_name: string }>(
+  const tables = await queryRows<{ table_name: string }>(
     db,
     sql`select table_name from information_schema.columns
       where table_schema = 'public' and column_name = 'company_id' order by table_name`,
   );
   const snapshot: Record<string, string> = {};
   for (const { table_name: table } of tables) {
-    const [row] = await rowsOf<{ rows: string; digest: string | null }>(
+    const [row] = await queryRows<{ rows: string; digest: string | null }>(
       db,
       sql`select count(*)::text as rows, md5(string_agg(t::text, '|' order by t::text)) as digest
         from ${sql.identifier(table)} t where t.company_id = ${companyId}`,
     );
     snapshot[table] = `${row?.rows}:${row?.digest ?? '-'}`;
   }
-  const [company] = await rowsOf<{ digest: string }>(
+  const [company] = await queryRows<{ digest: string }>(
     db,
     sql`select md5(c::text) as digest from companies c where c.id = ${companyId}`,
   );

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.js';
 import { copyRows } from '../db/copy.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows.js';
 
 const TRICKY = [
   'tab\there',

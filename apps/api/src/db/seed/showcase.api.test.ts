@@ -4,8 +4,8 @@ import path from 'node:path';
 import { ORDER_TABS } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../modules/inventory/inventory.repo.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { rowsOf } from '../rows.js';
 import { addDemoCatalog } from './demo.js';
 import { seedDemoShowcase } from './showcase.js';
 

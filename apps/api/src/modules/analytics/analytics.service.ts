@@ -9,15 +9,11 @@ import {
   type ReportPeriod,
 } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 
 // Every figure here comes from the daily rollup per dimension (analytics_daily_by); orders are never scanned.
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const within = (period: ReportPeriod) => sql`a.day between ${period.from}::date and ${period.to}::date`;
 const sums = (period: ReportPeriod, prefix: string) => {
@@ -42,7 +38,7 @@ export async function salesSeries(
   const previous = previousPeriod(query);
   const unit = sql.raw(`'${query.group}'`);
   const series = (period: ReportPeriod) =>
-    rowsOf<{ start: string } & AnalyticsTotals>(
+    queryRows<{ start: string } & AnalyticsTotals>(
       deps.db,
       sql`with buckets as (
           select to_char(b, 'YYYY-MM-DD') as start from generate_series(
@@ -90,7 +86,7 @@ async function breakdown(
     group by 1`;
   const names = dimension.names ?? sql`select null::text as key, null::text as name where false`;
   const join = dimension.keepAll ? sql`full join` : sql`left join`;
-  const rows = await rowsOf<Record<string, string | number>>(
+  const rows = await queryRows<Record<string, string | number>>(
     deps.db,
     sql`with f as (${figures}), n as (${names})
       select coalesce(f.key, n.key) as key, coalesce(n.name, f.key, '') as name,
@@ -154,7 +150,7 @@ export const byProduct = (deps: AppDeps, ctx: RequestContext, query: ReportPerio
  * state's name (as the address forms pick it); one not in the reference list stays a row of its own.
  */
 async function divisionsOf(deps: AppDeps, ctx: RequestContext) {
-  const [company] = await rowsOf<{ country: string | null }>(
+  const [company] = await queryRows<{ country: string | null }>(
     deps.db,
     sql`select country from companies where id = ${ctx.companyId}`,
   );

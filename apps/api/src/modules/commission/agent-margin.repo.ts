@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The margin an agent made in a month on the orders it sold itself (domain-rules "Commissions" 1: realized, not

@@ -1,9 +1,8 @@
 import type { MonthlyRank } from '@niaga/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { commissionRanks } from '../network/network.tables.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The company's commission ranks, lowest first (HQ's order). */
 export async function ranksOf(executor: Executor, companyId: string): Promise<MonthlyRank[]> {

@@ -1,9 +1,9 @@
 import { type ClawbackDraft, MONTHLY_COMMISSION_TYPES, type MonthlyRankResult } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { newId } from '../../platform/ids.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const monthlyTypes = sql.join(
   MONTHLY_COMMISSION_TYPES.map((type) => sql`${type}`),
   sql`, `,

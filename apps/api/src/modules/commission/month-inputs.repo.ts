@@ -1,8 +1,7 @@
 import type { MonthInputs } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** Agents per answered row: each row carries one page of the month as texts, so a million agents are 10 rows. */
 const PAGE = 100_000;

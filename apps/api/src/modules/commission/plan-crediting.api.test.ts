@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.js';
 import { type CommissionShop, createCommissionShop, type TestAgent } from './commission-fixtures.js';
 
 let shop: CommissionShop;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   shop = await createCommissionShop();

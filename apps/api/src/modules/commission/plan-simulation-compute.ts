@@ -8,11 +8,10 @@ import {
 } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { loadMonthInputs, monthEndOf } from './month-inputs.repo.js';
 import type { MonthPlan } from './plan-for-month.js';
 import type { SimulatedEntry } from './plan-versions.tables.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Between ids in an aggregated text: the unit separator, which no id holds. */
 const SEPARATOR = '\x1f';

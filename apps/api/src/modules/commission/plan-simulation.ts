@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { type CopyValue, copyRows } from '../../db/copy.js';
+import { rowsOf } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -34,7 +35,6 @@ export const PLAN_SIMULATION_JOB = 'commission-plan-simulation';
 const TOP = 5;
 
 type SimulationRow = typeof commissionPlanSimulations.$inferSelect;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function simulationView(executor: Executor, row: SimulationRow, language: Language): Promise<PlanSimulation> {
   const version = await versionById(executor, row.companyId, row.versionId);

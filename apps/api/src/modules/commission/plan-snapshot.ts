@@ -1,10 +1,9 @@
 import { type CommissionPlan, type CommissionType, commissionPlan, type PlanChange } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { patchFeatures } from '../company/features.js';
 import type { MonthPlan } from './plan-for-month.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The company's live commission settings as a plan (SQL `commission_plan_snapshot`, migration 0042). */
 export async function liveSnapshot(executor: Executor, companyId: string): Promise<CommissionPlan> {

@@ -1,12 +1,12 @@
 import type { CommissionPlan, PlanVersion } from '@niaga/shared';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { newId } from '../../platform/ids.js';
 import { applySnapshot, liveSnapshot, planChanges } from './plan-snapshot.js';
 import { commissionPlanVersions } from './plan-versions.tables.js';
 
 export type VersionRow = typeof commissionPlanVersions.$inferSelect;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export const planVersionView = (row: VersionRow): PlanVersion => ({
   id: row.id,

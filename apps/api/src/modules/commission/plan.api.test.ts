@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.js';
 import { createSecondCompany } from '../../testing/second-company.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addAgent } from '../../testing/test-users.js';
@@ -16,7 +17,6 @@ let B: string;
 const M1 = '2024-03';
 const M2 = '2024-04';
 const next = () => nextMonth(thisMonth()).slice(0, 7);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(async () => {
   ({ t, hq } = await createTestAppAsHq());

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.js';
 import { createTestAppAsHq, type TestApp } from '../../testing/test-app.js';
 import { addAgent } from '../../testing/test-users.js';
 import { createSession } from '../auth/sessions.repo.js';
@@ -68,8 +69,6 @@ const monthSales = (): Array<[string, number, number, number, number]> => [
   [legX, 40, 60, 0, 0],
   [legY, 30, 55, 0, 0],
 ];
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const tokenOf = (agentId: string) => createSession(t.db, 'demo', agentId, false);
 

@@ -2,8 +2,9 @@ import { ORDER_TABS, type OrderTab } from '@niaga/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { commissionPayouts } from '../commission/commission.tables.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+
 import { companyHourlyFigures, orderStatusCounts } from '../orders/orders.tables.js';
 import { subscriptionInvoices } from '../subscription/subscription.tables.js';
 

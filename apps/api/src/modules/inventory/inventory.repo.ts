@@ -2,6 +2,7 @@ import { type InventoryRow, stockIndicator } from '@niaga/shared';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { containsPattern } from '../../platform/like.js';
 import { type Catalogue, type CatalogueStockItem, catalogueOf, containsText } from '../catalog/catalogue-cache.js';
 
@@ -205,6 +206,3 @@ function toInventoryRow(row: Row): InventoryRow {
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; drizzle's `execute` type differs per driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { users } from '../users/users.tables.js';
 import { networkPlacements } from './network.tables.js';
 
@@ -57,8 +58,6 @@ export function childrenAt(companyId: string, parentId: SQL | string | null, at:
 
 /** The most levels an as-of walk follows: a guard against a cycle between two concurrent moves' rows. */
 export const MAX_DEPTH = 10_000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The direct and whole downline counts at `at` of the given agents (one recursive walk down each subtree).

@@ -1,5 +1,6 @@
 import type { TreeNode } from '@niaga/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { notFound } from '../../platform/errors.js';
@@ -8,7 +9,6 @@ import { agentMonthlySales } from './network.tables.js';
 import { childrenAt, downlineCountsAt, endOfDay, placementAt, uplinesAt } from './placements.repo.js';
 
 const CHILDREN_LIMIT = 500;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const isHqSide = (ctx: RequestContext) => ctx.user.role === 'hq' || ctx.user.role === 'staff';
 
 /** The instant the caller asks about: the end of `day` in the company's time zone, or now. */

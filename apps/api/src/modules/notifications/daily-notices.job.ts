@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { HOURLY_JOB_RETRY, type Job } from '../../platform/jobs.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+
 import { notificationLog } from './notifications.tables.js';
 import { notify } from './notify.js';
 import { DEFAULT_LOW_STOCK_THRESHOLD, settingsOf } from './settings.js';

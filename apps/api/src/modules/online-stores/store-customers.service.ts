@@ -1,10 +1,11 @@
 import type { StoreKind, storeCustomerFilters, storeCustomerPage, storeCustomerQuery } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { containsPattern } from '../../platform/like.js';
-import { countedStatus, rowsOf } from '../reports/master-filters.js';
+import { countedStatus } from '../reports/master-filters.js';
 
 type Filters = z.output<typeof storeCustomerFilters>;
 type Row = {
@@ -32,7 +33,7 @@ export async function storeCustomers(
 ): Promise<z.infer<typeof storeCustomerPage>> {
   const filters: Filters = query;
   const pattern = filters.q ? containsPattern(filters.q) : null;
-  const rows = await rowsOf<Row>(
+  const rows = await queryRows<Row>(
     deps.db,
     sql`with bought as (
         select o.online_store_id as store_id, o.buyer_id, count(*)::int as orders, sum(o.grand_total) as total,

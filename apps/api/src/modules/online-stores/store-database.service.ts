@@ -3,11 +3,12 @@ import { translate } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { containsPattern } from '../../platform/like.js';
-import { rowsOf } from '../reports/master-filters.js';
+
 import { onlineStores } from './online-stores.tables.js';
 import { bumpedVersion, storeViewOf } from './store-access.js';
 import type { OnlineStore } from './storefront-lookup.js';
@@ -35,7 +36,7 @@ export async function companyStores(
   query: Query,
 ): Promise<z.infer<typeof companyStorePage>> {
   const pattern = query.q ? containsPattern(query.q) : null;
-  const rows = await rowsOf<Row>(
+  const rows = await queryRows<Row>(
     deps.db,
     sql`select s.id, s.slug, s.kind, s.name, s.status, u.name as owner_name, u.email as owner_email, s.school_name,
         s.contact_phone, s.created_at,

@@ -1,10 +1,11 @@
 import type { StoreKind, StoreSummary, storeSummaryQuery } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { countedStatus, rowsOf, withinPeriod } from '../reports/master-filters.js';
+import { countedStatus, withinPeriod } from '../reports/master-filters.js';
 import { featuresWithKindOn, ownStoreOrNull } from './store-access.js';
 import type { OnlineStore } from './storefront-lookup.js';
 
@@ -34,7 +35,7 @@ export async function storeSummary(
   const counted = sql`o.company_id = ${ctx.companyId} and ${storeOrders(store)} and ${countedStatus(sql`o.status`)}
     and ${inPeriod(sql`o.created_at`)}`;
 
-  const [totals] = await rowsOf<{ orders: number; sales: string; visits: string; clicks: number }>(
+  const [totals] = await queryRows<{ orders: number; sales: string; visits: string; clicks: number }>(
     deps.db,
     sql`select
       (select count(*)::int from orders o where ${counted}) as orders,
@@ -46,14 +47,14 @@ export async function storeSummary(
         where c.company_id = ${ctx.companyId} and c.store_id = ${store.id} and ${inPeriod(sql`c.clicked_at`)}) as clicks`,
   );
   // Read from the ledger by order, so every type the engine credits (affiliate, store_profit, …) is counted.
-  const commission = await rowsOf<{ type: string; amount: string }>(
+  const commission = await queryRows<{ type: string; amount: string }>(
     deps.db,
     sql`select e.type, sum(e.amount) as amount from commission_entries e
       join orders o on o.company_id = e.company_id and o.id = e.source_order_id
       where e.company_id = ${ctx.companyId} and e.beneficiary_id = ${ctx.user.id} and ${counted}
       group by e.type`,
   );
-  const latest = await rowsOf<{
+  const latest = await queryRows<{
     id: string;
     reference_no: string;
     created_at: Date;

@@ -2,6 +2,7 @@ import { type AddCartInput, type CartView, type MinimumOrder, minimumOrderFor } 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import type { LevelMinimums, RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -9,7 +10,7 @@ import { newId } from '../../platform/ids.js';
 import { catalogueOf } from '../catalog/catalogue-cache.js';
 import { companies } from '../company/company.tables.js';
 import { callerFeatures, type Features, offerTerms, resolveFeatures } from '../company/features.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+
 import { type Seller, sellerFactColumns, sellerFromFacts, sellerOf } from '../shop/seller.js';
 import { levels, users } from '../users/users.tables.js';
 import { type CartItem, type PricedLine, type PricingContext, priceCart } from './cart-pricing.js';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rowFromJson } from '../../db/json-row.js';
+import { rowsOf } from '../../db/rows.js';
 import { publish } from '../../platform/events.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+
 import { assertReserved, createPreorderRows, type StockHold, stockReservation } from '../inventory/stock.repo.js';
 import { notifyOrderMove } from '../notifications/order-notices.js';
 import { eventInsert, type OrderEvent } from './order-events.js';

@@ -7,6 +7,7 @@ import {
 } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import {
@@ -18,7 +19,6 @@ import {
   type Keyset,
   orderBy,
   pageCut,
-  rowsOf,
   sortedOr,
   withinPeriod,
 } from './master-filters.js';
@@ -42,7 +42,7 @@ const bought = (ctx: RequestContext, filters: Filters) => sql`bought as (
   group by o.buyer_id)`;
 
 export async function agentReportSummary(deps: AppDeps, ctx: RequestContext, filters: Filters) {
-  const rows = await rowsOf<{ status: AgentStatus; agents: number; joined: number; buying: number }>(
+  const rows = await queryRows<{ status: AgentStatus; agents: number; joined: number; buying: number }>(
     deps.db,
     sql`with ${bought(ctx, filters)}
       select u.status, count(*)::int as agents,
@@ -90,7 +90,7 @@ export async function agentReportList(
   query: ListQuery,
   keyset?: Keyset,
 ): Promise<AgentReportPage> {
-  const rows = await rowsOf<AgentDbRow>(
+  const rows = await queryRows<AgentDbRow>(
     deps.db,
     sql`with ${bought(ctx, query)}
       select u.id, u.name, u.email, l.level_name, u.state, u.status, u.created_at, b.orders, b.purchases,

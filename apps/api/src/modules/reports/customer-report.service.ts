@@ -6,10 +6,11 @@ import type {
 } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { containsPattern } from '../../platform/like.js';
-import { countedStatus, iso, isoOrNull, orderBy, rowsOf, withinPeriod } from './master-filters.js';
+import { countedStatus, iso, isoOrNull, orderBy, withinPeriod } from './master-filters.js';
 
 type Filters = z.output<typeof customerReportFilters>;
 type ListQuery = z.output<typeof customerReportListQuery>;
@@ -37,7 +38,7 @@ export async function customerReportSummary(
   ctx: RequestContext,
   filters: Filters,
 ): Promise<CustomerReportSummary> {
-  const [row] = await rowsOf<Record<string, string | number | null>>(
+  const [row] = await queryRows<Record<string, string | number | null>>(
     deps.db,
     sql`with ${bought(ctx, filters)}
       select count(*)::int as customers,
@@ -80,7 +81,7 @@ export async function customerReportList(
   ctx: RequestContext,
   query: ListQuery,
 ): Promise<CustomerReportPage> {
-  const rows = await rowsOf<CustomerDbRow>(
+  const rows = await queryRows<CustomerDbRow>(
     deps.db,
     sql`with ${bought(ctx, query)}
       select u.id, u.name, u.email, nullif(concat_ws(' ', u.phone_code, u.phone_number), '') as phone, u.state,

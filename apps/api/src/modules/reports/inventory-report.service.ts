@@ -8,10 +8,11 @@ import type {
 } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { containsPattern } from '../../platform/like.js';
-import { orderBy, rowsOf, withinPeriod } from './master-filters.js';
+import { orderBy, withinPeriod } from './master-filters.js';
 
 type Filters = z.output<typeof inventoryReportFilters>;
 type ListQuery = z.output<typeof inventoryReportListQuery>;
@@ -123,13 +124,13 @@ export async function inventoryReportList(
   query: ListQuery,
 ): Promise<InventoryReportPage> {
   const [rows, counted] = await Promise.all([
-    rowsOf<Row>(
+    queryRows<Row>(
       deps.db,
       sql`select * from (${stockItems(ctx, query)}) items
         order by ${orderBy(query.sort, SORT_COLUMNS, sql`store_name, product_id, variant_id`)}
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ),
-    rowsOf<{ total: number }>(deps.db, sql`select count(*)::int as total from (${stockItems(ctx, query)}) items`),
+    queryRows<{ total: number }>(deps.db, sql`select count(*)::int as total from (${stockItems(ctx, query)}) items`),
   ]);
   return { items: rows.map(toRow), total: counted[0]?.total ?? 0, page: query.page, limit: query.limit };
 }
@@ -143,7 +144,7 @@ export async function inventoryReportSummary(
     KINDS.map(([key]) => sql`sum(${sql.identifier(`m_${key}`)})::int as ${sql.identifier(`m_${key}`)}`),
     sql`, `,
   );
-  const rows = await rowsOf<Record<string, unknown> & { store_kind: 'branch' | 'agent' }>(
+  const rows = await queryRows<Record<string, unknown> & { store_kind: 'branch' | 'agent' }>(
     deps.db,
     sql`select store_kind, count(distinct store_id)::int as stores, count(*)::int as items,
         sum(on_hand)::int as on_hand, sum(reserved)::int as reserved, sum(available)::int as available, ${sums}

@@ -9,19 +9,11 @@ import {
 } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { callerFeatures } from '../company/features.js';
-import {
-  afterId,
-  agentFilter,
-  type Keyset,
-  type MasterFilters,
-  orderBy,
-  pageCut,
-  rowsOf,
-  sortedOr,
-} from './master-filters.js';
+import { afterId, agentFilter, type Keyset, type MasterFilters, orderBy, pageCut, sortedOr } from './master-filters.js';
 import { joinedWhere } from './recruitment-report.service.js';
 
 type ListQuery = z.output<typeof kpiListQuery>;
@@ -56,20 +48,20 @@ const byAgent = (ctx: RequestContext, filters: MasterFilters, agentId: SQL) =>
 export async function kpiSummary(deps: AppDeps, ctx: RequestContext, filters: MasterFilters): Promise<KpiSummary> {
   const { first, last, days } = monthsOf(filters);
   const [[sales], [commission], [recruits]] = await Promise.all([
-    rowsOf<{ ps: string; ps_units: string; agents: number }>(
+    queryRows<{ ps: string; ps_units: string; agents: number }>(
       deps.db,
       sql`select coalesce(sum(s.ps_amount), 0) as ps, coalesce(sum(s.ps_units), 0) as ps_units,
           count(distinct s.agent_id) filter (where s.ps_amount > 0)::int as agents
         from agent_monthly_sales s ${byAgent(ctx, filters, sql`s.agent_id`)}
         where s.company_id = ${ctx.companyId} and s.month between ${first}::date and ${last}::date`,
     ),
-    rowsOf<{ amount: string }>(
+    queryRows<{ amount: string }>(
       deps.db,
       sql`select coalesce(sum(e.amount), 0) as amount
         from commission_entries e ${byAgent(ctx, filters, sql`e.beneficiary_id`)}
         where e.company_id = ${ctx.companyId} and e.period between ${first}::date and ${last}::date`,
     ),
-    rowsOf<{ n: number }>(
+    queryRows<{ n: number }>(
       deps.db,
       sql`select count(*)::int as n from users n where ${joinedWhere(ctx, { ...filters, ...days })}`,
     ),
@@ -127,7 +119,7 @@ export async function kpiSalesList(
   keyset?: Keyset,
 ): Promise<KpiPage> {
   const { months, first, last, days } = monthsOf(query);
-  const rows = await rowsOf<KpiDbRow>(
+  const rows = await queryRows<KpiDbRow>(
     deps.db,
     sql`with sales as (${salesOfMonths(ctx, first, last)}), recruited as (
         select n.introducer_id, count(*)::int as n from users n
@@ -190,7 +182,7 @@ export async function kpiSalesList(
 async function legTotals(deps: AppDeps, ctx: RequestContext, agentIds: string[], first: string, last: string) {
   const legs = new Map<string, number[]>();
   if (agentIds.length === 0) return legs;
-  const rows = await rowsOf<{ upline_id: string; tpgs: string }>(
+  const rows = await queryRows<{ upline_id: string; tpgs: string }>(
     deps.db,
     sql`select d.upline_id, sum(s.ps_amount + s.gs_amount) as tpgs
       from users d join agent_monthly_sales s on s.company_id = d.company_id and s.agent_id = d.id

@@ -1,7 +1,6 @@
 import { COUNTED_STATUSES, type masterReportFilters } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.js';
 
 /** The master report's filters as parsed (period days in the company's time zone). */
 export type MasterFilters = z.output<typeof masterReportFilters>;
@@ -32,11 +31,6 @@ export const countedStatus = (status: SQL) =>
     COUNTED_STATUSES.map((value) => sql`${value}`),
     sql`, `,
   )})`;
-
-export async function rowsOf<T = Record<string, unknown>>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = await executor.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 /** A sort value `-name` → `name desc`, from an allow-list of SQL expressions. */
 export function orderBy<S extends string>(sort: S, columns: Record<string, SQL>, tieBreak: SQL) {

@@ -8,10 +8,11 @@ import {
 } from '@niaga/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { containsPattern } from '../../platform/like.js';
-import { agentFilter, countedStatus, orderBy, rowsOf, withinPeriod } from './master-filters.js';
+import { agentFilter, countedStatus, orderBy, withinPeriod } from './master-filters.js';
 
 type Filters = z.output<typeof productSalesFilters>;
 type ListQuery = z.output<typeof productSalesListQuery>;
@@ -70,12 +71,12 @@ const toRow = (row: Row) => ({
 
 async function paged<T>(deps: AppDeps, grouped: SQL, query: ListQuery, tieBreak: SQL) {
   const [rows, counted] = await Promise.all([
-    rowsOf<T>(
+    queryRows<T>(
       deps.db,
       sql`select * from (${grouped}) g order by ${orderBy(query.sort, SORT_COLUMNS, tieBreak)}
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ),
-    rowsOf<{ total: number }>(deps.db, sql`select count(*)::int as total from (${grouped}) g`),
+    queryRows<{ total: number }>(deps.db, sql`select count(*)::int as total from (${grouped}) g`),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
 }
@@ -125,7 +126,7 @@ export async function productSalesChoices(
   query: z.output<typeof productSalesChoiceQuery>,
 ) {
   const pattern = query.q ? containsPattern(query.q) : null;
-  const items = await rowsOf<{ id: string; name: string; sku: string | null }>(
+  const items = await queryRows<{ id: string; name: string; sku: string | null }>(
     deps.db,
     sql`select p.id, p.name, p.sku from products p where p.company_id = ${ctx.companyId} and p.deleted_at is null
       ${pattern ? sql`and (p.name ilike ${pattern} or p.sku ilike ${pattern})` : sql``}

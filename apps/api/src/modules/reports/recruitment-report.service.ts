@@ -1,6 +1,7 @@
 import type { RecruiterPage, RecruitmentSummary, recruitmentListQuery } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import {
@@ -11,7 +12,6 @@ import {
   type MasterFilters,
   orderBy,
   pageCut,
-  rowsOf,
   sortedOr,
   withinPeriod,
 } from './master-filters.js';
@@ -36,14 +36,14 @@ export async function recruitmentSummary(
   filters: MasterFilters,
 ): Promise<RecruitmentSummary> {
   const [byLevel, [recruiters]] = await Promise.all([
-    rowsOf<{ level_id: string | null; level_name: string | null; agents: number }>(
+    queryRows<{ level_id: string | null; level_name: string | null; agents: number }>(
       deps.db,
       sql`select n.level_id, l.level_name, count(*)::int as agents
         from users n left join levels l on l.company_id = n.company_id and l.id = n.level_id
         where ${joinedWhere(ctx, filters)}
         group by n.level_id, l.level_name, l.rank_number order by l.rank_number nulls last`,
     ),
-    rowsOf<{ recruiters: number }>(
+    queryRows<{ recruiters: number }>(
       deps.db,
       sql`select count(distinct n.introducer_id)::int as recruiters from users n where ${joinedWhere(ctx, filters)}`,
     ),
@@ -73,7 +73,7 @@ export async function recruiterList(
   keyset?: Keyset,
 ): Promise<RecruiterPage> {
   const period = { from: query.from, to: query.to };
-  const rows = await rowsOf<RecruiterDbRow>(
+  const rows = await queryRows<RecruiterDbRow>(
     deps.db,
     sql`with recruited as (
         select n.introducer_id, count(*)::int as recruits, max(n.created_at) as last_joined_at from users n
@@ -105,7 +105,7 @@ export async function recruiterList(
 
 /** How many recruiters match (a page past the end has no row to carry the count). */
 async function countRecruiters(deps: AppDeps, ctx: RequestContext, filters: MasterFilters) {
-  const [row] = await rowsOf<{ total: number }>(
+  const [row] = await queryRows<{ total: number }>(
     deps.db,
     sql`select count(distinct n.introducer_id)::int as total from users n
       join users u on u.company_id = n.company_id and u.id = n.introducer_id

@@ -12,10 +12,11 @@ import {
 } from '@niaga/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { keysetRows } from './keyset-rows.js';
-import { agentFilter, countedStatus, iso, orderBy, rowsOf, withinPeriod } from './master-filters.js';
+import { agentFilter, countedStatus, iso, orderBy, withinPeriod } from './master-filters.js';
 
 type Filters = z.output<typeof transactionFilters>;
 type ListQuery = z.output<typeof transactionListQuery>;
@@ -41,7 +42,7 @@ const MONEY = ['subtotal', 'discount', 'voucherDiscount', 'shipping', 'adminFee'
 type StatusRow = { status: OrderStatus; orders: number } & Record<(typeof MONEY)[number], string>;
 
 export async function transactionSummary(deps: AppDeps, ctx: RequestContext, filters: Filters) {
-  const rows = await rowsOf<StatusRow>(
+  const rows = await queryRows<StatusRow>(
     deps.db,
     sql`select o.status, count(*)::int as orders, sum(o.subtotal) as "subtotal", sum(o.discount) as "discount",
       sum(o.voucher_discount) as "voucherDiscount", sum(o.shipping) as "shipping", sum(o.admin_fee) as "adminFee",
@@ -117,13 +118,13 @@ const toRow = (row: TransactionDbRow) => ({
 export async function transactionList(deps: AppDeps, ctx: RequestContext, query: ListQuery): Promise<TransactionPage> {
   const where = transactionWhere(ctx, query);
   const [rows, counted] = await Promise.all([
-    rowsOf<TransactionDbRow>(
+    queryRows<TransactionDbRow>(
       deps.db,
       sql`${transactionSelect} from ${withBuyer} ${withLevel} where ${where}
         order by ${orderBy(query.sort, TRANSACTION_COLUMNS, sql`o.id desc`)}
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
     ),
-    rowsOf<{ total: number }>(deps.db, sql`select count(*)::int as total from ${ordersOf(query)} where ${where}`),
+    queryRows<{ total: number }>(deps.db, sql`select count(*)::int as total from ${ordersOf(query)} where ${where}`),
   ]);
   return { items: rows.map(toRow), total: counted[0]?.total ?? 0, page: query.page, limit: query.limit };
 }
@@ -135,7 +136,7 @@ export async function transactionList(deps: AppDeps, ctx: RequestContext, query:
 export async function* eachTransaction(deps: AppDeps, ctx: RequestContext, filters: Filters) {
   type Keyed = TransactionDbRow & { created_key: string };
   const page = (after: { createdAt: string; id: string } | null, limit: number) =>
-    rowsOf<Keyed>(
+    queryRows<Keyed>(
       deps.db,
       sql`${transactionSelect}, o.created_at::text as created_key from ${withBuyer} ${withLevel}
         where ${transactionWhere(ctx, filters)}
@@ -147,7 +148,7 @@ export async function* eachTransaction(deps: AppDeps, ctx: RequestContext, filte
 }
 
 export async function countTransactions(deps: AppDeps, ctx: RequestContext, filters: Filters) {
-  const [row] = await rowsOf<{ total: number }>(
+  const [row] = await queryRows<{ total: number }>(
     deps.db,
     sql`select count(*)::int as total from ${ordersOf(filters)} where ${transactionWhere(ctx, filters)}`,
   );
@@ -156,7 +157,7 @@ export async function countTransactions(deps: AppDeps, ctx: RequestContext, filt
 
 /** Counted orders per payment method (the sales), with their total. */
 export async function paymentMethodReport(deps: AppDeps, ctx: RequestContext, filters: Filters) {
-  const rows = await rowsOf<{ payment_method: PaymentMethod | null; orders: number; grand_total: string }>(
+  const rows = await queryRows<{ payment_method: PaymentMethod | null; orders: number; grand_total: string }>(
     deps.db,
     sql`select o.payment_method, count(*)::int as orders, sum(o.grand_total) as grand_total
       from ${ordersOf(filters)} where ${transactionWhere(ctx, filters)} and ${countedStatus(sql`o.status`)}

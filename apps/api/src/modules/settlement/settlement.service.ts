@@ -12,11 +12,12 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import type { RequestContext } from '../../platform/context.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, badRequest, conflictOnUnique, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { iso, isoOrNull, rowsOf, withinPeriod } from '../reports/master-filters.js';
+import { iso, isoOrNull, withinPeriod } from '../reports/master-filters.js';
 import { DEFAULT_FEES, feeScheduleOf } from './fees.js';
 import { settlementPayments, settlements } from './settlement.tables.js';
 
@@ -24,7 +25,7 @@ type Filters = z.output<typeof settlementFilters>;
 
 /** Each provider's fee schedule: the one saved on the company's gateway integration, else the default. */
 async function feeSchedules(executor: Executor, companyId: string) {
-  const saved = await rowsOf<{ provider: string; fee: GatewayFeeSchedule | null }>(
+  const saved = await queryRows<{ provider: string; fee: GatewayFeeSchedule | null }>(
     executor,
     sql`select provider, settings->'fee' as fee from company_integrations
       where company_id = ${companyId} and kind = 'payment_gateway'`,
@@ -142,20 +143,20 @@ export async function settlementReport(
   const pay = await paymentsCte(deps.db, ctx);
   const where = filterWhere(ctx, query);
   const [summary, days, providers, list] = await Promise.all([
-    rowsOf<FigureRow & { payments: number }>(
+    queryRows<FigureRow & { payments: number }>(
       deps.db,
       sql`with ${pay} select count(*)::int as payments, ${figures} from pay where ${where}`,
     ),
-    rowsOf<FigureRow & { day: string; payments: number }>(
+    queryRows<FigureRow & { day: string; payments: number }>(
       deps.db,
       sql`with ${pay} select day, count(*)::int as payments, ${figures} from pay where ${where}
         group by day order by day desc`,
     ),
-    rowsOf<{ provider: string }>(
+    queryRows<{ provider: string }>(
       deps.db,
       sql`select distinct provider from payments where company_id = ${ctx.companyId} order by provider`,
     ),
-    rowsOf<PaymentDbRow>(
+    queryRows<PaymentDbRow>(
       deps.db,
       sql`with ${pay} select *, (count(*) over ())::int as total from pay where ${where}
         order by at desc, id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
@@ -175,7 +176,7 @@ export async function* eachSettlementPayment(deps: AppDeps, ctx: RequestContext,
   const pay = await paymentsCte(deps.db, ctx);
   let after: { at: Date; id: string } | null = null;
   for (;;) {
-    const rows: Array<PaymentDbRow & { at: Date }> = await rowsOf(
+    const rows: Array<PaymentDbRow & { at: Date }> = await queryRows(
       deps.db,
       sql`with ${pay} select * from pay where ${filterWhere(ctx, filters)}
         ${after ? sql`and (at, id) < (${after.at.toISOString()}::timestamptz, ${after.id})` : sql``}
@@ -190,7 +191,7 @@ export async function* eachSettlementPayment(deps: AppDeps, ctx: RequestContext,
 
 export async function countSettlementPayments(deps: AppDeps, ctx: RequestContext, filters: Filters) {
   const pay = await paymentsCte(deps.db, ctx);
-  const [row] = await rowsOf<{ total: number }>(
+  const [row] = await queryRows<{ total: number }>(
     deps.db,
     sql`with ${pay} select count(*)::int as total from pay where ${filterWhere(ctx, filters)}`,
   );
@@ -200,7 +201,7 @@ export async function countSettlementPayments(deps: AppDeps, ctx: RequestContext
 /** GET /api/settlement/payment/:id: one payment, matched to its order and settlement. */
 export async function settlementPayment(deps: AppDeps, ctx: RequestContext, id: string) {
   const pay = await paymentsCte(deps.db, ctx);
-  const [row] = await rowsOf<PaymentDbRow>(deps.db, sql`with ${pay} select * from pay where id = ${id}`);
+  const [row] = await queryRows<PaymentDbRow>(deps.db, sql`with ${pay} select * from pay where id = ${id}`);
   if (!row) throw notFound();
   return toPaymentRow(row);
 }
@@ -208,7 +209,7 @@ export async function settlementPayment(deps: AppDeps, ctx: RequestContext, id: 
 /** GET /api/company-money/balance: all the company's gateway money to date. */
 export async function companyMoneyBalance(deps: AppDeps, ctx: RequestContext): Promise<CompanyMoneyBalance> {
   const pay = await paymentsCte(deps.db, ctx);
-  const [row] = await rowsOf<FigureRow>(deps.db, sql`with ${pay} select ${figures} from pay`);
+  const [row] = await queryRows<FigureRow>(deps.db, sql`with ${pay} select ${figures} from pay`);
   return { ...toFigures(row), currency: ctx.user.company.currency };
 }
 
@@ -224,7 +225,7 @@ export async function recordSettlement(
 ): Promise<SettlementRecorded> {
   const ids = [...new Set(input.paymentIds)];
   return deps.db.transaction(async (tx) => {
-    const locked = await rowsOf<{ id: string }>(
+    const locked = await queryRows<{ id: string }>(
       tx,
       sql`select id from payments where company_id = ${ctx.companyId}
         and id in (${sql.join(
@@ -235,7 +236,7 @@ export async function recordSettlement(
     if (locked.length !== ids.length)
       throw badRequest('settlement.paymentUnknown', { paymentIds: 'settlement.paymentUnknown' });
     const pay = await paymentsCte(tx, ctx);
-    const rows = await rowsOf<{ id: string; status: SettlementStatus; amount: string; fee: string }>(
+    const rows = await queryRows<{ id: string; status: SettlementStatus; amount: string; fee: string }>(
       tx,
       sql`with ${pay} select id, status, amount, fee from pay where id in (${sql.join(
         ids.map((id) => sql`${id}`),

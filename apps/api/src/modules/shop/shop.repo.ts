@@ -2,9 +2,10 @@ import { type StockFigures, shopStockState } from '@niaga/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedPer } from '../../db/prepared.js';
+import { rowsOf } from '../../db/rows.js';
 import { type Catalogue, type CatalogueProduct, containsText, type LevelPrice } from '../catalog/catalogue-cache.js';
 import type { OfferTerms } from '../company/features.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+
 import { stockLevels } from '../inventory/inventory.tables.js';
 
 export type ShopViewer = OfferTerms & { companyId: string; levelId: string; firstOrder: boolean; storeId: string };

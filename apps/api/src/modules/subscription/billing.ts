@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { rowsOf } from '../inventory/inventory.repo.js';
+
 import { payments } from '../payments/payments.tables.js';
 import {
   companySubscriptions,
