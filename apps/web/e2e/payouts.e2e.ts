@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { userId } from './checkout-support';
 import { loginAs } from './network-helpers';
 import { apiToken, call } from './recruitment-support';
-import { agent, baseUrl, HQ, openPage, screenshotDir } from './support/browser';
+import { agent, baseUrl, companyDay, HQ, openPage, screenshotDir } from './support/browser';
 import { sql } from './support/mail';
 import { quiet } from './support/quiet';
 import { type Scheme, SHOT_PAIRS, shoot, shotPage, WIDE_VIEWPORTS } from './support/screens';
@@ -13,11 +13,10 @@ import { browser } from './support/shared-browser';
 
 let hq: string;
 
-/** The first day of last month (YYYY-MM-01): a month the tests close so its entries are payable. */
+/** The first day of last month (YYYY-MM-01) in the company's time zone: a month the tests close, so its entries are payable. */
 function lastMonth(): string {
-  const now = new Date();
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return month.toISOString().slice(0, 10);
+  const [year, month] = companyDay().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
 }
 
 /**

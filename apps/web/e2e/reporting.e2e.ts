@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, uploadReceipt } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ, screenshotDir } from './support/browser';
+import { agent, baseUrl, companyDay, HQ, screenshotDir } from './support/browser';
 import { setServerEnv } from './support/per-file';
 import { SHOT_PAIRS, VIEWPORTS } from './support/screens';
 import { browser } from './support/shared-browser';
@@ -14,10 +14,8 @@ setServerEnv({ RUN_JOBS: 'true' });
 
 let hq: string;
 /** The last year: the demo's orders and agents fall in it. */
-// Days in the demo company's time zone (its orders' day): between 16:00 and 24:00 UTC it is already tomorrow there.
-const klDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(at);
-const to = klDay(Date.now());
-const from = klDay(Date.now() - 364 * 86_400_000);
+const to = companyDay();
+const from = companyDay(Date.now() - 364 * 86_400_000);
 const YEAR = `/reporting?from=${from}&to=${to}`;
 
 beforeAll(async () => {

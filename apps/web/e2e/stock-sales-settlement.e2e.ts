@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, apiOrder, checkoutSetup, type Levels, stockedProduct, uploadReceipt } from './checkout-support';
 import { apiToken, call, signedInPage } from './recruitment-support';
-import { agent, baseUrl, HQ } from './support/browser';
+import { agent, baseUrl, companyDay, HQ } from './support/browser';
 import { sql } from './support/mail';
 import { SHOT_PAIRS, shoot, shotPage } from './support/screens';
 import { browser } from './support/shared-browser';
 
 let hq: string;
-const to = new Date().toISOString().slice(0, 10);
-const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+const to = companyDay();
+const from = companyDay(Date.now() - 30 * 86_400_000);
 const PERIOD = `from=${from}&to=${to}`;
 
 beforeAll(async () => {

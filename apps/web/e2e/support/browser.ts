@@ -6,6 +6,12 @@ import { trackRequests } from './quiet';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const HQ = { email: 'hq@demo.niaga.test', name: 'Hana HQ', type: 'hq' } as const;
+/**
+ * A day (YYYY-MM-DD) in the demo company's time zone, where its orders and payments are counted: between 16:00 and
+ * 24:00 UTC it is already tomorrow there, so a report period must end on this day, not the UTC one.
+ */
+export const companyDay = (at: number = Date.now()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(at);
 export const agent = (n: 1 | 2 | 3 | 4 | 5) => ({ email: `agent${n}@demo.niaga.test`, type: 'agent' }) as const;
 
 export const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
