@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalValue } from '../security/minimal-body.js';
 import type { JsonSchema } from '../security/openapi-inputs.js';
 import { callerRecordsOfA, createCompanyARecords } from '../security/tenancy-records.js';
-import {
-  type CallerRecords,
-  FIXED_PARAMS,
-  PATH_KINDS,
-  REQUEST_OVERRIDES,
-  type RecordKind,
-} from '../security/tenancy-sweep.tables.js';
+import { type CallerRecords, REQUEST_OVERRIDES } from '../security/tenancy-sweep.requests.js';
+import { FIXED_PARAMS, PATH_KINDS, type RecordKind } from '../security/tenancy-sweep.tables.js';
 import { type OpenApiDocument, responseChecker } from '../testing/openapi-validator.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -4,7 +4,7 @@ const tomorrow = () => new Date(Date.now() + 86_400_000);
 
 /**
  * A small value that passes the schema: required properties only, the first enum value, the least number
- * or length allowed. Refinements the JSON schema cannot express need an override (tenancy-sweep.tables.ts).
+ * or length allowed. Refinements the JSON schema cannot express need an override (tenancy-sweep.requests.ts).
  */
 export function minimalValue(schema: JsonSchema | undefined): unknown {
   if (!schema) return undefined;

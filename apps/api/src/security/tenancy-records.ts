@@ -31,7 +31,8 @@ import {
   subscriptionRecordsOf,
   webhookRecordsOf,
 } from './tenancy-record-makers.js';
-import type { CallerRecords, RecordKind } from './tenancy-sweep.tables.js';
+import type { CallerRecords } from './tenancy-sweep.requests.js';
+import type { RecordKind } from './tenancy-sweep.tables.js';
 
 /** Company A's records, one per kind: the ids the sweep calls with company B's tokens. */
 export type CompanyRecords = Record<RecordKind, string>;

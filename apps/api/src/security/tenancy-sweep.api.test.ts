@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { minimalValue } from './minimal-body.js';
 import type { JsonSchema } from './openapi-inputs.js';
 import { type CompanyRecords, callerRecordsOfA, createCompanyARecords } from './tenancy-records.js';
+import { type CallerRecords, REQUEST_OVERRIDES } from './tenancy-sweep.requests.js';
 import {
-  type CallerRecords,
   FIELD_KINDS,
   FIXED_PARAMS,
   MISSING_VALUES,
@@ -24,7 +24,6 @@ import {
   NOT_TENANT_FIELDS,
   NOT_TENANT_PARAMS,
   PATH_KINDS,
-  REQUEST_OVERRIDES,
   type RecordKind,
   ROUTE_FIELD_KINDS,
   TEMPORARY_ALLOWANCES,
