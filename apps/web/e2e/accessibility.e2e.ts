@@ -161,6 +161,8 @@ const PAGES: ReadonlyArray<{ role: Role; path: string }> = [
   // Issue 24: HQ's commission plan (versions, draft, simulation, history); issue 25: the operator's Jobs page.
   { role: 'hq', path: '/commission-payout/plan' },
   { role: 'operator', path: '/operator/jobs' },
+  // Issue 26: HQ's API keys (its webhooks page is with the company settings above).
+  { role: 'hq', path: '/company/api-keys' },
 ];
 /**
  * Two scans per page, each size and each scheme once; the pairing alternates from page to page (phone light with
